@@ -1,0 +1,62 @@
+#pragma once
+// An action declares its parameters so the GUI and the CLI can build their forms from the
+// declaration, and so a request can be checked before a resolver sees it.
+#include "adc/json_reader.hpp"
+
+#include <string>
+#include <vector>
+
+namespace adc {
+
+struct GameState;
+
+enum class ParamType {
+    Unit,     // one unit id
+    Units,    // a list of unit ids
+    Choice,   // one of `choices`
+    Flag,     // a yes/no modifier
+    Integer,  // whole number in [min, max]
+    Distance, // inches, a number ≥ 0 (may be fractional)
+    Text,     // free text (notes, the physical card drawn)
+};
+
+struct ParamSpec {
+    std::string name;  // key in the request's params
+    std::string label; // for forms
+    ParamType type = ParamType::Flag;
+    bool required = true;
+    json defaultValue; // used when not required and absent
+    std::vector<std::string> choices;
+    int min = 0, max = 1000;
+    // For unit pickers: which units make sense. Words the GUI understands:
+    // "any", "own" (the acting side), "enemy", or a unit kind such as "artillery".
+    std::string unitFilter = "any";
+    std::string help;
+};
+
+struct ActionSpec {
+    std::string id;    // "fire", "melee", "morale"
+    std::string name;  // "Fire"
+    std::string phase; // phase id where it belongs, "" for any
+    std::string description;
+    std::vector<ParamSpec> params;
+    const ParamSpec* param(const std::string& name) const;
+};
+
+struct ActionRequest {
+    std::string action;
+    json params = json::object();
+};
+
+// Checks params against spec (types, ranges, choices, units that exist and are not eliminated)
+// and fills in defaults. Errors name the parameter: "/params/range: must be a number ≥ 0".
+json checkParams(const ActionSpec& spec, const json& params, const GameState& state,
+                 Diagnostics& diagnostics);
+
+std::string toString(ParamType t);
+void to_json(json& j, const ParamSpec& p);
+void to_json(json& j, const ActionSpec& a);
+void to_json(json& j, const ActionRequest& r);
+void from_json(const json& j, ActionRequest& r);
+
+} // namespace adc

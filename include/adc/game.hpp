@@ -1,0 +1,83 @@
+#pragma once
+// A game: scenario + ruleset + state + history. Applying an outcome is one event; events can be
+// undone and redone; the history is the audit trail.
+#include "adc/outcome.hpp"
+#include "adc/ruleset.hpp"
+#include "adc/scenario.hpp"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace adc {
+
+struct Event {
+    std::string label;                    // "Fire: 1st Texas → 20th Mass., 3 hits"
+    std::optional<ActionRequest> request; // empty for corrections and phase changes
+    Outcome outcome;
+    int turn = 1; // when it happened
+    int phase = 0;
+};
+
+class Game {
+public:
+    Game(std::shared_ptr<const Ruleset> ruleset, Scenario scenario);
+    ~Game();
+    Game(Game&&) noexcept;
+    Game& operator=(Game&&) noexcept;
+
+    const Ruleset& ruleset() const { return *ruleset_; }
+    std::shared_ptr<const Ruleset> rulesetPtr() const { return ruleset_; }
+    const Scenario& scenario() const { return scenario_; }
+    const GameState& state() const { return state_; }
+
+    // Pure: resolves against the current state with the given source; records nothing.
+    Outcome resolve(const ActionRequest& request, DiceSource& source) const;
+    Outcome resolve(const ActionRequest& request) { return resolve(request, dice_); }
+    Outcome advancePhase(DiceSource& source) const;
+    // A referee's correction of a roster value as an outcome: "strength", "status" or an attr.
+    Outcome correction(const std::string& unitId, const std::string& field,
+                       const json& value) const;
+
+    // Applies all effects as one event (all or nothing: throws RuleError and changes nothing
+    // if any effect does not fit the state). Clears the redo list.
+    void apply(const Outcome& outcome, std::optional<ActionRequest> request = std::nullopt,
+               std::string label = {});
+
+    bool canUndo() const { return position_ > 0; }
+    bool canRedo() const { return position_ < events_.size(); }
+    void undo();
+    void redo();
+    // All events; the first position() are in effect, the rest can be redone.
+    const std::vector<Event>& events() const { return events_; }
+    std::size_t position() const { return position_; }
+
+    RandomDice& dice() { return dice_; }
+    const RandomDice& dice() const { return dice_; }
+    std::uint32_t seed() const { return seed_; }
+    void setSeed(std::uint32_t seed);
+
+    // Used by the saved-game loader: restore the history (applied up to position) and the
+    // dice. Throws RuleError if an event does not apply.
+    void restore(std::vector<Event> events, std::size_t position, std::uint32_t seed,
+                 const std::string& diceState);
+
+private:
+    struct Applied;
+    void applyEvent(const Event& e, Applied& undo);
+
+    std::shared_ptr<const Ruleset> ruleset_;
+    Scenario scenario_;
+    GameState state_;
+    std::vector<Event> events_;
+    std::vector<Applied> undo_; // parallel to events_[0..position_)
+    std::size_t position_ = 0;
+    std::uint32_t seed_ = 5489u;
+    RandomDice dice_;
+};
+
+void to_json(nlohmann::json& j, const Event& e);
+void from_json(const nlohmann::json& j, Event& e);
+
+} // namespace adc

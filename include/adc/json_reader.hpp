@@ -1,0 +1,71 @@
+#pragma once
+// Typed reading of JSON with every error collected under its JSON pointer. Required keys that
+// are missing, wrong types, out-of-range numbers and unknown enum words are errors; optional
+// keys are read with the opt* calls and say so at the call site.
+#include "adc/diagnostics.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <climits>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace adc {
+
+using json = nlohmann::json;
+
+class JsonReader {
+public:
+    JsonReader(const json& root, Diagnostics& diagnostics) : root_(root), d_(diagnostics) {}
+
+    Diagnostics& diagnostics() { return d_; }
+    const json& root() const { return root_; }
+
+    // Required values: record an error and return nullopt when missing or wrong.
+    const json* value(const std::string& pointer);
+    const json* object(const std::string& pointer);
+    const json* array(const std::string& pointer);
+    std::optional<int> integer(const std::string& pointer, int min = INT_MIN, int max = INT_MAX);
+    std::optional<double> number(const std::string& pointer, double min = -1e300,
+                                 double max = 1e300);
+    std::optional<bool> boolean(const std::string& pointer);
+    std::optional<std::string> string(const std::string& pointer, bool allowEmpty = false);
+    std::optional<std::string> oneOf(const std::string& pointer,
+                                     const std::vector<std::string>& allowed);
+    std::vector<std::string> stringList(const std::string& pointer);
+
+    // Optional values: absent gives the fallback; present but wrong is still an error.
+    bool has(const std::string& pointer) const;
+    int optInteger(const std::string& pointer, int fallback, int min = INT_MIN, int max = INT_MAX);
+    double optNumber(const std::string& pointer, double fallback, double min = -1e300,
+                     double max = 1e300);
+    bool optBoolean(const std::string& pointer, bool fallback);
+    std::string optString(const std::string& pointer, const std::string& fallback);
+    std::string optOneOf(const std::string& pointer, const std::vector<std::string>& allowed,
+                         const std::string& fallback);
+
+    // Flags every key of the object at pointer that is not in allowed (catches typos).
+    void onlyKeys(const std::string& pointer, const std::vector<std::string>& allowed);
+
+    void error(const std::string& pointer, const std::string& message) {
+        d_.error(pointer, message);
+    }
+
+private:
+    const json* find(const std::string& pointer) const;
+
+    const json& root_;
+    Diagnostics& d_;
+};
+
+// "/a/b" + "c" -> "/a/b/c", escaping ~ and / in the key.
+std::string childPointer(const std::string& parent, const std::string& key);
+std::string childPointer(const std::string& parent, std::size_t index);
+
+// Parses text as JSON; a syntax error is recorded with its byte offset and nullopt returned.
+std::optional<json> parseJson(const std::string& text, Diagnostics& diagnostics);
+// Reads a file and parses it; unreadable files are recorded as errors.
+std::optional<json> readJsonFile(const std::string& path, Diagnostics& diagnostics);
+
+} // namespace adc

@@ -1,0 +1,39 @@
+#pragma once
+// Which ruleset modules are built in, and loading a ruleset file through the right one.
+// No global registry: the program builds one (see adc/builtin_rulesets.hpp) and passes it on.
+#include "adc/ruleset.hpp"
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace adc {
+
+// Builds a module from its JSON; errors go to the reader's diagnostics.
+using RulesetFactory = std::function<std::unique_ptr<Ruleset>(
+    const json& data, const std::string& file, JsonReader& reader)>;
+
+class RulesetRegistry {
+public:
+    void add(std::string id, RulesetFactory factory);
+    std::vector<std::string> ids() const;
+    bool knows(const std::string& id) const;
+
+    // Loads and checks a ruleset from JSON already read. Throws LoadError with every error.
+    std::shared_ptr<const Ruleset> fromJson(const json& data, const std::string& file) const;
+    // Reads a ruleset file. Throws LoadError.
+    std::shared_ptr<const Ruleset> load(const std::string& path) const;
+    // rulesets/<id>.json under the data directory. Throws LoadError.
+    std::shared_ptr<const Ruleset> loadById(const std::string& id,
+                                            const std::string& dataDir) const;
+
+private:
+    std::vector<std::pair<std::string, RulesetFactory>> factories_;
+};
+
+// Where rulesets/ and scenarios/ live: $ADC_DATA_DIR, else ../share/aide-de-camp beside the
+// executable, else the source tree the program was built from.
+std::string dataDirectory(const std::string& executablePath = {});
+
+} // namespace adc

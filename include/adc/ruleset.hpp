@@ -1,0 +1,103 @@
+#pragma once
+// The shared ruleset interface. A module reads its own tables from its JSON (every number the
+// referee might edit lives there), declares its actions, and resolves requests purely:
+// resolve() returns an Outcome and changes nothing.
+#include "adc/action.hpp"
+#include "adc/dice.hpp"
+#include "adc/json_reader.hpp"
+#include "adc/outcome.hpp"
+#include "adc/state.hpp"
+#include "adc/unit_schema.hpp"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace adc {
+
+struct Phase {
+    std::string id;
+    std::string name;
+    std::string description;
+};
+
+// A house rule: an open point of the rule text with our default reading and the others.
+struct HouseRule {
+    std::string id; // "short_range_modifiers"
+    std::string label;
+    std::string ruling; // open-point reference: "R1"
+    std::vector<std::string> choices;
+    std::string defaultChoice;
+    std::string help;
+};
+
+// Something still owed in the current phase: "Co. A must test morale (fired on)".
+struct Obligation {
+    std::string unit;
+    std::string action; // action id that discharges it
+    std::string reason;
+};
+
+// Top-level keys the base reads; a module adds its own when it checks for unknown keys.
+const std::vector<std::string>& commonRulesetKeys();
+
+class Ruleset {
+public:
+    virtual ~Ruleset() = default;
+    Ruleset(const Ruleset&) = delete;
+    Ruleset& operator=(const Ruleset&) = delete;
+
+    const std::string& id() const { return id_; }
+    const std::string& name() const { return name_; }
+    const std::string& version() const { return version_; }
+    const std::string& file() const { return file_; }
+    const std::vector<Phase>& sequence() const { return sequence_; }
+    const UnitSchema& unitSchema() const { return schema_; }
+    const std::vector<HouseRule>& houseRules() const { return houseRules_; }
+    const HouseRule* houseRule(const std::string& id) const;
+    const std::vector<ActionSpec>& actions() const { return actions_; }
+    const ActionSpec* action(const std::string& id) const;
+    bool usesDeck() const { return usesDeck_; }
+    // The JSON the ruleset was loaded from: round trip, quick-reference sheets.
+    const json& data() const { return data_; }
+
+    // The state's choice for a house rule, or the rule's default.
+    std::string option(const GameState& state, const std::string& id) const;
+
+    // Checks the request against the action's declaration, then resolves it.
+    // Throws RuleError (bad request) or DiceError/DiceExhausted.
+    Outcome resolve(const ActionRequest& request, const GameState& state, Dice& dice) const;
+
+    // Moves to the next phase (or the next turn). Modules add their start-of-turn or
+    // end-of-phase consequences by overriding and appending to the base outcome.
+    virtual Outcome advancePhase(const GameState& state, Dice& dice) const;
+    // What the current phase still owes (for the turn tracker).
+    virtual std::vector<Obligation> owed(const GameState& state) const;
+    // Checks a scenario beyond the unit schema (e.g. card colours); errors to diagnostics.
+    virtual void checkScenario(const GameState& state, Diagnostics& diagnostics) const;
+    // A hint for a form as it is filled in: "medium range (12-72\")". Empty when none.
+    virtual std::string hint(const std::string& action, const json& params,
+                             const GameState& state) const;
+
+protected:
+    // Reads the parts every ruleset has: format, id, name, version, sequence, unit_schema,
+    // house_rules, uses_deck. Module constructors read their own tables after this.
+    Ruleset(const json& data, std::string file, JsonReader& reader);
+
+    void declare(ActionSpec spec) { actions_.push_back(std::move(spec)); }
+
+    virtual Outcome resolveChecked(const ActionSpec& spec, const json& params,
+                                   const GameState& state, Dice& dice) const = 0;
+
+private:
+    json data_;
+    std::string file_;
+    std::string id_, name_, version_;
+    std::vector<Phase> sequence_;
+    UnitSchema schema_;
+    std::vector<HouseRule> houseRules_;
+    std::vector<ActionSpec> actions_;
+    bool usesDeck_ = false;
+};
+
+} // namespace adc

@@ -1,0 +1,49 @@
+#pragma once
+// A scenario: which ruleset, the sides, their units and commands, special rules and victory
+// conditions. Units are written flat: core keys plus the ruleset's schema attributes.
+#include "adc/registry.hpp"
+#include "adc/state.hpp"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace adc {
+
+struct Scenario {
+    std::string rulesetId;
+    std::string name;
+    std::string date;
+    std::string description;
+    std::vector<std::string> specialRules;
+    std::vector<std::string> victory;
+    int turns = 0; // 0 = no limit
+    std::map<std::string, std::string> options;
+    json terrain = json::array(); // buildings, rivers, works: free-form objects with "name"
+    std::string notes;            // where numbers were scaled down, sources
+    std::vector<Side> sides;
+    std::vector<Unit> units; // in side order
+
+    // The state at the start of play.
+    GameState initialState() const;
+};
+
+// Checks every field against the ruleset and collects all errors. Throws LoadError.
+Scenario scenarioFromJson(const json& data, const Ruleset& ruleset, const std::string& file);
+json scenarioToJson(const Scenario& s);
+// Reads a scenario file, loading its ruleset through the registry from dataDir.
+struct LoadedScenario {
+    std::shared_ptr<const Ruleset> ruleset;
+    Scenario scenario;
+};
+LoadedScenario loadScenarioFile(const std::string& path, const RulesetRegistry& registry,
+                                const std::string& dataDir);
+// Writes atomically. Throws std::runtime_error saying why; the old file is untouched then.
+void saveScenarioFile(const std::string& path, const Scenario& s);
+
+// Reads one unit in scenario form at pointer (used by scenarios and inline CLI units).
+Unit unitFromJson(JsonReader& reader, const std::string& pointer, const Ruleset& ruleset,
+                  const std::string& sideId);
+json unitToJson(const Unit& u);
+
+} // namespace adc

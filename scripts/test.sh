@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds everything with all warnings, and runs the whole test suite
+# (GUI tests offscreen), then validates every shipped ruleset and scenario with `adc validate`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-deps.sh
+export QT_QPA_PLATFORM=offscreen
+jobs=$(nproc)
+cmake --preset dev -DADC_WERROR=ON >/dev/null
+cmake --build build/dev -j "$jobs"
+ctest --test-dir build/dev --output-on-failure -j "$jobs"
+shopt -s nullglob
+build/dev/src/cli/adc validate --quiet rulesets/*.json scenarios/*.json
+echo "validate: every shipped ruleset and scenario loads"

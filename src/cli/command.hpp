@@ -1,0 +1,59 @@
+#pragma once
+// The `adc` command: one small class per subcommand on a common base (as KeePassXC does).
+#include "adc/registry.hpp"
+
+#include <iosfwd>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace adc::cli {
+
+enum Exit { Ok = 0, Failed = 1, BadRequest = 2, DiceRanOut = 3 };
+
+struct Context {
+    const RulesetRegistry& registry;
+    std::string dataDir;
+    std::istream& in;
+    std::ostream& out;
+    std::ostream& err;
+};
+
+// Declared options of one subcommand; anything undeclared is rejected with a message.
+struct Options {
+    std::map<std::string, std::string> values; // "--seed" -> "42"; flags map to ""
+    std::vector<std::string> positional;
+    bool has(const std::string& name) const { return values.count(name) > 0; }
+    std::string get(const std::string& name, const std::string& fallback = {}) const;
+};
+
+struct OptionSpec {
+    std::string name;      // "--seed"
+    std::string valueName; // "N"; empty for a flag
+    std::string help;
+};
+
+class Command {
+public:
+    virtual ~Command() = default;
+    virtual std::string name() const = 0;
+    virtual std::string summary() const = 0;
+    virtual std::string positionalHelp() const { return {}; }
+    virtual std::vector<OptionSpec> options() const { return {}; }
+    // Smallest and largest number of positional arguments.
+    virtual std::pair<std::size_t, std::size_t> positionalCount() const { return {0, 0}; }
+    virtual int run(const Options& options, Context& context) = 0;
+
+    std::string help() const;
+    // Parses args; on a bad argument writes the reason and returns nullopt.
+    std::optional<Options> parse(const std::vector<std::string>& args, std::ostream& err) const;
+};
+
+std::vector<std::unique_ptr<Command>> allCommands();
+
+// Runs `adc args...` in-process; returns the exit code.
+int run(const std::vector<std::string>& args, Context& context);
+
+} // namespace adc::cli

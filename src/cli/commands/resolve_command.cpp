@@ -1,0 +1,90 @@
+#include "../command.hpp"
+#include "../request.hpp"
+
+#include "adc/atomic_file.hpp"
+#include "adc/diagnostics.hpp"
+
+#include <istream>
+#include <ostream>
+#include <sstream>
+
+namespace adc::cli {
+
+namespace {
+
+class ResolveCommand : public Command {
+public:
+    std::string name() const override { return "resolve"; }
+    std::string summary() const override {
+        return "Resolve one request given as JSON and print the Outcome.\n"
+               "Exit 0 ok, 2 bad request (the message names the field), 3 the given dice ran "
+               "out.";
+    }
+    std::vector<OptionSpec> options() const override {
+        return {{"--request", "FILE|-", "The request (- reads standard input)"},
+                {"--text", "", "Print a readable explanation instead of JSON"}};
+    }
+    int run(const Options& o, Context& c) override {
+        if (!o.has("--request")) {
+            c.err << "adc resolve: --request FILE|- is required\n";
+            return BadRequest;
+        }
+        std::string path = o.get("--request");
+        std::string text;
+        try {
+            if (path == "-") {
+                std::ostringstream s;
+                s << c.in.rdbuf();
+                text = s.str();
+            } else {
+                text = readFile(path);
+            }
+        } catch (const std::exception& e) {
+            c.err << "adc resolve: " << e.what() << "\n";
+            return BadRequest;
+        }
+        Diagnostics d(path == "-" ? "<stdin>" : path);
+        auto data = parseJson(text, d);
+        if (!data) {
+            c.err << d.text() << "\n";
+            return BadRequest;
+        }
+        try {
+            Request q = readRequest(*data, c.registry, c.dataDir, d.file());
+            std::unique_ptr<DiceSource> source;
+            if (q.dice) {
+                source = std::make_unique<ScriptedDice>(*q.dice);
+            } else {
+                source = std::make_unique<RandomDice>(q.seed);
+            }
+            Dice dice(*source);
+            Outcome outcome = q.ruleset->resolve(q.action, q.state, dice);
+            if (o.has("--text")) {
+                c.out << explain(outcome);
+            } else {
+                c.out << json(outcome).dump(2) << "\n";
+            }
+            return Ok;
+        } catch (const LoadError& e) {
+            c.err << e.what() << "\n";
+            return BadRequest;
+        } catch (const RuleError& e) {
+            c.err << d.file() << ": " << e.what() << "\n";
+            return BadRequest;
+        } catch (const DiceExhausted& e) {
+            c.err << d.file() << ": /dice: " << e.what() << "\n";
+            return DiceRanOut;
+        } catch (const DiceError& e) {
+            c.err << d.file() << ": /dice: " << e.what() << "\n";
+            return BadRequest;
+        }
+    }
+};
+
+} // namespace
+
+std::unique_ptr<Command> makeResolveCommand() {
+    return std::make_unique<ResolveCommand>();
+}
+
+} // namespace adc::cli

@@ -1,0 +1,133 @@
+#include "request.hpp"
+
+#include <set>
+
+namespace adc::cli {
+
+Request readRequest(const json& data, const RulesetRegistry& registry, const std::string& dataDir,
+                    const std::string& file) {
+    Diagnostics d(file);
+    JsonReader r(data, d);
+    if (!data.is_object()) {
+        d.error("", "a request must be a JSON object");
+        throw LoadError(d);
+    }
+    r.onlyKeys("", {"ruleset", "action", "params", "units", "sides", "scenario", "dice", "seed",
+                    "options", "flags", "turn", "phase"});
+    Request q;
+    auto id = r.string("/ruleset");
+    q.action.action = r.string("/action").value_or("");
+    if (r.has("/params") && r.object("/params")) {
+        q.action.params = data.at("params");
+    }
+    if (r.has("/dice")) {
+        if (const json* faces = r.array("/dice")) {
+            std::vector<int> f;
+            for (std::size_t i = 0; i < faces->size(); ++i) {
+                if (auto v = r.integer(childPointer("/dice", i), 0, 1000)) {
+                    f.push_back(*v);
+                }
+            }
+            q.dice = f;
+        }
+    }
+    if (r.has("/seed")) {
+        q.seed = static_cast<std::uint32_t>(r.integer("/seed", 0, INT_MAX).value_or(0));
+    }
+    if (!id || !d.ok()) {
+        throw LoadError(d);
+    }
+    try {
+        q.ruleset = registry.loadById(*id, dataDir);
+    } catch (const LoadError& e) {
+        d.error("/ruleset", e.what());
+        throw LoadError(d);
+    }
+    if (r.has("/scenario")) {
+        if (r.has("/units")) {
+            r.error("/units", "give either a scenario or inline units, not both");
+            throw LoadError(d);
+        }
+        auto path = r.string("/scenario");
+        if (!path) {
+            throw LoadError(d);
+        }
+        LoadedScenario ls;
+        try {
+            ls = loadScenarioFile(*path, registry, dataDir);
+        } catch (const LoadError& e) {
+            d.error("/scenario", e.what());
+            throw LoadError(d);
+        }
+        if (ls.ruleset->id() != q.ruleset->id()) {
+            d.error("/scenario", "is a " + ls.ruleset->id() + " scenario, not " + *id);
+            throw LoadError(d);
+        }
+        q.state = ls.scenario.initialState();
+    } else {
+        std::set<std::string> ids;
+        if (r.has("/sides")) {
+            if (const json* sides = r.array("/sides")) {
+                for (std::size_t i = 0; i < sides->size(); ++i) {
+                    std::string p = childPointer("/sides", i);
+                    r.onlyKeys(p, {"id", "name", "colour"});
+                    Side s;
+                    s.id = r.string(p + "/id").value_or("");
+                    s.name = r.optString(p + "/name", s.id);
+                    s.colour = r.optOneOf(p + "/colour", {"red", "black", ""}, "");
+                    q.state.sides.push_back(s);
+                }
+            }
+        }
+        if (const json* units = r.array("/units")) {
+            for (std::size_t i = 0; i < units->size(); ++i) {
+                std::string p = childPointer("/units", i);
+                if (!r.object(p)) {
+                    continue;
+                }
+                auto side = r.string(p + "/side").value_or("");
+                // "side" is the request's own key; the rest is a unit as in a scenario.
+                json unitOnly = (*units)[i];
+                unitOnly.erase("side");
+                Diagnostics ud(file);
+                JsonReader ur(unitOnly, ud);
+                Unit u = unitFromJson(ur, "", *q.ruleset, side);
+                for (const auto& item : ud.items()) {
+                    d.error(p + item.pointer, item.message);
+                }
+                if (!u.id.empty() && !ids.insert(u.id).second) {
+                    d.error(p + "/id", "\"" + u.id + "\" is used by another unit");
+                }
+                if (!side.empty() && !q.state.side(side)) {
+                    q.state.sides.push_back({side, side, "", {}});
+                }
+                q.state.units.push_back(std::move(u));
+            }
+        }
+        q.state.rulesetId = q.ruleset->id();
+    }
+    if (r.has("/options") && r.object("/options")) {
+        for (const auto& [key, value] : data.at("options").items()) {
+            const HouseRule* h = q.ruleset->houseRule(key);
+            std::string p = childPointer("/options", key);
+            if (!h) {
+                d.error(p, "is not a house rule of " + q.ruleset->id());
+            } else if (auto v = r.oneOf(p, h->choices)) {
+                q.state.options[key] = *v;
+            }
+        }
+    }
+    if (r.has("/flags") && r.object("/flags")) {
+        q.state.flags = data.at("flags");
+    }
+    q.state.turn = r.optInteger("/turn", q.state.turn, 1, 100000);
+    q.state.phase = r.optInteger("/phase", q.state.phase, 0,
+                                 static_cast<int>(q.ruleset->sequence().size()) - 1);
+    q.state.reindex();
+    if (!d.ok()) {
+        throw LoadError(d);
+    }
+    return q;
+}
+
+} // namespace adc::cli

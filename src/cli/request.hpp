@@ -1,0 +1,24 @@
+#pragma once
+// A resolve request as the CLI takes it: the ruleset, the action and its params, and either a
+// scenario path or the units inline, so no scenario file is needed.
+#include "adc/ruleset.hpp"
+#include "adc/scenario.hpp"
+
+#include <optional>
+#include <vector>
+
+namespace adc::cli {
+
+struct Request {
+    std::shared_ptr<const Ruleset> ruleset;
+    GameState state;
+    ActionRequest action;
+    std::optional<std::vector<int>> dice;
+    std::uint32_t seed = 5489u;
+};
+
+// Throws LoadError with every problem, each under its JSON pointer.
+Request readRequest(const json& data, const RulesetRegistry& registry, const std::string& dataDir,
+                    const std::string& file);
+
+} // namespace adc::cli

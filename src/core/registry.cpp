@@ -1,0 +1,109 @@
+#include "adc/registry.hpp"
+
+#include <cstdlib>
+#include <filesystem>
+
+#ifndef ADC_SOURCE_DATA_DIR
+#define ADC_SOURCE_DATA_DIR "."
+#endif
+
+namespace adc {
+
+void RulesetRegistry::add(std::string id, RulesetFactory factory) {
+    factories_.emplace_back(std::move(id), std::move(factory));
+}
+
+std::vector<std::string> RulesetRegistry::ids() const {
+    std::vector<std::string> out;
+    for (const auto& [id, _] : factories_) {
+        out.push_back(id);
+    }
+    return out;
+}
+
+bool RulesetRegistry::knows(const std::string& id) const {
+    for (const auto& [known, _] : factories_) {
+        if (known == id) {
+            return true;
+        }
+    }
+    return false;
+}
+
+std::shared_ptr<const Ruleset> RulesetRegistry::fromJson(const json& data,
+                                                         const std::string& file) const {
+    Diagnostics d(file);
+    JsonReader r(data, d);
+    if (!data.is_object()) {
+        d.error("", "a ruleset file must hold a JSON object");
+        throw LoadError(d);
+    }
+    // The format version is checked first: a newer file is refused before anything else.
+    auto format = r.integer("/format", 1, 1);
+    if (!format) {
+        throw LoadError(d);
+    }
+    auto id = r.string("/id");
+    if (!id) {
+        throw LoadError(d);
+    }
+    for (const auto& [known, factory] : factories_) {
+        if (known == *id) {
+            Diagnostics md(file);
+            JsonReader mr(data, md);
+            std::unique_ptr<Ruleset> rs = factory(data, file, mr);
+            if (!md.ok() || !rs) {
+                if (md.ok()) {
+                    md.error("", "the " + *id + " module could not be built");
+                }
+                throw LoadError(md);
+            }
+            return rs;
+        }
+    }
+    std::string known;
+    for (const auto& k : ids()) {
+        known += (known.empty() ? "" : ", ") + k;
+    }
+    d.error("/id", "\"" + *id + "\" is not a ruleset this program knows (known: " + known + ")");
+    throw LoadError(d);
+}
+
+std::shared_ptr<const Ruleset> RulesetRegistry::load(const std::string& path) const {
+    Diagnostics d(path);
+    auto data = readJsonFile(path, d);
+    if (!data) {
+        throw LoadError(d);
+    }
+    return fromJson(*data, path);
+}
+
+std::shared_ptr<const Ruleset> RulesetRegistry::loadById(const std::string& id,
+                                                         const std::string& dataDir) const {
+    if (!knows(id)) {
+        Diagnostics d;
+        d.error("", "\"" + id + "\" is not a ruleset this program knows");
+        throw LoadError(d);
+    }
+    return load(dataDir + "/rulesets/" + id + ".json");
+}
+
+std::string dataDirectory(const std::string& executablePath) {
+    namespace fs = std::filesystem;
+    if (const char* env = std::getenv("ADC_DATA_DIR"); env && *env) {
+        return env;
+    }
+    if (!executablePath.empty()) {
+        std::error_code ec;
+        fs::path exe = fs::canonical(executablePath, ec);
+        if (!ec) {
+            fs::path installed = exe.parent_path().parent_path() / "share" / "aide-de-camp";
+            if (fs::exists(installed / "rulesets", ec)) {
+                return installed.string();
+            }
+        }
+    }
+    return ADC_SOURCE_DATA_DIR;
+}
+
+} // namespace adc

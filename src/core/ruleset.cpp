@@ -1,0 +1,145 @@
+#include "adc/ruleset.hpp"
+
+namespace adc {
+
+const std::vector<std::string>& commonRulesetKeys() {
+    static const std::vector<std::string> keys = {
+        "format", "kind",      "id",       "name",        "version",    "source",
+        "notes",  "uses_deck", "sequence", "unit_schema", "house_rules"};
+    return keys;
+}
+
+Ruleset::Ruleset(const json& data, std::string file, JsonReader& r)
+    : data_(data), file_(std::move(file)) {
+    r.integer("/format", 1, 1);
+    if (r.has("/kind")) {
+        r.oneOf("/kind", {"ruleset"});
+    }
+    id_ = r.string("/id").value_or("");
+    name_ = r.string("/name").value_or("");
+    version_ = r.string("/version").value_or("");
+    usesDeck_ = r.optBoolean("/uses_deck", false);
+    if (const json* seq = r.array("/sequence")) {
+        if (seq->empty()) {
+            r.error("/sequence", "must list at least one phase");
+        }
+        for (std::size_t i = 0; i < seq->size(); ++i) {
+            std::string p = childPointer("/sequence", i);
+            if (!r.object(p)) {
+                continue;
+            }
+            r.onlyKeys(p, {"id", "name", "description"});
+            Phase ph;
+            ph.id = r.string(p + "/id").value_or("");
+            ph.name = r.string(p + "/name").value_or("");
+            ph.description = r.optString(p + "/description", "");
+            sequence_.push_back(ph);
+        }
+    }
+    schema_ = readUnitSchema(r, "/unit_schema");
+    if (r.has("/house_rules") && r.object("/house_rules")) {
+        for (const auto& [key, _] : data.at("house_rules").items()) {
+            std::string p = childPointer("/house_rules", key);
+            if (!r.object(p)) {
+                continue;
+            }
+            r.onlyKeys(p, {"label", "ruling", "choices", "default", "help"});
+            HouseRule h;
+            h.id = key;
+            h.label = r.string(p + "/label").value_or(key);
+            h.ruling = r.optString(p + "/ruling", "");
+            h.choices = r.stringList(p + "/choices");
+            if (h.choices.size() < 2) {
+                r.error(p + "/choices", "a house rule needs at least two readings");
+            }
+            h.defaultChoice = r.oneOf(p + "/default", h.choices).value_or("");
+            h.help = r.optString(p + "/help", "");
+            houseRules_.push_back(std::move(h));
+        }
+    }
+}
+
+const HouseRule* Ruleset::houseRule(const std::string& id) const {
+    for (const auto& h : houseRules_) {
+        if (h.id == id) {
+            return &h;
+        }
+    }
+    return nullptr;
+}
+
+const ActionSpec* Ruleset::action(const std::string& id) const {
+    for (const auto& a : actions_) {
+        if (a.id == id) {
+            return &a;
+        }
+    }
+    return nullptr;
+}
+
+std::string Ruleset::option(const GameState& state, const std::string& id) const {
+    auto it = state.options.find(id);
+    if (it != state.options.end()) {
+        return it->second;
+    }
+    const HouseRule* h = houseRule(id);
+    return h ? h->defaultChoice : std::string{};
+}
+
+Outcome Ruleset::resolve(const ActionRequest& request, const GameState& state, Dice& dice) const {
+    const ActionSpec* spec = action(request.action);
+    if (!spec) {
+        std::string known;
+        for (const auto& a : actions_) {
+            known += (known.empty() ? "" : ", ") + a.id;
+        }
+        throw RuleError("/action", "\"" + request.action + "\" is not an action of " + id_ +
+                                       " (actions: " + known + ")");
+    }
+    Diagnostics d;
+    json params = checkParams(*spec, request.params, state, d);
+    if (!d.ok()) {
+        // The first problem names the field; the rest follow with their own pointers.
+        std::string message = d.items().front().message;
+        for (std::size_t i = 1; i < d.items().size(); ++i) {
+            message += "; " + d.items()[i].pointer + ": " + d.items()[i].message;
+        }
+        throw RuleError(d.items().front().pointer, message);
+    }
+    std::size_t first = dice.rolls().size();
+    Outcome o = resolveChecked(*spec, params, state, dice);
+    if (o.action.empty()) {
+        o.action = spec->id;
+    }
+    o.rolls.assign(dice.rolls().begin() + static_cast<long>(first), dice.rolls().end());
+    return o;
+}
+
+Outcome Ruleset::advancePhase(const GameState& state, Dice&) const {
+    Outcome o;
+    o.action = "advance_phase";
+    int turn = state.turn;
+    int phase = state.phase + 1;
+    if (phase >= static_cast<int>(sequence_.size())) {
+        phase = 0;
+        ++turn;
+    }
+    o.effects.push_back(Effect::phase(turn, phase));
+    std::string name = sequence_.empty() ? "" : sequence_[static_cast<std::size_t>(phase)].name;
+    o.summary = "Turn " + std::to_string(turn) + ": " + name;
+    o.steps.push_back({phase == 0 ? "A new turn begins" : "Next phase of the sequence of play",
+                       "sequence", std::nullopt});
+    return o;
+}
+
+std::vector<Obligation> Ruleset::owed(const GameState&) const {
+    return {};
+}
+
+void Ruleset::checkScenario(const GameState&, Diagnostics&) const {}
+
+std::string Ruleset::hint(const std::string&, const json&, const GameState&) const {
+    return {};
+}
+
+} // namespace adc

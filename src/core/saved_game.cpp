@@ -1,0 +1,133 @@
+#include "adc/saved_game.hpp"
+
+#include "adc/atomic_file.hpp"
+
+namespace adc {
+
+std::string fileKind(const json& data) {
+    if (!data.is_object()) {
+        return {};
+    }
+    if (auto k = data.find("kind"); k != data.end() && k->is_string()) {
+        return k->get<std::string>();
+    }
+    // Older or hand-written files without "kind": tell by their shape.
+    if (data.contains("history")) {
+        return "save";
+    }
+    if (data.contains("sides")) {
+        return "scenario";
+    }
+    if (data.contains("sequence") && data.contains("id")) {
+        return "ruleset";
+    }
+    return {};
+}
+
+json saveGameToJson(const Game& game) {
+    const Ruleset& rs = game.ruleset();
+    json history = json::array();
+    for (const auto& e : game.events()) {
+        history.push_back(e);
+    }
+    return {{"format", 1},
+            {"kind", "save"},
+            {"ruleset", {{"id", rs.id()}, {"version", rs.version()}}},
+            {"options", game.state().options},
+            {"scenario", scenarioToJson(game.scenario())},
+            {"dice", {{"seed", game.seed()}, {"state", game.dice().state()}}},
+            {"history", history},
+            {"position", game.position()},
+            {"state", game.state()}};
+}
+
+Game gameFromJson(const json& data, const RulesetRegistry& registry, const std::string& dataDir,
+                  const std::string& file) {
+    Diagnostics d(file);
+    JsonReader r(data, d);
+    if (!data.is_object()) {
+        d.error("", "a saved game must hold a JSON object");
+        throw LoadError(d);
+    }
+    if (!r.integer("/format", 1, 1)) {
+        throw LoadError(d);
+    }
+    r.onlyKeys("", {"format", "kind", "ruleset", "options", "scenario", "dice", "history",
+                    "position", "state"});
+    r.oneOf("/kind", {"save"});
+    auto id = r.string("/ruleset/id");
+    auto version = r.string("/ruleset/version");
+    r.object("/scenario");
+    auto seed = r.integer("/dice/seed", 0, INT_MAX);
+    auto diceState = r.string("/dice/state");
+    const json* history = r.array("/history");
+    auto position = r.integer("/position", 0, INT_MAX);
+    r.object("/state");
+    if (!d.ok()) {
+        throw LoadError(d);
+    }
+    std::shared_ptr<const Ruleset> ruleset;
+    try {
+        ruleset = registry.loadById(*id, dataDir);
+    } catch (const LoadError& e) {
+        d.error("/ruleset/id", e.what());
+        throw LoadError(d);
+    }
+    // A different ruleset version is not fatal: the history holds the effects, so the game
+    // still replays exactly; only new resolutions use the newer tables.
+    Scenario scenario;
+    try {
+        scenario = scenarioFromJson(data.at("scenario"), *ruleset, file);
+    } catch (const LoadError& e) {
+        for (const auto& item : e.diagnostics().items()) {
+            d.error("/scenario" + item.pointer, item.message);
+        }
+        throw LoadError(d);
+    }
+    std::vector<Event> events;
+    for (std::size_t i = 0; i < history->size(); ++i) {
+        try {
+            events.push_back((*history)[i].get<Event>());
+        } catch (const std::exception& e) {
+            d.error(childPointer("/history", i), std::string("is not a valid event: ") + e.what());
+        }
+    }
+    if (static_cast<std::size_t>(*position) > events.size()) {
+        d.error("/position", "is past the end of the history");
+    }
+    if (!d.ok()) {
+        throw LoadError(d);
+    }
+    Game game(ruleset, std::move(scenario));
+    try {
+        game.restore(std::move(events), static_cast<std::size_t>(*position),
+                     static_cast<std::uint32_t>(*seed), *diceState);
+    } catch (const RuleError& e) {
+        d.error(e.field(), e.what());
+        throw LoadError(d);
+    } catch (const DiceError& e) {
+        d.error("/dice/state", e.what());
+        throw LoadError(d);
+    }
+    if (json(game.state()) != data.at("state")) {
+        d.error("/state", "replaying the history does not reach the saved state");
+        throw LoadError(d);
+    }
+    return game;
+}
+
+void saveGameFile(const std::string& path, const Game& game) {
+    writeFileAtomically(path, saveGameToJson(game).dump(1) + "\n");
+}
+
+Game loadGameFile(const std::string& path, const RulesetRegistry& registry,
+                  const std::string& dataDir) {
+    Diagnostics d(path);
+    auto data = readJsonFile(path, d);
+    if (!data) {
+        throw LoadError(d);
+    }
+    return gameFromJson(*data, registry, dataDir, path);
+}
+
+} // namespace adc

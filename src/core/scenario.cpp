@@ -1,0 +1,329 @@
+#include "adc/scenario.hpp"
+
+#include "adc/atomic_file.hpp"
+
+#include <algorithm>
+#include <set>
+
+namespace adc {
+
+namespace {
+
+const std::vector<std::string> kUnitCoreKeys = {
+    "id", "name", "kind", "quality", "strength", "start_strength", "status", "leaders", "notes"};
+
+std::vector<Leader> readLeaders(JsonReader& r, const std::string& p, const UnitSchema& schema) {
+    std::vector<Leader> out;
+    if (!r.has(p)) {
+        return out;
+    }
+    const json* list = r.array(p);
+    if (!list) {
+        return out;
+    }
+    for (std::size_t i = 0; i < list->size(); ++i) {
+        std::string lp = childPointer(p, i);
+        if (!r.object(lp)) {
+            continue;
+        }
+        r.onlyKeys(lp, {"name", "rank", "modifier", "status"});
+        Leader l;
+        l.name = r.string(lp + "/name").value_or("");
+        l.rank = schema.leaderRanks.empty()
+                     ? r.string(lp + "/rank").value_or("")
+                     : r.oneOf(lp + "/rank", schema.leaderRanks).value_or("");
+        l.modifier = r.optInteger(lp + "/modifier", 0, -6, 6);
+        l.status =
+            r.optOneOf(lp + "/status", {"active", "wounded", "killed", "captured"}, "active");
+        out.push_back(l);
+    }
+    return out;
+}
+
+} // namespace
+
+Unit unitFromJson(JsonReader& r, const std::string& p, const Ruleset& ruleset,
+                  const std::string& sideId) {
+    Unit u;
+    u.side = sideId;
+    if (!r.object(p)) {
+        return u;
+    }
+    const UnitSchema& schema = ruleset.unitSchema();
+    std::vector<std::string> allowed = kUnitCoreKeys;
+    for (const auto& a : schema.attributes) {
+        allowed.push_back(a.key);
+    }
+    r.onlyKeys(p, allowed);
+    u.id = r.string(p + "/id").value_or("");
+    u.name = r.string(p + "/name").value_or("");
+    u.kind = r.oneOf(p + "/kind", schema.kinds).value_or("");
+    if (schema.qualities.empty()) {
+        u.quality = r.optString(p + "/quality", "");
+    } else {
+        u.quality = r.oneOf(p + "/quality", schema.qualities).value_or("");
+    }
+    u.strength = r.integer(p + "/strength", 0, 100000).value_or(0);
+    u.startStrength = r.optInteger(p + "/start_strength", u.strength, 0, 100000);
+    if (u.strength > u.startStrength) {
+        r.error(p + "/strength",
+                "must not exceed start_strength (" + std::to_string(u.startStrength) + ")");
+    }
+    u.status = r.optOneOf(p + "/status", schema.statuses, status::GoodOrder);
+    u.leaders = readLeaders(r, p + "/leaders", schema);
+    schema.check(r, p);
+    const json& obj = *r.value(p);
+    for (const auto& a : schema.attributes) {
+        auto it = obj.find(a.key);
+        u.attrs[a.key] = it != obj.end() ? *it : a.defaultValue;
+    }
+    if (auto it = obj.find("notes"); it != obj.end()) {
+        if (it->is_string()) {
+            u.attrs["notes"] = *it;
+        } else {
+            r.error(p + "/notes", "must be text");
+        }
+    }
+    return u;
+}
+
+json unitToJson(const Unit& u) {
+    json j = {{"id", u.id}, {"name", u.name}, {"kind", u.kind}, {"strength", u.strength}};
+    if (!u.quality.empty()) {
+        j["quality"] = u.quality;
+    }
+    if (u.startStrength != u.strength) {
+        j["start_strength"] = u.startStrength;
+    }
+    if (u.status != status::GoodOrder) {
+        j["status"] = u.status;
+    }
+    if (!u.leaders.empty()) {
+        json ls = json::array();
+        for (const auto& l : u.leaders) {
+            json lj = {{"name", l.name}, {"rank", l.rank}};
+            if (l.modifier != 0) {
+                lj["modifier"] = l.modifier;
+            }
+            if (l.status != "active") {
+                lj["status"] = l.status;
+            }
+            ls.push_back(lj);
+        }
+        j["leaders"] = ls;
+    }
+    for (const auto& [k, v] : u.attrs.items()) {
+        j[k] = v;
+    }
+    return j;
+}
+
+GameState Scenario::initialState() const {
+    GameState s;
+    s.rulesetId = rulesetId;
+    s.sides = sides;
+    s.units = units;
+    s.options = options;
+    s.reindex();
+    return s;
+}
+
+Scenario scenarioFromJson(const json& data, const Ruleset& ruleset, const std::string& file) {
+    Diagnostics d(file);
+    JsonReader r(data, d);
+    if (!data.is_object()) {
+        d.error("", "a scenario file must hold a JSON object");
+        throw LoadError(d);
+    }
+    if (!r.integer("/format", 1, 1)) {
+        throw LoadError(d);
+    }
+    r.onlyKeys("", {"format", "kind", "ruleset", "name", "date", "description", "special_rules",
+                    "victory", "turns", "options", "terrain", "notes", "sides"});
+    if (r.has("/kind")) {
+        r.oneOf("/kind", {"scenario"});
+    }
+    Scenario s;
+    s.rulesetId = r.string("/ruleset").value_or("");
+    if (!s.rulesetId.empty() && s.rulesetId != ruleset.id()) {
+        r.error("/ruleset", "is \"" + s.rulesetId + "\" but was loaded with " + ruleset.id());
+    }
+    s.name = r.string("/name").value_or("");
+    s.date = r.optString("/date", "");
+    s.description = r.optString("/description", "");
+    if (r.has("/special_rules")) {
+        s.specialRules = r.stringList("/special_rules");
+    }
+    if (r.has("/victory")) {
+        s.victory = r.stringList("/victory");
+    }
+    s.turns = r.optInteger("/turns", 0, 0, 1000);
+    s.notes = r.optString("/notes", "");
+    if (r.has("/options") && r.object("/options")) {
+        for (const auto& [key, value] : data.at("options").items()) {
+            std::string p = childPointer("/options", key);
+            const HouseRule* h = ruleset.houseRule(key);
+            if (!h) {
+                r.error(p, "is not a house rule of " + ruleset.id());
+                continue;
+            }
+            if (auto v = r.oneOf(p, h->choices)) {
+                s.options[key] = *v;
+            }
+        }
+    }
+    if (r.has("/terrain")) {
+        if (const json* t = r.array("/terrain")) {
+            for (std::size_t i = 0; i < t->size(); ++i) {
+                std::string p = childPointer("/terrain", i);
+                if (r.object(p)) {
+                    r.string(p + "/name");
+                }
+            }
+            s.terrain = *t;
+        }
+    }
+    std::set<std::string> unitIds, sideIds;
+    if (const json* sides = r.array("/sides")) {
+        if (sides->empty()) {
+            r.error("/sides", "a scenario needs at least one side");
+        }
+        for (std::size_t si = 0; si < sides->size(); ++si) {
+            std::string sp = childPointer("/sides", si);
+            if (!r.object(sp)) {
+                continue;
+            }
+            r.onlyKeys(sp, {"id", "name", "colour", "commands", "units"});
+            Side side;
+            side.id = r.string(sp + "/id").value_or("");
+            side.name = r.string(sp + "/name").value_or("");
+            side.colour = r.optOneOf(sp + "/colour", {"red", "black", ""}, "");
+            if (!side.id.empty() && !sideIds.insert(side.id).second) {
+                r.error(sp + "/id", "\"" + side.id + "\" is used by another side");
+            }
+            std::set<std::string> sideUnits;
+            if (const json* units = r.array(sp + "/units")) {
+                for (std::size_t ui = 0; ui < units->size(); ++ui) {
+                    std::string up = childPointer(sp + "/units", ui);
+                    Unit u = unitFromJson(r, up, ruleset, side.id);
+                    if (!u.id.empty() && !unitIds.insert(u.id).second) {
+                        r.error(up + "/id", "\"" + u.id + "\" is used by another unit");
+                    }
+                    sideUnits.insert(u.id);
+                    s.units.push_back(std::move(u));
+                }
+            }
+            if (r.has(sp + "/commands")) {
+                if (const json* cmds = r.array(sp + "/commands")) {
+                    for (std::size_t ci = 0; ci < cmds->size(); ++ci) {
+                        std::string cp = childPointer(sp + "/commands", ci);
+                        if (!r.object(cp)) {
+                            continue;
+                        }
+                        r.onlyKeys(cp, {"id", "name", "player", "units"});
+                        Command c;
+                        c.id = r.string(cp + "/id").value_or("");
+                        c.name = r.string(cp + "/name").value_or("");
+                        c.player = r.optString(cp + "/player", "");
+                        c.units = r.stringList(cp + "/units");
+                        for (std::size_t k = 0; k < c.units.size(); ++k) {
+                            if (!sideUnits.count(c.units[k])) {
+                                r.error(childPointer(cp + "/units", k),
+                                        "\"" + c.units[k] + "\" is not a unit of this side");
+                            }
+                        }
+                        side.commands.push_back(std::move(c));
+                    }
+                }
+            }
+            s.sides.push_back(std::move(side));
+        }
+    }
+    if (d.ok()) {
+        ruleset.checkScenario(s.initialState(), d);
+    }
+    if (!d.ok()) {
+        throw LoadError(d);
+    }
+    return s;
+}
+
+json scenarioToJson(const Scenario& s) {
+    json j = {{"format", 1}, {"kind", "scenario"}, {"ruleset", s.rulesetId}, {"name", s.name}};
+    if (!s.date.empty()) {
+        j["date"] = s.date;
+    }
+    if (!s.description.empty()) {
+        j["description"] = s.description;
+    }
+    if (!s.specialRules.empty()) {
+        j["special_rules"] = s.specialRules;
+    }
+    if (!s.victory.empty()) {
+        j["victory"] = s.victory;
+    }
+    if (s.turns != 0) {
+        j["turns"] = s.turns;
+    }
+    if (!s.options.empty()) {
+        j["options"] = s.options;
+    }
+    if (!s.terrain.empty()) {
+        j["terrain"] = s.terrain;
+    }
+    if (!s.notes.empty()) {
+        j["notes"] = s.notes;
+    }
+    json sides = json::array();
+    for (const auto& side : s.sides) {
+        json sj = {{"id", side.id}, {"name", side.name}};
+        if (!side.colour.empty()) {
+            sj["colour"] = side.colour;
+        }
+        if (!side.commands.empty()) {
+            sj["commands"] = side.commands;
+        }
+        json units = json::array();
+        for (const auto& u : s.units) {
+            if (u.side == side.id) {
+                units.push_back(unitToJson(u));
+            }
+        }
+        sj["units"] = units;
+        sides.push_back(sj);
+    }
+    j["sides"] = sides;
+    return j;
+}
+
+LoadedScenario loadScenarioFile(const std::string& path, const RulesetRegistry& registry,
+                                const std::string& dataDir) {
+    Diagnostics d(path);
+    auto data = readJsonFile(path, d);
+    if (!data) {
+        throw LoadError(d);
+    }
+    JsonReader r(*data, d);
+    if (!data->is_object()) {
+        d.error("", "a scenario file must hold a JSON object");
+        throw LoadError(d);
+    }
+    auto id = r.string("/ruleset");
+    if (!id) {
+        throw LoadError(d);
+    }
+    if (!registry.knows(*id)) {
+        d.error("/ruleset", "\"" + *id + "\" is not a ruleset this program knows");
+        throw LoadError(d);
+    }
+    LoadedScenario out;
+    out.ruleset = registry.loadById(*id, dataDir);
+    out.scenario = scenarioFromJson(*data, *out.ruleset, path);
+    return out;
+}
+
+void saveScenarioFile(const std::string& path, const Scenario& s) {
+    writeFileAtomically(path, scenarioToJson(s).dump(2) + "\n");
+}
+
+} // namespace adc

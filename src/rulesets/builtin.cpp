@@ -1,0 +1,14 @@
+#include "adc/builtin_rulesets.hpp"
+
+namespace adc {
+
+RulesetRegistry builtinRulesets() {
+    RulesetRegistry r;
+    r.add("roe", roe::make);
+    r.add("mwan", mwan::make);
+    r.add("jackson", jackson::make);
+    r.add("bluegray", bluegray::make);
+    return r;
+}
+
+} // namespace adc
