@@ -1,23 +1,292 @@
+#include "mwan_ruleset.hpp"
+
 #include "adc/builtin_rulesets.hpp"
+
+#include <cmath>
+#include <sstream>
 
 namespace adc::mwan {
 
-namespace {
+Bookkeeping::Bookkeeping(const GameState& state) : original_(state.flags) {}
 
-// Placeholder until the module's issue lands: loads the common part, declares no actions.
-class MwanRuleset : public Ruleset {
-public:
-    MwanRuleset(const json& data, const std::string& file, JsonReader& reader)
-        : Ruleset(data, file, reader) {}
-
-protected:
-    Outcome resolveChecked(const ActionSpec& spec, const json&, const GameState&,
-                           Dice&) const override {
-        throw RuleError("/action", spec.id + " is not resolved yet");
+json& Bookkeeping::get(const std::string& key) {
+    if (!edited_.contains(key)) {
+        auto it = original_.find(key);
+        edited_[key] = it != original_.end() && it->is_object() ? *it : json::object();
     }
-};
+    return edited_[key];
+}
 
-} // namespace
+void Bookkeeping::emit(std::vector<Effect>& effects) const {
+    for (const auto& [key, value] : edited_.items()) {
+        auto it = original_.find(key);
+        bool wasEmpty = it == original_.end() || it->empty();
+        if (value.empty() && wasEmpty) {
+            continue;
+        }
+        if (it != original_.end() && *it == value) {
+            continue;
+        }
+        // An empty table is removed rather than kept, so a finished turn leaves no residue.
+        effects.push_back(Effect::flag(key, value.empty() ? json() : value));
+    }
+}
+
+MwanRuleset::MwanRuleset(const json& data, const std::string& file, JsonReader& reader)
+    : Ruleset(data, file, reader) {
+    std::vector<std::string> keys = commonRulesetKeys();
+    keys.insert(keys.end(), tableKeys().begin(), tableKeys().end());
+    reader.onlyKeys("", keys);
+    tables_ = readTables(reader);
+    if (const HouseRule* base = houseRule("base_size")) {
+        for (const auto& choice : base->choices) {
+            if (!tables_.scale.count(choice)) {
+                reader.error(childPointer("/scale", choice),
+                             "is missing: every base_size choice needs a scale");
+            }
+        }
+    } else {
+        reader.error("/house_rules/base_size", "is missing: the stand frontage option");
+    }
+    const AttributeSpec* weapon = unitSchema().find("weapon");
+    if (!weapon) {
+        reader.error("/unit_schema/attributes/weapon", "is missing");
+    } else {
+        for (const auto& w : weapon->choices) {
+            if (w != "none" && !tables_.fire.weapons.count(w)) {
+                reader.error(childPointer("/fire/weapons", w),
+                             "is missing: the unit schema offers this weapon");
+            }
+        }
+    }
+    for (const char* key : {"formation", "cover", "limbered", "attached_to", "rank", "fired",
+                            "moved", "charging", "rallied", "castings", "battery", "command"}) {
+        if (!unitSchema().find(key)) {
+            reader.error(childPointer("/unit_schema/attributes", key),
+                         "is missing: the mwan module keeps this on every unit");
+        }
+    }
+    declareMovement();
+    declareCombat();
+    declareMorale();
+}
+
+double MwanRuleset::scale(const GameState& state) const {
+    auto it = tables_.scale.find(option(state, "base_size"));
+    return it == tables_.scale.end() ? 1.0 : it->second.value();
+}
+
+double MwanRuleset::inches(const GameState& state, double written) const {
+    return written * scale(state);
+}
+
+std::string MwanRuleset::fmt(double inches) {
+    double r = std::round(inches * 100) / 100;
+    std::ostringstream s;
+    s << r;
+    return s.str();
+}
+
+const Unit& MwanRuleset::unitParam(const GameState& state, const json& params,
+                                   const std::string& name) const {
+    const Unit* u = state.unit(params.at(name).get<std::string>());
+    if (!u) {
+        throw RuleError("/params/" + name, "no such unit");
+    }
+    if (u->eliminated()) {
+        throw RuleError("/params/" + name, u->name + " has been removed from play");
+    }
+    return *u;
+}
+
+std::vector<const Unit*> MwanRuleset::attachedCommanders(const GameState& state,
+                                                         const std::string& regiment) const {
+    std::vector<const Unit*> out;
+    for (const auto& u : state.units) {
+        if (u.kind == "commander" && !u.eliminated() &&
+            u.attr<std::string>("attached_to", "") == regiment) {
+            out.push_back(&u);
+        }
+    }
+    return out;
+}
+
+void MwanRuleset::moraleDue(Bookkeeping& books, const Unit& u, const std::string& reason,
+                            int standsLost) const {
+    json& due = books.get(flag::MoraleDue);
+    if (due.contains(u.id)) {
+        json& entry = due[u.id];
+        entry["stands_lost"] = entry.value("stands_lost", 0) + standsLost;
+        if (reason == "melee") {
+            entry["reason"] = reason; // the melee order decides when it casts
+        }
+    } else {
+        due[u.id] = {{"reason", reason}, {"stands_lost", standsLost}};
+    }
+}
+
+Outcome MwanRuleset::resolveChecked(const ActionSpec& spec, const json& params,
+                                    const GameState& state, Dice& dice) const {
+    if (spec.id == "initiative") {
+        return initiative(state, dice);
+    }
+    if (spec.id == "move") {
+        return move(params, state);
+    }
+    if (spec.id == "attach") {
+        return attach(params, state);
+    }
+    if (spec.id == "commander_check") {
+        return commanderCheck(params, state);
+    }
+    if (spec.id == "fire") {
+        return fire(params, state, dice);
+    }
+    if (spec.id == "melee") {
+        return melee(params, state, dice);
+    }
+    if (spec.id == "morale") {
+        return morale(params, state, dice);
+    }
+    if (spec.id == "rally") {
+        return rally(params, state, dice);
+    }
+    if (spec.id == "routed_past") {
+        return routedPast(params, state);
+    }
+    throw RuleError("/action", spec.id + " has no resolver");
+}
+
+Outcome MwanRuleset::advancePhase(const GameState& state, Dice& dice) const {
+    Outcome o = Ruleset::advancePhase(state, dice);
+    Bookkeeping books(state);
+    const Effect& next = o.effects.front();
+    int phase = next.value.get<int>();
+    bool newTurn = next.count != state.turn;
+    const std::string leaving = sequence()[static_cast<std::size_t>(state.phase)].id;
+    if (leaving == "fire") {
+        // Simultaneous fire is over: later losses no longer count back for the firers.
+        books.get(flag::FireLosses) = json::object();
+    }
+    if (newTurn) {
+        for (const auto& u : state.units) {
+            for (const char* key : {"fired", "charging", "rallied"}) {
+                if (u.attr<bool>(key, false)) {
+                    o.effects.push_back(Effect::attr(u.id, key, false));
+                }
+            }
+            if (u.attr<double>("moved", 0) != 0) {
+                o.effects.push_back(Effect::attr(u.id, "moved", 0));
+            }
+        }
+        books.get(flag::FireLosses) = json::object();
+        if (state.flags.contains(flag::FirstMover)) {
+            o.effects.push_back(Effect::flag(flag::FirstMover, json()));
+        }
+        o.steps.push_back({"New turn: fired, charging, rallied and moved marks cleared; rallied "
+                           "units may move and shoot again",
+                           "rally", std::nullopt});
+        const json& melees = state.flags.value(flag::Melees, json::object());
+        for (const auto& [key, m] : melees.items()) {
+            if (m.value("stage", "") == "locked") {
+                o.steps.push_back(
+                    {"Still locked in melee: " + m.value("names", key), "melee", std::nullopt});
+            }
+        }
+    }
+    (void)phase;
+    books.emit(o.effects);
+    return o;
+}
+
+std::vector<Obligation> MwanRuleset::owed(const GameState& state) const {
+    std::vector<Obligation> out;
+    const std::string phase = sequence()[static_cast<std::size_t>(state.phase)].id;
+    if (phase == "initiative" && !state.flags.contains(flag::FirstMover)) {
+        out.push_back({"", "initiative", "Decide who moves first this turn"});
+    }
+    const json& melees = state.flags.value(flag::Melees, json::object());
+    for (const auto& [key, m] : melees.items()) {
+        if (m.value("stage", "") == "locked" && m.value("turn", 0) < state.turn) {
+            out.push_back({m.value("attacker", ""), "melee",
+                           "Locked in melee: " + m.value("names", key) + " fight another round"});
+        }
+    }
+    const json& due = state.flags.value(flag::MoraleDue, json::object());
+    for (const auto& [id, entry] : due.items()) {
+        const Unit* u = state.unit(id);
+        if (!u || u->eliminated()) {
+            continue;
+        }
+        out.push_back(
+            {id, "morale", u->name + " must cast morale (" + entry.value("reason", "") + ")"});
+    }
+    return out;
+}
+
+void MwanRuleset::checkScenario(const GameState& state, Diagnostics& d) const {
+    for (std::size_t i = 0; i < state.units.size(); ++i) {
+        const Unit& u = state.units[i];
+        const std::string where = "/units/" + u.id;
+        const std::string weapon = u.attr<std::string>("weapon", "none");
+        auto w = tables_.fire.weapons.find(weapon);
+        if (u.kind == "commander") {
+            if (weapon != "none") {
+                d.error(where + "/weapon", u.name + ": commanders carry no weapon");
+            }
+            if (u.attr<std::string>("rank", "none") == "none") {
+                d.error(where + "/rank", u.name + ": a commander is brigade or division");
+            }
+            const std::string to = u.attr<std::string>("attached_to", "");
+            const Unit* reg = to.empty() ? nullptr : state.unit(to);
+            if (!to.empty() && (!reg || reg->side != u.side || reg->kind == "commander")) {
+                d.error(where + "/attached_to",
+                        u.name + ": \"" + to + "\" is not a regiment of his side");
+            }
+            continue;
+        }
+        if (u.attr<std::string>("rank", "none") != "none") {
+            d.error(where + "/rank", u.name + ": only commanders have a rank");
+        }
+        if (w == tables_.fire.weapons.end()) {
+            d.error(where + "/weapon", u.name + ": a " + u.kind + " unit needs a weapon");
+        } else if (w->second.artillery != (u.kind == "artillery")) {
+            d.error(where + "/weapon", u.name + ": " + w->second.name + " does not suit " + u.kind);
+        }
+        const std::string formation = u.attr<std::string>("formation", "line");
+        if (u.kind == "cavalry" && !tables_.movement.cavalry.count(formation)) {
+            d.error(where + "/formation", u.name + ": the rules give cavalry no " + formation);
+        }
+        int castings = u.attr<int>("castings", 0);
+        int per = tables_.fire.castingsPerStand;
+        if (castings != 0 && (castings > u.strength * per || castings <= (u.strength - 1) * per)) {
+            d.error(where + "/castings", u.name + ": " + std::to_string(castings) +
+                                             " castings do not fit " + std::to_string(u.strength) +
+                                             " stands of " + std::to_string(per));
+        }
+    }
+}
+
+std::string MwanRuleset::hint(const std::string& action, const json& params,
+                              const GameState& state) const {
+    if (action != "fire" || !params.contains("firer") || !params["firer"].is_string()) {
+        return {};
+    }
+    const Unit* u = state.unit(params["firer"].get<std::string>());
+    if (!u) {
+        return {};
+    }
+    auto w = tables_.fire.weapons.find(u->attr<std::string>("weapon", "none"));
+    if (w == tables_.fire.weapons.end()) {
+        return {};
+    }
+    std::string h = w->second.name + ": range " + fmt(inches(state, w->second.range)) +
+                    "\", half range " + fmt(inches(state, w->second.range) / 2) + "\"";
+    if (w->second.canister > 0) {
+        h += ", canister " + fmt(inches(state, w->second.canister)) + "\"";
+    }
+    return h;
+}
 
 std::unique_ptr<Ruleset> make(const json& data, const std::string& file, JsonReader& reader) {
     return std::make_unique<MwanRuleset>(data, file, reader);

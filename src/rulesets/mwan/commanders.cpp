@@ -1,0 +1,50 @@
+// Commanders attached to a regiment risk death when it takes casualties (2D6, killed on 12);
+// a brigade commander's death makes his regiment cast morale.
+#include "mwan_ruleset.hpp"
+
+namespace adc::mwan {
+
+void MwanRuleset::commanderRisk(const GameState& state, const Unit& regiment, Dice& dice,
+                                Outcome& o, Bookkeeping& books) const {
+    const CommanderTable& c = tables_.commanders;
+    for (const Unit* cmd : attachedCommanders(state, regiment.id)) {
+        int total = 0;
+        for (int i = 0; i < c.deathDice; ++i) {
+            total += dice.roll(Die::d6(), "commander's risk: " + cmd->name + ", die " +
+                                              std::to_string(i + 1) + " of " +
+                                              std::to_string(c.deathDice));
+        }
+        bool killed = total >= c.killedOn;
+        o.steps.push_back({cmd->name + " attached to " + regiment.name + " rolls " +
+                               std::to_string(total) + " on " + std::to_string(c.deathDice) +
+                               "D6: " + (killed ? "killed" : "unhurt") + " (killed on " +
+                               std::to_string(c.killedOn) + ")",
+                           "commanders/killed_on", std::nullopt});
+        if (!killed) {
+            continue;
+        }
+        o.effects.push_back(
+            Effect::casualties(cmd->id, cmd->strength, "killed with " + regiment.name));
+        o.effects.push_back(Effect::attr(cmd->id, "attached_to", ""));
+        if (!o.result.contains("commanders_killed")) {
+            o.result["commanders_killed"] = json::array();
+        }
+        o.result["commanders_killed"].push_back(cmd->id);
+        const std::string rank = cmd->attr<std::string>("rank", "brigade");
+        bool tests = rank == "brigade" ||
+                     (rank == "division" && option(state, "division_commander_death") == "test");
+        if (tests) {
+            moraleDue(books, regiment, "commander_killed", 0);
+            o.steps.push_back({regiment.name + " must cast morale: its " + rank +
+                                   " commander is dead" + (rank == "division" ? " (M11 test)" : ""),
+                               rank == "division" ? "M11" : "morale/commander_killed",
+                               std::nullopt});
+        } else {
+            o.steps.push_back({"A division commander's death does not make the regiment cast "
+                               "morale (M11 no_test)",
+                               "M11", std::nullopt});
+        }
+    }
+}
+
+} // namespace adc::mwan

@@ -1,0 +1,233 @@
+// Fire: dice per four castings or per gun stand, hits on 5-6 (6 only when halved), firing groups
+// doubled against cover and range together, fire at chargers, artillery saves. Fire is
+// simultaneous: a firer counts the stands it lost earlier in the same fire phase.
+#include "mwan_ruleset.hpp"
+
+#include <algorithm>
+
+namespace adc::mwan {
+
+namespace {
+
+struct DiceCount {
+    int full = 0;
+    bool partial = false; // M1 partial_die: one more die that hits on 6 only
+};
+
+// n items in groups of size: whole groups, and the remainder per the M1 house rule.
+DiceCount groups(int n, int size, const std::string& rounding, std::vector<Step>& steps,
+                 const std::string& what) {
+    DiceCount c;
+    c.full = n / size;
+    int rest = n % size;
+    if (rest == 0) {
+        steps.push_back({std::to_string(n) + " " + what + " in groups of " + std::to_string(size) +
+                             ": " + std::to_string(c.full) + " dice",
+                         "fire/dice", std::nullopt});
+        return c;
+    }
+    std::string text = std::to_string(n) + " " + what + " in groups of " + std::to_string(size) +
+                       ": " + std::to_string(c.full) + " dice and " + std::to_string(rest) +
+                       " over, ";
+    if (rounding == "round_up") {
+        ++c.full;
+        text += "rounded up to " + std::to_string(c.full) + " dice";
+    } else if (rounding == "partial_die") {
+        c.partial = true;
+        text += "plus a partial die that hits on 6 only";
+    } else {
+        text += "rounded down";
+    }
+    steps.push_back({text + " (M1 " + rounding + ")", "M1", std::nullopt});
+    return c;
+}
+
+} // namespace
+
+Outcome MwanRuleset::fire(const json& params, const GameState& state, Dice& dice) const {
+    const FireTable& f = tables_.fire;
+    const Unit& firer = unitParam(state, params, "firer");
+    const Unit& target = unitParam(state, params, "target");
+    const double range = params.at("range").get<double>();
+    if (firer.kind == "commander") {
+        throw RuleError("/params/firer", firer.name + " is a commander and does not fire");
+    }
+    if (target.side == firer.side) {
+        throw RuleError("/params/target", target.name + " is on the firer's own side");
+    }
+    if (firer.status == status::Routed) {
+        throw RuleError("/params/firer", firer.name + " is routed and may not fire");
+    }
+    if (firer.attr<bool>("rallied", false)) {
+        throw RuleError("/params/firer",
+                        firer.name + " rallied this turn and may not shoot until next turn");
+    }
+    if (firer.attr<bool>("fired", false)) {
+        throw RuleError("/params/firer", firer.name + " has already fired this turn");
+    }
+    auto wit = f.weapons.find(firer.attr<std::string>("weapon", "none"));
+    if (wit == f.weapons.end()) {
+        throw RuleError("/params/firer", firer.name + " has no weapon to fire");
+    }
+    const Weapon& w = wit->second;
+    const bool noLimbers = option(state, "limbers") == "no_limbers";
+    if (w.artillery && !noLimbers && firer.attr<bool>("limbered", false)) {
+        throw RuleError("/params/firer", firer.name + " is limbered and must unlimber to fire");
+    }
+    const double limit = inches(state, tables_.movement.noLimberFireLimit);
+    if (w.artillery && noLimbers && option(state, "no_limber_rule") == "move_or_fire" &&
+        firer.attr<double>("moved", 0) > limit) {
+        throw RuleError("/params/firer", firer.name + " moved " +
+                                             fmt(firer.attr<double>("moved", 0)) +
+                                             "\" without limbers (more than " + fmt(limit) +
+                                             "\") and may not fire this turn (M9)");
+    }
+    const double maxRange = inches(state, w.range);
+    if (range > maxRange) {
+        throw RuleError("/params/range", "out of range: " + w.name + " reaches " + fmt(maxRange) +
+                                             "\", " + target.name + " is at " + fmt(range) + "\"");
+    }
+
+    Outcome o;
+    o.steps.push_back({w.name + ": range " + fmt(maxRange) + "\", target at " + fmt(range) + "\"",
+                       "fire/weapons/" + w.id, std::nullopt});
+    // Half range (M4): half the full range, or inside canister range half the canister range.
+    double half = maxRange / 2;
+    const double canister = inches(state, w.canister);
+    if (w.canister > 0 && range <= canister) {
+        o.steps.push_back({"Within canister range (" + fmt(canister) + "\")",
+                           "fire/weapons/" + w.id + "/canister", std::nullopt});
+        if (option(state, "canister_half_range") == "canister_range") {
+            half = canister / 2;
+        }
+    }
+    const bool beyondHalf = range > half;
+    const std::string cover = target.attr<std::string>("cover", "none");
+    const bool coverHalves =
+        cover == "hard" || (cover == "soft" && option(state, "soft_cover_fire") == "halves");
+    if (beyondHalf) {
+        o.steps.push_back({"Beyond half range (" + fmt(half) + "\"): hit on " +
+                               std::to_string(f.halvedHitOn) + " only",
+                           "fire/halved_hit_on", std::nullopt});
+    }
+    if (coverHalves) {
+        o.steps.push_back({target.name + " in " + cover + " cover: hit on " +
+                               std::to_string(f.halvedHitOn) + " only" +
+                               (cover == "soft" ? " (M3 halves)" : ""),
+                           cover == "soft" ? "M3" : "fire/halved_hit_on", std::nullopt});
+    } else if (cover == "soft") {
+        o.steps.push_back({"Soft cover does not halve fire (M3 no_effect)", "M3", std::nullopt});
+    }
+    const bool both = beyondHalf && coverHalves;
+    int hitOn = beyondHalf || coverHalves ? f.halvedHitOn : f.hitOn;
+    int groupFactor = 1;
+    int diceFactor = 1;
+    if (both) {
+        if (option(state, "cover_and_range") == "double_dice") {
+            diceFactor = f.doubledGroupFactor;
+            o.steps.push_back({"Against cover and range: twice the dice, hit on 6 (M2 double_dice)",
+                               "M2", std::nullopt});
+        } else {
+            groupFactor = f.doubledGroupFactor;
+            o.steps.push_back({"Against cover and range: firing groups doubled, hit on 6 (M2 "
+                               "double_groups)",
+                               "M2", std::nullopt});
+        }
+    }
+    // Simultaneous fire: stands lost to fire earlier this phase still shoot.
+    const json& fireLosses = state.flags.value(flag::FireLosses, json::object());
+    const int lostThisFire = fireLosses.value(firer.id, 0);
+    const int stands = firer.strength + lostThisFire;
+    if (lostThisFire > 0) {
+        o.steps.push_back({"Simultaneous fire: " + firer.name + " still fires with the " +
+                               std::to_string(lostThisFire) + " stand(s) lost this phase",
+                           "sequence/fire", std::nullopt});
+    }
+    const std::string rounding = option(state, "partial_castings");
+    DiceCount count;
+    if (w.artillery) {
+        count = groups(stands, f.gunStandsPerDie * groupFactor, rounding, o.steps, "gun stands");
+    } else {
+        int castings = stands * f.castingsPerStand;
+        int given = firer.attr<int>("castings", 0);
+        if (given > 0) {
+            // A short stand is the first removed, so the count never exceeds 4 per stand left.
+            castings = std::min(given, castings);
+        }
+        count = groups(castings, f.castingsPerDie * groupFactor, rounding, o.steps, "castings");
+    }
+    const bool charging =
+        params.at("target_charging").get<bool>() || target.attr<bool>("charging", false);
+    if (charging) {
+        if (auto m = f.chargerDiceMultiplier.find(w.id); m != f.chargerDiceMultiplier.end()) {
+            count.full *= m->second;
+            o.steps.push_back({w.name + " firing at chargers: dice × " + std::to_string(m->second),
+                               "fire/charger_dice_multiplier/" + w.id, std::nullopt});
+        }
+        if (auto h = f.chargerHitOn.find(w.id); h != f.chargerHitOn.end()) {
+            bool halved = (beyondHalf || coverHalves) && option(state, "charger_fire") == "halved";
+            hitOn = halved ? f.halvedHitOn : h->second;
+            o.steps.push_back({w.name + " firing at chargers: hit on " + std::to_string(hitOn) +
+                                   "-6" + (halved ? " (M5 halved)" : " (M5 replaces)"),
+                               "M5", std::nullopt});
+        }
+    }
+    count.full *= diceFactor;
+    const int total = count.full + (count.partial ? 1 : 0);
+    int hits = 0;
+    for (int i = 0; i < total; ++i) {
+        bool partial = count.partial && i == total - 1;
+        int face = dice.roll(Die::d6(), "fire: " + firer.name + " → " + target.name + ", die " +
+                                            std::to_string(i + 1) + " of " + std::to_string(total) +
+                                            (partial ? " (partial)" : ""));
+        int need = partial ? f.halvedHitOn : hitOn;
+        hits += face >= need ? 1 : 0;
+    }
+    o.steps.push_back({std::to_string(total) + " dice hitting on " + std::to_string(hitOn) +
+                           "+: " + std::to_string(hits) + " hit(s)",
+                       "fire/hit_on", std::nullopt});
+    int saves = 0;
+    if (target.kind == "artillery") {
+        for (int i = 0; i < hits; ++i) {
+            int face =
+                dice.roll(Die::d6(), "artillery save: " + target.name + ", hit " +
+                                         std::to_string(i + 1) + " of " + std::to_string(hits));
+            saves += face >= f.artillerySaveOn ? 1 : 0;
+        }
+        if (hits > 0) {
+            o.steps.push_back({"Artillery saves on " + std::to_string(f.artillerySaveOn) +
+                                   "-6: " + std::to_string(saves) + " saved",
+                               "fire/artillery_save_on", std::nullopt});
+        }
+    }
+    const int removed = std::min(hits - saves, target.strength);
+    Bookkeeping books(state);
+    o.effects.push_back(Effect::attr(firer.id, "fired", true));
+    if (removed > 0) {
+        o.effects.push_back(Effect::casualties(target.id, removed, "fire: " + firer.name));
+        json& losses = books.get(flag::FireLosses);
+        losses[target.id] = losses.value(target.id, 0) + removed;
+        if (removed < target.strength) {
+            moraleDue(books, target, "fire", removed);
+            o.steps.push_back({target.name + " loses " + std::to_string(removed) +
+                                   " stand(s) and must cast morale",
+                               "morale/fire", std::nullopt});
+        } else {
+            o.steps.push_back({target.name + " is destroyed", "fire", std::nullopt});
+        }
+        commanderRisk(state, target, dice, o, books);
+    }
+    books.emit(o.effects);
+    o.summary = "Fire: " + firer.name + " → " + target.name + ", " + std::to_string(hits) + " hit" +
+                (hits == 1 ? "" : "s") +
+                (saves > 0 ? ", " + std::to_string(saves) + " saved" : "") + ", " +
+                std::to_string(removed) + " stand" + (removed == 1 ? "" : "s") + " removed";
+    o.result["dice"] = total; // merged: the commanders' risk may have added its deaths
+    o.result["hit_on"] = hitOn;
+    o.result["hits"] = hits;
+    o.result["saves"] = saves;
+    o.result["stands_removed"] = removed;
+    return o;
+}
+
+} // namespace adc::mwan

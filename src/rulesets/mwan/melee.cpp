@@ -1,0 +1,202 @@
+// Melee: one round, front rank only, hits on 5-6; then the side that lost most casts morale,
+// then the winner; if both stand they stay locked (kept in the mwan_melees flag).
+#include "mwan_ruleset.hpp"
+
+#include <algorithm>
+
+namespace adc::mwan {
+
+namespace {
+
+struct Fighter {
+    const Unit* unit = nullptr;
+    int dice = 0;
+    int modifier = 0;
+    int hits = 0;   // scored on the enemy
+    int saves = 0;  // of the enemy's hits on this unit
+    int losses = 0; // stands this unit lost
+};
+
+} // namespace
+
+Outcome MwanRuleset::melee(const json& params, const GameState& state, Dice& dice) const {
+    const MeleeTable& t = tables_.melee;
+    Fighter a{&unitParam(state, params, "attacker")};
+    Fighter d{&unitParam(state, params, "defender")};
+    for (auto [f, name] : {std::pair{&a, "attacker"}, std::pair{&d, "defender"}}) {
+        if (f->unit->kind == "commander") {
+            throw RuleError(std::string("/params/") + name,
+                            f->unit->name + " is a commander: commanders fight with the "
+                                            "regiment they are attached to");
+        }
+    }
+    if (a.unit->side == d.unit->side) {
+        throw RuleError("/params/defender", d.unit->name + " is on the attacker's side");
+    }
+    if (a.unit->status == status::Routed) {
+        throw RuleError("/params/attacker", a.unit->name + " is routed and may not attack");
+    }
+    const json& melees = state.flags.value(flag::Melees, json::object());
+    std::string key = a.unit->id + "|" + d.unit->id;
+    if (!melees.contains(key) && melees.contains(d.unit->id + "|" + a.unit->id)) {
+        key = d.unit->id + "|" + a.unit->id;
+    }
+    bool locked = false;
+    if (melees.contains(key)) {
+        const std::string stage = melees[key].value("stage", "");
+        if (stage != "locked") {
+            throw RuleError("/params/attacker", "the morale after the last round of " +
+                                                    melees[key].value("names", key) +
+                                                    " is still owed");
+        }
+        locked = true;
+    }
+    Outcome o;
+    const bool charging = params.at("charging").get<bool>() && !locked;
+    if (locked && params.at("charging").get<bool>()) {
+        o.steps.push_back(
+            {"Locked in melee from an earlier turn: no charge bonus", "melee", std::nullopt});
+    }
+    if (charging && a.unit->attr<bool>("fired", false)) {
+        throw RuleError("/params/charging",
+                        a.unit->name + " fired this turn and may not fire and charge");
+    }
+    auto setDice = [&](Fighter& f, const std::string& frontParam, const std::string& hitIn) {
+        const Unit& u = *f.unit;
+        int front = params.at(frontParam).get<int>();
+        if (front == 0) {
+            auto it = t.frontRank.find(u.attr<std::string>("formation", "line"));
+            front = it == t.frontRank.end() ? 0 : it->second;
+        }
+        f.dice = front == 0 ? u.strength : std::min(front, u.strength);
+        o.steps.push_back({u.name + ": " + std::to_string(f.dice) +
+                               " front-rank stand(s), one die "
+                               "each",
+                           "melee/front_rank", std::nullopt});
+        const std::string side = params.at(hitIn).get<std::string>();
+        if (side != "front" && f.dice > t.flankOrRearDice) {
+            f.dice = t.flankOrRearDice;
+            o.steps.push_back(
+                {u.name + " hit in the " + side + ": " + std::to_string(f.dice) + " die",
+                 "melee/flank_or_rear_dice", std::nullopt});
+        }
+        if (u.kind == "artillery" && f.dice > t.artilleryDicePerBattery) {
+            f.dice = t.artilleryDicePerBattery;
+            o.steps.push_back({"Artillery never rolls more than " + std::to_string(f.dice) +
+                                   " melee die per battery",
+                               "melee/artillery_dice_per_battery", std::nullopt});
+        }
+    };
+    setDice(a, "attacker_front", "attacker_hit_in");
+    setDice(d, "defender_front", "defender_hit_in");
+    if (charging) {
+        a.modifier += t.charging;
+        o.steps.push_back({a.unit->name + " charging", "melee/charging", t.charging});
+    }
+    for (auto [f, enemy] : {std::pair{&a, &d}, std::pair{&d, &a}}) {
+        if (enemy->unit->attr<std::string>("cover", "none") != "none") {
+            f->modifier += t.againstCover;
+            o.steps.push_back({f->unit->name + " against troops in cover", "melee/against_cover",
+                               t.againstCover});
+        }
+    }
+    for (auto [f, enemy] : {std::pair{&a, &d}, std::pair{&d, &a}}) {
+        for (int i = 0; i < f->dice; ++i) {
+            int face = dice.roll(Die::d6(), "melee: " + f->unit->name + " → " + enemy->unit->name +
+                                                ", die " + std::to_string(i + 1) + " of " +
+                                                std::to_string(f->dice));
+            f->hits += face + f->modifier >= t.hitOn ? 1 : 0;
+        }
+        o.steps.push_back({f->unit->name + ": " + std::to_string(f->dice) + " dice at " +
+                               (f->modifier >= 0 ? "+" : "") + std::to_string(f->modifier) +
+                               " hitting on " + std::to_string(t.hitOn) + ": " +
+                               std::to_string(f->hits) + " hit(s)",
+                           "melee/hit_on", std::nullopt});
+    }
+    const bool meleeSaves = option(state, "artillery_melee_save") == "fire_and_melee";
+    for (auto [f, enemy] : {std::pair{&a, &d}, std::pair{&d, &a}}) {
+        if (f->unit->kind == "artillery" && meleeSaves) {
+            for (int i = 0; i < enemy->hits; ++i) {
+                int face = dice.roll(Die::d6(), "artillery save: " + f->unit->name + ", hit " +
+                                                    std::to_string(i + 1) + " of " +
+                                                    std::to_string(enemy->hits));
+                f->saves += face >= tables_.fire.artillerySaveOn ? 1 : 0;
+            }
+            if (enemy->hits > 0) {
+                o.steps.push_back({f->unit->name + " saves " + std::to_string(f->saves) + " on " +
+                                       std::to_string(tables_.fire.artillerySaveOn) +
+                                       "-6 (M10 fire_and_melee)",
+                                   "M10", std::nullopt});
+            }
+        }
+        f->losses = std::min(enemy->hits - f->saves, f->unit->strength);
+    }
+    Bookkeeping books(state);
+    json& table = books.get(flag::Melees);
+    table.erase(key);
+    for (Fighter* f : {&a, &d}) {
+        if (f->losses > 0) {
+            o.effects.push_back(Effect::casualties(f->unit->id, f->losses, "melee"));
+            commanderRisk(state, *f->unit, dice, o, books);
+        }
+    }
+    const std::string names = a.unit->name + " and " + d.unit->name;
+    json entry = {{"attacker", a.unit->id},
+                  {"defender", d.unit->id},
+                  {"names", names},
+                  {"turn", state.turn},
+                  {"losses", {{a.unit->id, a.losses}, {d.unit->id, d.losses}}}};
+    std::string loser;
+    bool aGone = a.losses >= a.unit->strength, dGone = d.losses >= d.unit->strength;
+    if (aGone || dGone) {
+        o.steps.push_back({"A unit is destroyed: the melee is over", "melee", std::nullopt});
+    } else if (a.losses != d.losses) {
+        Fighter& l = a.losses > d.losses ? a : d;
+        Fighter& w = a.losses > d.losses ? d : a;
+        loser = l.unit->id;
+        entry["stage"] = "loser";
+        entry["loser"] = l.unit->id;
+        entry["winner"] = w.unit->id;
+        moraleDue(books, *l.unit, "melee", l.losses);
+        o.steps.push_back({l.unit->name + " lost most and casts morale first; if it stands, " +
+                               w.unit->name + " casts",
+                           "melee/morale_order", std::nullopt});
+        table[key] = entry;
+    } else {
+        const std::string draw = option(state, "melee_draw");
+        if (draw == "stay_locked") {
+            entry["stage"] = "locked";
+            o.steps.push_back({"Equal losses: neither casts, they stay locked (M7 stay_locked)",
+                               "M7", std::nullopt});
+        } else if (draw == "charged_first") {
+            entry["stage"] = "loser";
+            entry["loser"] = d.unit->id;
+            entry["winner"] = a.unit->id;
+            moraleDue(books, *d.unit, "melee", d.losses);
+            o.steps.push_back({"Equal losses: the charged side casts first (M7 charged_first)",
+                               "M7", std::nullopt});
+        } else {
+            entry["stage"] = "both";
+            entry["cast"] = json::array();
+            moraleDue(books, *a.unit, "melee", a.losses);
+            moraleDue(books, *d.unit, "melee", d.losses);
+            o.steps.push_back(
+                {"Equal losses: both sides cast morale (M7 both_cast)", "M7", std::nullopt});
+        }
+        table[key] = entry;
+    }
+    books.emit(o.effects);
+    o.summary = "Melee: " + a.unit->name + " → " + d.unit->name + ", " + std::to_string(a.hits) +
+                " hit(s) to " + std::to_string(d.hits) + "; losses " + std::to_string(a.losses) +
+                " and " + std::to_string(d.losses);
+    o.result["attacker_dice"] = a.dice;
+    o.result["defender_dice"] = d.dice;
+    o.result["attacker_hits"] = a.hits;
+    o.result["defender_hits"] = d.hits;
+    o.result["attacker_losses"] = a.losses;
+    o.result["defender_losses"] = d.losses;
+    o.result["loser"] = loser;
+    return o;
+}
+
+} // namespace adc::mwan

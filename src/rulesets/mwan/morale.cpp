@@ -1,0 +1,294 @@
+// Morale (stand on 3-6 with modifiers; failure routs one road move; artillery charged abandons
+// its guns), the melee morale order, rallying, and units routed past.
+#include "mwan_ruleset.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace adc::mwan {
+
+namespace {
+
+bool listed(const std::vector<std::string>& v, const std::string& s) {
+    return std::find(v.begin(), v.end(), s) != v.end();
+}
+
+// The melee waiting for this unit's morale, or "" when none.
+std::string meleeAwaiting(const json& table, const std::string& unit) {
+    for (const auto& [key, m] : table.items()) {
+        if ((m.value("attacker", "") == unit || m.value("defender", "") == unit) &&
+            m.value("stage", "") != "locked") {
+            return key;
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+Outcome MwanRuleset::morale(const json& params, const GameState& state, Dice& dice) const {
+    const MoraleTable& t = tables_.morale;
+    const Unit& u = unitParam(state, params, "unit");
+    if (u.kind == "commander") {
+        throw RuleError("/params/unit", u.name + " is a commander: regiments cast morale");
+    }
+    if (u.status == status::Routed) {
+        throw RuleError("/params/unit", u.name + " is already routed: it must rally");
+    }
+    const json& dueTable = state.flags.value(flag::MoraleDue, json::object());
+    const json due = dueTable.contains(u.id) ? dueTable[u.id] : json();
+    std::string reason = params.at("reason").get<std::string>();
+    if (reason == "listed") {
+        if (due.is_null()) {
+            throw RuleError("/params/reason",
+                            u.name + " is not listed to cast morale; give the reason");
+        }
+        reason = due.value("reason", "fire");
+    }
+    Bookkeeping books(state);
+    json& melees = books.get(flag::Melees);
+    std::string meleeKey;
+    if (reason == "melee") {
+        meleeKey = meleeAwaiting(melees, u.id);
+        if (meleeKey.empty()) {
+            throw RuleError("/params/reason", u.name + " has no melee awaiting its morale");
+        }
+        const json& m = melees[meleeKey];
+        if (m.value("stage", "") == "loser" && m.value("loser", "") != u.id) {
+            throw RuleError("/params/unit", "the side that lost most casts first: " +
+                                                state.unit(m.value("loser", ""))->name);
+        }
+    }
+
+    Outcome o;
+    int mod = 0;
+    auto add = [&](int size, const std::string& text, const std::string& rule) {
+        mod += size;
+        o.steps.push_back({text, rule, size});
+    };
+    o.steps.push_back({"Stands on " + std::to_string(t.standsOn) + "-6 (" + reason + ")",
+                       "morale/stands_on", std::nullopt});
+    if (u.kind == "infantry" && listed(t.veteranQualities, u.quality)) {
+        add(t.veteranInfantry, "veteran infantry (" + u.quality + ")", "morale/veteran_infantry");
+    }
+    if (u.kind == "artillery") {
+        add(t.artillery, "artillery", "morale/artillery");
+    }
+    if (u.quality == "green") {
+        add(t.green, "green troops", "morale/green");
+    }
+    if (u.kind == "infantry" || u.kind == "cavalry") {
+        int lost = u.startStrength - u.strength;
+        std::string how = "stands removed so far (M6 all_lost)";
+        if (params.at("stands_lost").get<int>() >= 0) {
+            lost = params.at("stands_lost").get<int>();
+            how = "stands removed (given by the referee)";
+        } else if (option(state, "stand_loss_morale") == "this_cause") {
+            lost = due.is_null() ? 0 : due.value("stands_lost", 0);
+            how = "stands removed by this fire or melee (M6 this_cause)";
+        }
+        if (lost > 0) {
+            add(t.perStandRemoved * lost, std::to_string(lost) + " " + how,
+                "morale/per_stand_removed");
+        }
+    }
+    const bool attached = !attachedCommanders(state, u.id).empty();
+    if (attached) {
+        add(t.commanderAttached, "commander attached", "morale/commander_attached");
+    }
+    const bool general = attached || (option(state, "general_bonus") == "any_general_nearby" &&
+                                      params.at("general_nearby").get<bool>());
+    if (params.at("gun_touching").get<bool>()) {
+        if (u.kind != "infantry" || u.quality != "green") {
+            o.steps.push_back({"Friendly guns touching help only green infantry",
+                               "morale/gun_section_with_green_infantry", std::nullopt});
+        } else if (general) {
+            o.steps.push_back({"Friendly guns touching: not cumulative with the general's bonus "
+                               "(M12 " +
+                                   option(state, "general_bonus") + ")",
+                               "M12", std::nullopt});
+        } else {
+            add(t.gunSectionWithGreenInfantry, "friendly gun section touching green infantry",
+                "morale/gun_section_with_green_infantry");
+        }
+    }
+    const int face = dice.roll(Die::d6(), "morale: " + u.name + " (" + reason + ")");
+    const int total = face + mod;
+    const bool passed = total >= t.standsOn;
+    o.steps.push_back({"Rolled " + std::to_string(face) + (mod >= 0 ? " + " : " - ") +
+                           std::to_string(std::abs(mod)) + " = " + std::to_string(total) + ": " +
+                           (passed ? "stands" : "fails"),
+                       "morale/stands_on", std::nullopt});
+    json& dueOut = books.get(flag::MoraleDue);
+    dueOut.erase(u.id);
+    bool abandoned = false;
+    double routDistance = 0;
+    if (!passed) {
+        if (u.kind == "artillery" && (reason == "charged" || reason == "melee")) {
+            abandoned = true;
+            o.effects.push_back(Effect::casualties(u.id, u.strength, "abandoned its guns"));
+            o.steps.push_back({"Artillery routing when charged abandons its guns and is removed "
+                               "from play",
+                               "morale/artillery_charged", std::nullopt});
+        } else {
+            double written = t.routInfantry;
+            std::string rule = "morale/rout_moves/infantry";
+            if (u.kind == "cavalry") {
+                written = t.routCavalry;
+                rule = "morale/rout_moves/cavalry";
+            } else if (u.kind == "artillery") {
+                bool prolonge = option(state, "artillery_rout") == "prolonge";
+                written = prolonge ? t.routArtilleryProlonge : t.routArtilleryRoad;
+                rule = "M14";
+            }
+            routDistance = inches(state, written);
+            o.effects.push_back(Effect::status(u.id, status::Routed));
+            o.effects.push_back(Effect::note(u.name + " routs back " + fmt(routDistance) +
+                                             "\" (one road move) and must be rallied"));
+            o.steps.push_back(
+                {"Routs back one road move: " + fmt(routDistance) + "\"", rule, std::nullopt});
+        }
+    }
+    if (!meleeKey.empty()) {
+        json& m = melees[meleeKey];
+        const std::string stage = m.value("stage", "");
+        if (!passed) {
+            o.steps.push_back({"The melee of " + m.value("names", meleeKey) + " is over",
+                               "melee/morale_order", std::nullopt});
+            for (const char* side : {"attacker", "defender"}) {
+                dueOut.erase(m.value(side, "")); // the other side no longer casts for this melee
+            }
+            melees.erase(meleeKey);
+        } else if (stage == "loser") {
+            const std::string winner = m.value("winner", "");
+            m["stage"] = "winner";
+            const Unit* w = state.unit(winner);
+            int wLoss = m.value("losses", json::object()).value(winner, 0);
+            moraleDue(books, *w, "melee", wLoss);
+            o.steps.push_back({u.name + " stands: the winner, " + w->name + ", casts morale",
+                               "melee/morale_order", std::nullopt});
+        } else if (stage == "winner") {
+            m["stage"] = "locked";
+            m["turn"] = state.turn;
+            o.steps.push_back({"Both stand: they remain locked in melee for another turn",
+                               "melee/locked", std::nullopt});
+        } else if (stage == "both") {
+            m["cast"].push_back(u.id);
+            if (m["cast"].size() >= 2) {
+                m["stage"] = "locked";
+                m["turn"] = state.turn;
+                m.erase("cast");
+                o.steps.push_back({"Both stand: they remain locked in melee for another turn",
+                                   "melee/locked", std::nullopt});
+            }
+        }
+    }
+    books.emit(o.effects);
+    o.summary = "Morale: " + u.name + " " + std::to_string(face) + " " + (mod >= 0 ? "+" : "-") +
+                std::to_string(std::abs(mod)) + " = " + std::to_string(total) + ", " +
+                (passed      ? "stands"
+                 : abandoned ? "abandons its guns"
+                             : "routs");
+    o.result = {{"roll", face},           {"modifier", mod},
+                {"total", total},         {"needed", t.standsOn},
+                {"passed", passed},       {"routed", !passed && !abandoned},
+                {"abandoned", abandoned}, {"rout_distance", routDistance}};
+    return o;
+}
+
+Outcome MwanRuleset::rally(const json& params, const GameState& state, Dice& dice) const {
+    const RallyTable& t = tables_.rally;
+    const Unit& u = unitParam(state, params, "unit");
+    if (u.status != status::Routed) {
+        throw RuleError("/params/unit", u.name + " is not routed");
+    }
+    Outcome o;
+    int mod = 0;
+    auto add = [&](int size, const std::string& text, const std::string& rule) {
+        mod += size;
+        o.steps.push_back({text, rule, size});
+    };
+    o.steps.push_back(
+        {"Rallies on " + std::to_string(t.ralliesOn) + "-6", "rally/rallies_on", std::nullopt});
+    if (u.quality == "poorly_trained") {
+        add(t.poorlyTrained, "poorly trained", "rally/poorly_trained");
+    }
+    const bool elite = u.quality == "elite";
+    const bool general = !attachedCommanders(state, u.id).empty() ||
+                         (option(state, "general_bonus") == "any_general_nearby" &&
+                          params.at("general_present").get<bool>());
+    if (elite && general && option(state, "rally_bonus") == "one_only") {
+        add(std::max(t.elite, t.generalPresent),
+            "elite and a general present: +1 at most (M8 "
+            "one_only)",
+            "M8");
+    } else {
+        if (elite) {
+            add(t.elite, "elite", "rally/elite");
+        }
+        if (general) {
+            add(t.generalPresent, "general officer present", "rally/general_present");
+        }
+    }
+    const int face = dice.roll(Die::d6(), "rally: " + u.name);
+    const int total = face + mod;
+    const bool rallied = total >= t.ralliesOn;
+    o.steps.push_back({"Rolled " + std::to_string(face) + (mod >= 0 ? " + " : " - ") +
+                           std::to_string(std::abs(mod)) + " = " + std::to_string(total) + ": " +
+                           (rallied ? "rallies" : "still routed"),
+                       "rally/rallies_on", std::nullopt});
+    if (rallied) {
+        o.effects.push_back(Effect::status(u.id, status::GoodOrder));
+        o.effects.push_back(Effect::attr(u.id, "rallied", true));
+        o.steps.push_back(
+            {"Rallied: may not move or shoot until next turn", "rally", std::nullopt});
+    }
+    o.summary = "Rally: " + u.name + " " + std::to_string(total) + ", " +
+                (rallied ? "rallies" : "still routed");
+    o.result = {{"roll", face},
+                {"modifier", mod},
+                {"total", total},
+                {"needed", t.ralliesOn},
+                {"rallied", rallied}};
+    return o;
+}
+
+Outcome MwanRuleset::routedPast(const json& params, const GameState& state) const {
+    const Unit& r = unitParam(state, params, "routed");
+    if (r.kind != "infantry" && r.kind != "cavalry") {
+        throw RuleError("/params/routed", "only routing infantry or cavalry shake the units "
+                                          "they pass");
+    }
+    if (r.status != status::Routed) {
+        throw RuleError("/params/routed", r.name + " is not routed");
+    }
+    Outcome o;
+    Bookkeeping books(state);
+    json tested = json::array();
+    const json& passed = params.at("passed");
+    for (std::size_t i = 0; i < passed.size(); ++i) {
+        const Unit* p = state.unit(passed[i].get<std::string>());
+        std::string where = "/params/passed/" + std::to_string(i);
+        if (p->side != r.side || p->id == r.id) {
+            throw RuleError(where, p->name + " is not a friendly unit passed by " + r.name);
+        }
+        if (p->eliminated() || p->status == status::Routed || p->kind == "commander") {
+            o.steps.push_back({p->name + " does not cast (routed, gone or a commander)",
+                               "morale/routed_past", std::nullopt});
+            continue;
+        }
+        moraleDue(books, *p, "routed_past", 0);
+        tested.push_back(p->id);
+        o.steps.push_back({p->name + " routed past within " +
+                               fmt(inches(state, tables_.morale.routedPastWithin)) +
+                               "\": casts morale",
+                           "morale/routed_past_within", std::nullopt});
+    }
+    books.emit(o.effects);
+    o.summary = "Routed past: " + r.name + " passes " + std::to_string(tested.size()) +
+                " friendly unit(s), who cast morale";
+    o.result = {{"must_test", tested}};
+    return o;
+}
+
+} // namespace adc::mwan

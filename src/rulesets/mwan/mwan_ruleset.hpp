@@ -1,0 +1,84 @@
+#pragma once
+// The MWAN stands ruleset: alternate movement, simultaneous fire, melee and morale. Each action
+// lives in its own file (movement, fire, melee, morale, commanders); this class declares them,
+// dispatches, and keeps the turn's bookkeeping (who must test morale, locked melees).
+#include "adc/ruleset.hpp"
+#include "mwan_tables.hpp"
+
+#include <string>
+
+namespace adc::mwan {
+
+// Game-level bookkeeping kept in GameState::flags.
+namespace flag {
+inline constexpr const char* MoraleDue = "mwan_morale_due";   // {unit: {reason, stands_lost}}
+inline constexpr const char* Melees = "mwan_melees";          // {key: {attacker, defender...}}
+inline constexpr const char* FireLosses = "mwan_fire_losses"; // {unit: stands lost this fire}
+inline constexpr const char* FirstMover = "mwan_first_mover"; // side id for this turn
+} // namespace flag
+
+// The flags an outcome edits, collected so each flag gets one effect with its final value.
+class Bookkeeping {
+public:
+    explicit Bookkeeping(const GameState& state);
+    json& get(const std::string& key); // object, created empty when absent
+    void emit(std::vector<Effect>& effects) const;
+
+private:
+    json original_;
+    json edited_ = json::object();
+};
+
+class MwanRuleset : public Ruleset {
+public:
+    MwanRuleset(const json& data, const std::string& file, JsonReader& reader);
+
+    const Tables& tables() const { return tables_; }
+
+    Outcome advancePhase(const GameState& state, Dice& dice) const override;
+    std::vector<Obligation> owed(const GameState& state) const override;
+    void checkScenario(const GameState& state, Diagnostics& diagnostics) const override;
+    std::string hint(const std::string& action, const json& params,
+                     const GameState& state) const override;
+
+    // Shared by the action files.
+    double scale(const GameState& state) const;                  // distance factor of the base size
+    double inches(const GameState& state, double written) const; // a written distance, scaled
+    static std::string fmt(double inches);                       // 9, 7.5, 4.67
+    const Unit& unitParam(const GameState& state, const json& params,
+                          const std::string& name) const;
+    // Commanders (active, not eliminated) attached to a regiment.
+    std::vector<const Unit*> attachedCommanders(const GameState& state,
+                                                const std::string& regiment) const;
+    // 2D6 for each commander attached to a regiment that took casualties; deaths as effects,
+    // and the regiment's morale test when a brigade commander (or, by M11, a division
+    // commander) dies.
+    void commanderRisk(const GameState& state, const Unit& regiment, Dice& dice, Outcome& o,
+                       Bookkeeping& books) const;
+    // Records that a unit must cast morale.
+    void moraleDue(Bookkeeping& books, const Unit& u, const std::string& reason,
+                   int standsLost) const;
+
+protected:
+    Outcome resolveChecked(const ActionSpec& spec, const json& params, const GameState& state,
+                           Dice& dice) const override;
+
+private:
+    void declareMovement();
+    void declareCombat();
+    void declareMorale();
+
+    Outcome move(const json& params, const GameState& state) const;
+    Outcome initiative(const GameState& state, Dice& dice) const;
+    Outcome attach(const json& params, const GameState& state) const;
+    Outcome commanderCheck(const json& params, const GameState& state) const;
+    Outcome fire(const json& params, const GameState& state, Dice& dice) const;
+    Outcome melee(const json& params, const GameState& state, Dice& dice) const;
+    Outcome morale(const json& params, const GameState& state, Dice& dice) const;
+    Outcome rally(const json& params, const GameState& state, Dice& dice) const;
+    Outcome routedPast(const json& params, const GameState& state) const;
+
+    Tables tables_;
+};
+
+} // namespace adc::mwan
