@@ -1,0 +1,58 @@
+#pragma once
+// Odds before the roll: the exact chance of every outcome of a request, found by walking every
+// branch of the dice the resolver asks for. Resolvers are pure and roll only through Dice, so
+// re-running one with chosen faces visits each branch once; each leaf weighs 1/(product of the
+// sides of the dice on its path).
+#include "adc/ruleset.hpp"
+
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace adc {
+
+// One value of one result key ("hits" = 2) with its exact probability.
+struct ValueOdds {
+    json value;
+    std::string fraction; // exact, reduced: "25/216"
+    double probability = 0;
+};
+
+// The distribution of one key of Outcome::result.
+struct KeyOdds {
+    std::string key;
+    std::vector<ValueOdds> values; // sorted by value
+    bool numeric = false;          // all values are numbers (then mean is meaningful)
+    double mean = 0;
+    // P(value ≥ k) for numeric keys, as a decimal.
+    double atLeast(double k) const;
+};
+
+struct Odds {
+    std::uint64_t branches = 0; // leaves of the dice tree that were walked
+    std::vector<KeyOdds> keys;
+    const KeyOdds* key(const std::string& name) const;
+    // Probability that result[key] == value (0 when never seen).
+    double probability(const std::string& key, const json& value) const;
+};
+
+class OddsTooLarge : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+struct OddsLimits {
+    std::uint64_t maxBranches = 2'000'000;
+};
+
+// Throws RuleError for a bad request and OddsTooLarge when the dice tree has more leaves than
+// the limit allows.
+Odds computeOdds(const Ruleset& ruleset, const ActionRequest& request, const GameState& state,
+                 OddsLimits limits = {});
+
+void to_json(json& j, const ValueOdds& v);
+void to_json(json& j, const KeyOdds& k);
+void to_json(json& j, const Odds& o);
+
+} // namespace adc

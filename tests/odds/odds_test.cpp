@@ -1,0 +1,151 @@
+#include "adc/odds.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+namespace adc {
+
+namespace {
+
+ParamSpec whole(std::string name, int min, int max) {
+    ParamSpec p;
+    p.name = name;
+    p.label = name;
+    p.type = ParamType::Integer;
+    p.min = min;
+    p.max = max;
+    return p;
+}
+
+// A small ruleset whose actions have textbook closed forms.
+class TextbookRuleset : public Ruleset {
+public:
+    TextbookRuleset(const json& data, JsonReader& r) : Ruleset(data, "textbook.json", r) {
+        declare({"fire", "Fire", "", "n d6, each 5-6 hits", {whole("dice", 1, 12)}});
+        declare({"morale", "Morale", "", "2d6 under a level", {whole("level", 2, 13)}});
+        declare({"d10",
+                 "D10 roll-under",
+                 "",
+                 "a 0-9 d10 at or under a number",
+                 {whole("target", 0, 9)}});
+        declare({"reroll", "Reroll on 6", "", "a d6; a 6 rolls again and adds", {}});
+    }
+
+protected:
+    Outcome resolveChecked(const ActionSpec& spec, const json& params, const GameState&,
+                           Dice& dice) const override {
+        Outcome o;
+        if (spec.id == "fire") {
+            int hits = 0;
+            for (int f : dice.roll(params["dice"].get<int>(), Die::d6(), "fire")) {
+                hits += f >= 5;
+            }
+            o.result["hits"] = hits;
+        } else if (spec.id == "morale") {
+            int total = dice.roll(Die::d6(), "morale") + dice.roll(Die::d6(), "morale");
+            o.result["passed"] = total < params["level"].get<int>();
+        } else if (spec.id == "d10") {
+            o.result["hit"] = dice.roll(Die::d10zero(), "to hit") <= params["target"].get<int>();
+        } else {
+            // The second die is rolled only on some branches: the walk must weigh them right.
+            int f = dice.roll(Die::d6(), "first");
+            o.result["total"] = f == 6 ? 6 + dice.roll(Die::d6(), "again") : f;
+        }
+        return o;
+    }
+};
+
+json textbookJson() {
+    return json::parse(R"({"format": 1, "id": "textbook", "name": "Textbook", "version": "1",
+        "sequence": [{"id": "turn", "name": "Turn"}],
+        "unit_schema": {"strength_unit": "figures", "kinds": ["infantry"], "qualities": ["line"]}})");
+}
+
+struct Fixture {
+    json data = textbookJson();
+    Diagnostics d;
+    JsonReader r{data, d};
+    TextbookRuleset rs{data, r};
+    GameState state;
+};
+
+double binomial(int n, int k, double p) {
+    return std::tgamma(n + 1) / (std::tgamma(k + 1) * std::tgamma(n - k + 1)) * std::pow(p, k) *
+           std::pow(1 - p, n - k);
+}
+
+} // namespace
+
+TEST(Odds, FireDiceAreExactlyBinomial) {
+    Fixture f;
+    ASSERT_TRUE(f.d.ok()) << f.d.text();
+    for (int n : {1, 3, 5}) {
+        Odds o = computeOdds(f.rs, {"fire", {{"dice", n}}}, f.state);
+        const KeyOdds* hits = o.key("hits");
+        ASSERT_NE(hits, nullptr);
+        ASSERT_EQ(hits->values.size(), static_cast<std::size_t>(n + 1));
+        for (int k = 0; k <= n; ++k) {
+            EXPECT_NEAR(o.probability("hits", k), binomial(n, k, 1.0 / 3), 1e-12);
+        }
+        EXPECT_NEAR(hits->mean, n / 3.0, 1e-12);
+        EXPECT_EQ(o.branches, static_cast<std::uint64_t>(std::pow(6, n)));
+    }
+    Odds three = computeOdds(f.rs, {"fire", {{"dice", 3}}}, f.state);
+    // C(3,0)(2/3)^3 = 8/27 exactly.
+    EXPECT_EQ(three.key("hits")->values.front().fraction, "8/27");
+    EXPECT_NEAR(three.key("hits")->atLeast(1), 19.0 / 27, 1e-12);
+}
+
+TEST(Odds, TwoD6MoraleMatchesTheClosedForm) {
+    Fixture f;
+    Odds o = computeOdds(f.rs, {"morale", {{"level", 8}}}, f.state);
+    EXPECT_EQ(o.key("passed")->values.back().fraction, "7/12"); // 21 of 36 totals are under 8
+    EXPECT_EQ(o.branches, 36u);
+}
+
+TEST(Odds, ZeroBasedD10RollUnder) {
+    Fixture f;
+    Odds o = computeOdds(f.rs, {"d10", {{"target", 4}}}, f.state);
+    EXPECT_EQ(o.key("hit")->values.back().fraction, "1/2"); // 0-4 of 0-9
+}
+
+TEST(Odds, BranchesOfDifferentLengthAreWeighedByTheirDice) {
+    Fixture f;
+    Odds o = computeOdds(f.rs, {"reroll", json::object()}, f.state);
+    EXPECT_EQ(o.branches, 11u);
+    EXPECT_NEAR(o.probability("total", 3), 1.0 / 6, 1e-12);
+    EXPECT_NEAR(o.probability("total", 9), 1.0 / 36, 1e-12);
+    EXPECT_NEAR(o.key("total")->mean, 2.5 + 3.5 / 6 + 1, 1e-12);
+}
+
+TEST(Odds, AgreesWithAMillionRollSimulation) {
+    Fixture f;
+    const int n = 4;
+    Odds o = computeOdds(f.rs, {"fire", {{"dice", n}}}, f.state);
+    RandomDice source(20261130);
+    const int trials = 1'000'000;
+    std::vector<int> count(n + 1);
+    for (int t = 0; t < trials; ++t) {
+        Dice dice(source);
+        Outcome out = f.rs.resolve({"fire", {{"dice", n}}}, f.state, dice);
+        ++count[out.result["hits"].get<int>()];
+    }
+    for (int k = 0; k <= n; ++k) {
+        double p = o.probability("hits", k);
+        double sigma = std::sqrt(trials * p * (1 - p));
+        EXPECT_NEAR(count[k], trials * p, 4 * sigma) << k << " hits";
+    }
+}
+
+TEST(Odds, RefusesTreesLargerThanTheLimit) {
+    Fixture f;
+    EXPECT_THROW(computeOdds(f.rs, {"fire", {{"dice", 8}}}, f.state, {1000}), OddsTooLarge);
+}
+
+TEST(Odds, BadRequestsAreRuleErrors) {
+    Fixture f;
+    EXPECT_THROW(computeOdds(f.rs, {"fire", {{"dice", 99}}}, f.state), RuleError);
+}
+
+} // namespace adc
