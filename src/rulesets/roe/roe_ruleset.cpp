@@ -1,23 +1,303 @@
+#include "roe_ruleset.hpp"
+
 #include "adc/builtin_rulesets.hpp"
+
+#include <algorithm>
 
 namespace adc::roe {
 
-namespace {
-
-// Placeholder until the module's issue lands: loads the common part, declares no actions.
-class RoeRuleset : public Ruleset {
-public:
-    RoeRuleset(const json& data, const std::string& file, JsonReader& reader)
-        : Ruleset(data, file, reader) {}
-
-protected:
-    Outcome resolveChecked(const ActionSpec& spec, const json&, const GameState&,
-                           Dice&) const override {
-        throw RuleError("/action", spec.id + " is not resolved yet");
+std::string phaseId(const Ruleset& rs, const GameState& state) {
+    const auto& seq = rs.sequence();
+    if (state.phase < 0 || static_cast<std::size_t>(state.phase) >= seq.size()) {
+        return {};
     }
-};
+    return seq[static_cast<std::size_t>(state.phase)].id;
+}
 
-} // namespace
+int phaseIndex(const Ruleset& rs, const std::string& id) {
+    const auto& seq = rs.sequence();
+    for (std::size_t i = 0; i < seq.size(); ++i) {
+        if (seq[i].id == id) {
+            return static_cast<int>(i);
+        }
+    }
+    return -1;
+}
+
+const Unit& unitParam(const GameState& state, const json& params, const std::string& name) {
+    const Unit* u = state.unit(params.at(name).get<std::string>());
+    if (!u) {
+        throw RuleError("/params/" + name, "no such unit");
+    }
+    if (u->eliminated()) {
+        throw RuleError("/params/" + name, u->name + " is eliminated");
+    }
+    return *u;
+}
+
+std::string sideColour(const GameState& state, const Unit& unit) {
+    const Side* s = state.side(unit.side);
+    return s ? s->colour : std::string{};
+}
+
+json flagOr(const GameState& state, const std::string& key, json fallback) {
+    auto it = state.flags.find(key);
+    return it == state.flags.end() || it->is_null() ? fallback : *it;
+}
+
+bool listed(const json& list, const std::string& id) {
+    return list.is_array() && std::find(list.begin(), list.end(), json(id)) != list.end();
+}
+
+json withItem(json list, const std::string& id) {
+    if (!list.is_array()) {
+        list = json::array();
+    }
+    if (!listed(list, id)) {
+        list.push_back(id);
+    }
+    return list;
+}
+
+std::string signedText(int n) {
+    return (n >= 0 ? "+" : "") + std::to_string(n);
+}
+
+std::string unitLabel(const Unit& u) {
+    return u.name.empty() ? u.id : u.name;
+}
+
+RoeRuleset::RoeRuleset(const json& data, const std::string& file, JsonReader& reader)
+    : Ruleset(data, file, reader) {
+    std::vector<std::string> keys = commonRulesetKeys();
+    keys.insert(keys.end(), tableKeys().begin(), tableKeys().end());
+    reader.onlyKeys("", keys);
+    tables_ = readTables(reader);
+    for (const char* p : {"bonus", "activation", "morale"}) {
+        if (phaseIndex(*this, p) < 0) {
+            reader.error("/sequence", std::string("must have a phase with the id \"") + p + "\"");
+        }
+    }
+    if (!usesDeck()) {
+        reader.error("/uses_deck", "must be true: ROE activates units by card");
+    }
+    declareCards();
+    declareCombat();
+    declareMoraleAndMovement();
+}
+
+Outcome RoeRuleset::resolveChecked(const ActionSpec& spec, const json& params,
+                                   const GameState& state, Dice& dice) const {
+    if (!spec.phase.empty() && phaseId(*this, state) != spec.phase) {
+        auto nameOf = [&](int i) {
+            return i < 0 || static_cast<std::size_t>(i) >= sequence().size()
+                       ? std::string("phase ") + std::to_string(i)
+                       : sequence()[static_cast<std::size_t>(i)].name;
+        };
+        throw RuleError("/phase", spec.name + " belongs to the phase \"" +
+                                      nameOf(phaseIndex(*this, spec.phase)) +
+                                      "\"; the game is in \"" + nameOf(state.phase) + "\"");
+    }
+    if (spec.id == "draw_card") {
+        return drawCard(params, state, dice);
+    }
+    if (spec.id == "activate") {
+        return activate(params, state, dice);
+    }
+    if (spec.id == "bonus") {
+        return bonus(params, state, dice);
+    }
+    if (spec.id == "fire") {
+        return fire(params, state, dice);
+    }
+    if (spec.id == "melee") {
+        return melee(params, state, dice);
+    }
+    if (spec.id == "morale") {
+        return morale(params, state, dice);
+    }
+    if (spec.id == "rally") {
+        return rally(params, state, dice);
+    }
+    if (spec.id == "move") {
+        return move(params, state, dice);
+    }
+    throw RuleError("/action", spec.id + " has no resolver");
+}
+
+std::string RoeRuleset::moraleDue(const GameState& state, const Unit& u) const {
+    if (u.eliminated()) {
+        return {};
+    }
+    if (listed(flagOr(state, flag::MoraleOwed, json::array()), u.id)) {
+        return "joker: every unit checks morale";
+    }
+    auto needed = [&](int base) {
+        int n = base * tables_.triggerNumerator;
+        return (n + tables_.triggerDenominator - 1) / tables_.triggerDenominator;
+    };
+    std::string reading = option(state, "morale_trigger");
+    int thisTurn = u.lossesInTurn(state.turn);
+    if (reading == "this_turn") {
+        int need = needed(u.startStrength);
+        if (thisTurn > 0 && thisTurn >= need) {
+            return std::to_string(thisTurn) + " lost this turn, 1/3 of " +
+                   std::to_string(u.startStrength) + " is " + std::to_string(need);
+        }
+    } else if (reading == "current_strength") {
+        int before = u.strength + thisTurn;
+        int need = needed(before);
+        if (thisTurn > 0 && thisTurn >= need) {
+            return std::to_string(thisTurn) + " lost this turn, 1/3 of " + std::to_string(before) +
+                   " is " + std::to_string(need);
+        }
+    } else {
+        int lost = u.startStrength - u.strength;
+        int need = needed(u.startStrength);
+        if (lost > 0 && lost >= need) {
+            return std::to_string(lost) + " of " + std::to_string(u.startStrength) +
+                   " lost, 1/3 is " + std::to_string(need);
+        }
+    }
+    return {};
+}
+
+std::vector<Obligation> RoeRuleset::owed(const GameState& state) const {
+    std::vector<Obligation> out;
+    std::string phase = phaseId(*this, state);
+    if (phase == "activation") {
+        json pending = flagOr(state, flag::Pending, nullptr);
+        if (pending.is_object()) {
+            out.push_back(
+                {"", "activate",
+                 pending.value("card", std::string("?")) + " waits for a unit to activate"});
+        }
+    } else if (phase == "morale") {
+        json done = flagOr(state, flag::MoraleDone, json::array());
+        for (const auto& u : state.units) {
+            std::string why = moraleDue(state, u);
+            if (!why.empty() && !listed(done, u.id)) {
+                out.push_back({u.id, "morale", unitLabel(u) + " must test morale (" + why + ")"});
+            }
+        }
+    }
+    return out;
+}
+
+Deck RoeRuleset::shuffledDeck(const GameState& state, Dice& dice) const {
+    std::vector<Card> cards = state.deck.drawPile();
+    cards.insert(cards.end(), state.deck.discards().begin(), state.deck.discards().end());
+    std::sort(cards.begin(), cards.end(), [](const Card& a, const Card& b) {
+        return std::pair(a.suit, a.rank) < std::pair(b.suit, b.rank);
+    });
+    for (std::size_t i = cards.size(); i > 1; --i) {
+        int j = dice.roll(Die{static_cast<int>(i), 0}, "shuffle");
+        std::swap(cards[i - 1], cards[static_cast<std::size_t>(j)]);
+    }
+    Deck deck;
+    deck.setPiles(cards, {});
+    return deck;
+}
+
+Outcome RoeRuleset::advancePhase(const GameState& state, Dice& dice) const {
+    Outcome o = Ruleset::advancePhase(state, dice);
+    const Effect& ph = o.effects.front();
+    bool newTurn = ph.count != state.turn;
+    if (phaseId(*this, state) == "activation" && state.flags.contains(flag::Pending)) {
+        o.effects.push_back(Effect::flag(flag::Pending, nullptr));
+        o.steps.push_back(
+            {"The card still waiting for a unit is discarded unused", "sequence", std::nullopt});
+    }
+    if (newTurn) {
+        for (const char* key : {flag::Acted, flag::Acting, flag::Pending, flag::Bonus,
+                                flag::MoraleOwed, flag::MoraleDone, flag::ArtilleryHit}) {
+            if (state.flags.contains(key)) {
+                o.effects.push_back(Effect::flag(key, nullptr));
+            }
+        }
+        Deck deck = shuffledDeck(state, dice);
+        o.effects.push_back(Effect::deckSet(deck));
+        o.effects.push_back(Effect::flag(flag::Shuffled, ph.count));
+        o.steps.push_back({"The deck of " + std::to_string(deck.left()) +
+                               " cards is gathered and shuffled for turn " +
+                               std::to_string(ph.count),
+                           "B) shuffle deck of cards", std::nullopt});
+        o.steps.push_back({"No unit has acted yet this turn", "sequence", std::nullopt});
+        o.result["shuffled"] = true;
+    }
+    o.result["turn"] = ph.count;
+    o.result["phase"] = sequence()[static_cast<std::size_t>(ph.value.get<int>())].id;
+    return o;
+}
+
+void RoeRuleset::checkScenario(const GameState& state, Diagnostics& d) const {
+    std::vector<std::string> colours;
+    for (std::size_t si = 0; si < state.sides.size(); ++si) {
+        const Side& s = state.sides[si];
+        std::string p = "/sides/" + std::to_string(si) + "/colour";
+        if (s.colour != "red" && s.colour != "black") {
+            d.error(p, "ROE activates by card colour: give the side \"red\" or \"black\"");
+        } else if (std::find(colours.begin(), colours.end(), s.colour) != colours.end()) {
+            d.error(p, "another side already plays " + s.colour + " cards");
+        }
+        colours.push_back(s.colour);
+        std::size_t ui = 0;
+        for (const auto& u : state.units) {
+            if (u.side != s.id) {
+                continue;
+            }
+            std::string up = "/sides/" + std::to_string(si) + "/units/" + std::to_string(ui++);
+            if (!u.leaders.empty()) {
+                d.error(up + "/leaders", "ROE leaders are figures: list them in \"figures\" with "
+                                         "the role officer, sergeant or corporal");
+            }
+            try {
+                auto figs = readFigures(u, tables_, up + "/figures");
+                if (u.strength != fightingCount(figs)) {
+                    d.error(up + "/strength", "must equal the figures still fighting (" +
+                                                  std::to_string(fightingCount(figs)) + ")");
+                }
+                if (u.startStrength != static_cast<int>(figs.size())) {
+                    d.error(up + "/start_strength", "must equal the number of figures (" +
+                                                        std::to_string(figs.size()) + ")");
+                }
+                if (u.kind == "sharpshooter" &&
+                    (figs.size() != 1 || isLeaderRole(tables_, figs.front().role))) {
+                    d.error(up + "/figures", "sharpshooters are leaderless single-man units");
+                }
+                for (std::size_t i = 0; i < figs.size(); ++i) {
+                    for (std::size_t k = 0; k < i; ++k) {
+                        if (figs[k].name == figs[i].name) {
+                            d.error(up + "/figures/" + std::to_string(i) + "/name",
+                                    "\"" + figs[i].name + "\" is used by another figure");
+                        }
+                    }
+                }
+            } catch (const RuleError& e) {
+                d.error(e.field(), e.what());
+            }
+        }
+    }
+}
+
+std::string RoeRuleset::hint(const std::string& action, const json& params,
+                             const GameState& state) const {
+    if (action == "fire" && params.contains("range") && params["range"].is_number() &&
+        tables_.bands.size() == 2) {
+        double r = params["range"].get<double>();
+        bool shortAt12 = option(state, "range_boundary") == "short";
+        const RangeBand& s = tables_.bands[0];
+        const RangeBand& m = tables_.bands[1];
+        if (r < s.max || (r == s.max && shortAt12)) {
+            return s.label;
+        }
+        if (r <= m.max || option(state, "beyond_maximum") == "medium") {
+            return m.label;
+        }
+        return "out of range (beyond " + std::to_string(static_cast<int>(m.max)) + "\")";
+    }
+    return {};
+}
 
 std::unique_ptr<Ruleset> make(const json& data, const std::string& file, JsonReader& reader) {
     return std::make_unique<RoeRuleset>(data, file, reader);

@@ -1,0 +1,276 @@
+// B) Card activation and C) leader rolls.
+#include "roe_ruleset.hpp"
+
+#include <algorithm>
+
+namespace adc::roe {
+
+namespace {
+
+bool isFaceRank(const Tables& t, int rank) {
+    return std::find(t.faceRanks.begin(), t.faceRanks.end(), rank) != t.faceRanks.end();
+}
+
+} // namespace
+
+Outcome RoeRuleset::drawCard(const json& params, const GameState& state, Dice& dice) const {
+    Outcome o;
+    Deck deck = state.deck;
+    if (flagOr(state, flag::Shuffled, 0) != json(state.turn)) {
+        deck = shuffledDeck(state, dice);
+        o.effects.push_back(Effect::deckSet(deck));
+        o.effects.push_back(Effect::flag(flag::Shuffled, state.turn));
+        o.steps.push_back({"The deck has not been shuffled this turn: all " +
+                               std::to_string(deck.left()) + " cards shuffled first",
+                           "B) shuffle deck of cards", std::nullopt});
+    }
+    std::string code = params.value("card", std::string{});
+    Card card;
+    if (!code.empty()) {
+        auto c = Card::fromCode(code);
+        if (!c) {
+            throw RuleError("/params/card",
+                            "\"" + code + "\" is not a card (e.g. 7H, 10C, KS, AD, JR, JB)");
+        }
+        const auto& pile = deck.drawPile();
+        if (std::find(pile.begin(), pile.end(), *c) == pile.end()) {
+            throw RuleError("/params/card", c->name() + " has already been drawn this turn");
+        }
+        card = *c;
+        o.effects.push_back(Effect::deckDraw(card));
+        o.steps.push_back({"The referee drew the " + card.name(), "B) draw cards", std::nullopt});
+    } else {
+        if (deck.left() == 0) {
+            throw RuleError("/params/card", "the deck is exhausted: the turn's activations are "
+                                            "over, advance to the morale phase");
+        }
+        card = deck.drawPile().back();
+        o.effects.push_back(Effect::deckDraw());
+        o.steps.push_back(
+            {"Drawn: the " + card.name() + " (" + std::to_string(deck.left() - 1) + " cards left)",
+             "B) draw cards", std::nullopt});
+    }
+    json pendingBefore = flagOr(state, flag::Pending, nullptr);
+    if (pendingBefore.is_object()) {
+        o.steps.push_back({"The " + pendingBefore.value("card", std::string("previous card")) +
+                               " was not used and is discarded",
+                           "B) draw cards", std::nullopt});
+    }
+    const std::string colour = card.isRed() ? "red" : "black";
+    o.result = {{"card", card.code()}, {"colour", colour}};
+    bool inAddition = option(state, "face_and_ace") == "in_addition";
+
+    if (card.isJoker()) {
+        json owed = json::array();
+        std::string names;
+        for (const auto& u : state.units) {
+            if (!u.eliminated()) {
+                owed.push_back(u.id);
+                names += (names.empty() ? "" : ", ") + unitLabel(u);
+            }
+        }
+        int morale = phaseIndex(*this, "morale");
+        if (pendingBefore.is_object()) {
+            o.effects.push_back(Effect::flag(flag::Pending, nullptr));
+        }
+        o.effects.push_back(Effect::flag(flag::MoraleOwed, owed));
+        o.effects.push_back(Effect::phase(state.turn, morale));
+        o.effects.push_back(Effect::note("Joker: premature end of turn " +
+                                         std::to_string(state.turn) + "; morale checks owed by " +
+                                         names));
+        o.steps.push_back({"JOKER - premature end of turn: all units make a morale check",
+                           "B5 joker", std::nullopt});
+        o.result["meaning"] = "joker";
+        o.result["activates"] = nullptr;
+        o.result["morale_checks"] = owed;
+        o.summary = "Card " + card.code() + ": " + card.name() + " - the turn ends at once; " +
+                    std::to_string(owed.size()) + " units check morale";
+        return o;
+    }
+
+    json pending = {{"card", card.code()}, {"colour", colour}, {"initiative", false}};
+    bool activates = true;
+    if (card.rank == tables_.aceRank) {
+        int roll = dice.roll(Die{tables_.eventDieSides, 1}, "random event");
+        const RandomEvent* ev = tables_.event(roll);
+        o.steps.push_back({"ACE - random event: rolled " + std::to_string(roll) + ", " + ev->name +
+                               ": " + ev->text,
+                           "random_events/" + std::to_string(roll), std::nullopt});
+        o.effects.push_back(Effect::note("Random event: " + ev->name + ". " + ev->text));
+        o.result["meaning"] = "random_event";
+        o.result["event"] = {{"roll", roll}, {"name", ev->name}, {"text", ev->text}};
+        activates = inAddition;
+        o.summary = "Card " + card.code() + ": random event - " + ev->name;
+    } else if (isFaceRank(tables_, card.rank)) {
+        pending["initiative"] = true;
+        o.steps.push_back({"FACE card - a senior leader may take leader initiative and direct "
+                           "other leaders within command radius and sight",
+                           "B3 face card", std::nullopt});
+        o.result["meaning"] = "leader_initiative";
+        o.summary = "Card " + card.code() + ": leader initiative for a " + colour + " unit";
+    } else {
+        o.result["meaning"] = "activation";
+        o.summary = "Card " + card.code() + ": one " + colour + " unit may act";
+    }
+    if (activates) {
+        o.steps.push_back({std::string(card.isRed() ? "RED" : "BLACK") + " card - one " + colour +
+                               " unit may perform an action",
+                           card.isRed() ? "B1 red card" : "B2 black card", std::nullopt});
+        o.effects.push_back(Effect::flag(flag::Pending, pending));
+        o.result["activates"] = colour;
+        if (o.result["meaning"] == "random_event") {
+            o.summary += "; one " + colour + " unit may act";
+        }
+    } else {
+        o.steps.push_back(
+            {"The ace brings its event instead of an activation", "R9", std::nullopt});
+        if (pendingBefore.is_object()) {
+            o.effects.push_back(Effect::flag(flag::Pending, nullptr));
+        }
+        o.result["activates"] = nullptr;
+    }
+    return o;
+}
+
+int RoeRuleset::leaderRoll(const GameState& state, const Unit& u, int outOfRadius, Dice& dice,
+                           std::vector<Step>& steps) const {
+    auto figs = readFigures(u, tables_, "/params/unit");
+    int fighting = fightingCount(figs);
+    int within = std::max(0, fighting - outOfRadius);
+    auto leaders = fightingLeaders(figs, tables_);
+    const std::string name = unitLabel(u);
+    if (u.kind == "sharpshooter") {
+        steps.push_back({name + ": sharpshooters are leaderless single-man units and act alone",
+                         "C5 sharpshooters", std::nullopt});
+        return std::min(1, fighting);
+    }
+    if (tables_.closeOrderAllAct && u.attr<std::string>("order", "skirmish") == "close" &&
+        !leaders.empty()) {
+        steps.push_back({name + ": close order with " + figs[leaders.front()].name +
+                             " in the formation - all " + std::to_string(within) + " men in it act",
+                         "C1 close order", std::nullopt});
+        return within;
+    }
+    int total = 0;
+    for (int i = 0; i < tables_.leaderDice; ++i) {
+        int face = dice.roll(Die::d6(), "leader roll: " + name);
+        total += face;
+        steps.push_back({"Leader roll for " + name + ": " + std::to_string(face), "C leader roll",
+                         std::nullopt});
+    }
+    if (leaders.empty()) {
+        steps.push_back(
+            {name + " has no leader left: no leader modifiers", "C4 modifiers", std::nullopt});
+    } else {
+        const Figure& senior = figs[leaders.front()];
+        if (senior.modifier != 0) {
+            total += senior.modifier;
+            steps.push_back(
+                {senior.name + "'s individual modifier", "C4 modifiers", senior.modifier});
+        }
+        int extra = static_cast<int>(leaders.size()) - 1;
+        if (extra > 0) {
+            bool each = option(state, "additional_leaders") == "each";
+            int mod = tables_.perAdditionalLeader * (each ? extra : 1);
+            total += mod;
+            steps.push_back({std::to_string(extra) + " additional leader" + (extra > 1 ? "s" : "") +
+                                 " with the unit" + (each ? "" : " (flat bonus)"),
+                             "R13", mod});
+        }
+    }
+    int acting = std::clamp(total, 0, within);
+    std::string why;
+    if (total > within) {
+        why = " (capped at the " + std::to_string(within) + " men within the command radius)";
+    } else if (total < 0) {
+        why = " (a result below 0 means none)";
+    }
+    steps.push_back(
+        {name + ": " + std::to_string(acting) + " men act" + why, "C leader roll", std::nullopt});
+    return acting;
+}
+
+Outcome RoeRuleset::activate(const json& params, const GameState& state, Dice& dice) const {
+    json pending = flagOr(state, flag::Pending, nullptr);
+    if (!pending.is_object()) {
+        throw RuleError("/params/unit", "no card waits for a unit: draw a card first");
+    }
+    const Unit& u = unitParam(state, params, "unit");
+    const std::string colour = pending.value("colour", std::string{});
+    const std::string card = pending.value("card", std::string{});
+    const bool initiative = pending.value("initiative", false);
+    json acted = flagOr(state, flag::Acted, json::array());
+    auto check = [&](const Unit& x, const std::string& field) {
+        if (sideColour(state, x) != colour) {
+            throw RuleError(field, unitLabel(x) + " plays " +
+                                       (sideColour(state, x).empty() ? std::string("no")
+                                                                     : sideColour(state, x)) +
+                                       " cards; the " + card + " is " + colour);
+        }
+        if (listed(acted, x.id)) {
+            throw RuleError(field, unitLabel(x) + " has already acted this turn");
+        }
+        if (x.strength <= 0) {
+            throw RuleError(field, unitLabel(x) + " has no men left fighting");
+        }
+    };
+    check(u, "/params/unit");
+    const json& directed = params.at("directed");
+    if (!directed.empty() && !initiative) {
+        throw RuleError("/params/directed",
+                        "only a face card brings leader initiative; the " + card + " does not");
+    }
+    if (initiative && option(state, "face_and_ace") == "instead") {
+        auto figs = readFigures(u, tables_, "/params/unit");
+        if (fightingLeaders(figs, tables_).empty()) {
+            throw RuleError("/params/unit",
+                            "the face card activates through a senior leader, and " + unitLabel(u) +
+                                " has none left (R9: instead)");
+        }
+    }
+    std::vector<const Unit*> units = {&u};
+    for (std::size_t i = 0; i < directed.size(); ++i) {
+        std::string field = "/params/directed/" + std::to_string(i);
+        const Unit* d = state.unit(directed[i].get<std::string>());
+        if (d->eliminated()) {
+            throw RuleError(field, unitLabel(*d) + " is eliminated");
+        }
+        if (std::find(units.begin(), units.end(), d) != units.end()) {
+            throw RuleError(field, unitLabel(*d) + " is named twice");
+        }
+        check(*d, field);
+        units.push_back(d);
+    }
+    Outcome o;
+    o.steps.push_back({"The " + card + " activates " + unitLabel(u), "B activation", std::nullopt});
+    json actingFlag = flagOr(state, flag::Acting, json::object());
+    json directedResult = json::object();
+    std::string summary = "Activate " + unitLabel(u);
+    int mainActing = 0;
+    for (std::size_t i = 0; i < units.size(); ++i) {
+        const Unit& x = *units[i];
+        if (i > 0) {
+            o.steps.push_back(
+                {"Leader initiative: " + unitLabel(x) + " is directed", "C2", std::nullopt});
+        }
+        int n =
+            leaderRoll(state, x, i == 0 ? params.at("out_of_radius").get<int>() : 0, dice, o.steps);
+        actingFlag[x.id] = n;
+        acted = withItem(acted, x.id);
+        if (i == 0) {
+            mainActing = n;
+            summary += ": " + std::to_string(n) + " men act";
+        } else {
+            directedResult[x.id] = n;
+            summary += "; " + unitLabel(x) + ": " + std::to_string(n);
+        }
+    }
+    o.effects.push_back(Effect::flag(flag::Acted, acted));
+    o.effects.push_back(Effect::flag(flag::Acting, actingFlag));
+    o.effects.push_back(Effect::flag(flag::Pending, nullptr));
+    o.result = {{"unit", u.id}, {"acting", mainActing}, {"directed", directedResult}};
+    o.summary = summary;
+    return o;
+}
+
+} // namespace adc::roe

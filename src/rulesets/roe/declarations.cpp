@@ -1,0 +1,227 @@
+// The catalogue of ROE actions: their parameters become the GUI's forms and `adc actions roe`.
+#include "roe_ruleset.hpp"
+
+namespace adc::roe {
+
+namespace {
+
+ParamSpec unit(std::string name, std::string label, std::string filter, std::string help) {
+    ParamSpec p;
+    p.name = std::move(name);
+    p.label = std::move(label);
+    p.type = ParamType::Unit;
+    p.unitFilter = std::move(filter);
+    p.help = std::move(help);
+    return p;
+}
+
+ParamSpec flagParam(std::string name, std::string label, std::string help) {
+    ParamSpec p;
+    p.name = std::move(name);
+    p.label = std::move(label);
+    p.type = ParamType::Flag;
+    p.required = false;
+    p.defaultValue = false;
+    p.help = std::move(help);
+    return p;
+}
+
+ParamSpec choice(std::string name, std::string label, std::vector<std::string> choices,
+                 std::string fallback, std::string help) {
+    ParamSpec p;
+    p.name = std::move(name);
+    p.label = std::move(label);
+    p.type = ParamType::Choice;
+    p.choices = std::move(choices);
+    p.required = fallback.empty();
+    if (!fallback.empty()) {
+        p.defaultValue = fallback;
+    }
+    p.help = std::move(help);
+    return p;
+}
+
+ParamSpec integer(std::string name, std::string label, int min, int max, int fallback,
+                  std::string help) {
+    ParamSpec p;
+    p.name = std::move(name);
+    p.label = std::move(label);
+    p.type = ParamType::Integer;
+    p.min = min;
+    p.max = max;
+    p.required = false;
+    p.defaultValue = fallback;
+    p.help = std::move(help);
+    return p;
+}
+
+ParamSpec text(std::string name, std::string label, bool required, std::string help) {
+    ParamSpec p;
+    p.name = std::move(name);
+    p.label = std::move(label);
+    p.type = ParamType::Text;
+    p.required = required;
+    if (!required) {
+        p.defaultValue = "";
+    }
+    p.help = std::move(help);
+    return p;
+}
+
+ParamSpec distance(std::string name, std::string label, bool required, std::string help) {
+    ParamSpec p;
+    p.name = std::move(name);
+    p.label = std::move(label);
+    p.type = ParamType::Distance;
+    p.min = 0;
+    p.max = 1000;
+    p.required = required;
+    if (!required) {
+        p.defaultValue = 0;
+    }
+    p.help = std::move(help);
+    return p;
+}
+
+} // namespace
+
+void RoeRuleset::declareCards() {
+    declare({"draw_card",
+             "Draw card",
+             "activation",
+             "Draw the next activation card (the deck is shuffled first if it has not been "
+             "this turn). Red/black: one unit of that colour acts; face card: leader initiative; "
+             "ace: random event; joker: the turn ends at once and every unit checks morale.",
+             {text("card", "Card drawn (physical deck)", false,
+                   "The card the referee drew from a real deck, e.g. KH, 10C, AS, JR (red joker); "
+                   "leave empty to draw from the program's deck.")}});
+    ParamSpec directed;
+    directed.name = "directed";
+    directed.label = "Units directed (leader initiative)";
+    directed.type = ParamType::Units;
+    directed.required = false;
+    directed.defaultValue = json::array();
+    directed.unitFilter = "own";
+    directed.help = "Face card only: other units whose leaders are within the senior leader's "
+                    "command radius and in sight; each makes its own leader roll.";
+    declare({"activate",
+             "Activate unit (leader roll)",
+             "activation",
+             "The drawn card's unit acts: its leader roll (1D6 + 1 per additional leader + the "
+             "leader's modifier) says how many men within the command radius fire, move or "
+             "melee. Close order with a leader in the formation: all act. Sharpshooters act "
+             "alone. A unit acts once a turn.",
+             {unit("unit", "Unit", "own", "A unit of the card's colour that has not acted yet"),
+              directed,
+              integer("out_of_radius", "Men outside the command radius", 0, 200, 0,
+                      "Men of the unit out of the leader's command radius or sight: they do not "
+                      "act (the roll is capped at the men within it).")}});
+    declare(
+        {"bonus",
+         "Bonus phase action",
+         "bonus",
+         "A) Units in good order may aim (no fire or melee this phase), reload (close order: "
+         "reload and aim) or repeat their last movement (not into contact); any unit may flee "
+         "or take cover within 6\".",
+         {unit("unit", "Unit", "own", ""),
+          choice("choice", "Bonus action", {"aim", "reload", "repeat_move", "flee", "take_cover"},
+                 "", "What the unit does in the bonus phase"),
+          text("figures", "Figures (names)", false,
+               "Comma-separated names of the men who aim or reload; empty: every man still "
+               "fighting."),
+          distance("distance", "Distance (\")", false,
+                   "Flee or take cover: how far the men move (at most 6\")."),
+          flagParam("into_contact", "Would end in contact",
+                    "Repeat move: the repeated move would reach the enemy (not allowed).")}});
+}
+
+void RoeRuleset::declareCombat() {
+    declare(
+        {"fire",
+         "Fire",
+         "activation",
+         "One D6 per firing man against his weapon's hit number for the range band (SHORT "
+         "0-12\", MEDIUM 12-72\"), shifted by the to-hit modifiers; aimed fire always hits on a "
+         "1. Firing empties the weapon until reloaded; hits become casualties.",
+         {unit("unit", "Firing unit", "own",
+               "Must have been activated this turn, unless firing "
+               "in self-defence"),
+          unit("target", "Target unit", "enemy", ""),
+          distance("range", "Range (\")", true, "Distance to the target in inches (yards)"),
+          text("firers", "Firing men (names)", false,
+               "Comma-separated names; empty: every man still fighting with a loaded weapon"),
+          choice("target_close_order", "Target in close order", {"auto", "yes", "no"}, "auto",
+                 "auto: from the target's order"),
+          flagParam("target_moving", "Moving target", "-1"),
+          choice("cover", "Target's cover", {"none", "quarter", "half", "three_quarters"}, "none",
+                 "-1 / -2 / -3 for 1/4, 1/2, 3/4 cover"),
+          flagParam("rifle_rest", "Rifle rest", "+1: the firers rest their weapons"),
+          flagParam("smoke_or_dark", "Smoke or dark", "-1"),
+          flagParam("self_defence", "Self-defence fire",
+                    "Un-prompted men fire at an advancing enemy before melee (no activation "
+                    "needed)"),
+          text("hit_order", "Who falls first (names)", false,
+               "Comma-separated names of target men in the order hits fall on them; the rest "
+               "fall privates first, leaders last")}});
+    declare(
+        {"melee",
+         "Melee",
+         "activation",
+         "One fight: opposed D6 for a pair of men, with individual modifiers, +2 per additional "
+         "fighter, defender's cover and -2 unarmed. The loser's modified die: 1 killed, 2 "
+         "wounded, else he runs away.",
+         {unit("attacker", "Attacking unit", "own", ""),
+          text("attacker_figure", "Attacker (name)", true, "The attacking man"),
+          unit("defender", "Defending unit", "enemy", ""),
+          text("defender_figure", "Defender (name)", true, "The defending man"),
+          integer("attacker_additional", "Additional attackers", 0, 20, 0,
+                  "Men helping the attacker in this fight (+2 each)"),
+          integer("defender_additional", "Additional defenders", 0, 20, 0,
+                  "Men helping the defender (+2 each)"),
+          choice("defender_cover", "Defender's cover", {"none", "light", "heavy"}, "none",
+                 "+1 light, +2 heavy (R6)")}});
+}
+
+void RoeRuleset::declareMoraleAndMovement() {
+    declare({"morale",
+             "Morale check",
+             "morale",
+             "2D6 against the unit's level (green 7, average 8, crack 9) modified by leader "
+             "bonus, losses, cover, colours, fire and leaders; the amount the roll exceeds the "
+             "level is how many men run away 4D6\", lowest grades first.",
+             {unit("unit", "Unit", "any", ""),
+              choice("cover", "Cover", {"none", "open", "hard"}, "none", "+1 open, +2 hard cover"),
+              flagParam("building_on_fire", "Building on fire", "-3"),
+              choice("colours", "Colours in formation", {"auto", "yes", "no"}, "auto",
+                     "auto: colours bearer fighting and the unit in close order"),
+              choice("artillery_hit", "Hit by artillery this turn", {"auto", "yes", "no"}, "auto",
+                     "auto: from this turn's fire")}});
+    declare({"rally",
+             "Leaders' rally",
+             "morale",
+             "1D6 runaways per leader within 6\" form up again.",
+             {unit("unit", "Unit", "own", ""),
+              integer("leaders_away", "Leaders beyond 6\"", 0, 20, 0,
+                      "Fighting leaders of the unit more than 6\" from its runaways"),
+              integer("runaways_out_of_reach", "Runaways beyond 6\"", 0, 200, 0,
+                      "Runaways more than 6\" from every leader (they cannot be rallied)")}});
+    std::vector<ParamSpec> params = {
+        unit("unit", "Unit", "own", ""),
+        choice("pace", "Pace", {"walk", "run", "charge"}, "walk",
+               "Walk 12\"/24\" (close order), run 18\"/36\" (skirmishers), charge 24\"/48\""),
+        flagParam("leader_in_front", "Leader out in front", "+2D6\""),
+        flagParam("ladder", "Up or down a ladder", "R7"),
+        flagParam("carry_wounded", "Carrying wounded", "x1/2"),
+        integer("assisting", "Men assisting", 0, 20, 0,
+                "+1\" per man assisting (carrying wounded, stone wall, in at a window)")};
+    for (const auto& ob : tables_.obstacles) {
+        params.push_back(integer(ob.id, ob.label, 0, 10, 0,
+                                 "How many times (" + signedText(ob.inches) + "\" each)"));
+    }
+    declare({"move", "Movement", "",
+             "How far a man or unit moves: pace for foot or mounted, +2D6 with a leader out in "
+             "front, charge stragglers, and the move modifiers (all at the walk).",
+             params});
+}
+
+} // namespace adc::roe

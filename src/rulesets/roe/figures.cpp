@@ -1,0 +1,175 @@
+#include "figures.hpp"
+
+#include "adc/diagnostics.hpp"
+
+#include <algorithm>
+
+namespace adc::roe {
+
+namespace {
+
+bool contains(const std::vector<std::string>& v, const std::string& s) {
+    return std::find(v.begin(), v.end(), s) != v.end();
+}
+
+std::string list(const std::vector<std::string>& v) {
+    std::string out;
+    for (const auto& s : v) {
+        out += (out.empty() ? "" : ", ") + s;
+    }
+    return out;
+}
+
+} // namespace
+
+const std::vector<std::string>& figureRoles() {
+    static const std::vector<std::string> roles = {
+        "private", "officer", "sergeant", "corporal", "colours", "sharpshooter", "gunner"};
+    return roles;
+}
+
+const std::vector<std::string>& figureStatuses() {
+    static const std::vector<std::string> statuses = {figure_status::Fighting, figure_status::Hit,
+                                                      figure_status::Wounded, figure_status::Killed,
+                                                      figure_status::Runaway};
+    return statuses;
+}
+
+std::vector<Figure> readFigures(const Unit& unit, const Tables& t, const std::string& field) {
+    auto it = unit.attrs.find("figures");
+    if (it == unit.attrs.end() || !it->is_array()) {
+        throw RuleError(field, unit.id + " has no list of figures");
+    }
+    std::vector<std::string> grades = t.gradeOrder;
+    std::vector<Figure> out;
+    for (std::size_t i = 0; i < it->size(); ++i) {
+        const json& f = (*it)[i];
+        std::string where = unit.id + " figure " + std::to_string(i + 1);
+        auto fail = [&](const std::string& what) { throw RuleError(field, where + ": " + what); };
+        if (!f.is_object()) {
+            fail("must be an object");
+        }
+        for (const auto& [key, _] : f.items()) {
+            if (!contains(
+                    {"name", "grade", "modifier", "weapon", "loaded", "aimed", "role", "status"},
+                    key)) {
+                fail("\"" + key + "\" is not a figure field");
+            }
+        }
+        Figure g;
+        if (!f.contains("name") || !f["name"].is_string() || f["name"].get<std::string>().empty()) {
+            fail("needs a name");
+        }
+        g.name = f["name"].get<std::string>();
+        where = unit.id + " figure " + std::to_string(i + 1) + " (" + g.name + ")";
+        g.grade = f.value("grade", json(unit.quality)).is_string()
+                      ? f.value("grade", json(unit.quality)).get<std::string>()
+                      : "";
+        if (!contains(grades, g.grade)) {
+            fail("grade must be one of " + list(grades));
+        }
+        if (f.contains("modifier")) {
+            if (!f["modifier"].is_number_integer() || f["modifier"].get<int>() < -6 ||
+                f["modifier"].get<int>() > 6) {
+                fail("modifier must be a whole number from -6 to 6");
+            }
+            g.modifier = f["modifier"].get<int>();
+        }
+        json weapon = f.value("weapon", unit.attrs.value("weapon", json("musket")));
+        if (!weapon.is_string() || !t.weapons.count(weapon.get<std::string>())) {
+            std::vector<std::string> names;
+            for (const auto& [k, _] : t.weapons) {
+                names.push_back(k);
+            }
+            fail("weapon must be one of " + list(names));
+        }
+        g.weapon = weapon.get<std::string>();
+        for (const char* flag : {"loaded", "aimed"}) {
+            if (f.contains(flag) && !f[flag].is_boolean()) {
+                fail(std::string(flag) + " must be true or false");
+            }
+        }
+        g.loaded = f.value("loaded", t.weapons.at(g.weapon).fires);
+        g.aimed = f.value("aimed", false);
+        json role = f.value("role", json("private"));
+        if (!role.is_string() || !contains(figureRoles(), role.get<std::string>())) {
+            fail("role must be one of " + list(figureRoles()));
+        }
+        g.role = role.get<std::string>();
+        json status = f.value("status", json(figure_status::Fighting));
+        if (!status.is_string() || !contains(figureStatuses(), status.get<std::string>())) {
+            fail("status must be one of " + list(figureStatuses()));
+        }
+        g.status = status.get<std::string>();
+        out.push_back(g);
+    }
+    return out;
+}
+
+nlohmann::json figuresToJson(const std::vector<Figure>& figures) {
+    json out = json::array();
+    for (const auto& f : figures) {
+        json j = {{"name", f.name},     {"grade", f.grade}, {"weapon", f.weapon},
+                  {"loaded", f.loaded}, {"aimed", f.aimed}, {"role", f.role},
+                  {"status", f.status}};
+        if (f.modifier != 0) {
+            j["modifier"] = f.modifier;
+        }
+        out.push_back(j);
+    }
+    return out;
+}
+
+int fightingCount(const std::vector<Figure>& figures) {
+    return static_cast<int>(std::count_if(figures.begin(), figures.end(),
+                                          [](const Figure& f) { return f.fighting(); }));
+}
+
+bool isLeaderRole(const Tables& t, const std::string& role) {
+    return contains(t.leaderRoles, role);
+}
+
+std::vector<std::size_t> fightingLeaders(const std::vector<Figure>& figures, const Tables& t) {
+    std::vector<std::size_t> out;
+    for (const auto& role : t.leaderRoles) {
+        for (std::size_t i = 0; i < figures.size(); ++i) {
+            if (figures[i].fighting() && figures[i].role == role) {
+                out.push_back(i);
+            }
+        }
+    }
+    return out;
+}
+
+std::size_t findFigure(const std::vector<Figure>& figures, const std::string& name) {
+    for (std::size_t i = 0; i < figures.size(); ++i) {
+        if (figures[i].name == name) {
+            return i;
+        }
+    }
+    return std::string::npos;
+}
+
+std::vector<std::string> splitNames(const std::string& text) {
+    std::vector<std::string> out;
+    std::string cur;
+    auto flush = [&] {
+        auto b = cur.find_first_not_of(" \t");
+        auto e = cur.find_last_not_of(" \t");
+        if (b != std::string::npos) {
+            out.push_back(cur.substr(b, e - b + 1));
+        }
+        cur.clear();
+    };
+    for (char c : text) {
+        if (c == ',' || c == ';') {
+            flush();
+        } else {
+            cur += c;
+        }
+    }
+    flush();
+    return out;
+}
+
+} // namespace adc::roe

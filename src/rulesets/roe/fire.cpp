@@ -1,0 +1,273 @@
+// Fire: one D6 per firing man against his weapon's hit number for the range band.
+#include "roe_ruleset.hpp"
+
+#include <algorithm>
+
+namespace adc::roe {
+
+namespace {
+
+struct FireModifier {
+    std::string key;
+    std::string label;
+    int value = 0;
+};
+
+// Order in which hits fall when the referee names nobody: privates first, leaders last.
+int fallOrder(const Tables& t, const Figure& f) {
+    auto it = std::find(t.leaderRoles.begin(), t.leaderRoles.end(), f.role);
+    if (it != t.leaderRoles.end()) {
+        return 10 + static_cast<int>(t.leaderRoles.end() - it); // most senior falls last
+    }
+    return f.role == "colours" ? 5 : 0;
+}
+
+std::string inches(double d) {
+    std::string s = std::to_string(d);
+    s.erase(s.find_last_not_of('0') + 1);
+    if (!s.empty() && s.back() == '.') {
+        s.pop_back();
+    }
+    return s + "\"";
+}
+
+} // namespace
+
+Outcome RoeRuleset::fire(const json& params, const GameState& state, Dice& dice) const {
+    const Unit& u = unitParam(state, params, "unit");
+    const Unit& target = unitParam(state, params, "target");
+    if (u.side == target.side) {
+        throw RuleError("/params/target", unitLabel(target) + " is on the firer's own side");
+    }
+    auto figs = readFigures(u, tables_, "/params/unit");
+    auto tfigs = readFigures(target, tables_, "/params/target");
+    const bool self = params.at("self_defence").get<bool>();
+    json acting = flagOr(state, flag::Acting, json::object());
+    if (!self && !acting.contains(u.id)) {
+        throw RuleError("/params/unit", unitLabel(u) +
+                                            " has not been activated this turn: draw a card and "
+                                            "activate it, or mark self-defence fire");
+    }
+
+    // Range band (R2).
+    const double range = params.at("range").get<double>();
+    const RangeBand& shortBand = tables_.bands.at(0);
+    const RangeBand& mediumBand = tables_.bands.at(1);
+    const bool twelveShort = option(state, "range_boundary") == "short";
+    const RangeBand* band = nullptr;
+    if (range < shortBand.max || (range == shortBand.max && twelveShort)) {
+        band = &shortBand;
+    } else if (range <= mediumBand.max || option(state, "beyond_maximum") == "medium") {
+        band = &mediumBand;
+    } else {
+        throw RuleError("/params/range", inches(range) + " is beyond the " +
+                                             inches(mediumBand.max) + " maximum range (R2)");
+    }
+    const bool isShort = band == &shortBand;
+
+    // Who fires.
+    std::vector<std::size_t> firers;
+    auto names = splitNames(params.at("firers").get<std::string>());
+    if (names.empty()) {
+        for (std::size_t i = 0; i < figs.size(); ++i) {
+            if (figs[i].fighting() && tables_.weapons.at(figs[i].weapon).fires && figs[i].loaded) {
+                firers.push_back(i);
+            }
+        }
+        if (firers.empty()) {
+            throw RuleError("/params/unit", "no man of " + unitLabel(u) +
+                                                " has a loaded weapon: reload in the bonus phase");
+        }
+    } else {
+        for (const auto& n : names) {
+            std::size_t i = findFigure(figs, n);
+            if (i == std::string::npos) {
+                throw RuleError("/params/firers", unitLabel(u) + " has no man named \"" + n + "\"");
+            }
+            const Figure& f = figs[i];
+            if (!f.fighting()) {
+                throw RuleError("/params/firers", n + " is " + f.status + ", not fighting");
+            }
+            if (!tables_.weapons.at(f.weapon).fires) {
+                throw RuleError("/params/firers", n + " is unarmed");
+            }
+            if (!f.loaded) {
+                throw RuleError("/params/firers",
+                                n + "'s " + f.weapon + " is not loaded: reload in the bonus phase");
+            }
+            if (std::find(firers.begin(), firers.end(), i) != firers.end()) {
+                throw RuleError("/params/firers", n + " is named twice");
+            }
+            firers.push_back(i);
+        }
+    }
+    if (!self) {
+        int allowed = acting.at(u.id).get<int>();
+        if (static_cast<int>(firers.size()) > allowed) {
+            throw RuleError("/params/firers", std::to_string(firers.size()) +
+                                                  " men would fire but the leader roll "
+                                                  "let only " +
+                                                  std::to_string(allowed) +
+                                                  " act: name the firers");
+        }
+    }
+
+    Outcome o;
+    o.steps.push_back({"Range " + inches(range) + ": " + band->label,
+                       "fire_table/" + band->id + (range == shortBand.max ? " (R2)" : ""),
+                       std::nullopt});
+    if (self) {
+        o.steps.push_back({"Self-defence fire by un-prompted men at an advancing enemy",
+                           "C3 self defence", std::nullopt});
+    }
+
+    // Modifiers for every shot (R1 decides which apply at short range).
+    std::string closeParam = params.at("target_close_order").get<std::string>();
+    bool closeOrder = closeParam == "auto"
+                          ? target.attr<std::string>("order", "skirmish") == "close"
+                          : closeParam == "yes";
+    std::vector<FireModifier> mods;
+    if (closeOrder) {
+        mods.push_back({"target_close_order", "target in close order", tables_.modCloseOrder});
+    }
+    if (params.at("target_moving").get<bool>()) {
+        mods.push_back({"moving_target", "moving target", tables_.modMoving});
+    }
+    std::string cover = params.at("cover").get<std::string>();
+    if (cover != "none") {
+        mods.push_back({"cover", cover + " cover", tables_.fireCover.at(cover)});
+    }
+    if (params.at("rifle_rest").get<bool>()) {
+        mods.push_back({"rifle_rest", "rifle rest", tables_.modRifleRest});
+    }
+    if (params.at("smoke_or_dark").get<bool>()) {
+        mods.push_back({"smoke_or_dark", "smoke or dark", tables_.modSmoke});
+    }
+    const std::string r1 = option(state, "short_range_modifiers");
+    auto ignored = [&](const std::string& key) {
+        if (!isShort) {
+            return false;
+        }
+        if (r1 == "none_at_short") {
+            return true;
+        }
+        return r1 == "situational_ignored_at_short" &&
+               std::find(tables_.situational.begin(), tables_.situational.end(), key) !=
+                   tables_.situational.end();
+    };
+    int common = 0;
+    for (const auto& m : mods) {
+        if (ignored(m.key)) {
+            o.steps.push_back({m.label + " (" + signedText(m.value) + ") ignored at short range",
+                               "R1", std::nullopt});
+        } else {
+            common += m.value;
+            o.steps.push_back({m.label, "fire_modifiers/" + m.key, m.value});
+        }
+    }
+    const bool individualApplies = !ignored("individual");
+    const bool aimedApplies = !ignored("aimed");
+    const bool oneAlwaysHits = option(state, "aimed_natural_one") == "always_hits";
+
+    int hits = 0;
+    bool artillery = false;
+    json shots = json::array();
+    for (std::size_t k = 0; k < firers.size(); ++k) {
+        Figure& f = figs[firers[k]];
+        int base = tables_.hitOn.at(f.weapon).at(band->id);
+        int need = base + common;
+        std::string parts = tables_.weapons.at(f.weapon).label + " " + band->id + " hits on 1-" +
+                            std::to_string(base);
+        if (f.modifier != 0) {
+            if (individualApplies) {
+                need += f.modifier;
+                parts += ", individual " + signedText(f.modifier);
+            } else {
+                parts += ", individual ignored (R1)";
+            }
+        }
+        if (f.aimed && aimedApplies) {
+            need += tables_.modAimed;
+            parts += ", aimed " + signedText(tables_.modAimed);
+        }
+        int face = dice.roll(Die::d6(), "fire: " + f.name + ", die " + std::to_string(k + 1) +
+                                            " of " + std::to_string(firers.size()));
+        bool hit = face <= need;
+        std::string special;
+        if (!hit && f.aimed && face <= tables_.aimedAlwaysHitsOn) {
+            hit = true;
+            special = " (aimed fire always hits on a 1)";
+        } else if (!hit && face == 1 && oneAlwaysHits) {
+            hit = true;
+            special = " (a 1 always hits, R14)";
+        }
+        hits += hit ? 1 : 0;
+        std::string needText = need >= 1 ? "needs 1-" + std::to_string(std::min(need, 6))
+                                         : std::string("needs less than 1");
+        o.steps.push_back({f.name + " (" + parts + "): " + needText + ", rolled " +
+                               std::to_string(face) + (hit ? ": hit" : ": miss") + special,
+                           "fire_table/" + f.weapon + "/" + band->id, std::nullopt});
+        shots.push_back({{"figure", f.name}, {"needed", need}, {"roll", face}, {"hit", hit}});
+        bool isArtillery = tables_.weapons.at(f.weapon).artillery &&
+                           !(f.weapon == "shot" && option(state, "shot_column") == "shotgun");
+        artillery = artillery || (hit && isArtillery);
+        f.loaded = false;
+        f.aimed = false;
+    }
+    o.steps.push_back({"Firing empties the weapons of " + std::to_string(firers.size()) +
+                           " men until they reload",
+                       "fire: weapons emptied", std::nullopt});
+    o.effects.push_back(Effect::attr(u.id, "figures", figuresToJson(figs)));
+
+    // Hits become casualties.
+    std::vector<std::size_t> order;
+    for (const auto& n : splitNames(params.at("hit_order").get<std::string>())) {
+        std::size_t i = findFigure(tfigs, n);
+        if (i == std::string::npos || !tfigs[i].fighting()) {
+            throw RuleError("/params/hit_order",
+                            unitLabel(target) + " has no fighting man named \"" + n + "\"");
+        }
+        if (std::find(order.begin(), order.end(), i) == order.end()) {
+            order.push_back(i);
+        }
+    }
+    std::vector<std::size_t> rest;
+    for (std::size_t i = 0; i < tfigs.size(); ++i) {
+        if (tfigs[i].fighting() && std::find(order.begin(), order.end(), i) == order.end()) {
+            rest.push_back(i);
+        }
+    }
+    std::stable_sort(rest.begin(), rest.end(), [&](std::size_t a, std::size_t b) {
+        return fallOrder(tables_, tfigs[a]) < fallOrder(tables_, tfigs[b]);
+    });
+    order.insert(order.end(), rest.begin(), rest.end());
+    int casualties = std::min(hits, static_cast<int>(order.size()));
+    json fallen = json::array();
+    for (int i = 0; i < casualties; ++i) {
+        Figure& f = tfigs[order[static_cast<std::size_t>(i)]];
+        f.status = figure_status::Hit;
+        fallen.push_back(f.name);
+        o.steps.push_back(
+            {f.name + " of " + unitLabel(target) + " is hit", "fire: casualties", std::nullopt});
+    }
+    if (casualties > 0) {
+        o.effects.push_back(Effect::attr(target.id, "figures", figuresToJson(tfigs)));
+        o.effects.push_back(Effect::casualties(target.id, casualties, "fire: " + unitLabel(u)));
+    }
+    if (artillery) {
+        o.effects.push_back(
+            Effect::flag(flag::ArtilleryHit,
+                         withItem(flagOr(state, flag::ArtilleryHit, json::array()), target.id)));
+        o.steps.push_back({unitLabel(target) + " was hit by artillery this turn (morale -1)",
+                           "morale/artillery_hit_this_turn", std::nullopt});
+    }
+    o.result = {{"hits", hits},          {"casualties", casualties}, {"firers", firers.size()},
+                {"band", band->id},      {"shots", shots},           {"fallen", fallen},
+                {"artillery", artillery}};
+    o.summary = "Fire: " + unitLabel(u) + " → " + unitLabel(target) + ", " + std::to_string(hits) +
+                (hits == 1 ? " hit" : " hits") + " (" + std::to_string(firers.size()) +
+                " firing, " + band->id + " range)";
+    return o;
+}
+
+} // namespace adc::roe

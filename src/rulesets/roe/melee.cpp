@@ -1,0 +1,154 @@
+// Melee: opposed D6 for one pair of men; the loser's modified die decides his fate.
+#include "roe_ruleset.hpp"
+
+namespace adc::roe {
+
+namespace {
+
+// Rounds of re-rolled ties before a melee is called off (only an endless script gets there).
+constexpr int kMaxTieRounds = 50;
+
+struct Fighter {
+    const Unit* unit = nullptr;
+    std::vector<Figure> figures;
+    std::size_t index = 0;
+    int modifier = 0;
+    const Figure& man() const { return figures[index]; }
+};
+
+} // namespace
+
+Outcome RoeRuleset::melee(const json& params, const GameState& state, Dice& dice) const {
+    Outcome o;
+    auto fighter = [&](const std::string& unitKey, const std::string& figKey,
+                       const std::string& extraKey, const std::string& role) {
+        Fighter f;
+        f.unit = &unitParam(state, params, unitKey);
+        f.figures = readFigures(*f.unit, tables_, "/params/" + unitKey);
+        std::string name = params.at(figKey).get<std::string>();
+        f.index = findFigure(f.figures, name);
+        if (f.index == std::string::npos) {
+            throw RuleError("/params/" + figKey,
+                            unitLabel(*f.unit) + " has no man named \"" + name + "\"");
+        }
+        if (!f.man().fighting()) {
+            throw RuleError("/params/" + figKey, name + " is " + f.man().status + ", not fighting");
+        }
+        const Figure& m = f.man();
+        if (m.modifier != 0) {
+            f.modifier += m.modifier;
+            o.steps.push_back(
+                {role + " " + m.name + ": individual modifier", "melee/individual", m.modifier});
+        }
+        int extra = params.at(extraKey).get<int>();
+        if (extra > 0) {
+            int mod = extra * tables_.meleeAdditionalFighter;
+            f.modifier += mod;
+            o.steps.push_back({role + ": " + std::to_string(extra) + " additional fighter" +
+                                   (extra > 1 ? "s" : ""),
+                               "melee/additional_fighter", mod});
+        }
+        if (!tables_.weapons.at(m.weapon).fires && m.weapon == "none") {
+            f.modifier += tables_.meleeUnarmed;
+            o.steps.push_back(
+                {role + " " + m.name + " is unarmed", "melee/unarmed", tables_.meleeUnarmed});
+        }
+        return f;
+    };
+    Fighter att = fighter("attacker", "attacker_figure", "attacker_additional", "Attacker");
+    Fighter def = fighter("defender", "defender_figure", "defender_additional", "Defender");
+    if (att.unit->side == def.unit->side) {
+        throw RuleError("/params/defender", unitLabel(*def.unit) + " is on the attacker's side");
+    }
+    json acting = flagOr(state, flag::Acting, json::object());
+    if (!acting.contains(att.unit->id)) {
+        throw RuleError("/params/attacker", unitLabel(*att.unit) +
+                                                " has not been activated this turn: only men "
+                                                "the leader roll lets act may move into melee");
+    }
+    std::string cover = params.at("defender_cover").get<std::string>();
+    bool halfPoint = option(state, "melee_cover") == "half_point";
+    if (cover != "none") {
+        if (halfPoint) {
+            o.steps.push_back(
+                {"Defender's " + cover + " cover: +1/2 (wins ties)", "R6", std::nullopt});
+        } else {
+            def.modifier += tables_.meleeCover.at(cover);
+            o.steps.push_back({"Defender's " + cover + " cover", "melee/cover/" + cover,
+                               tables_.meleeCover.at(cover)});
+        }
+    }
+
+    const std::string tie = option(state, "melee_tie");
+    std::string winner;
+    int aFace = 0, dFace = 0, aTotal = 0, dTotal = 0, rounds = 0;
+    const Die die{tables_.meleeDieSides, 1};
+    while (winner.empty()) {
+        ++rounds;
+        aFace = dice.roll(die, "melee: attacker " + att.man().name);
+        dFace = dice.roll(die, "melee: defender " + def.man().name);
+        aTotal = aFace + att.modifier;
+        dTotal = dFace + def.modifier;
+        o.steps.push_back({att.man().name + " rolls " + std::to_string(aFace) + " → " +
+                               std::to_string(aTotal) + "; " + def.man().name + " rolls " +
+                               std::to_string(dFace) + " → " + std::to_string(dTotal),
+                           "melee", std::nullopt});
+        if (aTotal > dTotal) {
+            winner = "attacker";
+        } else if (dTotal > aTotal) {
+            winner = "defender";
+        } else if (halfPoint && cover != "none") {
+            winner = "defender";
+            o.steps.push_back({"Tie: the defender's +1/2 for cover wins it", "R6", std::nullopt});
+        } else if (tie == "defender_wins") {
+            winner = "defender";
+            o.steps.push_back({"Tie: the defender wins", "R6", std::nullopt});
+        } else if (tie == "no_result" || rounds >= kMaxTieRounds) {
+            winner = "none";
+            o.steps.push_back({"Tie: no result, they may fight again", "R6", std::nullopt});
+        } else {
+            o.steps.push_back({"Tie: roll again", "R6", std::nullopt});
+        }
+    }
+    o.result = {{"winner", winner},         {"attacker_roll", aFace},   {"defender_roll", dFace},
+                {"attacker_total", aTotal}, {"defender_total", dTotal}, {"rounds", rounds}};
+    if (winner == "none") {
+        o.result["loser_result"] = nullptr;
+        o.summary = "Melee: " + att.man().name + " and " + def.man().name + " - no result";
+        return o;
+    }
+    Fighter& loser = winner == "attacker" ? def : att;
+    Fighter& victor = winner == "attacker" ? att : def;
+    int value = winner == "attacker" ? dTotal : aTotal;
+    int face = winner == "attacker" ? dFace : aFace;
+    if (value < 1 && option(state, "melee_low_die") == "natural_die") {
+        o.steps.push_back(
+            {"The losing die is below 1: his fate is read from the natural " + std::to_string(face),
+             "R6", std::nullopt});
+        value = face;
+    }
+    std::string fate;
+    if (value <= tables_.killedAtMost) {
+        fate = figure_status::Killed;
+    } else if (value <= tables_.woundedAtMost) {
+        fate = figure_status::Wounded;
+    } else {
+        fate = figure_status::Runaway;
+    }
+    Figure& man = loser.figures[loser.index];
+    std::string loserName = man.name;
+    man.status = fate;
+    std::string fateText = fate == figure_status::Runaway ? "runs away" : "is " + fate;
+    o.steps.push_back({loserName + " loses with " + std::to_string(value) + " and " + fateText,
+                       "melee/loser/" + fate, std::nullopt});
+    o.effects.push_back(Effect::attr(loser.unit->id, "figures", figuresToJson(loser.figures)));
+    o.effects.push_back(
+        Effect::casualties(loser.unit->id, 1, "melee: " + fate + " by " + unitLabel(*victor.unit)));
+    o.result["loser"] = loserName;
+    o.result["loser_result"] = fate;
+    o.summary = "Melee: " + victor.man().name + " (" + unitLabel(*victor.unit) + ") beats " +
+                loserName + " (" + unitLabel(*loser.unit) + "), who " + fateText;
+    return o;
+}
+
+} // namespace adc::roe

@@ -1,0 +1,275 @@
+// D) Morale phase: the 2D6 morale check and the leaders' rally.
+#include "roe_ruleset.hpp"
+
+#include <algorithm>
+
+namespace adc::roe {
+
+namespace {
+
+int gradeIndex(const Tables& t, const std::string& grade) {
+    auto it = std::find(t.gradeOrder.begin(), t.gradeOrder.end(), grade);
+    return static_cast<int>(it - t.gradeOrder.begin());
+}
+
+// R15: which grade's level a unit of mixed grades tests against.
+std::string unitGrade(const Tables& t, const std::vector<Figure>& figs, const std::string& reading,
+                      std::vector<Step>& steps) {
+    std::vector<int> count(t.gradeOrder.size(), 0);
+    for (const auto& f : figs) {
+        if (f.fighting()) {
+            ++count[static_cast<std::size_t>(gradeIndex(t, f.grade))];
+        }
+    }
+    if (reading == "leader") {
+        auto leaders = fightingLeaders(figs, t);
+        if (!leaders.empty()) {
+            const Figure& l = figs[leaders.front()];
+            steps.push_back(
+                {"Grade of the senior leader, " + l.name + ": " + l.grade, "R15", std::nullopt});
+            return l.grade;
+        }
+        steps.push_back({"No leader left: the majority grade is used", "R15", std::nullopt});
+    }
+    if (reading == "lowest") {
+        for (std::size_t g = 0; g < count.size(); ++g) {
+            if (count[g] > 0) {
+                steps.push_back({"Lowest grade present: " + t.gradeOrder[g], "R15", std::nullopt});
+                return t.gradeOrder[g];
+            }
+        }
+    }
+    std::size_t best = 0;
+    for (std::size_t g = 1; g < count.size(); ++g) {
+        if (count[g] > count[best]) {
+            best = g; // ties stay with the lower grade
+        }
+    }
+    steps.push_back(
+        {"Majority grade: " + t.gradeOrder[best] + " (" + std::to_string(count[best]) + " men)",
+         "R15", std::nullopt});
+    return t.gradeOrder[best];
+}
+
+} // namespace
+
+Outcome RoeRuleset::morale(const json& params, const GameState& state, Dice& dice) const {
+    const Unit& u = unitParam(state, params, "unit");
+    auto figs = readFigures(u, tables_, "/params/unit");
+    const int fighting = fightingCount(figs);
+    if (fighting == 0) {
+        throw RuleError("/params/unit", unitLabel(u) + " has no men left fighting");
+    }
+    if (listed(flagOr(state, flag::MoraleDone, json::array()), u.id)) {
+        throw RuleError("/params/unit", unitLabel(u) + " has already tested morale this turn");
+    }
+    Outcome o;
+    std::string why = moraleDue(state, u);
+    o.steps.push_back({why.empty() ? "Morale check called by the referee" : "Must test: " + why,
+                       "D2 1/3 casualties (R4)", std::nullopt});
+    const std::string grade = unitGrade(tables_, figs, option(state, "morale_grade"), o.steps);
+    const int base = tables_.moraleLevel.at(grade);
+    o.steps.push_back(
+        {grade + ": passes below " + std::to_string(base), "grades/" + grade, std::nullopt});
+    int level = base;
+    auto add = [&](const std::string& text, const std::string& rule, int value) {
+        level += value;
+        o.steps.push_back({text, rule, value});
+    };
+    auto leaders = fightingLeaders(figs, tables_);
+    const std::string order = u.attr<std::string>("order", "skirmish");
+    const std::string cover = params.at("cover").get<std::string>();
+    if (!leaders.empty() && (order == "close" || cover != "none")) {
+        const Figure& l = figs[leaders.front()];
+        int bonus =
+            option(state, "leader_bonus") == "fixed" ? tables_.fixedLeaderBonus : l.modifier;
+        if (bonus != 0) {
+            add("Leader bonus (" + l.name + ", " + (order == "close" ? "close order" : "cover") +
+                    ")",
+                "morale/leader_bonus (R5)", bonus);
+        }
+    }
+    const int lost = static_cast<int>(figs.size()) - fighting;
+    if (lost > 0) {
+        add(std::to_string(lost) + " lost to the unit", "morale/per_loss", tables_.perLoss * lost);
+    }
+    if (cover != "none") {
+        add(cover + " cover", "morale/cover/" + cover, tables_.moraleCover.at(cover));
+    }
+    std::string coloursParam = params.at("colours").get<std::string>();
+    bool colours = coloursParam == "yes";
+    if (coloursParam == "auto") {
+        colours = order == "close" && std::any_of(figs.begin(), figs.end(), [](const Figure& f) {
+                      return f.fighting() && f.role == "colours";
+                  });
+    }
+    if (colours) {
+        bool twice = option(state, "colours_bonus") == "twice";
+        add(std::string("Colours in formation") + (twice ? " (listed twice, R5)" : ""),
+            "morale/colours_in_formation", tables_.colours * (twice ? 2 : 1));
+    }
+    if (params.at("building_on_fire").get<bool>()) {
+        add("Building on fire", "morale/building_on_fire", tables_.buildingOnFire);
+    }
+    std::string artParam = params.at("artillery_hit").get<std::string>();
+    bool art =
+        artParam == "yes" ||
+        (artParam == "auto" && listed(flagOr(state, flag::ArtilleryHit, json::array()), u.id));
+    if (art) {
+        add("Hit by artillery this turn", "morale/artillery_hit_this_turn", tables_.artilleryHit);
+    }
+    if (leaders.empty()) {
+        add("No leaders left", "morale/no_leaders_left", tables_.noLeaders);
+    }
+
+    int roll = 0;
+    for (int i = 0; i < tables_.moraleDice; ++i) {
+        roll += dice.roll(Die::d6(), "morale: " + unitLabel(u) + ", die " + std::to_string(i + 1) +
+                                         " of " + std::to_string(tables_.moraleDice));
+    }
+    const std::string r3 = option(state, "morale_equal");
+    bool passed = roll < level || (roll == level && r3 == "passes");
+    int runaways = 0;
+    if (!passed) {
+        runaways = roll - level + (r3 == "fails_one_runs" ? 1 : 0);
+        runaways = std::clamp(runaways, 0, fighting);
+    }
+    o.steps.push_back(
+        {"Rolled " + std::to_string(roll) + " against a modified level of " +
+             std::to_string(level) + ": " +
+             (passed ? "passed" : "failed, " + std::to_string(runaways) + " run away"),
+         roll == level ? "R3" : "D4 runaways", std::nullopt});
+    o.result = {{"passed", passed},   {"roll", roll},   {"level", level},
+                {"base_level", base}, {"grade", grade}, {"runaways", runaways}};
+
+    json done = withItem(flagOr(state, flag::MoraleDone, json::array()), u.id);
+    o.effects.push_back(Effect::flag(flag::MoraleDone, done));
+    if (runaways > 0) {
+        std::vector<std::size_t> idx;
+        for (std::size_t i = 0; i < figs.size(); ++i) {
+            if (figs[i].fighting()) {
+                idx.push_back(i);
+            }
+        }
+        std::stable_sort(idx.begin(), idx.end(), [&](std::size_t a, std::size_t b) {
+            auto key = [&](std::size_t i) {
+                return std::pair(gradeIndex(tables_, figs[i].grade),
+                                 isLeaderRole(tables_, figs[i].role) ? 1 : 0);
+            };
+            return key(a) < key(b);
+        });
+        json ran = json::array();
+        json distances = json::array();
+        bool each = option(state, "runaway_distance") == "each_soldier";
+        int distance = 0;
+        auto rollDistance = [&](const std::string& who) {
+            int d = 0;
+            for (int k = 0; k < tables_.runawayDice; ++k) {
+                d += dice.roll(Die::d6(), "runaway distance: " + who);
+            }
+            return d;
+        };
+        if (!each) {
+            distance = rollDistance(unitLabel(u));
+        }
+        for (int k = 0; k < runaways; ++k) {
+            Figure& f = figs[idx[static_cast<std::size_t>(k)]];
+            f.status = figure_status::Runaway;
+            ran.push_back(f.name);
+            int d = each ? rollDistance(f.name) : distance;
+            distances.push_back(d);
+            o.steps.push_back({f.name + " (" + f.grade + ") runs away " + std::to_string(d) + "\"",
+                               each ? "R11 each soldier" : "D4 4D6\"", std::nullopt});
+        }
+        o.effects.push_back(Effect::attr(u.id, "figures", figuresToJson(figs)));
+        o.effects.push_back(Effect::casualties(u.id, runaways, "morale: ran away"));
+        o.result["ran"] = ran;
+        o.result["distances"] = distances;
+        if (!each) {
+            o.result["distance"] = distance;
+        }
+    }
+    if (!passed && runaways < fighting) {
+        o.effects.push_back(Effect::status(u.id, status::Disordered));
+        o.steps.push_back({unitLabel(u) + " is in bad order", "D morale", std::nullopt});
+    }
+    o.summary =
+        "Morale: " + unitLabel(u) + " rolled " + std::to_string(roll) + " against " +
+        std::to_string(level) + ", " +
+        (passed ? std::string("passed") : "failed, " + std::to_string(runaways) + " run away");
+    return o;
+}
+
+Outcome RoeRuleset::rally(const json& params, const GameState& state, Dice& dice) const {
+    const Unit& u = unitParam(state, params, "unit");
+    auto figs = readFigures(u, tables_, "/params/unit");
+    auto leaders = fightingLeaders(figs, tables_);
+    int away = params.at("leaders_away").get<int>();
+    if (away > static_cast<int>(leaders.size())) {
+        throw RuleError("/params/leaders_away", unitLabel(u) + " has only " +
+                                                    std::to_string(leaders.size()) +
+                                                    " leaders fighting");
+    }
+    int present = static_cast<int>(leaders.size()) - away;
+    if (present == 0) {
+        throw RuleError("/params/unit", unitLabel(u) + " has no leader within " +
+                                            std::to_string(static_cast<int>(tables_.rallyRange)) +
+                                            "\" of its runaways: nobody rallies");
+    }
+    std::vector<std::size_t> runaways;
+    for (std::size_t i = 0; i < figs.size(); ++i) {
+        if (figs[i].status == figure_status::Runaway) {
+            runaways.push_back(i);
+        }
+    }
+    if (runaways.empty()) {
+        throw RuleError("/params/unit", unitLabel(u) + " has no runaways to rally");
+    }
+    int outOfReach = params.at("runaways_out_of_reach").get<int>();
+    if (outOfReach > static_cast<int>(runaways.size())) {
+        throw RuleError("/params/runaways_out_of_reach", unitLabel(u) + " has only " +
+                                                             std::to_string(runaways.size()) +
+                                                             " runaways");
+    }
+    int reachable = static_cast<int>(runaways.size()) - outOfReach;
+    Outcome o;
+    int total = 0;
+    for (int l = 0; l < present; ++l) {
+        const Figure& leader = figs[leaders[static_cast<std::size_t>(l)]];
+        for (int k = 0; k < tables_.rallyDicePerLeader; ++k) {
+            int face = dice.roll(Die::d6(), "rally: " + leader.name);
+            total += face;
+            o.steps.push_back({leader.name + " rallies " + std::to_string(face),
+                               "D1 leaders' rally", std::nullopt});
+        }
+    }
+    int formed = std::min(total, reachable);
+    json back = json::array();
+    for (int k = 0; k < formed; ++k) {
+        Figure& f = figs[runaways[static_cast<std::size_t>(k)]];
+        f.status = figure_status::Fighting;
+        back.push_back(f.name);
+    }
+    o.steps.push_back({std::to_string(formed) + " of " + std::to_string(reachable) +
+                           " runaways within reach form up" +
+                           (total > reachable ? " (the rest of the roll is lost)" : ""),
+                       "R12", std::nullopt});
+    if (formed > 0) {
+        o.effects.push_back(Effect::attr(u.id, "figures", figuresToJson(figs)));
+        o.effects.push_back(Effect::setStrength(u.id, fightingCount(figs)));
+        if (u.status != status::GoodOrder) {
+            o.effects.push_back(Effect::status(u.id, status::GoodOrder));
+            o.steps.push_back(
+                {unitLabel(u) + " is back in good order", "D1 leaders' rally", std::nullopt});
+        }
+    }
+    o.result = {{"rallied", formed},
+                {"roll", total},
+                {"leaders", present},
+                {"runaways_left", static_cast<int>(runaways.size()) - formed},
+                {"formed_up", back}};
+    o.summary = "Rally: " + unitLabel(u) + ", " + std::to_string(formed) + " men form up";
+    return o;
+}
+
+} // namespace adc::roe

@@ -1,0 +1,246 @@
+// The movement calculator and A) the bonus phase.
+#include "roe_ruleset.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace adc::roe {
+
+namespace {
+
+std::string inchText(double d) {
+    double r = std::round(d * 100) / 100;
+    std::string s = std::to_string(r);
+    s.erase(s.find_last_not_of('0') + 1);
+    if (!s.empty() && s.back() == '.') {
+        s.pop_back();
+    }
+    return s + "\"";
+}
+
+} // namespace
+
+Outcome RoeRuleset::move(const json& params, const GameState& state, Dice& dice) const {
+    const Unit& u = unitParam(state, params, "unit");
+    auto figs = readFigures(u, tables_, "/params/unit");
+    if (phaseId(*this, state) == "activation" &&
+        !flagOr(state, flag::Acting, json::object()).contains(u.id)) {
+        throw RuleError("/params/unit", unitLabel(u) + " has not been activated this turn");
+    }
+    const std::string pace = params.at("pace").get<std::string>();
+    const std::string order = u.attr<std::string>("order", "skirmish");
+    const std::string mount = u.kind == "cavalry" ? "mounted" : "foot";
+    if (pace == "run" && order == "close" && !tables_.closeOrderMayRun) {
+        throw RuleError("/params/pace", "close-order units walk or charge; running is for "
+                                        "skirmishers (put the unit in skirmish order)");
+    }
+    Outcome o;
+    const bool ladder = params.at("ladder").get<bool>();
+    const bool carry = params.at("carry_wounded").get<bool>();
+    const int assisting = params.at("assisting").get<int>();
+    bool anyObstacle = ladder || carry;
+    bool assistedObstacle = false;
+    for (const auto& ob : tables_.obstacles) {
+        if (params.at(ob.id).get<int>() > 0) {
+            anyObstacle = true;
+            assistedObstacle = assistedObstacle || ob.assisted;
+        }
+    }
+    std::string usedPace = pace;
+    if (anyObstacle && tables_.obstaclesAtWalk && pace != "walk") {
+        usedPace = "walk";
+        o.steps.push_back(
+            {"Move modifiers are all conducted at the walk", "movement/at_the_walk", std::nullopt});
+    }
+    double inches = tables_.rates.at(usedPace).at(mount);
+    o.steps.push_back({usedPace + " (" + mount + "): " + inchText(inches),
+                       "movement/rates/" + usedPace + "/" + mount, std::nullopt});
+    auto leaders = fightingLeaders(figs, tables_);
+    if (params.at("leader_in_front").get<bool>()) {
+        if (leaders.empty()) {
+            throw RuleError("/params/leader_in_front", unitLabel(u) + " has no leader left");
+        }
+        int bonus = 0;
+        for (int i = 0; i < tables_.leaderInFrontDice; ++i) {
+            bonus += dice.roll(Die::d6(), "leader out in front: " + figs[leaders.front()].name);
+        }
+        inches += bonus;
+        o.steps.push_back({figs[leaders.front()].name + " out in front: +" + std::to_string(bonus) +
+                               "\" (" + std::to_string(tables_.leaderInFrontDice) + "D6)",
+                           "movement/leader_in_front", bonus});
+    }
+    for (const auto& ob : tables_.obstacles) {
+        int n = params.at(ob.id).get<int>();
+        if (n > 0) {
+            inches += ob.inches * n;
+            o.steps.push_back({ob.label + (n > 1 ? " x" + std::to_string(n) : ""),
+                               "movement/obstacles/" + ob.id, ob.inches * n});
+        }
+    }
+    if (ladder && option(state, "ladder") == "minus_six") {
+        inches -= tables_.ladder;
+        o.steps.push_back({"up or down a ladder", "movement/ladder (R7)", -tables_.ladder});
+    }
+    const int assist = assisting * tables_.assistPerMan;
+    if (assisting > 0 && !carry && !assistedObstacle) {
+        throw RuleError("/params/assisting", "men assist only in carrying wounded, climbing a "
+                                             "stone wall or going in at a window");
+    }
+    if (assist > 0 && !carry) {
+        inches += assist;
+        o.steps.push_back(
+            {std::to_string(assisting) + " men assisting", "movement/assist", assist});
+    }
+    if (carry) {
+        bool halveFirst = option(state, "carry_assist") == "halve_then_add";
+        if (halveFirst) {
+            inches *= tables_.carryWoundedFactor;
+            o.steps.push_back({"carrying wounded: x" +
+                                   std::to_string(tables_.carryWoundedFactor).substr(0, 4) + " → " +
+                                   inchText(inches),
+                               "movement/carry_wounded (R8)", std::nullopt});
+        }
+        if (assist > 0) {
+            inches += assist;
+            o.steps.push_back(
+                {std::to_string(assisting) + " men assisting", "movement/assist", assist});
+        }
+        if (!halveFirst) {
+            inches *= tables_.carryWoundedFactor;
+            o.steps.push_back({"carrying wounded, halved after the helpers → " + inchText(inches),
+                               "movement/carry_wounded (R8)", std::nullopt});
+        }
+    }
+    if (ladder && option(state, "ladder") == "six_total") {
+        inches = std::min(inches, static_cast<double>(tables_.ladder));
+        o.steps.push_back(
+            {"a ladder: the move is " + inchText(inches), "movement/ladder (R7)", std::nullopt});
+    }
+    if (inches < 0) {
+        o.steps.push_back({"No move can be less than 0\"", "R8", std::nullopt});
+        inches = 0;
+    }
+    o.result = {{"inches", inches}, {"pace", usedPace}};
+    if (usedPace == "charge") {
+        int roll = 0;
+        for (int i = 0; i < tables_.stragglerDice; ++i) {
+            roll += dice.roll(Die::d6(), "charge stragglers: " + unitLabel(u));
+        }
+        int mod = leaders.empty() ? 0 : figs[leaders.front()].modifier;
+        bool minus = option(state, "charge_stragglers") == "d6_minus_modifier";
+        int stragglers = std::clamp(minus ? roll - mod : roll + mod, 0, fightingCount(figs));
+        o.steps.push_back({"Charge breaks ranks: " + std::to_string(roll) +
+                               (minus ? " - " : " + ") + "leader modifier " + std::to_string(mod) +
+                               " = " + std::to_string(stragglers) + " stragglers",
+                           "movement/charge (R10)", std::nullopt});
+        o.result["stragglers"] = stragglers;
+    }
+    o.effects.push_back(Effect::attr(u.id, "last_move", inches));
+    o.summary = "Move: " + unitLabel(u) + " " + usedPace + "s " + inchText(inches) +
+                (o.result.contains("stragglers")
+                     ? ", " + std::to_string(o.result["stragglers"].get<int>()) + " stragglers"
+                     : "");
+    return o;
+}
+
+Outcome RoeRuleset::bonus(const json& params, const GameState& state, Dice&) const {
+    const Unit& u = unitParam(state, params, "unit");
+    auto figs = readFigures(u, tables_, "/params/unit");
+    const std::string choice = params.at("choice").get<std::string>();
+    json done = flagOr(state, flag::Bonus, json::object());
+    if (done.contains(u.id)) {
+        throw RuleError("/params/unit", unitLabel(u) + " has already had its bonus action (" +
+                                            done[u.id].get<std::string>() + ")");
+    }
+    const bool goodOrder = u.status == status::GoodOrder;
+    if (!goodOrder && (choice == "aim" || choice == "reload" || choice == "repeat_move")) {
+        throw RuleError("/params/choice", "only units in good order may " + choice + "; " +
+                                              unitLabel(u) + " is " + u.status +
+                                              " (it may flee or take cover)");
+    }
+    Outcome o;
+    done[u.id] = choice;
+    o.result = {{"choice", choice}};
+    const std::string order = u.attr<std::string>("order", "skirmish");
+    if (choice == "aim" || choice == "reload") {
+        auto names = splitNames(params.at("figures").get<std::string>());
+        std::vector<std::size_t> chosen;
+        for (const auto& n : names) {
+            std::size_t i = findFigure(figs, n);
+            if (i == std::string::npos || !figs[i].fighting()) {
+                throw RuleError("/params/figures",
+                                unitLabel(u) + " has no fighting man named \"" + n + "\"");
+            }
+            if (!tables_.weapons.at(figs[i].weapon).fires) {
+                throw RuleError("/params/figures", n + " is unarmed");
+            }
+            if (choice == "aim" && !figs[i].loaded) {
+                throw RuleError("/params/figures", n + "'s weapon is not loaded: reload first");
+            }
+            chosen.push_back(i);
+        }
+        if (names.empty()) {
+            for (std::size_t i = 0; i < figs.size(); ++i) {
+                if (figs[i].fighting() && tables_.weapons.at(figs[i].weapon).fires &&
+                    (choice == "reload" || figs[i].loaded)) {
+                    chosen.push_back(i);
+                }
+            }
+        }
+        if (chosen.empty()) {
+            throw RuleError("/params/figures", "no man of " + unitLabel(u) + " can " + choice);
+        }
+        bool alsoAim = choice == "reload" && order == "close";
+        json who = json::array();
+        for (auto i : chosen) {
+            if (choice == "reload") {
+                figs[i].loaded = true;
+            }
+            if (choice == "aim" || alsoAim) {
+                figs[i].aimed = true;
+            }
+            who.push_back(figs[i].name);
+        }
+        o.steps.push_back({std::to_string(chosen.size()) + " men " +
+                               (choice == "aim" ? "aim (no fire or melee this phase)"
+                                : alsoAim       ? "reload and aim (close order)"
+                                                : "reload (no fire or melee this phase)"),
+                           choice == "aim" ? "A1 aim" : "A2 reload", std::nullopt});
+        o.effects.push_back(Effect::attr(u.id, "figures", figuresToJson(figs)));
+        o.result["figures"] = who;
+        o.result["aimed"] = choice == "aim" || alsoAim;
+        o.result["loaded"] = choice == "reload";
+        o.summary = "Bonus: " + unitLabel(u) + " " +
+                    (alsoAim ? std::string("reload and aim") : choice) + " (" +
+                    std::to_string(chosen.size()) + " men)";
+    } else if (choice == "repeat_move") {
+        if (params.at("into_contact").get<bool>()) {
+            throw RuleError("/params/into_contact", "a repeated move may not go into contact");
+        }
+        double last = u.attr<double>("last_move", 0.0);
+        if (last <= 0) {
+            throw RuleError("/params/choice", unitLabel(u) + " has no last movement to repeat");
+        }
+        o.steps.push_back({"Repeats its last movement: " + inchText(last) + " (not into contact)",
+                           "A3 repeat last movement", std::nullopt});
+        o.result["inches"] = last;
+        o.summary = "Bonus: " + unitLabel(u) + " repeats its last move, " + inchText(last);
+    } else {
+        double d = params.at("distance").get<double>();
+        if (d > tables_.fleeOrCoverMax) {
+            throw RuleError("/params/distance", "flee or take cover within " +
+                                                    inchText(tables_.fleeOrCoverMax) + ", not " +
+                                                    inchText(d));
+        }
+        o.steps.push_back({(choice == "flee" ? "Flees " : "Takes cover ") + inchText(d) +
+                               " (within " + inchText(tables_.fleeOrCoverMax) + ")",
+                           "A4 flee or take cover", std::nullopt});
+        o.result["inches"] = d;
+        o.summary = "Bonus: " + unitLabel(u) + (choice == "flee" ? " flees " : " takes cover, ") +
+                    inchText(d);
+    }
+    o.effects.push_back(Effect::flag(flag::Bonus, done));
+    return o;
+}
+
+} // namespace adc::roe

@@ -1,0 +1,75 @@
+#pragma once
+// The ROE module: card activation, leader rolls, per-figure fire, opposed melee, 2D6 morale and
+// the movement calculator. Each resolver lives in its own file; this header ties them together.
+#include "adc/ruleset.hpp"
+#include "figures.hpp"
+#include "tables.hpp"
+
+namespace adc::roe {
+
+// Game-level bookkeeping kept in GameState::flags (all cleared when a new turn begins).
+namespace flag {
+inline constexpr const char* Acted = "roe.acted";                // [unit ids] activated this turn
+inline constexpr const char* Acting = "roe.acting";              // {unit id: men who may act}
+inline constexpr const char* Pending = "roe.pending";            // the card waiting for a unit
+inline constexpr const char* Shuffled = "roe.shuffled_turn";     // turn of the last shuffle
+inline constexpr const char* Bonus = "roe.bonus";                // {unit id: bonus choice}
+inline constexpr const char* MoraleOwed = "roe.morale_owed";     // [unit ids] (joker)
+inline constexpr const char* MoraleDone = "roe.morale_done";     // [unit ids] tested this turn
+inline constexpr const char* ArtilleryHit = "roe.artillery_hit"; // [unit ids] this turn
+} // namespace flag
+
+class RoeRuleset : public Ruleset {
+public:
+    RoeRuleset(const json& data, const std::string& file, JsonReader& reader);
+
+    const Tables& tables() const { return tables_; }
+
+    Outcome advancePhase(const GameState& state, Dice& dice) const override;
+    std::vector<Obligation> owed(const GameState& state) const override;
+    void checkScenario(const GameState& state, Diagnostics& diagnostics) const override;
+    std::string hint(const std::string& action, const json& params,
+                     const GameState& state) const override;
+
+    // Whether a unit must test morale this morale phase, and why ("" when not).
+    std::string moraleDue(const GameState& state, const Unit& unit) const;
+
+protected:
+    Outcome resolveChecked(const ActionSpec& spec, const json& params, const GameState& state,
+                           Dice& dice) const override;
+
+private:
+    void declareCards();
+    void declareCombat();
+    void declareMoraleAndMovement();
+
+    Outcome drawCard(const json& params, const GameState& state, Dice& dice) const;
+    Outcome activate(const json& params, const GameState& state, Dice& dice) const;
+    Outcome bonus(const json& params, const GameState& state, Dice& dice) const;
+    Outcome fire(const json& params, const GameState& state, Dice& dice) const;
+    Outcome melee(const json& params, const GameState& state, Dice& dice) const;
+    Outcome morale(const json& params, const GameState& state, Dice& dice) const;
+    Outcome rally(const json& params, const GameState& state, Dice& dice) const;
+    Outcome move(const json& params, const GameState& state, Dice& dice) const;
+
+    // A deck shuffled with the recorded dice (one Die{i,0} per Fisher-Yates step).
+    Deck shuffledDeck(const GameState& state, Dice& dice) const;
+    // Leader roll for one unit: how many of its men act. Appends steps.
+    int leaderRoll(const GameState& state, const Unit& unit, int outOfRadius, Dice& dice,
+                   std::vector<Step>& steps) const;
+
+    Tables tables_;
+};
+
+// Small helpers shared by the resolvers.
+std::string phaseId(const Ruleset& rs, const GameState& state);
+int phaseIndex(const Ruleset& rs, const std::string& id);
+const Unit& unitParam(const GameState& state, const json& params, const std::string& name);
+std::string sideColour(const GameState& state, const Unit& unit);
+json flagOr(const GameState& state, const std::string& key, json fallback);
+bool listed(const json& list, const std::string& id);
+json withItem(json list, const std::string& id);
+std::string signedText(int n);
+std::string unitLabel(const Unit& u);
+
+} // namespace adc::roe
