@@ -1,0 +1,226 @@
+// The action declarations: the GUI's forms and `adc actions jackson` are built from these.
+#include "ruleset.hpp"
+
+#include <optional>
+
+namespace adc::jackson {
+
+namespace {
+
+ParamSpec unit(std::string name, std::string label, std::string filter, std::string help) {
+    ParamSpec p;
+    p.name = std::move(name);
+    p.label = std::move(label);
+    p.type = ParamType::Unit;
+    p.unitFilter = std::move(filter);
+    p.help = std::move(help);
+    return p;
+}
+
+ParamSpec flag(std::string name, std::string label, bool def, std::string help) {
+    ParamSpec p;
+    p.name = std::move(name);
+    p.label = std::move(label);
+    p.type = ParamType::Flag;
+    p.required = false;
+    p.defaultValue = def;
+    p.help = std::move(help);
+    return p;
+}
+
+ParamSpec integer(std::string name, std::string label, int min, int max, std::optional<int> def,
+                  std::string help) {
+    ParamSpec p;
+    p.name = std::move(name);
+    p.label = std::move(label);
+    p.type = ParamType::Integer;
+    p.min = min;
+    p.max = max;
+    p.required = !def.has_value();
+    if (def) {
+        p.defaultValue = *def;
+    }
+    p.help = std::move(help);
+    return p;
+}
+
+ParamSpec distance(std::string name, std::string label, std::optional<double> def,
+                   std::string help) {
+    ParamSpec p;
+    p.name = std::move(name);
+    p.label = std::move(label);
+    p.type = ParamType::Distance;
+    p.min = 0;
+    p.max = 1000;
+    p.required = !def.has_value();
+    if (def) {
+        p.defaultValue = *def;
+    }
+    p.help = std::move(help);
+    return p;
+}
+
+ParamSpec choice(std::string name, std::string label, std::vector<std::string> choices,
+                 std::optional<std::string> def, std::string help) {
+    ParamSpec p;
+    p.name = std::move(name);
+    p.label = std::move(label);
+    p.type = ParamType::Choice;
+    p.choices = std::move(choices);
+    p.required = !def.has_value();
+    if (def) {
+        p.defaultValue = *def;
+    }
+    p.help = std::move(help);
+    return p;
+}
+
+ParamSpec cover(std::string name = "cover", std::string label = "Target's cover") {
+    return choice(std::move(name), std::move(label), {"open", "soft", "hard"}, "open",
+                  "open, soft cover (woods, brush, fences) or hard cover (walls, buildings, "
+                  "earthworks)");
+}
+
+ParamSpec range(std::string help) {
+    return distance("range", "Range (inches)", std::nullopt, std::move(help));
+}
+
+} // namespace
+
+std::vector<ActionSpec> declareActions(const Tables& t) {
+    std::vector<ActionSpec> a;
+    a.push_back({"designate_attacker",
+                 "Designate attacker",
+                 "",
+                 "Names the attacking side: it moves first each turn. Until this is done the "
+                 "first side of the scenario attacks.",
+                 {{"side",
+                   "Attacking side (side id)",
+                   ParamType::Text,
+                   true,
+                   {},
+                   {},
+                   0,
+                   1000,
+                   "any",
+                   "The id of the side that attacks."}}});
+    a.push_back(
+        {"move",
+         "Move",
+         "movement",
+         "Rolls a unit's movement dice (foot 2D10\", mounted 3D10\", mounted Indians 4D10\", "
+         "guns 1D10\" unlimbered or 3D10\" limbered, +1D10 charging) and takes off the terrain. "
+         "Attacker first, alternating unit by unit; all mounted units before any dismounted. "
+         "A unit that moves may not shoot this turn.",
+         {unit("unit", "Moving unit", "any", ""),
+          flag("charging", "Charging", false,
+               "Adds the charge die; the unit stops 1\" from its target. Needs a leader in "
+               "command."),
+          choice("terrain", "Slowest terrain crossed", t.terrainOrder, "open",
+                 "Light woods and streams halve the move, heavy woods and rivers quarter it; "
+                 "a river also costs 1D10/2 figures."),
+          integer("uphill_levels", "Uphill levels climbed", 0, 20, 0, "-2\" per level"),
+          integer("obstacles", "Fences and walls crossed", 0, 20, 0, "-2\" each"),
+          distance("command_distance", "Distance to its command figure", 0.0,
+                   "Over 12\" the unit is out of command and may not charge."),
+          flag("other_side_done", "The other side has finished moving", false,
+               "Lets one side move several units in a row once the other side has no more "
+               "units to move.")}});
+    a.push_back({"aim",
+                 "Aim",
+                 "fire",
+                 "A unit that neither moved nor fired this turn holds its fire and aims: -1 to "
+                 "its fire dice next turn.",
+                 {unit("unit", "Aiming unit", "own", "")}});
+    a.push_back({"fire",
+                 "Fire (small arms)",
+                 "fire",
+                 "One D10 per man firing; a hit at or under the to-hit number for the range band "
+                 "and the target's cover. Hits on mounted troops roll rider or mount.",
+                 {unit("firer", "Firing unit", "own", ""), unit("target", "Target", "enemy", ""),
+                  range("Measured from the firing unit to the target."), cover(),
+                  integer("figures_firing", "Men firing (0: all)", 0, 1000, 0,
+                          "Men of the unit in range and with a line of sight.")}});
+    a.push_back({"gatling",
+                 "Fire Gatling gun",
+                 "fire",
+                 "12 dice on the to-hit table; any 9 jams the gun.",
+                 {unit("gun", "Gatling gun", "gatling", ""), unit("target", "Target", "enemy", ""),
+                  range("Gatling 36\"/60\"/70\"."), cover()}});
+    a.push_back({"shot",
+                 "Artillery: shot",
+                 "fire",
+                 "One D10 on the to-hit table: a hit removes a figure, a 0 bounces and removes "
+                 "another.",
+                 {unit("gun", "Gun", "artillery", ""), unit("target", "Target", "enemy", ""),
+                  range("12-pdr shot & shell 60\"/120\"/150\"."), cover()}});
+    a.push_back({"canister",
+                 "Artillery: canister",
+                 "fire",
+                 "Lay the swath for the range band (long 2\"x3\", effective 3\"x5\", close "
+                 "5\"x6\"); every figure under it is removed.",
+                 {unit("gun", "Gun", "artillery", ""), unit("target", "Target", "enemy", ""),
+                  range("12-pdr canister 18\"/36\"/45\"."),
+                  integer("figures_under", "Figures under the swath", 0, 1000, std::nullopt,
+                          "Count the target's figures under the swath template.")}});
+    a.push_back({"shell",
+                 "Artillery: shell",
+                 "fire",
+                 "Place the 5\" burst; ten D10 hit on 0-6 among the figures under it. Whites "
+                 "test morale to stay; Indians skedaddle a charge move.",
+                 {unit("gun", "Gun", "artillery", ""), unit("target", "Target", "enemy", ""),
+                  range("12-pdr shot & shell 60\"/120\"/150\"."),
+                  integer("figures_under", "Figures under the burst", 0, 1000, std::nullopt,
+                          "Count the target's figures under the 5\" circle.")}});
+    a.push_back(
+        {"morale",
+         "Morale test",
+         "",
+         "Roll 1D10: pass when it is less than the unit's figure total (+1 per additional "
+         "charging unit, +1 leaderless). Failure: about face and move away a standard move "
+         "+1\" per die.",
+         {unit("unit", "Testing unit", "any", ""),
+          choice("reason", "Why it tests",
+                 {"fired_on", "figure_lost", "leader_lost", "shell", "to_close", "to_stand"},
+                 std::nullopt, "The trigger (under shell fire Indians fail automatically)."),
+          integer("extra_chargers", "Additional charging units", 0, 20, 0,
+                  "When charged by more than one unit: +1 for each unit after the first."),
+          flag("was_charging", "The unit was charging", false,
+               "Under J11 'with_charge_die' a charging unit's failure move adds the charge "
+               "die.")}});
+    a.push_back(
+        {"melee",
+         "Melee",
+         "melee",
+         "One D10 per figure, high roll wins: by 1 the loser is captured (cavalry) or scalped "
+         "(Indians), by 2 or more killed.",
+         {unit("attacker", "Attacking unit", "any", ""),
+          unit("defender", "Defending unit", "any", ""),
+          integer("attacker_figures", "Attacking figures in contact (0: all)", 0, 1000, 0, ""),
+          integer("defender_figures", "Defending figures in contact (0: all)", 0, 1000, 0, ""),
+          flag("charging", "Attacker charged", true, "+1 to the attacker; needs a leader."),
+          cover("defender_cover", "Defender's cover"),
+          flag("attacker_in_water", "Attacker in water", false, "-1"),
+          flag("defender_in_water", "Defender in water", false, "-1"),
+          distance("attacker_command_distance", "Attacker's distance to its command figure", 0.0,
+                   "Over 12\" (or no leader): -4"),
+          distance("defender_command_distance", "Defender's distance to its command figure", 0.0,
+                   "Over 12\" (or no leader): -4")}});
+    a.push_back({"command_figure_lost",
+                 "Command figure lost",
+                 "",
+                 "Marks a unit's leader killed, wounded or captured; an elite unit owes a morale "
+                 "test, and the unit may try to promote a figure on its side's turn.",
+                 {unit("unit", "Unit", "any", ""),
+                  integer("leader", "Which leader (0: the first listed)", 0, 20, 0, ""),
+                  choice("fate", "Fate", {"killed", "wounded", "captured"}, "killed", "")}});
+    a.push_back({"promote",
+                 "Promote a figure to command",
+                 "",
+                 "A unit whose command figure is lost rolls 1D10 on its side's turn: 0-2 "
+                 "promotes a figure to command.",
+                 {unit("unit", "Unit", "own", "")}});
+    return a;
+}
+
+} // namespace adc::jackson

@@ -1,0 +1,194 @@
+// The 12-pdr: shot (one die, a 0 bounces), canister (a swath; the referee counts the figures
+// under it) and shell (a 5" burst, ten dice; whites test to stay, Indians skedaddle).
+#include "common.hpp"
+
+#include <algorithm>
+
+namespace adc::jackson {
+
+namespace {
+
+struct GunShot {
+    const Unit& gun;
+    const Unit& target;
+    const Weapon& weapon;
+    double range;
+};
+
+GunShot gunShot(const JacksonRuleset& rs, const json& params, const GameState& state) {
+    const Unit& gun = unitParam(state, params, "gun");
+    const Unit& target = unitParam(state, params, "target");
+    if (gun.side == target.side) {
+        throw RuleError("/params/target", target.name + " is on the gun's own side");
+    }
+    const Weapon& w = weaponOf(rs, gun, "gun", "/params/gun");
+    checkMayFire(rs, gun, state.turn, "/params/gun");
+    return {gun, target, w, params.at("range").get<double>()};
+}
+
+int figuresUnder(const json& params, const Unit& target) {
+    int n = params.at("figures_under").get<int>();
+    if (n > target.strength) {
+        throw RuleError("/params/figures_under",
+                        target.name + " has only " + plural(target.strength, "figure", "figures"));
+    }
+    return n;
+}
+
+} // namespace
+
+Outcome resolveShot(const JacksonRuleset& rs, const json& params, const GameState& state,
+                    Dice& dice) {
+    const Tables& t = rs.tables();
+    GunShot g = gunShot(rs, params, state);
+    const std::string band =
+        rangeBand(rs, state, g.weapon.ranges, g.range, g.weapon.label, "/params/range");
+    const std::string cover = params.at("cover").get<std::string>();
+    const int need = t.toHit.at(band).at(cover);
+    Outcome o;
+    o.steps.push_back(
+        {"shot at " + fmt(g.range) + "\": " + band + " range (" + bandsText(g.weapon.ranges) + ")",
+         "weapons/12pdr/ranges", std::nullopt});
+    o.steps.push_back({band + ", target in " + cover + ": hits on 0-" + std::to_string(need),
+                       "fire/to_hit/" + band + "/" + cover, std::nullopt});
+    int mod = 0;
+    if (aimApplies(rs, state, g.gun, g.weapon)) {
+        mod = t.aimed;
+        o.steps.push_back({"aimed last turn", "fire/aimed", t.aimed});
+    }
+    const bool modifiedBounce = rs.option(state, "shot_bounce") == "modified_zero";
+    int hits = 0, bounces = 0, lost = 0;
+    for (int i = 0; i < t.shotDice; ++i) {
+        int f = dice.roll(Die::d10zero(), "shot: " + g.gun.name);
+        int m = f + mod;
+        if (m > need) {
+            o.steps.push_back(
+                {"shot: " + std::to_string(f) + (mod ? " → " + std::to_string(m) : "") + " misses",
+                 "artillery/shot", std::nullopt});
+            continue;
+        }
+        ++hits;
+        lost += t.killsPerHit;
+        bool bounce = modifiedBounce ? m <= t.bounceFace : f == t.bounceFace;
+        o.steps.push_back({"shot: " + std::to_string(f) + (mod ? " → " + std::to_string(m) : "") +
+                               " hits: " + plural(t.killsPerHit, "figure", "figures") + " removed",
+                           "artillery/shot/kills_per_hit", std::nullopt});
+        if (bounce) {
+            ++bounces;
+            lost += t.bounceKills;
+            o.steps.push_back({std::string("a ") + std::to_string(t.bounceFace) +
+                                   (modifiedBounce ? " (modified, J8)" : " (natural, J8)") +
+                                   ": the shot bounces and kills " +
+                                   plural(t.bounceKills, "more figure", "more figures"),
+                               "artillery/shot/bounce_face", std::nullopt});
+        }
+    }
+    lost = std::min(lost, g.target.strength);
+    fireConsequences(rs, state, g.target, lost, "shot: " + g.gun.name, o);
+    markFired(g.gun, o);
+    o.result["hits"] = hits;
+    o.result["bounces"] = bounces;
+    o.result["casualties"] = lost;
+    o.result["band"] = band;
+    o.summary = "Shot: " + g.gun.name + " → " + g.target.name + ", " +
+                (hits ? (bounces ? "hit and bounce" : "hit") : std::string("miss")) + ", " +
+                plural(lost, "figure", "figures") + " lost";
+    return o;
+}
+
+Outcome resolveCanister(const JacksonRuleset& rs, const json& params, const GameState& state) {
+    const Tables& t = rs.tables();
+    GunShot g = gunShot(rs, params, state);
+    if (!g.weapon.hasCanister) {
+        throw RuleError("/params/gun", g.gun.name + "'s " + g.weapon.label + " fires no canister");
+    }
+    const std::string band = rangeBand(rs, state, g.weapon.canister, g.range,
+                                       g.weapon.label + " canister", "/params/range");
+    const Swath& s = t.canisterSwath.at(band);
+    const int under = figuresUnder(params, g.target);
+    Outcome o;
+    o.steps.push_back({"canister at " + fmt(g.range) + "\": " + band + " range (" +
+                           bandsText(g.weapon.canister) + ")",
+                       "weapons/12pdr/canister_ranges", std::nullopt});
+    o.steps.push_back({band + " swath: " + fmt(s.width) + "\" wide, " + fmt(s.length) +
+                           "\" long; all " + plural(under, "figure", "figures") +
+                           " under it are removed",
+                       "artillery/canister_swath/" + band, std::nullopt});
+    fireConsequences(rs, state, g.target, under, "canister: " + g.gun.name, o);
+    markFired(g.gun, o);
+    o.result["casualties"] = under;
+    o.result["band"] = band;
+    o.result["swath"] = {{"width", s.width}, {"length", s.length}};
+    o.summary = "Canister: " + g.gun.name + " → " + g.target.name + ", " +
+                plural(under, "figure", "figures") + " lost";
+    return o;
+}
+
+Outcome resolveShell(const JacksonRuleset& rs, const json& params, const GameState& state,
+                     Dice& dice) {
+    const Tables& t = rs.tables();
+    GunShot g = gunShot(rs, params, state);
+    const std::string band =
+        rangeBand(rs, state, g.weapon.ranges, g.range, g.weapon.label, "/params/range");
+    const int under = figuresUnder(params, g.target);
+    Outcome o;
+    o.steps.push_back({"shell at " + fmt(g.range) + "\": " + band + " range (" +
+                           bandsText(g.weapon.ranges) + "); " + fmt(t.burstDiameter) +
+                           "\" burst over " + plural(under, "figure", "figures"),
+                       "artillery/shell", std::nullopt});
+    o.steps.push_back({std::to_string(t.shellDice) + " dice hit on 0-" +
+                           std::to_string(t.shellHitMax) + " whatever the range and cover (J5)",
+                       "artillery/shell/hit_max", std::nullopt});
+    int hits = 0;
+    for (int i = 0; i < t.shellDice; ++i) {
+        int f =
+            dice.roll(Die::d10zero(), "shell: " + g.gun.name + ", die " + std::to_string(i + 1) +
+                                          " of " + std::to_string(t.shellDice));
+        hits += f <= t.shellHitMax ? 1 : 0;
+    }
+    const bool capped = rs.option(state, "shell_hits") == "fixed_capped";
+    int lost = capped ? std::min(hits, under) : std::min(hits, g.target.strength);
+    o.steps.push_back(
+        {plural(hits, "hit", "hits") +
+             (capped ? " among the figures under the burst (J5 capped): " : " (J5 uncapped): ") +
+             plural(lost, "figure", "figures") + " removed",
+         "J5", std::nullopt});
+    if (lost > 0) {
+        o.effects.push_back(Effect::casualties(g.target.id, lost, "shell: " + g.gun.name));
+    }
+    markFired(g.gun, o);
+    o.result["hits"] = hits;
+    o.result["casualties"] = lost;
+    o.result["band"] = band;
+    const bool wipedOut = lost >= g.target.strength;
+    if (isIndian(rs, g.target) && !wipedOut) {
+        // Indians about face and skedaddle a charge move: their move dice plus the charge die.
+        const TroopType& tt = t.troop(g.target.kind);
+        const int n = tt.moveDice + t.chargeDice;
+        int inches = 0;
+        for (int i = 0; i < n; ++i) {
+            inches +=
+                dice.roll(Die::d10zero(), "skedaddle: " + g.target.name + ", die " +
+                                              std::to_string(i + 1) + " of " + std::to_string(n));
+        }
+        o.steps.push_back({g.target.name +
+                               " are Indians under shell fire: they about face and "
+                               "skedaddle a charge move of " +
+                               fmt(inches) + "\" (" + std::to_string(n) + "D10)",
+                           "morale/shell", std::nullopt});
+        o.effects.push_back(Effect::status(g.target.id, status::Retreating));
+        o.result["skedaddle_inches"] = inches;
+        o.result["morale_test"] = false;
+    } else if (!wipedOut) {
+        o.steps.push_back({g.target.name + " must test morale to remain in the area",
+                           "morale/shell", std::nullopt});
+        o.effects.push_back(Effect::attr(g.target.id, "morale_due", "under shell fire"));
+        o.result["morale_test"] = true;
+    }
+    o.summary = "Shell: " + g.gun.name + " → " + g.target.name + ", " +
+                plural(hits, "hit", "hits") + ", " + plural(lost, "figure", "figures") + " lost" +
+                (o.result.contains("skedaddle_inches") ? ", they skedaddle" : "");
+    return o;
+}
+
+} // namespace adc::jackson

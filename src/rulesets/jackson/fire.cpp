@@ -1,0 +1,223 @@
+// Small-arms fire and the Gatling gun: one D10 per man (or 12 for the Gatling) against the
+// to-hit number for the range band and the target's cover; hits on mounted troops decide
+// between rider and mount.
+#include "common.hpp"
+
+#include <algorithm>
+
+namespace adc::jackson {
+
+namespace {
+
+struct HitsOnTarget {
+    int casualties = 0;
+    int ridersHit = 0;
+    int mountsHit = 0;
+    int unhorsed = 0;
+};
+
+// Each hit on troops still on horseback: 0-5 the rider (the mount runs off for the game),
+// 6-9 the mount (the rider rolls 0-4 to avoid injury and is then on foot).
+HitsOnTarget hitsOnTarget(const JacksonRuleset& rs, const Unit& target, int hits, Dice& dice,
+                          Outcome& o) {
+    const Tables& t = rs.tables();
+    HitsOnTarget r;
+    int mountedLeft =
+        onHorseback(rs, target) ? target.strength - target.attr<int>("unhorsed", 0) : 0;
+    for (int i = 0; i < hits && r.casualties < target.strength; ++i) {
+        if (mountedLeft <= 0) {
+            ++r.casualties;
+            continue;
+        }
+        const std::string which = "hit " + std::to_string(i + 1) + " of " + std::to_string(hits);
+        int f = dice.roll(Die::d10zero(), "rider or mount: " + target.name + ", " + which);
+        --mountedLeft;
+        if (f <= t.riderHitMax) {
+            ++r.ridersHit;
+            ++r.casualties;
+            o.steps.push_back({which + ": " + std::to_string(f) + " (0-" +
+                                   std::to_string(t.riderHitMax) +
+                                   ") the rider is hit; his mount runs away for the game",
+                               "fire/mounted_target/rider_hit_max", std::nullopt});
+            continue;
+        }
+        ++r.mountsHit;
+        int g = dice.roll(Die::d10zero(), "rider avoids injury: " + target.name + ", " + which);
+        if (g <= t.avoidInjuryMax) {
+            ++r.unhorsed;
+            o.steps.push_back({which + ": " + std::to_string(f) + " the mount is hit; rider " +
+                                   std::to_string(g) + " (0-" + std::to_string(t.avoidInjuryMax) +
+                                   ") avoids injury and is on foot",
+                               "fire/mounted_target/avoid_injury_max", std::nullopt});
+        } else {
+            ++r.casualties;
+            o.steps.push_back({which + ": " + std::to_string(f) + " the mount is hit; rider " +
+                                   std::to_string(g) + " is injured",
+                               "fire/mounted_target/avoid_injury_max", std::nullopt});
+        }
+    }
+    return r;
+}
+
+struct Volley {
+    int hits = 0;
+    int nines = 0;
+};
+
+// Rolls n dice against hit number `need` with modifier `mod`; a step per die.
+Volley rollVolley(int n, int need, int mod, const std::string& purpose, int jamFace, Dice& dice,
+                  Outcome& o) {
+    Volley v;
+    for (int i = 0; i < n; ++i) {
+        const std::string which = "die " + std::to_string(i + 1) + " of " + std::to_string(n);
+        int f = dice.roll(Die::d10zero(), purpose + ", " + which);
+        int m = f + mod;
+        bool hit = m <= need;
+        v.hits += hit ? 1 : 0;
+        if (f == jamFace) {
+            ++v.nines;
+        }
+        std::string text = which + ": " + std::to_string(f);
+        if (mod != 0) {
+            text += (mod > 0 ? " +" : " ") + std::to_string(mod) + " = " + std::to_string(m);
+        }
+        o.steps.push_back({text + (hit ? " hit" : " miss"), "fire/to_hit", std::nullopt});
+    }
+    return v;
+}
+
+// The modifiers of the firing unit: Indian with firearms, horseback, aim (with J7 and J12).
+int fireModifiers(const JacksonRuleset& rs, const GameState& state, const Unit& firer,
+                  const Weapon& w, Outcome& o) {
+    const Tables& t = rs.tables();
+    const bool indian = isIndian(rs, firer);
+    int mod = 0;
+    bool indianBonus = indian && w.indianBonus;
+    bool horse = onHorseback(rs, firer) && !(indian && w.noHorsebackBonusForIndians) &&
+                 w.kind == "small_arm";
+    if (indianBonus) {
+        mod += t.indianBonus;
+        o.steps.push_back({"Indians with " + w.label, "fire/indian_bonus", t.indianBonus});
+    }
+    if (horse) {
+        if (indianBonus && rs.option(state, "indian_horseback_stack") == "single") {
+            o.steps.push_back(
+                {"on horseback: not added to the Indian modifier (J7 single)", "J7", std::nullopt});
+        } else {
+            mod += t.horseback;
+            o.steps.push_back({"firing from horseback", "fire/horseback", t.horseback});
+        }
+    }
+    if (aimApplies(rs, state, firer, w)) {
+        mod += t.aimed;
+        o.steps.push_back({"aimed last turn", "fire/aimed", t.aimed});
+    }
+    return mod;
+}
+
+void checkTarget(const Unit& firer, const Unit& target) {
+    if (firer.side == target.side) {
+        throw RuleError("/params/target", target.name + " is on the firer's own side");
+    }
+}
+
+void finishFire(const JacksonRuleset& rs, const GameState& state, const Unit& firer,
+                const Unit& target, int hits, const std::string& cause, Dice& dice, Outcome& o) {
+    HitsOnTarget r = hitsOnTarget(rs, target, hits, dice, o);
+    fireConsequences(rs, state, target, r.casualties, cause, o);
+    if (r.unhorsed > 0) {
+        o.effects.push_back(
+            Effect::attr(target.id, "unhorsed", target.attr<int>("unhorsed", 0) + r.unhorsed));
+    }
+    if (r.ridersHit > 0) {
+        o.effects.push_back(Effect::attr(target.id, "mounts_run_off",
+                                         target.attr<int>("mounts_run_off", 0) + r.ridersHit));
+    }
+    markFired(firer, o);
+    o.result["hits"] = hits;
+    o.result["casualties"] = r.casualties;
+    o.result["riders_hit"] = r.ridersHit;
+    o.result["mounts_hit"] = r.mountsHit;
+    o.result["unhorsed"] = r.unhorsed;
+}
+
+} // namespace
+
+Outcome resolveFire(const JacksonRuleset& rs, const json& params, const GameState& state,
+                    Dice& dice) {
+    const Tables& t = rs.tables();
+    const Unit& firer = unitParam(state, params, "firer");
+    const Unit& target = unitParam(state, params, "target");
+    checkTarget(firer, target);
+    const Weapon& w = weaponOf(rs, firer, "small_arm", "/params/firer");
+    checkMayFire(rs, firer, state.turn, "/params/firer");
+    const double range = params.at("range").get<double>();
+    const std::string band = rangeBand(rs, state, w.ranges, range, w.label, "/params/range");
+    const std::string cover = params.at("cover").get<std::string>();
+    int n = params.at("figures_firing").get<int>();
+    if (n == 0) {
+        n = firer.strength;
+    } else if (n > firer.strength) {
+        throw RuleError("/params/figures_firing",
+                        firer.name + " has only " + plural(firer.strength, "man", "men"));
+    }
+    Outcome o;
+    const int need = t.toHit.at(band).at(cover);
+    o.steps.push_back(
+        {w.label + " at " + fmt(range) + "\": " + band + " range (" + bandsText(w.ranges) + ")",
+         "weapons/" + firer.attr<std::string>("weapon", "") + "/ranges", std::nullopt});
+    o.steps.push_back({band + ", target in " + cover + ": hits on 0-" + std::to_string(need),
+                       "fire/to_hit/" + band + "/" + cover, std::nullopt});
+    const int mod = fireModifiers(rs, state, firer, w, o);
+    Volley v = rollVolley(n, need, mod, "fire: " + firer.name, -1, dice, o);
+    finishFire(rs, state, firer, target, v.hits, "fire: " + firer.name, dice, o);
+    o.result["band"] = band;
+    o.summary = "Fire: " + firer.name + " → " + target.name + ", " + plural(v.hits, "hit", "hits") +
+                ", " + plural(o.result["casualties"].get<int>(), "figure", "figures") + " lost";
+    return o;
+}
+
+Outcome resolveGatling(const JacksonRuleset& rs, const json& params, const GameState& state,
+                       Dice& dice) {
+    const Tables& t = rs.tables();
+    const Unit& gun = unitParam(state, params, "gun");
+    const Unit& target = unitParam(state, params, "target");
+    checkTarget(gun, target);
+    const Weapon& w = weaponOf(rs, gun, "gatling", "/params/gun");
+    if (int jammed = gun.attr<int>("jammed_turn", 0); jammed != 0) {
+        throw RuleError("/params/gun", gun.name + " jammed in turn " + std::to_string(jammed) +
+                                           " and is not yet cleared (J4: " +
+                                           rs.option(state, "gatling_jam") + ")");
+    }
+    checkMayFire(rs, gun, state.turn, "/params/gun");
+    const double range = params.at("range").get<double>();
+    const std::string band = rangeBand(rs, state, w.ranges, range, w.label, "/params/range");
+    const std::string cover = params.at("cover").get<std::string>();
+    Outcome o;
+    const int need = t.toHit.at(band).at(cover);
+    o.steps.push_back(
+        {w.label + " at " + fmt(range) + "\": " + band + " range (" + bandsText(w.ranges) + ")",
+         "weapons/gatling_gun/ranges", std::nullopt});
+    o.steps.push_back({std::to_string(t.gatlingDice) + " dice; " + band + ", target in " + cover +
+                           ": hits on 0-" + std::to_string(need),
+                       "fire/to_hit/" + band + "/" + cover, std::nullopt});
+    const int mod = fireModifiers(rs, state, gun, w, o);
+    Volley v = rollVolley(t.gatlingDice, need, mod, "Gatling: " + gun.name, t.jamFace, dice, o);
+    finishFire(rs, state, gun, target, v.hits, "Gatling: " + gun.name, dice, o);
+    const bool jams = v.nines > 0;
+    if (jams) {
+        o.effects.push_back(Effect::attr(gun.id, "jammed_turn", state.turn));
+        o.steps.push_back({plural(v.nines, "die", "dice") + " showing " +
+                               std::to_string(t.jamFace) + ": the gun jams for the next turn",
+                           "artillery/gatling/jam_face", std::nullopt});
+    }
+    o.result["band"] = band;
+    o.result["jammed"] = jams;
+    o.summary = "Gatling: " + gun.name + " → " + target.name + ", " +
+                plural(v.hits, "hit", "hits") + ", " +
+                plural(o.result["casualties"].get<int>(), "figure", "figures") + " lost" +
+                (jams ? ", JAMMED" : "");
+    return o;
+}
+
+} // namespace adc::jackson

@@ -1,0 +1,202 @@
+// Morale (roll under the figure total), its failure move, and the command figure: lost,
+// and a figure promoted on a 0-2.
+#include "common.hpp"
+
+#include <algorithm>
+
+namespace adc::jackson {
+
+namespace {
+
+int figureTotal(const JacksonRuleset& rs, const GameState& state, const Unit& u, Outcome& o) {
+    const std::string reading = rs.option(state, "morale_figures");
+    if (reading == "starting") {
+        o.steps.push_back(
+            {"figure total: " + std::to_string(u.startStrength) + " starting figures (J10)", "J10",
+             std::nullopt});
+        return u.startStrength;
+    }
+    if (reading == "before_turn_losses") {
+        int n = u.strength + u.lossesInTurn(state.turn);
+        o.steps.push_back(
+            {"figure total: " + std::to_string(n) + " before this turn's losses (J10)", "J10",
+             std::nullopt});
+        return n;
+    }
+    o.steps.push_back({"figure total: " + std::to_string(u.strength) + " figures left (J10)", "J10",
+                       std::nullopt});
+    return u.strength;
+}
+
+const char* reasonText(const std::string& r) {
+    if (r == "fired_on") {
+        return "came under fire";
+    }
+    if (r == "figure_lost") {
+        return "a figure eliminated";
+    }
+    if (r == "leader_lost") {
+        return "a leader eliminated";
+    }
+    if (r == "shell") {
+        return "under shell fire";
+    }
+    if (r == "to_close") {
+        return "to close into melee";
+    }
+    return "to stand to melee";
+}
+
+} // namespace
+
+Outcome resolveMorale(const JacksonRuleset& rs, const json& params, const GameState& state,
+                      Dice& dice) {
+    const Tables& t = rs.tables();
+    const Unit& u = unitParam(state, params, "unit");
+    const std::string reason = params.at("reason").get<std::string>();
+    const int extra = params.at("extra_chargers").get<int>();
+    const TroopType& tt = t.troop(u.kind);
+    Outcome o;
+    o.steps.push_back(
+        {u.name + " tests morale: " + reasonText(reason), "morale/" + reason, std::nullopt});
+    bool passed = false;
+    int face = -1, modified = -1, figures = 0;
+    const bool shellIndians = reason == "shell" && tt.indian;
+    if (shellIndians) {
+        o.steps.push_back(
+            {"Indians under shell fire fail automatically", "morale/shell", std::nullopt});
+    } else {
+        figures = figureTotal(rs, state, u, o);
+        face = dice.roll(Die::d10zero(), "morale: " + u.name);
+        int mod = 0;
+        if (extra > 0) {
+            mod += extra * t.perExtraCharger;
+            o.steps.push_back({"charged by " + std::to_string(extra) + " additional unit(s)",
+                               "morale/per_extra_charger", extra * t.perExtraCharger});
+        }
+        if (!hasActiveLeader(u)) {
+            mod += t.leaderless;
+            o.steps.push_back({"leaderless", "morale/leaderless", t.leaderless});
+        }
+        modified = face + mod;
+        passed = modified < figures;
+        o.steps.push_back({"morale die " + std::to_string(face) +
+                               (mod ? " → " + std::to_string(modified) : "") +
+                               (passed ? " is less than " : " is not less than ") +
+                               std::to_string(figures) + ": " + (passed ? "passes" : "fails"),
+                           "morale", std::nullopt});
+    }
+    if (!u.attr<std::string>("morale_due", "").empty()) {
+        o.effects.push_back(Effect::attr(u.id, "morale_due", ""));
+    }
+    int inches = 0;
+    if (!passed) {
+        int base =
+            tt.crew > 0 && u.attr<bool>("limbered", false) ? tt.limberedMoveDice : tt.moveDice;
+        int n = base;
+        std::string how = "a standard move";
+        if (shellIndians) {
+            n += t.chargeDice;
+            how = "a charge move (skedaddle)";
+        } else if (params.at("was_charging").get<bool>() &&
+                   rs.option(state, "failure_move") == "with_charge_die") {
+            n += t.chargeDice;
+            how = "a standard move with the charge die (J11)";
+        }
+        int sum = 0;
+        for (int i = 0; i < n; ++i) {
+            sum +=
+                dice.roll(Die::d10zero(), "morale failure move: " + u.name + ", die " +
+                                              std::to_string(i + 1) + " of " + std::to_string(n));
+        }
+        inches = sum + (shellIndians ? 0 : n * t.extraInchesPerDie);
+        o.steps.push_back(
+            {u.name + " about-faces and moves away " + how + ": " + std::to_string(sum) + "\"" +
+                 (shellIndians
+                      ? std::string()
+                      : " +" + std::to_string(n * t.extraInchesPerDie) + "\" (1\" per die)") +
+                 " = " + std::to_string(inches) + "\"",
+             "morale/extra_inches_per_die", std::nullopt});
+        o.effects.push_back(Effect::status(u.id, status::Retreating));
+    }
+    o.result = {{"passed", passed},
+                {"roll", face},
+                {"modified", modified},
+                {"figures", figures},
+                {"retreat_inches", inches}};
+    o.summary = "Morale: " + u.name + (passed ? " passes" : " fails") +
+                (passed ? "" : ", falls back " + std::to_string(inches) + "\"");
+    return o;
+}
+
+Outcome resolveCommandLost(const JacksonRuleset&, const json& params, const GameState& state) {
+    const Unit& u = unitParam(state, params, "unit");
+    const int index = params.at("leader").get<int>();
+    if (index >= static_cast<int>(u.leaders.size())) {
+        throw RuleError("/params/leader",
+                        u.name + " has " +
+                            plural(static_cast<int>(u.leaders.size()), "leader", "leaders"));
+    }
+    const Leader& l = u.leaders[static_cast<std::size_t>(index)];
+    if (l.status != "active") {
+        throw RuleError("/params/leader", l.name + " is already " + l.status);
+    }
+    const std::string fate = params.at("fate").get<std::string>();
+    Outcome o;
+    o.effects.push_back(Effect::leaderStatus(u.id, index, fate));
+    o.steps.push_back(
+        {l.name + " (" + l.rank + ") of " + u.name + " is " + fate, "command", std::nullopt});
+    bool test = u.quality == "elite";
+    if (test) {
+        o.effects.push_back(Effect::attr(u.id, "morale_due", "lost a leader (elite)"));
+        o.steps.push_back(
+            {u.name + " is elite and lost a leader: it tests morale", "J3", std::nullopt});
+    }
+    bool left = false;
+    for (std::size_t i = 0; i < u.leaders.size(); ++i) {
+        left = left || (static_cast<int>(i) != index && u.leaders[i].status == "active");
+    }
+    if (!left) {
+        o.steps.push_back({u.name + " has no command figure: it may roll to promote one on its "
+                                    "side's turn, and may not charge meanwhile",
+                           "command", std::nullopt});
+    }
+    o.result = {{"morale_test", test}, {"leaderless", !left}};
+    o.summary = "Command figure lost: " + l.name + " of " + u.name + " " + fate;
+    return o;
+}
+
+Outcome resolvePromote(const JacksonRuleset& rs, const json& params, const GameState& state,
+                       Dice& dice) {
+    const Tables& t = rs.tables();
+    const Unit& u = unitParam(state, params, "unit");
+    if (hasActiveLeader(u)) {
+        throw RuleError("/params/unit", u.name + " still has a command figure");
+    }
+    auto lost = std::find_if(u.leaders.begin(), u.leaders.end(),
+                             [](const Leader& l) { return l.status != "active"; });
+    if (lost == u.leaders.end()) {
+        throw RuleError("/params/unit", u.name + " has lost no command figure");
+    }
+    if (u.attr<int>("promotion_tried_turn", 0) == state.turn) {
+        throw RuleError("/params/unit", u.name + " has already rolled to promote this turn");
+    }
+    Outcome o;
+    int f = dice.roll(Die::d10zero(), "promotion: " + u.name);
+    bool promoted = f <= t.promoteMax;
+    o.steps.push_back({"promotion die " + std::to_string(f) + (promoted ? " (0-" : " (needs 0-") +
+                           std::to_string(t.promoteMax) + ")" +
+                           (promoted ? ": a figure is promoted to command" : ": no one steps up"),
+                       "command/promote_max", std::nullopt});
+    o.effects.push_back(Effect::attr(u.id, "promotion_tried_turn", state.turn));
+    if (promoted) {
+        // The promoted figure takes the lost leader's place in the unit's leader list.
+        o.effects.push_back(
+            Effect::leaderStatus(u.id, static_cast<int>(lost - u.leaders.begin()), "active"));
+    }
+    o.result = {{"promoted", promoted}, {"roll", f}};
+    o.summary = "Promotion: " + u.name + (promoted ? ", a figure takes command" : ", no one");
+    return o;
+}
+
+} // namespace adc::jackson

@@ -1,0 +1,221 @@
+// Movement: the dice, the charge die, terrain, the order of moves; and aiming, which is the
+// choice of a unit that stays still.
+#include "common.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace adc::jackson {
+
+namespace {
+
+std::string attackerOf(const GameState& state) {
+    if (auto it = state.flags.find("attacker"); it != state.flags.end() && it->is_string()) {
+        return it->get<std::string>();
+    }
+    return state.sides.empty() ? std::string{} : state.sides.front().id;
+}
+
+std::string sideName(const GameState& state, const std::string& id) {
+    const Side* s = state.side(id);
+    return s && !s->name.empty() ? s->name : id;
+}
+
+// Attacker first, then one unit each in turn; mounted units all before any dismounted.
+void checkOrder(const JacksonRuleset& rs, const Unit& u, const json& params, const GameState& state,
+                bool mounted) {
+    const bool otherDone = params.at("other_side_done").get<bool>();
+    const std::string attacker = attackerOf(state);
+    auto last = state.flags.find("last_moved_side");
+    if (last == state.flags.end()) {
+        if (u.side != attacker && !otherDone) {
+            throw RuleError("/params/unit",
+                            "the attacker (" + sideName(state, attacker) + ") moves first");
+        }
+    } else if (last->get<std::string>() == u.side && !otherDone) {
+        throw RuleError("/params/unit",
+                        "movement alternates unit by unit: the other side moves next (tick "
+                        "\"other side done\" if it has no unit left to move)");
+    }
+    if (mounted && state.flags.value("dismounted_moved", false)) {
+        throw RuleError("/params/unit", u.name +
+                                            " is mounted: all mounted units must move before "
+                                            "any dismounted unit, and a dismounted unit has moved");
+    }
+    (void)rs;
+}
+
+} // namespace
+
+Outcome resolveDesignateAttacker(const JacksonRuleset&, const json& params,
+                                 const GameState& state) {
+    const std::string side = params.at("side").get<std::string>();
+    if (!state.side(side)) {
+        std::string known;
+        for (const auto& s : state.sides) {
+            known += (known.empty() ? "" : ", ") + s.id;
+        }
+        throw RuleError("/params/side",
+                        "no side has the id \"" + side + "\" (sides: " + known + ")");
+    }
+    Outcome o;
+    o.summary = "Attacker: " + sideName(state, side);
+    o.steps.push_back(
+        {sideName(state, side) + " attacks and moves first each turn", "sequence", std::nullopt});
+    o.effects.push_back(Effect::flag("attacker", side));
+    o.result = {{"attacker", side}};
+    return o;
+}
+
+Outcome resolveMove(const JacksonRuleset& rs, const json& params, const GameState& state,
+                    Dice& dice) {
+    const Tables& t = rs.tables();
+    const Unit& u = unitParam(state, params, "unit");
+    const TroopType& tt = t.troop(u.kind);
+    const bool charging = params.at("charging").get<bool>();
+    if (u.attr<bool>("moved", false)) {
+        throw RuleError("/params/unit", u.name + " has already moved this turn");
+    }
+    const bool mounted = onHorseback(rs, u);
+    checkOrder(rs, u, params, state, mounted);
+    if (tt.crew > 0 && u.strength < tt.crew - tt.serve) {
+        throw RuleError("/params/unit", u.name + " has " + plural(u.strength, "man", "men") +
+                                            "; it takes " + std::to_string(tt.crew - tt.serve) +
+                                            " to help move the gun");
+    }
+    const double commandDistance = params.at("command_distance").get<double>();
+    if (charging && !inCommand(rs, u, commandDistance)) {
+        throw RuleError("/params/charging",
+                        u.name +
+                            (hasActiveLeader(u)
+                                 ? " is out of command radius (" + fmt(commandDistance) + "\" > " +
+                                       fmt(t.commandRadius) + "\")"
+                                 : " has no leader") +
+                            ": units without leaders may not charge");
+    }
+    if (charging && tt.crew > 0) {
+        throw RuleError("/params/charging", "guns do not charge");
+    }
+    const std::string terrainId = params.at("terrain").get<std::string>();
+    const Terrain& terrain = t.terrain.at(terrainId);
+
+    Outcome o;
+    int base = tt.moveDice;
+    std::string rate = tt.label + ": " + std::to_string(base) + "D10\"";
+    if (tt.crew > 0 && u.attr<bool>("limbered", false)) {
+        base = tt.limberedMoveDice;
+        rate = tt.label + ", limbered: " + std::to_string(base) + "D10\"";
+    } else if (tt.crew > 0) {
+        rate = tt.label + ", unlimbered: " + std::to_string(base) + "D10\"";
+    }
+    o.steps.push_back({rate, "movement/" + u.kind, std::nullopt});
+    int n = base;
+    if (charging) {
+        n += t.chargeDice;
+        o.steps.push_back({"charging: +" + std::to_string(t.chargeDice) + "D10\"",
+                           "movement/charge_dice", t.chargeDice});
+    }
+    int total = 0;
+    for (int i = 0; i < n; ++i) {
+        int f = dice.roll(Die::d10zero(), "move: " + u.name + ", die " + std::to_string(i + 1) +
+                                              " of " + std::to_string(n));
+        total += f;
+    }
+    o.steps.push_back({"movement dice total " + fmt(total) + "\"", "movement", std::nullopt});
+
+    const int uphill = params.at("uphill_levels").get<int>();
+    const int obstacles = params.at("obstacles").get<int>();
+    const double deduct = uphill * t.uphillPerLevel + obstacles * t.perObstacle;
+    if (uphill > 0) {
+        o.steps.push_back({"uphill " + std::to_string(uphill) + " level(s): -" +
+                               fmt(uphill * t.uphillPerLevel) + "\"",
+                           "movement/uphill_per_level",
+                           -static_cast<int>(std::lround(uphill * t.uphillPerLevel))});
+    }
+    if (obstacles > 0) {
+        o.steps.push_back({"fences and walls " + std::to_string(obstacles) + ": -" +
+                               fmt(obstacles * t.perObstacle) + "\"",
+                           "movement/per_obstacle",
+                           -static_cast<int>(std::lround(obstacles * t.perObstacle))});
+    }
+    double distance = 0;
+    const bool fractionFirst = rs.option(state, "terrain_order") == "fraction_first";
+    if (fractionFirst) {
+        distance = total * terrain.fraction - deduct;
+    } else {
+        distance = (total - deduct) * terrain.fraction;
+    }
+    if (terrain.fraction != 1) {
+        o.steps.push_back(
+            {terrain.label + ": x" + fmt(terrain.fraction) +
+                 (fractionFirst ? " (before the deductions, J6)" : " (after the deductions, J6)"),
+             "movement/terrain/" + terrainId, std::nullopt});
+    }
+    distance = std::max(0.0, distance);
+
+    int lost = 0;
+    if (terrain.casualtyDice > 0) {
+        int sum = 0;
+        for (int i = 0; i < terrain.casualtyDice; ++i) {
+            sum += dice.roll(Die::d10zero(), "river casualties: " + u.name);
+        }
+        const bool up = rs.option(state, "river_casualties") == "round_up";
+        lost = up ? (sum + terrain.casualtyDivisor - 1) / terrain.casualtyDivisor
+                  : sum / terrain.casualtyDivisor;
+        lost = std::min(lost, u.strength);
+        o.steps.push_back({terrain.label + " casualties: " + std::to_string(sum) + "/" +
+                               std::to_string(terrain.casualtyDivisor) + " rounded " +
+                               (up ? "up" : "down") + " = " + plural(lost, "figure", "figures"),
+                           "J6", std::nullopt});
+        if (lost > 0) {
+            o.effects.push_back(Effect::casualties(u.id, lost, "crossing the " + terrain.label));
+        }
+    }
+    if (charging) {
+        o.steps.push_back({"a charging unit stops " + fmt(t.chargeStopShort) + "\" from its target",
+                           "movement/charge_stop_short", std::nullopt});
+        if (tt.mounted && tt.indian) {
+            o.steps.push_back({"mounted Indians charge through or past the target, throwing, "
+                               "without closing to melee",
+                               "melee/notes", std::nullopt});
+        }
+    }
+    o.effects.push_back(Effect::attr(u.id, "moved", true));
+    if (u.attr<int>("aimed_turn", 0) != 0) {
+        o.effects.push_back(Effect::attr(u.id, "aimed_turn", 0));
+        o.steps.push_back({u.name + " moved: its aim is lost", "aim", std::nullopt});
+    }
+    o.effects.push_back(Effect::flag("last_moved_side", u.side));
+    if (!mounted && !state.flags.value("dismounted_moved", false)) {
+        o.effects.push_back(Effect::flag("dismounted_moved", true));
+    }
+    o.summary = "Move: " + u.name + (charging ? " charges " : " moves ") + fmt(distance) + "\"" +
+                (lost > 0 ? ", " + plural(lost, "figure", "figures") + " lost" : "");
+    o.result = {{"distance", distance}, {"dice_total", total}, {"casualties", lost}};
+    return o;
+}
+
+Outcome resolveAim(const JacksonRuleset& rs, const json& params, const GameState& state) {
+    const Unit& u = unitParam(state, params, "unit");
+    if (u.attr<bool>("moved", false)) {
+        throw RuleError("/params/unit", u.name + " moved this turn: only a non-moving unit aims");
+    }
+    if (u.attr<bool>("fired", false)) {
+        throw RuleError("/params/unit", u.name + " fired this turn: it cannot also aim");
+    }
+    const Weapon* w = rs.tables().weapon(u.attr<std::string>("weapon", ""));
+    if (w && w->kind != "small_arm" && rs.option(state, "artillery_aim") == "small_arms_only") {
+        throw RuleError("/params/unit", u.name + " has a " + w->label +
+                                            ": only small arms aim (J12 small_arms_only)");
+    }
+    Outcome o;
+    o.summary = "Aim: " + u.name + " holds its fire";
+    o.steps.push_back({u.name + " holds its fire and aims: " + std::to_string(rs.tables().aimed) +
+                           " to its fire dice next turn",
+                       "fire/aimed", std::nullopt});
+    o.effects.push_back(Effect::attr(u.id, "aimed_turn", state.turn));
+    o.result = {{"aimed_turn", state.turn}};
+    return o;
+}
+
+} // namespace adc::jackson

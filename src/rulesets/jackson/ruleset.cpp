@@ -1,0 +1,189 @@
+#include "ruleset.hpp"
+
+#include "common.hpp"
+
+#include "adc/builtin_rulesets.hpp"
+
+#include <algorithm>
+
+namespace adc::jackson {
+
+JacksonRuleset::JacksonRuleset(const json& data, const std::string& file, JsonReader& reader)
+    : Ruleset(data, file, reader) {
+    std::vector<std::string> keys = commonRulesetKeys();
+    keys.insert(keys.end(), tableKeys().begin(), tableKeys().end());
+    reader.onlyKeys("", keys);
+    tables_ = readTables(reader, unitSchema().kinds);
+    if (const AttributeSpec* w = unitSchema().find("weapon")) {
+        for (std::size_t i = 0; i < w->choices.size(); ++i) {
+            if (!tables_.weapon(w->choices[i])) {
+                reader.error(childPointer("/unit_schema/attributes/weapon/choices", i),
+                             "\"" + w->choices[i] + "\" has no entry in /weapons");
+            }
+        }
+    } else {
+        reader.error("/unit_schema/attributes/weapon", "is needed (fire reads it)");
+    }
+    for (const char* key :
+         {"moved", "fired", "aimed_turn", "jammed_turn", "unhorsed", "mounts_run_off", "morale_due",
+          "last_melee_turn", "promotion_tried_turn", "limbered"}) {
+        if (!unitSchema().find(key)) {
+            reader.error(childPointer("/unit_schema/attributes", key),
+                         "is needed for the module's bookkeeping");
+        }
+    }
+    for (const char* rule :
+         {"melee_margin_one", "melee_ties", "morale_fired_on", "gatling_jam", "shell_hits",
+          "river_casualties", "terrain_order", "indian_horseback_stack", "shot_bounce",
+          "range_edges", "morale_figures", "failure_move", "artillery_aim", "melee_pairing"}) {
+        if (!houseRule(rule)) {
+            reader.error(childPointer("/house_rules", rule), "is missing (the module reads it)");
+        }
+    }
+    for (auto& spec : declareActions(tables_)) {
+        declare(std::move(spec));
+    }
+}
+
+Outcome JacksonRuleset::resolveChecked(const ActionSpec& spec, const json& params,
+                                       const GameState& state, Dice& dice) const {
+    const std::string& a = spec.id;
+    if (a == "move") {
+        return resolveMove(*this, params, state, dice);
+    }
+    if (a == "designate_attacker") {
+        return resolveDesignateAttacker(*this, params, state);
+    }
+    if (a == "aim") {
+        return resolveAim(*this, params, state);
+    }
+    if (a == "fire") {
+        return resolveFire(*this, params, state, dice);
+    }
+    if (a == "gatling") {
+        return resolveGatling(*this, params, state, dice);
+    }
+    if (a == "shot") {
+        return resolveShot(*this, params, state, dice);
+    }
+    if (a == "canister") {
+        return resolveCanister(*this, params, state);
+    }
+    if (a == "shell") {
+        return resolveShell(*this, params, state, dice);
+    }
+    if (a == "melee") {
+        return resolveMelee(*this, params, state, dice);
+    }
+    if (a == "morale") {
+        return resolveMorale(*this, params, state, dice);
+    }
+    if (a == "command_figure_lost") {
+        return resolveCommandLost(*this, params, state);
+    }
+    if (a == "promote") {
+        return resolvePromote(*this, params, state, dice);
+    }
+    throw RuleError("/action", a + " has no resolver");
+}
+
+Outcome JacksonRuleset::advancePhase(const GameState& state, Dice& dice) const {
+    Outcome o = Ruleset::advancePhase(state, dice);
+    if (state.phase + 1 < static_cast<int>(sequence().size())) {
+        return o;
+    }
+    // A new turn: the turn's marks go, aims older than last turn lapse, jams clear (J4).
+    const int turn = state.turn + 1;
+    const int jamTurns = option(state, "gatling_jam") == "two_turns" ? 2 : 1;
+    for (const Unit& u : state.units) {
+        if (u.eliminated()) {
+            continue;
+        }
+        if (u.attr<bool>("moved", false)) {
+            o.effects.push_back(Effect::attr(u.id, "moved", false));
+        }
+        if (u.attr<bool>("fired", false)) {
+            o.effects.push_back(Effect::attr(u.id, "fired", false));
+        }
+        int aimed = u.attr<int>("aimed_turn", 0);
+        if (aimed != 0 && aimed < turn - 1) {
+            o.effects.push_back(Effect::attr(u.id, "aimed_turn", 0));
+            o.steps.push_back({u.name + ": its aim lapses (it did not fire the turn after)", "aim",
+                               std::nullopt});
+        }
+        int jammed = u.attr<int>("jammed_turn", 0);
+        if (jammed != 0 && turn > jammed + jamTurns) {
+            o.effects.push_back(Effect::attr(u.id, "jammed_turn", 0));
+            o.steps.push_back(
+                {u.name + ": the jam is cleared (J4: " + option(state, "gatling_jam") + ")", "J4",
+                 std::nullopt});
+        } else if (jammed != 0) {
+            o.steps.push_back({u.name + ": still jammed this turn (J4)", "J4", std::nullopt});
+        }
+        if (u.status == status::Retreating) {
+            o.effects.push_back(Effect::status(u.id, status::GoodOrder));
+            o.steps.push_back({u.name + " has finished falling back", "morale", std::nullopt});
+        }
+    }
+    for (const char* f : {"last_moved_side", "dismounted_moved"}) {
+        if (state.flags.contains(f)) {
+            o.effects.push_back(Effect::flag(f, nullptr));
+        }
+    }
+    return o;
+}
+
+std::vector<Obligation> JacksonRuleset::owed(const GameState& state) const {
+    std::vector<Obligation> out;
+    const int jamTurns = option(state, "gatling_jam") == "two_turns" ? 2 : 1;
+    for (const Unit& u : state.units) {
+        if (u.eliminated()) {
+            continue;
+        }
+        auto why = u.attr<std::string>("morale_due", "");
+        if (!why.empty()) {
+            out.push_back({u.id, "morale", u.name + " must test morale (" + why + ")"});
+        }
+        int jammed = u.attr<int>("jammed_turn", 0);
+        if (jammed != 0) {
+            out.push_back({u.id, "advance_phase",
+                           u.name + " is jammed; it clears at the start of turn " +
+                               std::to_string(jammed + jamTurns + 1)});
+        }
+        bool lost = std::any_of(u.leaders.begin(), u.leaders.end(),
+                                [](const Leader& l) { return l.status != "active"; });
+        if (lost && !hasActiveLeader(u) && u.attr<int>("promotion_tried_turn", 0) != state.turn) {
+            out.push_back({u.id, "promote",
+                           u.name + " has lost its command figure: roll to promote a figure"});
+        }
+    }
+    return out;
+}
+
+std::string JacksonRuleset::hint(const std::string& action, const json& params,
+                                 const GameState& state) const {
+    const char* who = action == "fire" ? "firer" : "gun";
+    if (!params.contains(who) || !params.contains("range") || !params[who].is_string() ||
+        !params["range"].is_number()) {
+        return {};
+    }
+    const Unit* u = state.unit(params[who].get<std::string>());
+    const Weapon* w = u ? tables_.weapon(u->attr<std::string>("weapon", "")) : nullptr;
+    if (!w) {
+        return {};
+    }
+    const RangeBands& b = action == "canister" && w->hasCanister ? w->canister : w->ranges;
+    try {
+        std::string band =
+            rangeBand(*this, state, b, params["range"].get<double>(), w->label, "/params/range");
+        return band + " range (" + bandsText(b) + ")";
+    } catch (const RuleError& e) {
+        return e.what();
+    }
+}
+
+std::unique_ptr<Ruleset> make(const json& data, const std::string& file, JsonReader& reader) {
+    return std::make_unique<JacksonRuleset>(data, file, reader);
+}
+
+} // namespace adc::jackson

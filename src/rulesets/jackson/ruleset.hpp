@@ -1,0 +1,55 @@
+#pragma once
+// The Jackson Gamers' D10 rules as a ruleset module: its tables, its actions and the
+// consequences it adds at the turn's start.
+#include "tables.hpp"
+
+#include "adc/ruleset.hpp"
+
+namespace adc::jackson {
+
+class JacksonRuleset : public Ruleset {
+public:
+    JacksonRuleset(const json& data, const std::string& file, JsonReader& reader);
+
+    const Tables& tables() const { return tables_; }
+
+    Outcome advancePhase(const GameState& state, Dice& dice) const override;
+    std::vector<Obligation> owed(const GameState& state) const override;
+    std::string hint(const std::string& action, const json& params,
+                     const GameState& state) const override;
+
+protected:
+    Outcome resolveChecked(const ActionSpec& spec, const json& params, const GameState& state,
+                           Dice& dice) const override;
+
+private:
+    Tables tables_;
+};
+
+// The action declarations (the forms of the GUI and `adc actions jackson`).
+std::vector<ActionSpec> declareActions(const Tables& tables);
+
+// One resolver per rule; each is pure.
+Outcome resolveMove(const JacksonRuleset& rs, const json& params, const GameState& state,
+                    Dice& dice);
+Outcome resolveDesignateAttacker(const JacksonRuleset& rs, const json& params,
+                                 const GameState& state);
+Outcome resolveAim(const JacksonRuleset& rs, const json& params, const GameState& state);
+Outcome resolveFire(const JacksonRuleset& rs, const json& params, const GameState& state,
+                    Dice& dice);
+Outcome resolveGatling(const JacksonRuleset& rs, const json& params, const GameState& state,
+                       Dice& dice);
+Outcome resolveShot(const JacksonRuleset& rs, const json& params, const GameState& state,
+                    Dice& dice);
+Outcome resolveCanister(const JacksonRuleset& rs, const json& params, const GameState& state);
+Outcome resolveShell(const JacksonRuleset& rs, const json& params, const GameState& state,
+                     Dice& dice);
+Outcome resolveMelee(const JacksonRuleset& rs, const json& params, const GameState& state,
+                     Dice& dice);
+Outcome resolveMorale(const JacksonRuleset& rs, const json& params, const GameState& state,
+                      Dice& dice);
+Outcome resolveCommandLost(const JacksonRuleset& rs, const json& params, const GameState& state);
+Outcome resolvePromote(const JacksonRuleset& rs, const json& params, const GameState& state,
+                       Dice& dice);
+
+} // namespace adc::jackson
