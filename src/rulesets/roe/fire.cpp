@@ -202,8 +202,9 @@ Outcome RoeRuleset::fire(const json& params, const GameState& state, Dice& dice)
             special = " (a 1 always hits, R14)";
         }
         hits += hit ? 1 : 0;
-        std::string needText = need >= 1 ? "needs 1-" + std::to_string(std::min(need, 6))
-                                         : std::string("needs less than 1");
+        std::string needText = need > 1    ? "needs 1-" + std::to_string(std::min(need, 6))
+                               : need == 1 ? std::string("needs a 1")
+                                           : std::string("needs less than 1");
         o.steps.push_back({f.name + " (" + parts + "): " + needText + ", rolled " +
                                std::to_string(face) + (hit ? ": hit" : ": miss") + special,
                            "fire_table/" + f.weapon + "/" + band->id, std::nullopt});

@@ -201,7 +201,7 @@ Deck RoeRuleset::shuffledDeck(const GameState& state, Dice& dice) const {
 
 Outcome RoeRuleset::advancePhase(const GameState& state, Dice& dice) const {
     Outcome o = Ruleset::advancePhase(state, dice);
-    const Effect& ph = o.effects.front();
+    const Effect ph = o.effects.front(); // a copy: effects grow below
     bool newTurn = ph.count != state.turn;
     if (phaseId(*this, state) == "activation" && state.flags.contains(flag::Pending)) {
         o.effects.push_back(Effect::flag(flag::Pending, nullptr));

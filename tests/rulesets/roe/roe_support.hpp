@@ -1,0 +1,123 @@
+#pragma once
+// Shared fixtures for the ROE tests: the shipped ruleset, small states built from JSON units, and
+// resolving with scripted faces.
+#include "adc/builtin_rulesets.hpp"
+#include "adc/scenario.hpp"
+#include "roe_ruleset.hpp"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <string>
+#include <vector>
+
+namespace adc::roe::test {
+
+inline json shippedJson() {
+    std::ifstream in(std::string(ADC_TEST_DATA_DIR) + "/rulesets/roe.json");
+    return json::parse(in);
+}
+
+inline std::shared_ptr<const Ruleset> shipped() {
+    return builtinRulesets().loadById("roe", ADC_TEST_DATA_DIR);
+}
+
+inline std::shared_ptr<const Ruleset> edited(const json& data) {
+    return builtinRulesets().fromJson(data, "edited-roe.json");
+}
+
+// A figure: {"name": ..., plus any field}.
+inline json fig(const std::string& name, json extra = json::object()) {
+    extra["name"] = name;
+    return extra;
+}
+
+// n privates named prefix1..prefixN with the given extra fields.
+inline json privates(const std::string& prefix, int n, json extra = json::object()) {
+    json out = json::array();
+    for (int i = 1; i <= n; ++i) {
+        out.push_back(fig(prefix + std::to_string(i), extra));
+    }
+    return out;
+}
+
+inline json unitJson(const std::string& id, json figures, json extra = json::object()) {
+    json u = {{"id", id}, {"name", id}, {"kind", "infantry"}, {"quality", "average"}};
+    int fighting = 0;
+    for (const auto& f : figures) {
+        if (f.value("status", std::string("fighting")) == "fighting") {
+            ++fighting;
+        }
+    }
+    u["strength"] = fighting;
+    u["start_strength"] = figures.size();
+    u["figures"] = figures;
+    for (const auto& [k, v] : extra.items()) {
+        u[k] = v;
+    }
+    return u;
+}
+
+// A state with a red side "csa" and a black side "usa"; units given as {side, unit JSON}.
+inline GameState makeState(const Ruleset& rs,
+                           const std::vector<std::pair<std::string, json>>& units,
+                           const std::string& phase = "activation") {
+    GameState s;
+    s.rulesetId = "roe";
+    s.sides = {{"csa", "13th Mississippi", "red", {}}, {"usa", "20th Massachusetts", "black", {}}};
+    for (const auto& [side, uj] : units) {
+        Diagnostics d;
+        JsonReader r(uj, d);
+        s.units.push_back(unitFromJson(r, "", rs, side));
+        EXPECT_TRUE(d.ok()) << d.text();
+    }
+    for (std::size_t i = 0; i < rs.sequence().size(); ++i) {
+        if (rs.sequence()[i].id == phase) {
+            s.phase = static_cast<int>(i);
+        }
+    }
+    s.reindex();
+    return s;
+}
+
+inline Outcome resolve(const Ruleset& rs, const GameState& s, const std::string& action,
+                       const json& params, std::vector<int> faces) {
+    ScriptedDice source(std::move(faces));
+    Dice dice(source);
+    Outcome o = rs.resolve({action, params}, s, dice);
+    EXPECT_EQ(source.remaining(), 0u) << "unused scripted faces in " << action;
+    return o;
+}
+
+// Applies an outcome's effects to a copy of the state through a throwaway Game-free path:
+// tests that need application use adc::Game; this finds the effect of a kind for a unit.
+inline const Effect* findEffect(const Outcome& o, EffectKind kind, const std::string& unit = {},
+                                const std::string& key = {}) {
+    for (const auto& e : o.effects) {
+        if (e.kind == kind && (unit.empty() || e.unit == unit) && (key.empty() || e.key == key)) {
+            return &e;
+        }
+    }
+    return nullptr;
+}
+
+// Status of the named figure in an attr "figures" effect.
+inline std::string figureField(const Outcome& o, const std::string& unit, const std::string& name,
+                               const std::string& field) {
+    const Effect* e = findEffect(o, EffectKind::Attr, unit, "figures");
+    if (!e) {
+        return "<no figures effect>";
+    }
+    for (const auto& f : e->value) {
+        if (f["name"] == name) {
+            return f[field].is_string() ? f[field].get<std::string>() : f[field].dump();
+        }
+    }
+    return "<no such figure>";
+}
+
+inline json acting(const std::string& unit, int n) {
+    return {{"roe.acting", {{unit, n}}}, {"roe.acted", {unit}}};
+}
+
+} // namespace adc::roe::test
