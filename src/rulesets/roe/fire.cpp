@@ -182,6 +182,8 @@ Outcome RoeRuleset::fire(const json& params, const GameState& state, Dice& dice)
             if (individualApplies) {
                 need += f.modifier;
                 parts += ", individual " + signedText(f.modifier);
+                o.steps.push_back(
+                    {f.name + ": individual modifier", "fire_modifiers/individual", f.modifier});
             } else {
                 parts += ", individual ignored (R1)";
             }
@@ -189,6 +191,7 @@ Outcome RoeRuleset::fire(const json& params, const GameState& state, Dice& dice)
         if (f.aimed && aimedApplies) {
             need += tables_.modAimed;
             parts += ", aimed " + signedText(tables_.modAimed);
+            o.steps.push_back({f.name + ": aimed fire", "fire_modifiers/aimed", tables_.modAimed});
         }
         int face = dice.roll(Die::d6(), "fire: " + f.name + ", die " + std::to_string(k + 1) +
                                             " of " + std::to_string(firers.size()));
