@@ -21,8 +21,9 @@ struct Fighter {
 
 Outcome MwanRuleset::melee(const json& params, const GameState& state, Dice& dice) const {
     const MeleeTable& t = tables_.melee;
-    Fighter a{&unitParam(state, params, "attacker")};
-    Fighter d{&unitParam(state, params, "defender")};
+    Fighter a, d;
+    a.unit = &unitParam(state, params, "attacker");
+    d.unit = &unitParam(state, params, "defender");
     for (auto [f, name] : {std::pair{&a, "attacker"}, std::pair{&d, "defender"}}) {
         if (f->unit->kind == "commander") {
             throw RuleError(std::string("/params/") + name,

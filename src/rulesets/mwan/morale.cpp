@@ -156,7 +156,11 @@ Outcome MwanRuleset::morale(const json& params, const GameState& state, Dice& di
             o.steps.push_back({"The melee of " + m.value("names", meleeKey) + " is over",
                                "melee/morale_order", std::nullopt});
             for (const char* side : {"attacker", "defender"}) {
-                dueOut.erase(m.value(side, "")); // the other side no longer casts for this melee
+                // The other side no longer casts for this melee; other triggers still stand.
+                const std::string other = m.value(side, "");
+                if (dueOut.contains(other) && dueOut[other].value("reason", "") == "melee") {
+                    dueOut.erase(other);
+                }
             }
             melees.erase(meleeKey);
         } else if (stage == "loser") {

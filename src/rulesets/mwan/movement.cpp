@@ -169,10 +169,12 @@ Outcome MwanRuleset::move(const json& params, const GameState& state) const {
                  change == "column_wheel" ? "M13" : "movement/change_cost_fraction", std::nullopt});
         }
     }
-    double s = scale(state);
-    if (s != 1.0) {
-        allowance *= s;
-        o.steps.push_back({"1\" stands: every distance × " + fmt(s) + " = " + fmt(allowance) + "\"",
+    const Fraction s = scale(state);
+    if (s.numerator != s.denominator) {
+        allowance = inches(state, allowance);
+        o.steps.push_back({"Stand frontage " + option(state, "base_size") + ": every distance × " +
+                               std::to_string(s.numerator) + "/" + std::to_string(s.denominator) +
+                               " = " + fmt(allowance) + "\"",
                            "scale/" + option(state, "base_size"), std::nullopt});
     }
     o.result = {{"allowance", allowance}};

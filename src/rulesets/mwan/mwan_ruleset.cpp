@@ -71,13 +71,15 @@ MwanRuleset::MwanRuleset(const json& data, const std::string& file, JsonReader& 
     declareMorale();
 }
 
-double MwanRuleset::scale(const GameState& state) const {
+Fraction MwanRuleset::scale(const GameState& state) const {
     auto it = tables_.scale.find(option(state, "base_size"));
-    return it == tables_.scale.end() ? 1.0 : it->second.value();
+    return it == tables_.scale.end() ? Fraction{} : it->second;
 }
 
 double MwanRuleset::inches(const GameState& state, double written) const {
-    return written * scale(state);
+    // Multiply before dividing so 18" × 2/3 is exactly 12".
+    Fraction f = scale(state);
+    return written * f.numerator / f.denominator;
 }
 
 std::string MwanRuleset::fmt(double inches) {

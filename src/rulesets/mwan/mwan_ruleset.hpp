@@ -42,7 +42,7 @@ public:
                      const GameState& state) const override;
 
     // Shared by the action files.
-    double scale(const GameState& state) const;                  // distance factor of the base size
+    Fraction scale(const GameState& state) const;                // distance factor of the base size
     double inches(const GameState& state, double written) const; // a written distance, scaled
     static std::string fmt(double inches);                       // 9, 7.5, 4.67
     const Unit& unitParam(const GameState& state, const json& params,

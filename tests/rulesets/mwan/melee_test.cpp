@@ -1,0 +1,158 @@
+#include "mwan_fixture.hpp"
+
+namespace adc::mwan::test {
+
+namespace {
+
+json fight(const std::string& a, const std::string& d, bool charging = true) {
+    return {{"attacker", a}, {"defender", d}, {"charging", charging}};
+}
+
+json locks(const Game& g) {
+    return g.state().flags.value("mwan_melees", json::object());
+}
+
+} // namespace
+
+TEST(MwanMelee, FrontRankDiceChargersPlusOneLoserCastsFirst) {
+    Game g = game(json::array({regiment("a", 4)}), json::array({regiment("d", 3)}));
+    // Attacker 4 dice at +1 (hits on 4+): 4,3,6,1 → 2; defender 3 dice: 5,1,1 → 1.
+    Outcome o = play(g, "melee", fight("a", "d"), {4, 3, 6, 1, 5, 1, 1});
+    EXPECT_EQ(o.result["attacker_dice"], 4);
+    EXPECT_EQ(o.result["defender_dice"], 3);
+    EXPECT_EQ(o.result["attacker_hits"], 2);
+    EXPECT_EQ(o.result["defender_hits"], 1);
+    EXPECT_EQ(o.result["loser"], "d");
+    EXPECT_TRUE(hasModifier(o, "melee/charging", 1));
+    EXPECT_EQ(g.state().unit("d")->strength, 1);
+    EXPECT_EQ(g.state().unit("a")->strength, 3);
+    EXPECT_EQ(due(g)["d"]["reason"], "melee");
+    EXPECT_FALSE(due(g).contains("a"));
+    // The winner may not cast before the loser.
+    EXPECT_EQ(refusal(g, "morale", {{"unit", "a"}, {"reason", "melee"}}), "/params/unit");
+}
+
+TEST(MwanMelee, ColumnFrontRankFlankAndArtilleryDice) {
+    Game g =
+        game(json::array({regiment("a", 6, "trained", "rifled_musket", {{"formation", "column"}})}),
+             json::array({regiment("d", 5), section("gun", 3, "rifled_artillery")}));
+    Outcome col = resolve(g, "melee", fight("a", "d", false), {1, 1, 1, 1, 1, 1, 1});
+    EXPECT_EQ(col.result["attacker_dice"], 2);
+    EXPECT_EQ(col.result["defender_dice"], 5);
+    json flank = fight("a", "d", false);
+    flank["defender_hit_in"] = "flank";
+    EXPECT_EQ(resolve(g, "melee", flank, {1, 1, 1}).result["defender_dice"], 1);
+    Outcome guns = resolve(g, "melee", fight("a", "gun", false), {1, 1, 1});
+    EXPECT_EQ(guns.result["defender_dice"], 1);
+    json front = fight("a", "d", false);
+    front["attacker_front"] = 4;
+    EXPECT_EQ(resolve(g, "melee", front, {1, 1, 1, 1, 1, 1, 1, 1, 1}).result["attacker_dice"], 4);
+}
+
+TEST(MwanMelee, MinusOneAgainstCover) {
+    Game g = game(json::array({regiment("a", 2)}),
+                  json::array({regiment("d", 2, "trained", "rifled_musket", {{"cover", "soft"}})}));
+    // Charging +1 and cover -1: hits on 5+. 5,4 → 1 hit; defender 5,4 → 1 hit.
+    Outcome o = resolve(g, "melee", fight("a", "d"), {5, 4, 5, 4});
+    EXPECT_TRUE(hasModifier(o, "melee/against_cover", -1));
+    EXPECT_EQ(o.result["attacker_hits"], 1);
+    EXPECT_EQ(o.result["defender_hits"], 1);
+}
+
+TEST(MwanMelee, UnitThatFiredMayNotCharge) {
+    Game g = game(json::array({regiment("a", 2, "trained", "rifled_musket", {{"fired", true}})}),
+                  json::array({regiment("d", 2)}));
+    EXPECT_EQ(refusal(g, "melee", fight("a", "d")), "/params/charging");
+    EXPECT_EQ(refusal(g, "melee", fight("a", "d", false), {1, 1, 1, 1}), "");
+}
+
+TEST(MwanMelee, BothStandStayLockedAndFightAgainWithoutChargeBonus) {
+    Game g = game(json::array({regiment("a", 4, "veteran")}), json::array({regiment("d", 4)}));
+    play(g, "melee", fight("a", "d"), {5, 1, 1, 1, 1, 1, 1, 1}); // d loses 1
+    // Loser d casts (6 - 1 stand = 5: stands), then winner a (veteran, 3 + 1: stands).
+    Outcome loser = play(g, "morale", {{"unit", "d"}}, {6});
+    EXPECT_TRUE(loser.result["passed"].get<bool>());
+    EXPECT_EQ(due(g)["a"]["reason"], "melee");
+    play(g, "morale", {{"unit", "a"}}, {3});
+    EXPECT_EQ(locks(g)["a|d"]["stage"], "locked");
+    EXPECT_TRUE(due(g).empty());
+    // Next turn the lock is owed; the next round has no charge bonus.
+    for (int i = 0; i < 6; ++i) {
+        ScriptedDice none({});
+        g.apply(g.advancePhase(none));
+    }
+    ASSERT_EQ(g.state().turn, 2);
+    bool owedMelee = false;
+    for (const auto& ob : g.ruleset().owed(g.state())) {
+        owedMelee = owedMelee || ob.action == "melee";
+    }
+    EXPECT_TRUE(owedMelee);
+    Outcome again = resolve(g, "melee", fight("d", "a"), {4, 4, 4, 1, 1, 1, 1});
+    EXPECT_FALSE(hasModifier(again, "melee/charging", 1));
+    EXPECT_EQ(again.result["attacker_hits"], 0);
+}
+
+TEST(MwanMelee, FailedMoraleEndsTheMelee) {
+    Game g = game(json::array({regiment("a", 4)}), json::array({regiment("d", 4, "green")}));
+    play(g, "melee", fight("a", "d"), {5, 5, 1, 1, 1, 1, 1, 1});
+    Outcome o = play(g, "morale", {{"unit", "d"}}, {4}); // 4 - 1 green - 2 stands = 1
+    EXPECT_FALSE(o.result["passed"].get<bool>());
+    EXPECT_EQ(g.state().unit("d")->status, "routed");
+    EXPECT_TRUE(locks(g).empty());
+    EXPECT_TRUE(due(g).empty());
+}
+
+TEST(MwanMelee, M7EqualLossesBothCastByDefault) {
+    Game g = game(json::array({regiment("a", 4)}), json::array({regiment("d", 4)}));
+    play(g, "melee", fight("a", "d", false), {5, 1, 1, 1, 5, 1, 1, 1});
+    EXPECT_EQ(due(g).size(), 2u);
+    play(g, "morale", {{"unit", "a"}}, {6});
+    play(g, "morale", {{"unit", "d"}}, {6});
+    EXPECT_EQ(locks(g)["a|d"]["stage"], "locked");
+}
+
+TEST(MwanMelee, M7StayLockedAndChargedFirst) {
+    Game locked = game(json::array({regiment("a", 4)}), json::array({regiment("d", 4)}),
+                       {{"melee_draw", "stay_locked"}});
+    play(locked, "melee", fight("a", "d", false), {5, 1, 1, 1, 5, 1, 1, 1});
+    EXPECT_TRUE(due(locked).empty());
+    EXPECT_EQ(locks(locked)["a|d"]["stage"], "locked");
+    Game first = game(json::array({regiment("a", 4)}), json::array({regiment("d", 4)}),
+                      {{"melee_draw", "charged_first"}});
+    play(first, "melee", fight("a", "d", false), {5, 1, 1, 1, 5, 1, 1, 1});
+    EXPECT_EQ(due(first).size(), 1u);
+    EXPECT_TRUE(due(first).contains("d"));
+}
+
+TEST(MwanMelee, M10ArtillerySaveInMeleeAsHouseRule) {
+    json guns = section("gun", 2, "smoothbore_artillery");
+    Game plain = game(json::array({regiment("a", 2)}), json::array({guns}));
+    EXPECT_EQ(resolve(plain, "melee", fight("a", "gun"), {5, 5, 1}).result["defender_losses"], 2);
+    Game saves = game(json::array({regiment("a", 2)}), json::array({guns}),
+                      {{"artillery_melee_save", "fire_and_melee"}});
+    Outcome o = resolve(saves, "melee", fight("a", "gun"), {5, 5, 1, 4, 1});
+    EXPECT_EQ(o.result["defender_losses"], 1);
+}
+
+TEST(MwanMelee, EditedHitNumberChangesTheResult) {
+    json data = shippedJson();
+    data["melee"]["charging"] = 2;
+    Game g = game(json::array({regiment("a", 2)}), json::array({regiment("d", 2)}), json::object(),
+                  ruleset(data));
+    EXPECT_EQ(resolve(g, "melee", fight("a", "d"), {3, 3, 1, 1}).result["attacker_hits"], 2);
+}
+
+} // namespace adc::mwan::test
+
+namespace adc::mwan::test {
+
+TEST(MwanMelee, RoadColumnFightsWithOneStand) {
+    Game g = game(
+        json::array({regiment("a", 4, "trained", "rifled_musket", {{"formation", "road_column"}})}),
+        json::array({regiment("d", 2)}));
+    Outcome o =
+        resolve(g, "melee", {{"attacker", "a"}, {"defender", "d"}, {"charging", false}}, {1, 1, 1});
+    EXPECT_EQ(o.result["attacker_dice"], 1);
+}
+
+} // namespace adc::mwan::test

@@ -1,0 +1,122 @@
+#pragma once
+// Shared test helpers: the shipped (or an edited) MWAN ruleset, a two-sided game built from
+// inline units, and actions resolved with scripted faces.
+#include "adc/builtin_rulesets.hpp"
+#include "adc/game.hpp"
+
+#include <gtest/gtest.h>
+
+namespace adc::mwan::test {
+
+inline json shippedJson() {
+    Diagnostics d;
+    auto data = readJsonFile(std::string(ADC_TEST_DATA_DIR) + "/rulesets/mwan.json", d);
+    if (!data) {
+        throw LoadError(d);
+    }
+    return *data;
+}
+
+inline std::shared_ptr<const Ruleset> ruleset(const json& data = shippedJson()) {
+    return builtinRulesets().fromJson(data, "mwan.json");
+}
+
+// A regiment in scenario form; extra keys override.
+inline json regiment(const std::string& id, int stands, const std::string& quality = "trained",
+                     const std::string& weapon = "rifled_musket", json extra = json::object()) {
+    json u = {{"id", id},           {"name", id},         {"kind", "infantry"},
+              {"quality", quality}, {"strength", stands}, {"weapon", weapon}};
+    u.update(extra);
+    return u;
+}
+
+inline json section(const std::string& id, int stands, const std::string& weapon,
+                    json extra = json::object()) {
+    json u = {
+        {"id", id},           {"name", id},      {"kind", "artillery"}, {"quality", "trained"},
+        {"strength", stands}, {"weapon", weapon}};
+    u.update(extra);
+    return u;
+}
+
+inline json commander(const std::string& id, const std::string& rank, const std::string& to,
+                      json extra = json::object()) {
+    json u = {{"id", id},
+              {"name", id},
+              {"kind", "commander"},
+              {"quality", "veteran"},
+              {"strength", rank == "division" ? 2 : 1},
+              {"rank", rank},
+              {"attached_to", to}};
+    u.update(extra);
+    return u;
+}
+
+inline json scenarioJson(const json& union_, const json& confederate,
+                         json options = json::object()) {
+    return {{"format", 1},
+            {"kind", "scenario"},
+            {"ruleset", "mwan"},
+            {"name", "test"},
+            {"options", options},
+            {"sides",
+             {{{"id", "us"}, {"name", "Union"}, {"units", union_}},
+              {{"id", "cs"}, {"name", "Confederate"}, {"units", confederate}}}}};
+}
+
+inline Game game(const json& union_, const json& confederate, json options = json::object(),
+                 std::shared_ptr<const Ruleset> rs = ruleset()) {
+    Scenario s = scenarioFromJson(scenarioJson(union_, confederate, options), *rs, "test");
+    return Game(rs, s);
+}
+
+inline Outcome resolve(const Game& g, const std::string& action, json params,
+                       std::vector<int> faces = {}) {
+    ScriptedDice dice(std::move(faces));
+    Outcome o = g.resolve({action, std::move(params)}, dice);
+    EXPECT_EQ(dice.remaining(), 0u) << "unused faces in " << action;
+    return o;
+}
+
+inline Outcome play(Game& g, const std::string& action, json params, std::vector<int> faces = {}) {
+    Outcome o = resolve(g, action, params, std::move(faces));
+    g.apply(o, ActionRequest{action, params});
+    return o;
+}
+
+// The RuleError's field, or "" when the request resolved.
+inline std::string refusal(const Game& g, const std::string& action, json params,
+                           std::vector<int> faces = {}) {
+    try {
+        ScriptedDice dice(std::move(faces));
+        g.resolve({action, std::move(params)}, dice);
+    } catch (const RuleError& e) {
+        return e.field();
+    }
+    return {};
+}
+
+inline std::string refusalText(const Game& g, const std::string& action, json params) {
+    try {
+        ScriptedDice dice({});
+        g.resolve({action, std::move(params)}, dice);
+    } catch (const RuleError& e) {
+        return e.what();
+    }
+    return {};
+}
+
+inline bool hasModifier(const Outcome& o, const std::string& rule, int size) {
+    for (const auto& s : o.steps) {
+        if (s.rule == rule && s.modifier && *s.modifier == size) {
+            return true;
+        }
+    }
+    return false;
+}
+
+inline json due(const Game& g) {
+    return g.state().flags.value("mwan_morale_due", json::object());
+}
+
+} // namespace adc::mwan::test
