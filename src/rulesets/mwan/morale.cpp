@@ -158,7 +158,14 @@ Outcome MwanRuleset::morale(const json& params, const GameState& state, Dice& di
             for (const char* side : {"attacker", "defender"}) {
                 // The other side no longer casts for this melee; other triggers still stand.
                 const std::string other = m.value(side, "");
-                if (dueOut.contains(other) && dueOut[other].value("reason", "") == "melee") {
+                if (!dueOut.contains(other) || dueOut[other].value("reason", "") != "melee") {
+                    continue;
+                }
+                json& entry = dueOut[other];
+                if (entry.contains("after_melee")) {
+                    entry["reason"] = entry["after_melee"];
+                    entry.erase("after_melee");
+                } else {
                     dueOut.erase(other);
                 }
             }

@@ -119,8 +119,11 @@ void MwanRuleset::moraleDue(Bookkeeping& books, const Unit& u, const std::string
     if (due.contains(u.id)) {
         json& entry = due[u.id];
         entry["stands_lost"] = entry.value("stands_lost", 0) + standsLost;
-        if (reason == "melee") {
-            entry["reason"] = reason; // the melee order decides when it casts
+        if (reason == "melee" && entry.value("reason", "") != "melee") {
+            // The melee order decides when it casts; the earlier trigger comes back if the
+            // melee ends before this unit's turn.
+            entry["after_melee"] = entry.value("reason", "");
+            entry["reason"] = reason;
         }
     } else {
         due[u.id] = {{"reason", reason}, {"stands_lost", standsLost}};

@@ -156,3 +156,19 @@ TEST(MwanMelee, RoadColumnFightsWithOneStand) {
 }
 
 } // namespace adc::mwan::test
+
+namespace adc::mwan::test {
+
+TEST(MwanMelee, EndedMeleeGivesBackAnEarlierMoraleTrigger) {
+    Game g = game(json::array({regiment("a", 4)}), json::array({regiment("d", 4, "green")}));
+    play(g, "fire", {{"firer", "d"}, {"target", "a"}, {"range", 5}}, {5, 1, 1, 1});
+    ASSERT_EQ(due(g)["a"]["reason"], "fire");
+    // Equal losses (1 each): both cast for the melee; a's fire test waits behind it.
+    play(g, "melee", {{"attacker", "a"}, {"defender", "d"}, {"charging", false}},
+         {5, 1, 1, 1, 5, 1, 1});
+    EXPECT_EQ(due(g)["a"]["reason"], "melee");
+    play(g, "morale", {{"unit", "d"}}, {1}); // d breaks: the melee is over
+    EXPECT_EQ(due(g)["a"]["reason"], "fire");
+}
+
+} // namespace adc::mwan::test
