@@ -1,6 +1,7 @@
 #include "adc/deck.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
@@ -134,7 +135,8 @@ std::optional<Card> Card::fromCode(const std::string& raw) {
         rank = 12;
     } else if (r == "K") {
         rank = 13;
-    } else if (r.size() <= 2 && std::all_of(r.begin(), r.end(), ::isdigit)) {
+    } else if (r.size() <= 2 && std::all_of(r.begin(), r.end(),
+                                            [](unsigned char c) { return std::isdigit(c) != 0; })) {
         rank = std::stoi(r);
     }
     if (rank < 1 || rank > 13) {

@@ -1,5 +1,7 @@
 #include "adc/dice.hpp"
 
+#include "json_int.hpp"
+
 #include <boost/random/mersenne_twister.hpp>
 #include <boost/random/uniform_int_distribution.hpp>
 #include <nlohmann/json.hpp>
@@ -74,10 +76,15 @@ std::string RandomDice::state() const {
 }
 
 void RandomDice::restore(const std::string& text) {
-    std::istringstream in(text);
+    // Boost reads each word followed by std::ws, which fails at the very end of the stream:
+    // the trailing space lets the last word be read. Anything after the state is refused.
+    std::istringstream in(text + " ");
     boost::random::mt19937 mt;
     in >> mt;
-    if (in.fail()) {
+    if (!in.fail() && !in.eof()) {
+        in >> std::ws;
+    }
+    if (in.fail() || !in.eof()) {
         throw DiceError("the saved dice state is not a Mersenne Twister state");
     }
     engine_->mt = mt;
@@ -132,8 +139,8 @@ void to_json(nlohmann::json& j, const Die& d) {
 }
 
 void from_json(const nlohmann::json& j, Die& d) {
-    d.sides = j.at("sides").get<int>();
-    d.lowest = j.at("lowest").get<int>();
+    d.sides = detail::wholeNumber(j.at("sides"), "sides");
+    d.lowest = detail::wholeNumber(j.at("lowest"), "lowest");
     if (d.sides < 1 || (d.lowest != 0 && d.lowest != 1)) {
         throw std::invalid_argument("a die needs sides ≥ 1 and lowest face 0 or 1");
     }
@@ -145,7 +152,7 @@ void to_json(nlohmann::json& j, const Roll& r) {
 
 void from_json(const nlohmann::json& j, Roll& r) {
     r.die = j.at("die").get<Die>();
-    r.face = j.at("face").get<int>();
+    r.face = detail::wholeNumber(j.at("face"), "face");
     r.purpose = j.at("purpose").get<std::string>();
     r.source = rollSourceFromString(j.at("source").get<std::string>());
     if (!r.die.accepts(r.face)) {

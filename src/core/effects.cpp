@@ -2,6 +2,8 @@
 
 #include "adc/diagnostics.hpp"
 
+#include <climits>
+
 namespace adc::detail {
 
 namespace {
@@ -39,14 +41,18 @@ void checkEffects(const GameState& state, const std::vector<Effect>& effects) {
                 !e.value.is_string()) {
                 throw RuleError(where + "/value", "a status must be text");
             }
-            if (e.kind == EffectKind::SetStrength && !e.value.is_number_integer()) {
-                throw RuleError(where + "/value", "a strength must be a whole number");
+            if (e.kind == EffectKind::SetStrength &&
+                (!e.value.is_number_integer() || e.value.get<double>() < 0 ||
+                 e.value.get<double>() > INT_MAX)) {
+                throw RuleError(where + "/value", "a strength must be a whole number ≥ 0");
             }
             if (e.kind == EffectKind::Casualties && e.count < 0) {
                 throw RuleError(where + "/count", "casualties cannot be negative");
             }
         }
-        if (e.kind == EffectKind::Phase && (!e.value.is_number_integer() || e.count < 1)) {
+        if (e.kind == EffectKind::Phase &&
+            (!e.value.is_number_integer() || e.value.get<double>() < 0 ||
+             e.value.get<double>() > INT_MAX || e.count < 1)) {
             throw RuleError(where, "a phase change needs a turn ≥ 1 and a phase number");
         }
         if (e.kind == EffectKind::DeckSet) {

@@ -1,6 +1,7 @@
 #include "adc/game.hpp"
 
 #include "effects.hpp"
+#include "json_int.hpp"
 
 namespace adc {
 
@@ -120,7 +121,7 @@ void Game::restore(std::vector<Event> events, std::size_t position, std::uint32_
         try {
             applyEvent(events[i], a);
         } catch (const RuleError& e) {
-            throw RuleError("/history/" + std::to_string(i) + e.field(), e.what());
+            throw RuleError("/history/" + std::to_string(i) + "/outcome" + e.field(), e.what());
         }
         undo_.push_back(std::move(a));
         ++position_;
@@ -142,8 +143,8 @@ void to_json(nlohmann::json& j, const Event& e) {
 
 void from_json(const nlohmann::json& j, Event& e) {
     e.label = j.at("label").get<std::string>();
-    e.turn = j.at("turn").get<int>();
-    e.phase = j.at("phase").get<int>();
+    e.turn = detail::wholeNumber(j.at("turn"), "turn");
+    e.phase = detail::wholeNumber(j.at("phase"), "phase");
     e.outcome = j.at("outcome").get<Outcome>();
     if (j.contains("request")) {
         e.request = j.at("request").get<ActionRequest>();

@@ -1,5 +1,7 @@
 #include "adc/outcome.hpp"
 
+#include "json_int.hpp"
+
 #include <sstream>
 #include <stdexcept>
 
@@ -103,7 +105,7 @@ void from_json(const nlohmann::json& j, Step& s) {
     s.text = j.at("text").get<std::string>();
     s.rule = j.value("rule", "");
     if (j.contains("modifier")) {
-        s.modifier = j.at("modifier").get<int>();
+        s.modifier = detail::wholeNumber(j.at("modifier"), "modifier");
     } else {
         s.modifier.reset();
     }
@@ -133,7 +135,7 @@ void from_json(const nlohmann::json& j, Effect& e) {
     e.unit = j.value("unit", "");
     e.key = j.value("key", "");
     e.value = j.contains("value") ? j.at("value") : nlohmann::json();
-    e.count = j.value("count", 0);
+    e.count = detail::wholeNumber(j, "count", 0);
     e.text = j.value("text", "");
 }
 

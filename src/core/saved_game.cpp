@@ -58,11 +58,24 @@ Game gameFromJson(const json& data, const RulesetRegistry& registry, const std::
     auto id = r.string("/ruleset/id");
     auto version = r.string("/ruleset/version");
     r.object("/scenario");
-    auto seed = r.integer("/dice/seed", 0, INT_MAX);
+    // Seeds are 32-bit unsigned; JsonReader::integer stops at INT_MAX.
+    std::optional<std::uint32_t> seed;
+    if (const json* s = r.value("/dice/seed")) {
+        if ((s->is_number_unsigned() || s->is_number_integer()) && s->get<double>() >= 0 &&
+            s->get<double>() <= 4294967295.0) {
+            seed = s->get<std::uint32_t>();
+        } else {
+            d.error("/dice/seed",
+                    "must be a whole number from 0 to 4294967295, found " + s->dump());
+        }
+    }
     auto diceState = r.string("/dice/state");
     const json* history = r.array("/history");
     auto position = r.integer("/position", 0, INT_MAX);
     r.object("/state");
+    if (r.has("/options")) {
+        r.object("/options");
+    }
     if (!d.ok()) {
         throw LoadError(d);
     }
@@ -100,13 +113,31 @@ Game gameFromJson(const json& data, const RulesetRegistry& registry, const std::
     }
     Game game(ruleset, std::move(scenario));
     try {
-        game.restore(std::move(events), static_cast<std::size_t>(*position),
-                     static_cast<std::uint32_t>(*seed), *diceState);
+        game.restore(std::move(events), static_cast<std::size_t>(*position), *seed, *diceState);
     } catch (const RuleError& e) {
         d.error(e.field(), e.what());
         throw LoadError(d);
     } catch (const DiceError& e) {
         d.error("/dice/state", e.what());
+        throw LoadError(d);
+    }
+    // Events past the position are the redo list: each must still apply, or Redo would fail
+    // later in the middle of a game. Redo them all, then undo back to the saved position.
+    std::size_t at = game.position();
+    try {
+        while (game.canRedo()) {
+            game.redo();
+        }
+    } catch (const RuleError& e) {
+        d.error("/history/" + std::to_string(game.position()) + "/outcome" + e.field(), e.what());
+        throw LoadError(d);
+    }
+    while (game.position() > at) {
+        game.undo();
+    }
+    if (r.has("/options") && json(game.state().options) != data.at("options")) {
+        d.error("/options",
+                "differ from the scenario's options " + json(game.state().options).dump());
         throw LoadError(d);
     }
     if (json(game.state()) != data.at("state")) {

@@ -158,6 +158,13 @@ UnitSchema readUnitSchema(JsonReader& r, const std::string& pointer) {
     if (attrs) {
         for (const auto& [key, _] : attrs->items()) {
             std::string p = childPointer(ap, key);
+            // A unit is written flat, so an attribute named like a core key would overwrite it
+            // when the scenario is saved ("side" is the CLI request's own unit key).
+            if (contains({"id", "name", "side", "kind", "quality", "strength", "start_strength",
+                          "status", "leaders", "notes"},
+                         key)) {
+                r.error(p, "is a core unit key and cannot be an attribute");
+            }
             if (!r.object(p)) {
                 continue;
             }

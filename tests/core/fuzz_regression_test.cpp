@@ -1,0 +1,92 @@
+// Inputs the fuzzers (fuzz/) and the review of the loaders turned up; each once crashed or was
+// undefined behaviour, and must now be a clean LoadError with its pointer.
+#include "test_support.hpp"
+
+#include "adc/saved_game.hpp"
+
+namespace adc {
+
+using testing::hasError;
+
+namespace {
+
+json savedGame() {
+    Game g = testing::skirmishGame();
+    ScriptedDice dice({6, 6, 1, 0});
+    ActionRequest volley{"volley", {{"shooter", "ma20a"}, {"target", "tx1a"}, {"dice", 3}}};
+    g.apply(g.resolve(volley, dice), volley);
+    g.apply(g.advancePhase(dice));
+    return saveGameToJson(g);
+}
+
+Diagnostics saveErrors(const json& data) {
+    try {
+        gameFromJson(data, drill::registry(), drill::dataDir(), "g.adc.json");
+    } catch (const LoadError& e) {
+        return e.diagnostics();
+    }
+    return Diagnostics("no error");
+}
+
+} // namespace
+
+// nlohmann's get<int>() casts a double to int, undefined for 1e300: every whole number a saved
+// game's history holds is now checked first.
+TEST(FuzzRegression, HugeNumbersInTheHistoryAreErrorsNotUndefinedBehaviour) {
+    for (const char* where :
+         {"/history/0/turn", "/history/0/phase", "/history/0/outcome/rolls/0/face",
+          "/history/0/outcome/rolls/0/die/sides", "/history/0/outcome/effects/0/count",
+          "/history/0/outcome/steps/1/modifier"}) {
+        for (double bad : {1e300, -1e300, 2147483648.0, 0.5}) {
+            json j = savedGame();
+            j["history"][0]["outcome"]["steps"][1]["modifier"] = 1;
+            j[json::json_pointer(where)] = bad;
+            Diagnostics d = saveErrors(j);
+            EXPECT_TRUE(hasError(d, "/history/0", "must be a whole number")) << where << " " << bad;
+        }
+    }
+}
+
+TEST(FuzzRegression, OutOfRangeEffectValuesAreRefused) {
+    json j = savedGame();
+    j["history"][1]["outcome"]["effects"][0]["value"] = 4294967296LL; // phase index
+    EXPECT_TRUE(hasError(saveErrors(j), "/history/1/outcome/effects/0"));
+    j = savedGame();
+    j["history"][0]["outcome"]["effects"][0] = {
+        {"kind", "set_strength"}, {"unit", "tx1a"}, {"value", -5}};
+    EXPECT_TRUE(hasError(saveErrors(j), "/history/0/outcome/effects/0/value", "≥ 0"));
+}
+
+TEST(FuzzRegression, RedoListThatDoesNotApplyIsRefusedAtLoad) {
+    json j = savedGame();
+    j["position"] = 1;
+    j["history"][1]["outcome"]["effects"][0]["count"] = 0; // turn 0
+    // The state at position 1 is the state after the first event.
+    Game g = testing::skirmishGame();
+    g.apply(json(j["history"][0]["outcome"]).get<Outcome>());
+    j["state"] = g.state();
+    EXPECT_TRUE(hasError(saveErrors(j), "/history/1/outcome/effects/0", "a phase change"));
+}
+
+TEST(FuzzRegression, CardCodesWithHighBytes) {
+    EXPECT_FALSE(Card::fromCode("\xe9"
+                                "C")
+                     .has_value());
+    EXPECT_FALSE(Card::fromCode("1\xff"
+                                "H")
+                     .has_value());
+}
+
+TEST(FuzzRegression, RulesetAttributeNamedLikeACoreKeyIsRefused) {
+    json j = testing::drillRulesetJson();
+    j["unit_schema"]["attributes"]["strength"] = {{"type", "integer"}, {"default", 0}};
+    try {
+        drill::registry().fromJson(j, "drill.json");
+        FAIL();
+    } catch (const LoadError& e) {
+        EXPECT_TRUE(
+            hasError(e.diagnostics(), "/unit_schema/attributes/strength", "is a core unit key"));
+    }
+}
+
+} // namespace adc

@@ -1,0 +1,122 @@
+// The typed JSON reader: pointers, escaping, number edge cases.
+#include "test_support.hpp"
+
+namespace adc {
+
+using testing::hasError;
+
+TEST(ChildPointer, EscapesTildeAndSlash) {
+    EXPECT_EQ(childPointer("", "a"), "/a");
+    EXPECT_EQ(childPointer("/x", "a/b"), "/x/a~1b");
+    EXPECT_EQ(childPointer("/x", "m~n"), "/x/m~0n");
+    EXPECT_EQ(childPointer("/x", "~1"), "/x/~01");
+    EXPECT_EQ(childPointer("/x", ""), "/x/");
+    EXPECT_EQ(childPointer("/x", std::size_t{3}), "/x/3");
+}
+
+TEST(JsonReader, FindsEscapedKeys) {
+    json j = {{"a/b", {{"~", 3}}}, {"", 4}};
+    Diagnostics d;
+    JsonReader r(j, d);
+    EXPECT_EQ(r.integer(childPointer(childPointer("", "a/b"), "~")), 3);
+    EXPECT_EQ(r.integer(childPointer("", "")), 4);
+    EXPECT_TRUE(d.ok()) << d.text();
+}
+
+TEST(JsonReader, IntegerEdgeCases) {
+    json j = {{"big", 1e300},
+              {"neg", -1e300},
+              {"u", 18446744073709551615ull},
+              {"float", 3.0},
+              {"frac", 3.5},
+              {"max", 2147483647},
+              {"over", 2147483648LL},
+              {"min", -2147483648LL},
+              {"text", "3"},
+              {"b", true},
+              {"tiny", 5e-324}};
+    Diagnostics d;
+    JsonReader r(j, d);
+    EXPECT_EQ(r.integer("/big"), std::nullopt);
+    EXPECT_EQ(r.integer("/neg"), std::nullopt);
+    EXPECT_EQ(r.integer("/u"), std::nullopt);
+    EXPECT_EQ(r.integer("/float"), 3);
+    EXPECT_EQ(r.integer("/frac"), std::nullopt);
+    EXPECT_EQ(r.integer("/max"), 2147483647);
+    EXPECT_EQ(r.integer("/over"), std::nullopt);
+    EXPECT_EQ(r.integer("/min"), INT_MIN);
+    EXPECT_EQ(r.integer("/text"), std::nullopt);
+    EXPECT_EQ(r.integer("/b"), std::nullopt);
+    EXPECT_EQ(r.integer("/tiny"), std::nullopt);
+    EXPECT_TRUE(hasError(d, "/big", "found 1e+300"));
+    EXPECT_TRUE(hasError(d, "/frac", "must be a whole number, found a number"));
+    EXPECT_TRUE(hasError(d, "/text", "found text"));
+    EXPECT_TRUE(hasError(d, "/b", "found true/false"));
+    EXPECT_EQ(d.items().size(), 8u);
+}
+
+TEST(JsonReader, NumberEdgeCases) {
+    json j = {{"big", 1.7e308}, {"n", -0.0}, {"i", 7}, {"s", "7"}};
+    Diagnostics d;
+    JsonReader r(j, d);
+    EXPECT_EQ(r.number("/big", 0, 100), std::nullopt);
+    EXPECT_EQ(r.number("/n", 0, 1), 0.0);
+    EXPECT_EQ(r.number("/i"), 7.0);
+    EXPECT_EQ(r.number("/s"), std::nullopt);
+    EXPECT_TRUE(hasError(d, "/big", "must be a number ≥ 0.0 and ≤ 100.0"));
+    EXPECT_TRUE(hasError(d, "/s", "must be a number, found text"));
+}
+
+TEST(JsonReader, OptionalValuesAreStillChecked) {
+    json j = {{"n", "x"}, {"s", 1}, {"b", 0}, {"c", "z"}};
+    Diagnostics d;
+    JsonReader r(j, d);
+    EXPECT_EQ(r.optInteger("/absent", 5), 5);
+    EXPECT_EQ(r.optInteger("/n", 5), 5);
+    EXPECT_EQ(r.optString("/s", "f"), "f");
+    EXPECT_EQ(r.optBoolean("/b", true), true);
+    EXPECT_EQ(r.optOneOf("/c", {"a", "b"}, "a"), "a");
+    EXPECT_EQ(r.optNumber("/absent", 2.5), 2.5);
+    EXPECT_TRUE(hasError(d, "/n"));
+    EXPECT_TRUE(hasError(d, "/s", "must be text"));
+    EXPECT_TRUE(hasError(d, "/b", "must be true or false"));
+    EXPECT_TRUE(hasError(d, "/c", "must be one of a, b, found \"z\""));
+    EXPECT_EQ(d.items().size(), 4u);
+}
+
+TEST(JsonReader, MalformedPointersAreMissingNotCrashes) {
+    json j = {{"a", {1, 2}}};
+    Diagnostics d;
+    JsonReader r(j, d);
+    EXPECT_FALSE(r.has("a"));     // not a pointer
+    EXPECT_FALSE(r.has("/a/~2")); // bad escape
+    EXPECT_FALSE(r.has("/a/5"));  // past the end
+    EXPECT_FALSE(r.has("/a/-"));  // one past the end
+    EXPECT_FALSE(r.has("/a/01")); // leading zero
+    EXPECT_FALSE(r.has("/a/x"));
+    EXPECT_FALSE(r.has("/a/99999999999999999999999"));
+    EXPECT_TRUE(r.has("/a/1"));
+}
+
+TEST(JsonReader, StringsListsAndKeys) {
+    json j = {{"e", ""}, {"l", {"a", 1, "c"}}, {"o", {{"x", 1}, {"y/z", 2}}}};
+    Diagnostics d;
+    JsonReader r(j, d);
+    EXPECT_EQ(r.string("/e"), std::nullopt);
+    EXPECT_EQ(r.string("/e", true), "");
+    EXPECT_EQ(r.stringList("/l"), (std::vector<std::string>{"a", "c"}));
+    r.onlyKeys("/o", {"x"});
+    EXPECT_TRUE(hasError(d, "/e", "must not be empty"));
+    EXPECT_TRUE(hasError(d, "/l/1", "must be text"));
+    EXPECT_TRUE(hasError(d, "/o/y~1z", "is not a known key here (known: x)"));
+}
+
+TEST(ParseJson, SyntaxErrorsAreDiagnostics) {
+    Diagnostics d("f.json");
+    EXPECT_FALSE(parseJson("{\"a\": }", d));
+    EXPECT_FALSE(parseJson("", d));
+    EXPECT_EQ(d.items().size(), 2u);
+    EXPECT_NE(d.text().find("f.json: not valid JSON"), std::string::npos) << d.text();
+}
+
+} // namespace adc

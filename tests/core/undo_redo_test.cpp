@@ -1,0 +1,158 @@
+// Random sequences of events, undone and redone, always land on the same states.
+#include "test_support.hpp"
+
+#include <boost/random/mersenne_twister.hpp>
+#include <boost/random/uniform_int_distribution.hpp>
+
+namespace adc {
+
+using testing::effects;
+using testing::skirmishGame;
+
+namespace {
+
+// One random but valid event for the skirmish game.
+Outcome randomEvent(boost::random::mt19937& rng, const GameState& s) {
+    auto pick = [&](int n) { return boost::random::uniform_int_distribution<int>(0, n - 1)(rng); };
+    const char* units[] = {"ma20a", "ma20b", "tx1a"};
+    std::string unit = units[pick(3)];
+    const char* statuses[] = {"good_order", "disordered", "routed", "shaken"};
+    std::vector<Effect> list;
+    int n = 1 + pick(3);
+    for (int i = 0; i < n; ++i) {
+        switch (pick(9)) {
+        case 0:
+            list.push_back(Effect::casualties(unit, pick(4), "fire"));
+            break;
+        case 1:
+            list.push_back(Effect::setStrength(unit, pick(15)));
+            break;
+        case 2:
+            list.push_back(Effect::status(unit, statuses[pick(4)]));
+            break;
+        case 3:
+            list.push_back(Effect::attr(unit, pick(2) ? "loaded" : "jammed",
+                                        pick(3) ? json(pick(2) == 1) : json()));
+            break;
+        case 4:
+            list.push_back(Effect::leaderStatus("ma20a", 0, pick(2) ? "wounded" : "active"));
+            break;
+        case 5:
+            list.push_back(
+                Effect::flag("acted" + std::to_string(pick(3)), pick(3) ? json(unit) : json()));
+            break;
+        case 6:
+            list.push_back(pick(2) ? Effect::deckDraw()
+                                   : Effect::deckDraw(Deck::fullSet()[std::size_t(pick(54))]));
+            break;
+        case 7: {
+            Deck d = s.deck;
+            RandomDice dice(static_cast<std::uint32_t>(pick(1000)));
+            d.shuffle(dice);
+            list.push_back(Effect::deckSet(d));
+            break;
+        }
+        default:
+            list.push_back(Effect::phase(s.turn + pick(2), pick(2)));
+        }
+    }
+    return effects(list);
+}
+
+} // namespace
+
+class UndoRedo : public ::testing::TestWithParam<std::uint32_t> {};
+
+TEST_P(UndoRedo, UndoAllReturnsTheStartRedoAllTheEnd) {
+    boost::random::mt19937 rng(GetParam());
+    Game g = skirmishGame();
+    const json start = g.state();
+    std::vector<json> states = {start};
+    for (int i = 0; i < 60; ++i) {
+        g.apply(randomEvent(rng, g.state()));
+        states.push_back(g.state());
+    }
+    const json end = g.state();
+    // Undo and redo at random first, checking each position's state.
+    for (int i = 0; i < 200; ++i) {
+        if (boost::random::uniform_int_distribution<int>(0, 1)(rng) && g.canUndo()) {
+            g.undo();
+        } else if (g.canRedo()) {
+            g.redo();
+        }
+        ASSERT_EQ(json(g.state()), states[g.position()]) << "at " << g.position();
+    }
+    while (g.canUndo()) {
+        g.undo();
+    }
+    EXPECT_EQ(g.position(), 0u);
+    EXPECT_EQ(json(g.state()), start);
+    g.undo(); // nothing to undo: nothing happens
+    EXPECT_EQ(json(g.state()), start);
+    while (g.canRedo()) {
+        g.redo();
+    }
+    EXPECT_EQ(g.position(), 60u);
+    EXPECT_EQ(json(g.state()), end);
+    g.redo();
+    EXPECT_EQ(json(g.state()), end);
+}
+
+INSTANTIATE_TEST_SUITE_P(Seeds, UndoRedo, ::testing::Values(1u, 2u, 3u, 42u, 1862u));
+
+TEST(UndoRedoHistory, ApplyAfterUndoDropsTheRedoList) {
+    Game g = skirmishGame();
+    g.apply(effects({Effect::status("tx1a", "shaken")}));
+    g.apply(effects({Effect::status("tx1a", "routed")}));
+    g.undo();
+    EXPECT_TRUE(g.canRedo());
+    g.apply(effects({Effect::casualties("tx1a", 1, "x")}));
+    EXPECT_FALSE(g.canRedo());
+    EXPECT_EQ(g.events().size(), 2u);
+    EXPECT_EQ(g.state().unit("tx1a")->status, "shaken");
+}
+
+TEST(UndoRedoHistory, EventsKeepRequestRollsTurnAndLabel) {
+    Game g = skirmishGame();
+    ActionRequest req{"volley", {{"shooter", "ma20a"}, {"target", "tx1a"}, {"dice", 2}}};
+    ScriptedDice dice({6, 2});
+    Outcome o = g.resolve(req, dice);
+    g.apply(o, req);
+    const Event& e = g.events().back();
+    EXPECT_EQ(e.label, o.summary);
+    ASSERT_TRUE(e.request);
+    EXPECT_EQ(e.request->params["target"], "tx1a");
+    ASSERT_EQ(e.outcome.rolls.size(), 2u);
+    EXPECT_EQ(e.outcome.rolls[1].face, 2);
+    EXPECT_EQ(e.turn, 1);
+    // volley_bonus plus_one: hits on 3+, so 6 hits and 2 misses.
+    EXPECT_EQ(g.state().unit("tx1a")->strength, 11);
+    g.apply(g.advancePhase(dice), std::nullopt, "next phase");
+    EXPECT_EQ(g.events().back().label, "next phase");
+    EXPECT_EQ(g.state().phase, 1);
+    g.apply(g.advancePhase(dice));
+    EXPECT_EQ(g.state().turn, 2);
+    EXPECT_EQ(g.state().phase, 0);
+}
+
+TEST(UndoRedoHistory, CorrectionsAreEventsToo) {
+    Game g = skirmishGame();
+    g.apply(g.correction("ma20a", "strength", 9));
+    g.apply(g.correction("ma20a", "status", "shaken"));
+    g.apply(g.correction("ma20a", "morale", 2));
+    EXPECT_EQ(g.state().unit("ma20a")->strength, 9);
+    EXPECT_EQ(g.state().unit("ma20a")->status, "shaken");
+    EXPECT_EQ(g.state().unit("ma20a")->attrs["morale"], 2);
+    EXPECT_THROW(g.correction("ma20a", "strength", -1), RuleError);
+    EXPECT_THROW(g.correction("ma20a", "strength", "ten"), RuleError);
+    EXPECT_THROW(g.correction("ma20a", "status", "asleep"), RuleError);
+    EXPECT_THROW(g.correction("ma20a", "morale", 12), RuleError);
+    EXPECT_THROW(g.correction("ma20a", "horses", 2), RuleError);
+    EXPECT_THROW(g.correction("nobody", "strength", 2), RuleError);
+    g.undo();
+    g.undo();
+    g.undo();
+    EXPECT_TRUE(g.state().sameAs(skirmishGame().state()));
+}
+
+} // namespace adc
