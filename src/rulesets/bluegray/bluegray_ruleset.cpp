@@ -1,23 +1,211 @@
+#include "bluegray_ruleset.hpp"
+
 #include "adc/builtin_rulesets.hpp"
 
 namespace adc::bluegray {
 
-namespace {
+BlueGrayRuleset::BlueGrayRuleset(const json& data, const std::string& file, JsonReader& reader)
+    : Ruleset(data, file, reader), t_(readTables(reader)) {
+    declareActions();
+}
 
-// Placeholder until the module's issue lands: loads the common part, declares no actions.
-class BlueGrayRuleset : public Ruleset {
-public:
-    BlueGrayRuleset(const json& data, const std::string& file, JsonReader& reader)
-        : Ruleset(data, file, reader) {}
-
-protected:
-    Outcome resolveChecked(const ActionSpec& spec, const json&, const GameState&,
-                           Dice&) const override {
-        throw RuleError("/action", spec.id + " is not resolved yet");
+Outcome BlueGrayRuleset::resolveChecked(const ActionSpec& spec, const json& p, const GameState& s,
+                                        Dice& dice) const {
+    const std::string& a = spec.id;
+    if (a == "initiative") {
+        return initiative(p, s, dice);
     }
-};
+    if (a == "deployment_check") {
+        return deployment(p, s);
+    }
+    if (a == "write_order") {
+        return writeOrder(p, s);
+    }
+    if (a == "move") {
+        return move(p, s);
+    }
+    if (a == "fire") {
+        return unitFire(p, s, dice);
+    }
+    if (a == "individual_fire") {
+        return individualFire(p, s, dice);
+    }
+    if (a == "cannon_fire") {
+        return cannonFire(p, s, dice);
+    }
+    if (a == "gatling_fire") {
+        return gatlingFire(p, s, dice);
+    }
+    if (a == "melee") {
+        return melee(p, s, dice);
+    }
+    if (a == "melee_end") {
+        return meleeSecondMove(p, s);
+    }
+    if (a == "morale") {
+        return morale(p, s, dice);
+    }
+    if (a == "rally") {
+        return rally(p, s, dice);
+    }
+    if (a == "grenade") {
+        return grenade(p, s, dice);
+    }
+    if (a == "explosives") {
+        return explosives(p, s);
+    }
+    if (a == "tear_down") {
+        return tearDown(p, s);
+    }
+    if (a == "victory") {
+        return victory(p, s);
+    }
+    if (a == "special_rule") {
+        return specialRule(p, s);
+    }
+    throw RuleError("/action", a + " has no resolver");
+}
 
-} // namespace
+Outcome BlueGrayRuleset::advancePhase(const GameState& s, Dice& dice) const {
+    Outcome o = Ruleset::advancePhase(s, dice);
+    if (s.phase + 1 < static_cast<int>(sequence().size())) {
+        return o;
+    }
+    // End of the move: every unit below 4 men must be announced to the opponent.
+    std::string list;
+    for (const auto& u : s.units) {
+        if (!u.eliminated() && u.strength < t_.unitMinimum) {
+            list += (list.empty() ? "" : ", ") + u.name + " (" + sideName(s, u.side) + ", " +
+                    std::to_string(u.strength) + ")";
+        }
+    }
+    std::string text = "End of move " + std::to_string(s.turn) + ": units with fewer than " +
+                       std::to_string(t_.unitMinimum) + " men: " + (list.empty() ? "none" : list);
+    o.effects.push_back(Effect::note(text));
+    o.steps.push_back({text, "F/below_4", std::nullopt});
+    if (s.flags.contains("flanked")) {
+        o.effects.push_back(Effect::flag("flanked", nullptr));
+    }
+    return o;
+}
+
+std::vector<Obligation> BlueGrayRuleset::owed(const GameState& s) const {
+    std::vector<Obligation> out;
+    if (s.phase < 0 || s.phase >= static_cast<int>(sequence().size())) {
+        return out;
+    }
+    const std::string phase = sequence()[static_cast<std::size_t>(s.phase)].id;
+    auto alive = [](const Unit& u) { return !u.eliminated() && u.status != status::Routed; };
+    if (phase == "morale") {
+        const json due = s.flags.value("morale_due", json::object());
+        for (const auto& [id, turn] : due.items()) {
+            const Unit* u = s.unit(id);
+            if (u && alive(*u) && turn.get<int>() < s.turn) {
+                out.push_back(
+                    {id, "morale",
+                     u->name + " was fired on in move " + std::to_string(turn.get<int>())});
+            }
+        }
+        for (const auto& u : s.units) {
+            if (alive(u) && u.status == status::Retreating && attrInt(u, "rally_turn") != s.turn &&
+                attrInt(u, "retreat_turn") < s.turn) {
+                out.push_back({u.id, "rally",
+                               u.name + " retreated and must throw " +
+                                   std::to_string(t_.rallyFirstNeed + attrInt(u, "rally_count")) +
+                                   "-6 to rally"});
+            }
+        }
+    } else if (phase == "orders" && s.turn > t_.noMovementMoves) {
+        for (const auto& u : s.units) {
+            if (alive(u) && !contains(t_.orderExemptKinds, u.kind) &&
+                attrInt(u, "order_turn") != s.turn) {
+                out.push_back({u.id, "write_order", u.name + " needs a written order"});
+            }
+        }
+    } else if (phase == "fire") {
+        // Cannon first, then skirmishers, then units.
+        const char* names[] = {"cannon", "skirmishers", "units"};
+        for (int rank = 0; rank < 3; ++rank) {
+            for (const auto& u : s.units) {
+                if (!alive(u) || attrInt(u, "fired_turn") == s.turn || inMelee(s, u.id)) {
+                    continue;
+                }
+                bool gun = contains(t_.cannonKinds, u.kind) || u.kind == "gatling";
+                bool single = contains(t_.individualKinds, u.kind);
+                int r = gun ? 0 : single ? 1 : 2;
+                if (r != rank || (gun && u.attr<bool>("gun_out", false))) {
+                    continue;
+                }
+                std::string action = gun ? (u.kind == "gatling" ? "gatling_fire" : "cannon_fire")
+                                     : single || u.strength < t_.unitMinimum ? "individual_fire"
+                                                                             : "fire";
+                out.push_back(
+                    {u.id, action, "fire order " + std::to_string(rank + 1) + ": " + names[rank]});
+            }
+        }
+    } else if (phase == "melee") {
+        for (const auto& m : s.flags.value("melees", json::array())) {
+            if (m.value("turn", 0) < s.turn) {
+                out.push_back({m.value("attacker", ""), "melee_end",
+                               "melee of move " + std::to_string(m.value("turn", 0)) +
+                                   ": withdrawal or consolidation; the loser retreats"});
+            }
+        }
+    } else if (phase == "end") {
+        for (const auto& u : s.units) {
+            if (!u.eliminated() && u.strength < t_.unitMinimum) {
+                out.push_back({u.id, "",
+                               "announce: " + u.name + " has fewer than " +
+                                   std::to_string(t_.unitMinimum) + " men"});
+            }
+        }
+    }
+    return out;
+}
+
+void BlueGrayRuleset::checkScenario(const GameState& s, Diagnostics& d) const {
+    for (const auto& u : s.units) {
+        std::string p = "/units/" + u.id;
+        if (u.kind == "light_infantry" && u.quality == "elite") {
+            d.error(p + "/quality", "light infantry have line or recruit firepower");
+        }
+        std::string mount = u.attr<std::string>("mount", "auto");
+        if (mount == "mounted" &&
+            (u.kind == "infantry" || u.kind == "light_infantry" || u.kind == "skirmisher" ||
+             u.kind == "artillery" || u.kind == "gatling" || u.kind == "individual")) {
+            d.error(p + "/mount", u.kind + " cannot be mounted in these rules");
+        }
+        if (u.attr<std::string>("formation", "line") == "square" && isMounted(u)) {
+            d.error(p + "/formation", "mounted troops do not form square");
+        }
+    }
+}
+
+std::string BlueGrayRuleset::hint(const std::string& action, const json& params,
+                                  const GameState&) const {
+    auto it = params.find("range");
+    if (it == params.end() || !it->is_number()) {
+        return {};
+    }
+    double r = it->get<double>();
+    const std::vector<Band>* bands = action == "cannon_fire"    ? &t_.cannonBands
+                                     : action == "gatling_fire" ? &t_.gatlingBands
+                                                                : nullptr;
+    if (bands) {
+        for (const auto& b : *bands) {
+            if (r >= b.from && r <= b.to) {
+                return b.name + " (" + fmt(b.from) + "-" + fmt(b.to) + "\")";
+            }
+        }
+        return "out of range";
+    }
+    if (action == "fire" || action == "individual_fire") {
+        return r <= t_.ranges.at("point_blank")
+                   ? "point blank (" + fmt(t_.ranges.at("point_blank")) + "\")"
+                   : "";
+    }
+    return {};
+}
 
 std::unique_ptr<Ruleset> make(const json& data, const std::string& file, JsonReader& reader) {
     return std::make_unique<BlueGrayRuleset>(data, file, reader);

@@ -1,0 +1,213 @@
+// Cannon (against cannon, and by range band against troops) and Gatling guns.
+#include "fire_modifiers.hpp"
+
+#include <algorithm>
+
+namespace adc::bluegray {
+
+namespace {
+
+const Band& pickBand(const std::vector<Band>& bands, double range, bool nearer,
+                     const std::string& gun) {
+    const Band* found = nullptr;
+    for (const auto& b : bands) {
+        if (range >= b.from && range <= b.to) {
+            if (!found || !nearer) {
+                found = &b;
+            }
+        }
+    }
+    if (!found) {
+        throw RuleError("/params/range",
+                        "out of range: a " + gun + " reaches " + fmt(bands.back().to) + "\"");
+    }
+    return *found;
+}
+
+} // namespace
+
+Outcome BlueGrayRuleset::cannonFire(const json& p, const GameState& s, Dice& dice) const {
+    const Unit& u = unitParam(s, p, "unit");
+    const Unit& target = unitParam(s, p, "target");
+    double range = p.at("range").get<double>();
+    if (!contains(t_.cannonKinds, u.kind)) {
+        throw RuleError("/params/unit", u.name + " is not a cannon");
+    }
+    if (u.attr<bool>("gun_out", false)) {
+        throw RuleError("/params/unit", u.name + "'s gun has been knocked out");
+    }
+    if (attrInt(u, "moved_turn") == s.turn) {
+        throw RuleError("/params/unit", u.name + " moved this move: a cannon may move and load or "
+                                                 "fire and load, not move, fire and load");
+    }
+    checkMayFire(s, u, target);
+    Outcome o;
+    bool trained = u.attr<bool>("crew_trained", true);
+    int officers = p.at("officers").get<int>();
+    int helpers = p.at("helpers").get<int>();
+    int gunners = (trained ? u.strength : 0) + officers;
+    int others = (trained ? 0 : u.strength) + helpers;
+    bool nonArtillerymen = false;
+    o.steps.push_back({"Crew: " + std::to_string(gunners) +
+                           " artillerymen (officers count as "
+                           "artillerymen), " +
+                           std::to_string(others) + " other soldiers",
+                       "C.IX/crew", std::nullopt});
+    if (gunners >= t_.minCrew) {
+        // fully manned
+    } else if (gunners == 1 && others >= 1) {
+        o.steps.push_back({"1 artilleryman helped by another soldier is as effective as 2",
+                           "C.IX/crew", std::nullopt});
+    } else if (gunners == 1) {
+        int loading = attrInt(u, "loading_turn");
+        if (loading == 0 || loading >= s.turn) {
+            o.effects.push_back(Effect::attr(u.id, "loading_turn", s.turn));
+            o.effects.push_back(Effect::attr(u.id, "fired_turn", s.turn));
+            o.steps.push_back({"Only 1 man manning the cannon: it takes an extra move to fire",
+                               "C.IX/single", std::nullopt});
+            o.summary = "Cannon: " + u.name + " has one crewman and fires next move";
+            o.result = {{"fired", false}, {"hits", 0}};
+            return o;
+        }
+        o.effects.push_back(Effect::attr(u.id, "loading_turn", 0));
+        o.steps.push_back(
+            {"The single crewman loaded last move and fires now", "C.IX/single", std::nullopt});
+    } else if (others >= t_.minCrew) {
+        nonArtillerymen = true;
+        o.steps.push_back({"Manned by non-artillerymen", "C.VIII.1", std::nullopt});
+    } else {
+        throw RuleError("/params/unit", u.name + " needs at least " + std::to_string(t_.minCrew) +
+                                            " crewmen to fire");
+    }
+    int hits = 0;
+    json result = json::object();
+    bool targetGun = contains(t_.cannonKinds, target.kind) && !target.attr<bool>("gun_out", false);
+    if (targetGun) {
+        const Band& far = t_.cannonBands.back();
+        if (range > far.to) {
+            throw RuleError("/params/range",
+                            "out of range: a cannon reaches " + fmt(far.to) + "\"");
+        }
+        bool byFiring = option(s, "cannon_manned_by") == "firing_gun";
+        bool amateurs = byFiring ? nonArtillerymen : !target.attr<bool>("crew_trained", true);
+        bool covered = target.attr<std::string>("cover", "none") != "none";
+        std::string key = amateurs ? (covered ? "non_artillerymen_under_cover" : "non_artillerymen")
+                                   : (covered ? "under_cover" : "plain");
+        o.steps.push_back(
+            {"Cannon against cannon: " + key + " table", "C.VIII.1/" + key, std::nullopt});
+        int face = dice.roll(Die::d6(), "cannon fire: " + u.name + " at " + target.name);
+        Cell cell = lookup(t_.againstCannon.at(key), face);
+        std::string row = "throw " + std::to_string(face) + ": " + describe(cell);
+        if (cell.kind == Cell::Kind::Again) {
+            bool crewHit = option(s, "cannon_throw_again_high") == "crew_hit";
+            int again = dice.roll(Die::d6(), "cannon fire: " + u.name + ", throw again");
+            cell = lookup(t_.againstCannon.at(crewHit ? "throw_again_crew_hit" : "throw_again"),
+                          again);
+            row += "; again " + std::to_string(again) + ": " + describe(cell);
+        }
+        o.steps.push_back({row, "C.VIII.1/" + key, std::nullopt});
+        bool knockedOut = cell.kind == Cell::Kind::KnockOut;
+        if (knockedOut) {
+            o.effects.push_back(Effect::attr(target.id, "gun_out", true));
+        }
+        hits = cell.kind == Cell::Kind::Hits ? cell.hits : 0;
+        result = {{"hits", hits}, {"knocked_out", knockedOut}, {"table", key}};
+        o.summary = "Cannon: " + u.name + " → " + target.name + ", " +
+                    (knockedOut ? "gun knocked out" : std::to_string(hits) + " crewmen hit");
+    } else {
+        bool nearer = option(s, "band_boundary") == "nearer";
+        const Band& band = pickBand(t_.cannonBands, range, nearer, "cannon");
+        o.steps.push_back({band.name + " (" + fmt(band.from) + "-" + fmt(band.to) + "\")",
+                           "C.VIII.2/" + band.id, std::nullopt});
+        FireMods m =
+            fireModifiers(*this, s, u, target, range, t_.cannonCover, t_.cannonPointBlank, o.steps);
+        bool individuals = isIndividuals(t_, target);
+        if (individuals && !p.at("targets_within_area").get<bool>()) {
+            throw RuleError("/params/targets_within_area",
+                            "against skirmishers or individuals the targets must be within a " +
+                                fmt(t_.individualsArea) + "\" area");
+        }
+        int face = dice.roll(Die::d6(), "cannon fire: " + u.name + " at " + target.name);
+        int modified = face + m.throwMod;
+        const Cell& cell = lookup(band.table, modified);
+        hits = cell.hits;
+        o.steps.push_back({"throw " + std::to_string(face) +
+                               (m.throwMod ? " (modified " + std::to_string(modified) + ")" : "") +
+                               ": " + describe(cell),
+                           "C.VIII.2/" + band.id + "/" + std::to_string(std::clamp(modified, 1, 6)),
+                           std::nullopt});
+        if (hits > 0 && individuals) {
+            hits = std::max(0, hits - t_.individualsHits);
+            o.steps.push_back({"against skirmishers or individuals: -" +
+                                   std::to_string(t_.individualsHits) + " from the hits",
+                               "C.VIII.2/individuals", -t_.individualsHits});
+        }
+        if (hits > 0 && m.hitsMod != 0) {
+            hits = std::max(0, hits + m.hitsMod);
+        }
+        result = {{"hits", hits}, {"band", band.id}, {"throw", face}, {"modified", modified}};
+        o.summary = "Cannon: " + u.name + " → " + target.name + ", " + std::to_string(hits) +
+                    (hits == 1 ? " hit" : " hits");
+    }
+    if (hits > 0) {
+        o.effects.push_back(Effect::casualties(target.id, hits, "cannon fire: " + u.name));
+    }
+    markFired(o, s, u, target);
+    if (p.at("flank_or_rear").get<bool>()) {
+        markFlanked(o, s, u, target);
+    }
+    result["fired"] = true;
+    o.result = result;
+    return o;
+}
+
+Outcome BlueGrayRuleset::gatlingFire(const json& p, const GameState& s, Dice& dice) const {
+    const Unit& u = unitParam(s, p, "unit");
+    const Unit& target = unitParam(s, p, "target");
+    double range = p.at("range").get<double>();
+    if (u.kind != "gatling") {
+        throw RuleError("/params/unit", u.name + " is not a Gatling gun");
+    }
+    if (u.attr<bool>("gun_out", false)) {
+        throw RuleError("/params/unit", u.name + " has been knocked out");
+    }
+    if (u.strength < t_.gatlingMinCrew) {
+        throw RuleError("/params/unit", u.name + " has nobody to work it");
+    }
+    checkMayFire(s, u, target);
+    Outcome o;
+    o.steps.push_back({"Needs only " + std::to_string(t_.gatlingMinCrew) +
+                           " man, no special training; fires every move",
+                       "C.VIII.3", std::nullopt});
+    bool nearer = option(s, "band_boundary") == "nearer";
+    const Band& band = pickBand(t_.gatlingBands, range, nearer, "Gatling");
+    o.steps.push_back({band.name + " (" + fmt(band.from) + "-" + fmt(band.to) + "\")",
+                       "C.VIII.3/" + band.id, std::nullopt});
+    FireMods m = fireModifiers(*this, s, u, target, range, t_.gatlingCover,
+                               t_.ranges.at("point_blank"), o.steps);
+    int face = dice.roll(Die::d6(), "Gatling fire: " + u.name + " at " + target.name);
+    int modified = face + m.throwMod;
+    const Cell& cell = lookup(band.table, modified);
+    int hits = cell.hits;
+    o.steps.push_back({"throw " + std::to_string(face) +
+                           (m.throwMod ? " (modified " + std::to_string(modified) + ")" : "") +
+                           ": " + describe(cell),
+                       "C.VIII.3/" + band.id + "/" + std::to_string(std::clamp(modified, 1, 6)),
+                       std::nullopt});
+    if (hits > 0 && m.hitsMod != 0) {
+        hits = std::max(0, hits + m.hitsMod);
+    }
+    if (hits > 0) {
+        o.effects.push_back(Effect::casualties(target.id, hits, "Gatling fire: " + u.name));
+    }
+    markFired(o, s, u, target);
+    if (p.at("flank_or_rear").get<bool>()) {
+        markFlanked(o, s, u, target);
+    }
+    o.summary = "Gatling: " + u.name + " → " + target.name + ", " + std::to_string(hits) +
+                (hits == 1 ? " hit" : " hits");
+    o.result = {{"hits", hits}, {"band", band.id}, {"throw", face}, {"modified", modified}};
+    return o;
+}
+
+} // namespace adc::bluegray

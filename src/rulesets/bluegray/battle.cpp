@@ -1,0 +1,199 @@
+// Before the battle (initiative, deployment), written orders, victory and special rules.
+#include "bluegray_ruleset.hpp"
+
+#include <cmath>
+
+namespace adc::bluegray {
+
+Outcome BlueGrayRuleset::initiative(const json&, const GameState& s, Dice& dice) const {
+    if (s.sides.size() < 2) {
+        throw RuleError("/sides", "initiative needs two sides");
+    }
+    Outcome o;
+    Die die{t_.initiativeDie, 1};
+    std::string winner;
+    json throws = json::object();
+    for (int round = 1; round <= 20 && winner.empty(); ++round) {
+        int best = 0;
+        std::vector<std::string> high;
+        for (const auto& side : s.sides) {
+            int f = dice.roll(die, "initiative: " + side.name + ", throw " + std::to_string(round));
+            throws[side.id] = f;
+            o.steps.push_back(
+                {side.name + " throws " + std::to_string(f), "A.I/initiative", std::nullopt});
+            if (f > best) {
+                best = f;
+                high = {side.id};
+            } else if (f == best) {
+                high.push_back(side.id);
+            }
+        }
+        if (high.size() == 1) {
+            winner = high.front();
+        } else {
+            o.steps.push_back({"Equal high throws: throw again", "A.I/initiative", std::nullopt});
+        }
+    }
+    if (winner.empty()) {
+        throw RuleError("", "initiative still tied after 20 throws");
+    }
+    o.effects.push_back(Effect::flag("first_to_fire", winner));
+    o.summary = "Initiative: " + sideName(s, winner) + " fires first";
+    o.result = {{"winner", winner}, {"throws", throws}};
+    return o;
+}
+
+Outcome BlueGrayRuleset::deployment(const json& p, const GameState& s) const {
+    const Unit& u = unitParam(s, p, "unit");
+    double rear = p.at("from_rear").get<double>();
+    double side = p.at("from_side").get<double>();
+    bool both = option(s, "deployment_zone") == "rear_and_side";
+    bool nearRear = rear <= t_.deploymentZone;
+    bool nearSide = side <= t_.deploymentZone;
+    bool ok = both ? nearRear && nearSide : nearRear || nearSide;
+    Outcome o;
+    o.steps.push_back({"Deployment zone: within " + fmt(t_.deploymentZone) +
+                           "\" of the rear edge " + (both ? "and" : "or") + " a side edge",
+                       "G15", std::nullopt});
+    o.steps.push_back(
+        {u.name + ": " + fmt(rear) + "\" from the rear, " + fmt(side) + "\" from the side",
+         "A.I/deployment", std::nullopt});
+    o.summary = "Deployment: " + u.name + (ok ? " may be placed there" : " is too far forward");
+    o.result = {{"allowed", ok}};
+    return o;
+}
+
+Outcome BlueGrayRuleset::writeOrder(const json& p, const GameState& s) const {
+    const Unit& u = unitParam(s, p, "unit");
+    std::string order = p.at("order").get<std::string>();
+    std::string direction = p.value("direction", "");
+    Outcome o;
+    if (s.turn <= t_.noMovementMoves && contains(t_.movingOrders, order)) {
+        throw RuleError("/params/order", "troops may not move on move " + std::to_string(s.turn));
+    }
+    bool needsDirection = order == "direction" || order == "charge";
+    if (needsDirection && direction.empty()) {
+        throw RuleError("/params/direction", "a " + order + " order must give its direction");
+    }
+    if (u.status == status::Routed) {
+        throw RuleError("/params/unit", u.name + " is routed and obeys no orders");
+    }
+    if (contains(t_.orderExemptKinds, u.kind)) {
+        o.steps.push_back(
+            {"Skirmishers do not need orders (recorded anyway)", "A.II/orders", std::nullopt});
+    }
+    std::string textOrder = order + (direction.empty() ? "" : " " + direction);
+    json orders = u.attrs.value("orders", json::array());
+    json kept = json::array();
+    for (const auto& e : orders) {
+        if (e.value("turn", 0) != s.turn) { // a new order this move replaces the old one
+            kept.push_back(e);
+        }
+    }
+    kept.push_back({{"turn", s.turn}, {"order", order}, {"direction", direction}});
+    o.effects.push_back(Effect::attr(u.id, "order", textOrder));
+    o.effects.push_back(Effect::attr(u.id, "order_turn", s.turn));
+    o.effects.push_back(Effect::attr(u.id, "orders", kept));
+    o.steps.push_back(
+        {"Move " + std::to_string(s.turn) + " order: " + textOrder, "A.II/orders", std::nullopt});
+    o.summary = "Order: " + u.name + ", " + textOrder;
+    o.result = {{"order", order}, {"direction", direction}};
+    return o;
+}
+
+Outcome BlueGrayRuleset::victory(const json& p, const GameState& s) const {
+    Outcome o;
+    std::string retreated = p.value("retreated_side", "");
+    std::string cutOff = p.value("cut_off_side", "");
+    for (const auto* key : {"retreated_side", "cut_off_side"}) {
+        std::string id = p.value(key, "");
+        if (!id.empty() && !s.side(id)) {
+            throw RuleError(std::string("/params/") + key, "no side has the id \"" + id + "\"");
+        }
+    }
+    if (s.sides.size() != 2) {
+        throw RuleError("/sides", "the victory rules compare two sides");
+    }
+    json percent = json::object();
+    std::vector<double> pct;
+    for (const auto& side : s.sides) {
+        long start = 0, lost = 0;
+        for (const auto& u : s.units) {
+            if (u.side != side.id) {
+                continue;
+            }
+            long men = u.attr<int>("men_per_figure", 50);
+            start += u.startStrength * men;
+            lost += (u.startStrength - u.strength) * men;
+        }
+        double v = start == 0 ? 0 : 100.0 * static_cast<double>(lost) / static_cast<double>(start);
+        v = std::round(v * 10) / 10;
+        pct.push_back(v);
+        percent[side.id] = v;
+        o.steps.push_back({side.name + ": " + std::to_string(lost) + " of " +
+                               std::to_string(start) + " men lost (" + fmt(v) + "%)",
+                           "G/percentage", std::nullopt});
+    }
+    std::string verdict = "continue", loser;
+    std::string why;
+    if (!retreated.empty() || !cutOff.empty()) {
+        loser = !cutOff.empty() ? cutOff : retreated;
+        verdict = "loss";
+        why = !cutOff.empty() ? " is cut off from its communications and loses"
+                              : " retreated from the field and loses";
+    } else {
+        bool fifty = option(s, "victory_exactly_50") == "fifty_counts";
+        auto over = [&](double v) { return fifty ? v >= t_.lossPercent : v > t_.lossPercent; };
+        if (over(pct[0]) && over(pct[1])) {
+            verdict = "draw";
+            why = "both sides lost over " + fmt(t_.lossPercent) + "%: a draw";
+            o.steps.push_back({why, "G11", std::nullopt});
+        } else {
+            std::size_t worse = pct[0] >= pct[1] ? 0 : 1;
+            std::size_t other = 1 - worse;
+            if (pct[worse] >= t_.lossPercent) {
+                double margin = pct[worse] - pct[other];
+                if (margin >= t_.margin) {
+                    verdict = "loss";
+                    loser = s.sides[worse].id;
+                    why = " lost " + fmt(pct[worse]) + "%, " + fmt(margin) +
+                          " points more than the enemy: it must retreat and loses";
+                } else {
+                    verdict = "draw";
+                    why = "the margin is " + fmt(margin) + " points, under " + fmt(t_.margin) +
+                          ": a draw";
+                }
+                o.steps.push_back(
+                    {"Margin " + fmt(margin) + " points (needs " + fmt(t_.margin) + ")", "G/margin",
+                     std::nullopt});
+            } else {
+                why = "no side has lost " + fmt(t_.lossPercent) + "%: the battle goes on";
+            }
+        }
+    }
+    std::string line = loser.empty() ? why : sideName(s, loser) + why;
+    o.steps.push_back({line, "G/victory", std::nullopt});
+    o.effects.push_back(
+        Effect::note("Victory check, move " + std::to_string(s.turn) + ": " + line));
+    o.summary = "Victory: " + line;
+    o.result = {{"percent", percent}, {"verdict", verdict}, {"loser", loser}};
+    return o;
+}
+
+Outcome BlueGrayRuleset::specialRule(const json& p, const GameState& s) const {
+    Outcome o;
+    std::string rule = p.at("rule").get<std::string>();
+    std::string ruling = p.value("ruling", "");
+    o.steps.push_back({"Scenario special rule (takes precedence over the general rules): " + rule,
+                       "I/special_rules", std::nullopt});
+    if (!ruling.empty()) {
+        o.steps.push_back({"Decided: " + ruling, "I/special_rules", std::nullopt});
+    }
+    o.effects.push_back(Effect::note("Move " + std::to_string(s.turn) + ", special rule: " + rule +
+                                     (ruling.empty() ? "" : " — " + ruling)));
+    o.summary = "Special rule: " + rule;
+    o.result = {{"rule", rule}};
+    return o;
+}
+
+} // namespace adc::bluegray

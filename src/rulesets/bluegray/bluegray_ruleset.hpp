@@ -1,0 +1,87 @@
+#pragma once
+// Classic Blue and Gray: the module class. Resolvers live in one file per idea (fire,
+// artillery, movement, melee, morale, siege, battle); this header is what they share.
+#include "tables.hpp"
+
+#include "adc/ruleset.hpp"
+
+#include <string>
+#include <vector>
+
+namespace adc::bluegray {
+
+class BlueGrayRuleset : public Ruleset {
+public:
+    BlueGrayRuleset(const json& data, const std::string& file, JsonReader& reader);
+
+    const Tables& tables() const { return t_; }
+
+    Outcome advancePhase(const GameState& state, Dice& dice) const override;
+    std::vector<Obligation> owed(const GameState& state) const override;
+    void checkScenario(const GameState& state, Diagnostics& diagnostics) const override;
+    std::string hint(const std::string& action, const json& params,
+                     const GameState& state) const override;
+
+protected:
+    Outcome resolveChecked(const ActionSpec& spec, const json& params, const GameState& state,
+                           Dice& dice) const override;
+
+private:
+    void declareActions();
+    // battle.cpp
+    Outcome initiative(const json& p, const GameState& s, Dice& dice) const;
+    Outcome deployment(const json& p, const GameState& s) const;
+    Outcome writeOrder(const json& p, const GameState& s) const;
+    Outcome victory(const json& p, const GameState& s) const;
+    Outcome specialRule(const json& p, const GameState& s) const;
+    // movement.cpp
+    Outcome move(const json& p, const GameState& s) const;
+    // fire.cpp
+    Outcome unitFire(const json& p, const GameState& s, Dice& dice) const;
+    Outcome individualFire(const json& p, const GameState& s, Dice& dice) const;
+    // artillery.cpp
+    Outcome cannonFire(const json& p, const GameState& s, Dice& dice) const;
+    Outcome gatlingFire(const json& p, const GameState& s, Dice& dice) const;
+    // melee.cpp
+    Outcome melee(const json& p, const GameState& s, Dice& dice) const;
+    Outcome meleeSecondMove(const json& p, const GameState& s) const;
+    // morale.cpp
+    Outcome morale(const json& p, const GameState& s, Dice& dice) const;
+    Outcome rally(const json& p, const GameState& s, Dice& dice) const;
+    // siege.cpp
+    Outcome grenade(const json& p, const GameState& s, Dice& dice) const;
+    Outcome explosives(const json& p, const GameState& s) const;
+    Outcome tearDown(const json& p, const GameState& s) const;
+
+    Tables t_;
+};
+
+// ---- shared helpers (common.cpp) ----
+const Unit& unitParam(const GameState& s, const json& p, const std::string& name);
+bool isMounted(const Unit& u);
+bool isCavalryLike(const Unit& u); // mounted troops move and fight as cavalry
+bool contains(const std::vector<std::string>& v, const std::string& s);
+int attrInt(const Unit& u, const std::string& key);
+std::string attrText(const Unit& u, const std::string& key);
+std::string fmt(double v); // 4.5 -> "4.5", 6 -> "6"
+std::string sideName(const GameState& s, const std::string& id);
+// The fire modifiers against a target's cover, by the G1/G2 rulings: signed throw modifier and
+// men-hit modifier, with steps explaining each.
+struct CoverEffect {
+    int throwMod = 0;
+    int hitsMod = 0;
+};
+// The general cover modifier (-1/-2/-3 by cover kind and enclosure), 0 when none.
+int generalCover(const Tables& t, const Unit& target, std::string* label);
+// Looks a modified throw up in a table (below 1 reads as 1, above 6 as 6).
+const Cell& lookup(const FaceTable& table, int modifiedThrow);
+// Records the target as fired on this move (it owes a morale throw) and the firer as fired.
+void markFired(Outcome& o, const GameState& s, const Unit& firer, const Unit& target);
+// Refuses fire at a unit locked in melee and fire by a unit that already fired, moved a gun,
+// or is busy; refuses return fire at an attacker from the flank or rear.
+void checkMayFire(const GameState& s, const Unit& firer, const Unit& target);
+// Records that the target was fired on from the flank or rear by firer (G: no return fire).
+void markFlanked(Outcome& o, const GameState& s, const Unit& firer, const Unit& target);
+bool inMelee(const GameState& s, const std::string& unit);
+
+} // namespace adc::bluegray

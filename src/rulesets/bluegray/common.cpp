@@ -1,0 +1,141 @@
+#include "bluegray_ruleset.hpp"
+
+#include <algorithm>
+#include <sstream>
+
+namespace adc::bluegray {
+
+const Unit& unitParam(const GameState& s, const json& p, const std::string& name) {
+    const Unit* u = s.unit(p.at(name).get<std::string>());
+    if (!u) {
+        throw RuleError("/params/" + name, "no such unit");
+    }
+    if (u->eliminated()) {
+        throw RuleError("/params/" + name, u->name + " has been wiped out");
+    }
+    return *u;
+}
+
+bool isMounted(const Unit& u) {
+    std::string m = u.attr<std::string>("mount", "auto");
+    if (m == "auto") {
+        return u.kind == "cavalry" || u.kind == "horse_artillery";
+    }
+    return m == "mounted";
+}
+
+bool isCavalryLike(const Unit& u) {
+    return isMounted(u);
+}
+
+bool contains(const std::vector<std::string>& v, const std::string& s) {
+    return std::find(v.begin(), v.end(), s) != v.end();
+}
+
+int attrInt(const Unit& u, const std::string& key) {
+    return u.attr<int>(key, 0);
+}
+
+std::string attrText(const Unit& u, const std::string& key) {
+    return u.attr<std::string>(key, "");
+}
+
+std::string fmt(double v) {
+    std::ostringstream o;
+    o << v;
+    return o.str();
+}
+
+std::string sideName(const GameState& s, const std::string& id) {
+    const Side* side = s.side(id);
+    return side && !side->name.empty() ? side->name : id;
+}
+
+int generalCover(const Tables& t, const Unit& target, std::string* label) {
+    std::string cover = target.attr<std::string>("cover", "none");
+    if (cover == "none") {
+        return 0;
+    }
+    bool enclosed = target.attr<bool>("enclosed", false);
+    if (enclosed && t.enclosedMod.count(cover)) {
+        if (label) {
+            *label = "enclosed " + cover;
+        }
+        return t.enclosedMod.at(cover);
+    }
+    if (label) {
+        *label = cover;
+    }
+    auto it = t.coverMod.find(cover);
+    return it == t.coverMod.end() ? 0 : it->second;
+}
+
+const Cell& lookup(const FaceTable& table, int modifiedThrow) {
+    int i = std::clamp(modifiedThrow, 1, 6) - 1;
+    return table[static_cast<std::size_t>(i)];
+}
+
+void markFired(Outcome& o, const GameState& s, const Unit& firer, const Unit& target) {
+    json due = s.flags.value("morale_due", json::object());
+    due[target.id] = s.turn;
+    o.effects.push_back(Effect::flag("morale_due", due));
+    o.effects.push_back(Effect::attr(firer.id, "fired_turn", s.turn));
+}
+
+bool inMelee(const GameState& s, const std::string& unit) {
+    for (const auto& m : s.flags.value("melees", json::array())) {
+        if (m.value("attacker", "") == unit || m.value("defender", "") == unit) {
+            return true;
+        }
+        for (const auto& sup : m.value("supports", json::array())) {
+            if (sup == unit) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+void checkMayFire(const GameState& s, const Unit& firer, const Unit& target) {
+    if (firer.side == target.side) {
+        throw RuleError("/params/target", target.name + " is on the firer's own side");
+    }
+    if (attrInt(firer, "fired_turn") == s.turn) {
+        throw RuleError("/params/unit", firer.name + " has already fired this move");
+    }
+    if (attrInt(firer, "busy_turn") == s.turn) {
+        throw RuleError("/params/unit",
+                        firer.name + " spends this move forming, picketing or tearing down");
+    }
+    if (firer.status == status::Routed) {
+        throw RuleError("/params/unit", firer.name + " is routed");
+    }
+    if (inMelee(s, target.id) && !inMelee(s, firer.id)) {
+        throw RuleError("/params/target", "other units may not fire at troops engaged in melee (" +
+                                              target.name + ")");
+    }
+    for (const auto& f : s.flags.value("flanked", json::array())) {
+        if (f.value("turn", 0) == s.turn && f.value("target", "") == firer.id &&
+            f.value("by", "") == target.id) {
+            throw RuleError("/params/target", firer.name + " was fired at in flank or rear by " +
+                                                  target.name +
+                                                  " this move and cannot return fire against it");
+        }
+    }
+}
+
+void markFlanked(Outcome& o, const GameState& s, const Unit& firer, const Unit& target) {
+    json list = json::array();
+    for (const auto& f : s.flags.value("flanked", json::array())) {
+        if (f.value("turn", 0) == s.turn) { // older entries no longer matter
+            list.push_back(f);
+        }
+    }
+    list.push_back({{"turn", s.turn}, {"target", target.id}, {"by", firer.id}});
+    o.effects.push_back(Effect::flag("flanked", list));
+    o.steps.push_back({"Fire from the flank or rear: " + target.name +
+                           " may not return fire against " + firer.name + " this move",
+                       "fire/flank", std::nullopt});
+}
+
+} // namespace adc::bluegray

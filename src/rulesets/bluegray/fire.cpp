@@ -1,0 +1,188 @@
+// Small-arms fire: units (one throw on the quality table) and individuals (one throw a figure).
+#include "fire_modifiers.hpp"
+
+#include <algorithm>
+
+namespace adc::bluegray {
+
+namespace {
+
+double weaponRange(const Tables& t, const Unit& u, const std::string& field) {
+    std::string w = u.attr<std::string>("weapon", "rifle");
+    if (w == "none") {
+        throw RuleError(field, u.name + " carries no firearm");
+    }
+    return t.ranges.at(w);
+}
+
+void checkRange(const Tables& t, const Unit& u, double range) {
+    double max = weaponRange(t, u, "/params/unit");
+    if (range > max) {
+        throw RuleError("/params/range", "out of range: " + u.attr<std::string>("weapon", "rifle") +
+                                             " range is " + fmt(max) + "\"");
+    }
+}
+
+// A gun's crew fire small arms only when they are not manning it.
+void refuseGunCrew(const Tables& t, const Unit& u) {
+    bool gun = contains(t.cannonKinds, u.kind) || u.kind == "gatling";
+    if (gun && !u.attr<bool>("gun_out", false)) {
+        throw RuleError("/params/unit", u.name + " mans a gun: use " +
+                                            (u.kind == "gatling" ? std::string("gatling_fire")
+                                                                 : std::string("cannon_fire")));
+    }
+}
+
+} // namespace
+
+Outcome BlueGrayRuleset::unitFire(const json& p, const GameState& s, Dice& dice) const {
+    const Unit& u = unitParam(s, p, "unit");
+    const Unit& target = unitParam(s, p, "target");
+    double range = p.at("range").get<double>();
+    if (contains(t_.individualKinds, u.kind)) {
+        throw RuleError("/params/unit", u.kind + "s fire singly: use individual_fire");
+    }
+    refuseGunCrew(t_, u);
+    int men = firingStrength(u);
+    if (men < t_.unitMinimum) {
+        throw RuleError("/params/unit", u.name + " is down to " + std::to_string(men) +
+                                            " men and fires as individuals: use individual_fire");
+    }
+    checkRange(t_, u, range);
+    checkMayFire(s, u, target);
+    Outcome o;
+    std::string cls = fireClass(t_, u);
+    const FaceTable& table = t_.unitTables.at(cls);
+    o.steps.push_back(
+        {u.name + " fires as a unit on the " + cls + " infantry table", "C/" + cls, std::nullopt});
+    FireMods m = fireModifiers(*this, s, u, target, range, 0, t_.ranges.at("point_blank"), o.steps);
+    int face = dice.roll(Die::d6(), "fire: " + u.name + " at " + target.name);
+    int modified = face + m.throwMod;
+    const Cell& cell = lookup(table, modified);
+    int hits = cell.hits;
+    std::string row = "throw " + std::to_string(face) +
+                      (m.throwMod ? " (modified " + std::to_string(modified) + ")" : "") + ": " +
+                      describe(cell);
+    o.steps.push_back(
+        {row, "C/" + cls + "/" + std::to_string(std::clamp(modified, 1, 6)), std::nullopt});
+    int extra = u.attr<int>("extra_hits", 0);
+    if (hits > 0 && extra > 0) {
+        hits += extra;
+        o.steps.push_back(
+            {"repeaters/sharpshooters: +" + std::to_string(extra) + " men", "C.VIII.4", extra});
+    }
+    if (hits > 0 && m.hitsMod != 0) {
+        hits = std::max(0, hits + m.hitsMod);
+    }
+    if (hits > 0) {
+        o.effects.push_back(Effect::casualties(target.id, hits, "fire: " + u.name));
+    }
+    markFired(o, s, u, target);
+    if (p.at("flank_or_rear").get<bool>()) {
+        markFlanked(o, s, u, target);
+    }
+    o.summary = "Fire: " + u.name + " → " + target.name + ", " + std::to_string(hits) +
+                (hits == 1 ? " hit" : " hits");
+    o.result = {{"hits", hits}, {"throw", face}, {"modified", modified}};
+    return o;
+}
+
+Outcome BlueGrayRuleset::individualFire(const json& p, const GameState& s, Dice& dice) const {
+    const Unit& u = unitParam(s, p, "unit");
+    const Unit& target = unitParam(s, p, "target");
+    double range = p.at("range").get<double>();
+    refuseGunCrew(t_, u);
+    bool single = contains(t_.individualKinds, u.kind);
+    int men = firingStrength(u);
+    bool againstIndividuals = isIndividuals(t_, target);
+    if (!single && men >= t_.unitMinimum && !againstIndividuals) {
+        throw RuleError("/params/unit",
+                        u.name + " fires as a unit; only its front rank may fire as individuals, "
+                                 "and only at skirmishers or individuals");
+    }
+    int figures = p.at("figures").get<int>();
+    if (figures == 0) {
+        figures = men;
+    }
+    if (figures > men) {
+        throw RuleError("/params/figures",
+                        u.name + " has only " + std::to_string(men) + " men able to fire");
+    }
+    checkRange(t_, u, range);
+    checkMayFire(s, u, target);
+    int officer = p.at("officer").get<int>();
+    if (officer > 0) {
+        if (officer > static_cast<int>(target.leaders.size()) ||
+            target.leaders[static_cast<std::size_t>(officer - 1)].status != "active") {
+            throw RuleError("/params/officer", target.name + " has no active leader number " +
+                                                   std::to_string(officer));
+        }
+    }
+    Outcome o;
+    std::string cls = u.kind == "skirmisher" ? "skirmisher" : fireClass(t_, u);
+    const FaceTable& table =
+        u.kind == "skirmisher"
+            ? (againstIndividuals ? t_.skirmAgainstIndividuals : t_.skirmAgainstUnit)
+            : (againstIndividuals ? t_.indAgainstIndividuals.at(cls) : t_.indAgainstUnit.at(cls));
+    std::string tableName = cls + (againstIndividuals ? " against individuals" : " against a unit");
+    std::string rule = "C.VI/" + cls + (againstIndividuals ? "/individuals" : "/unit");
+    o.steps.push_back({std::to_string(figures) + " of " + u.name + " fire singly: " + tableName,
+                       rule, std::nullopt});
+    FireMods m = fireModifiers(*this, s, u, target, range, 0, t_.ranges.at("point_blank"), o.steps);
+    int extra = u.attr<int>("extra_hits", 0);
+    int hits = 0;
+    bool officerHit = false;
+    for (int i = 1; i <= figures; ++i) {
+        int face = dice.roll(Die::d6(), "fire: " + u.name + ", figure " + std::to_string(i) +
+                                            " of " + std::to_string(figures));
+        int modified = face + m.throwMod;
+        Cell cell = lookup(table, modified);
+        std::string row = "figure " + std::to_string(i) + ": " + std::to_string(face) +
+                          (m.throwMod ? " (" + std::to_string(modified) + ")" : "") + ": " +
+                          describe(cell);
+        if (cell.kind == Cell::Kind::Again) {
+            int again = dice.roll(Die::d6(), "fire: " + u.name + ", figure " + std::to_string(i) +
+                                                 ", throw again");
+            cell = lookup(t_.throwAgain, again);
+            row += ", again " + std::to_string(again) + ": " + describe(cell);
+        }
+        int h = cell.hits;
+        if (h > 0 && officer > 0 && !officerHit) {
+            if (modified >= t_.officerMinFace) {
+                officerHit = true;
+                h = 0; // the officer himself is the casualty
+                row += " — the officer is hit";
+            } else {
+                row += " — a soldier is hit, not the officer (needs " +
+                       std::to_string(t_.officerMinFace) + "+)";
+            }
+        }
+        if (h > 0) {
+            h = std::max(0, h + extra + m.hitsMod);
+        }
+        hits += h;
+        o.steps.push_back({row, rule, std::nullopt});
+    }
+    if (extra > 0) {
+        o.steps.push_back(
+            {"repeaters/sharpshooters: +" + std::to_string(extra) + " per hit", "C.VIII.4", extra});
+    }
+    if (hits > 0) {
+        o.effects.push_back(Effect::casualties(target.id, hits, "fire: " + u.name));
+    }
+    if (officerHit) {
+        const Leader& l = target.leaders[static_cast<std::size_t>(officer - 1)];
+        o.effects.push_back(Effect::leaderStatus(target.id, officer - 1, "killed"));
+        o.steps.push_back({l.name + " (" + l.rank + ") is hit", "C.VII/officer", std::nullopt});
+    }
+    markFired(o, s, u, target);
+    if (p.at("flank_or_rear").get<bool>()) {
+        markFlanked(o, s, u, target);
+    }
+    o.summary = "Fire: " + u.name + " → " + target.name + ", " + std::to_string(hits) +
+                (hits == 1 ? " hit" : " hits") + (officerHit ? " and the officer" : "");
+    o.result = {{"hits", hits}, {"officer_hit", officerHit}, {"figures", figures}};
+    return o;
+}
+
+} // namespace adc::bluegray

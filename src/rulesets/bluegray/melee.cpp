@@ -1,0 +1,307 @@
+// Melee (section D): shock power, troop values and cover points, points × die, losses, and the
+// second move of withdrawal or consolidation.
+#include "bluegray_ruleset.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace adc::bluegray {
+
+namespace {
+
+// Melee value of one man, with the words that explain it.
+double manValue(const Tables& t, const Unit& u, std::string& why) {
+    const auto& v = t.meleeValues;
+    if (u.attr<std::string>("formation", "line") == "square") {
+        why = "in square, counts as cavalry";
+        return v.at("square");
+    }
+    if (isMounted(u)) {
+        why = "mounted";
+        return v.at("cavalry");
+    }
+    if (u.kind == "officer") {
+        why = "officer";
+        return v.at("officer");
+    }
+    if (u.kind == "cavalry") {
+        why = "dismounted cavalry";
+        return v.at("dismounted_cavalry");
+    }
+    if (v.count(u.kind)) {
+        why = u.kind;
+        return v.at(u.kind);
+    }
+    why = u.quality;
+    return v.at(u.quality);
+}
+
+double coverPoints(const Tables& t, const Unit& u, std::string& why) {
+    std::string cover = u.attr<std::string>("cover", "none");
+    if (cover == "none") {
+        return 0;
+    }
+    bool enclosed = u.attr<bool>("enclosed", false);
+    std::string key;
+    if (cover == "permanent_fortification") {
+        key = enclosed ? "enclosed_permanent" : "open_permanent";
+    } else if (cover == "field_fortification" && enclosed) {
+        key = "enclosed_field";
+    } else {
+        key = "open_field";
+    }
+    why = key;
+    return t.coverBonus.at(key);
+}
+
+int roundMen(double x) {
+    return static_cast<int>(std::floor(x + 0.5 + 1e-9));
+}
+
+struct MeleeSide {
+    std::vector<const Unit*> units;
+    int men = 0;
+    double points = 0;
+};
+
+} // namespace
+
+Outcome BlueGrayRuleset::melee(const json& p, const GameState& s, Dice& dice) const {
+    const Unit& a = unitParam(s, p, "attacker");
+    const Unit& d = unitParam(s, p, "defender");
+    if (a.side == d.side) {
+        throw RuleError("/params/defender", "a melee is fought against an enemy unit");
+    }
+    for (const Unit* u : {&a, &d}) {
+        if (inMelee(s, u->id)) {
+            throw RuleError(u == &a ? "/params/attacker" : "/params/defender",
+                            u->name + " is already locked in a melee");
+        }
+    }
+    Outcome o;
+    MeleeSide att, def;
+    att.units = {&a};
+    def.units = {&d};
+    const json& sup = p.at("supports");
+    for (std::size_t i = 0; i < sup.size(); ++i) {
+        std::string field = "/params/supports/" + std::to_string(i);
+        const Unit* u = s.unit(sup[i].get<std::string>());
+        if (u->side != d.side || u->id == d.id || u->eliminated()) {
+            throw RuleError(field, u->name + " cannot join the defence of " + d.name);
+        }
+        double limit = t_.joinDistance.at(isMounted(*u) ? "cavalry" : "infantry");
+        if (!p.at("supports_ordered").get<bool>() &&
+            p.at("support_distance").get<double>() > limit) {
+            throw RuleError(field, u->name + " may join only if ordered to or within " +
+                                       fmt(limit) + "\"");
+        }
+        def.units.push_back(u);
+        o.steps.push_back({u->name + " joins the defence", "D.II", std::nullopt});
+    }
+    // Shock power, before the dice.
+    int shock = 0;
+    bool standing = p.at("defender_standing").get<bool>();
+    bool covered = d.attr<std::string>("cover", "none") != "none";
+    if (p.at("attacker_charging").get<bool>()) {
+        int per = 0;
+        bool column = a.attr<std::string>("formation", "line") == "column" ||
+                      p.at("column_of_units").get<bool>();
+        if (isMounted(a)) {
+            per = t_.shockCavalry;
+        } else if (column && !isMounted(d)) {
+            per = t_.shockInfantryColumn;
+        }
+        if (per > 0 && (!standing || covered)) {
+            o.steps.push_back(
+                {"No shock power against troops moving or under cover", "D.IV", std::nullopt});
+        } else if (per > 0) {
+            int front = p.at("front_rank").get<int>();
+            if (front == 0) {
+                bool all = option(s, "shock_count") == "all_ranks" || isMounted(a) ||
+                           p.at("column_of_units").get<bool>();
+                front = all ? a.strength : std::min(2, a.strength);
+            }
+            double k = static_cast<double>(front) / per;
+            shock = option(s, "shock_rounding") == "nearest" ? roundMen(k)
+                                                             : static_cast<int>(std::floor(k));
+            shock = std::min(shock, d.strength);
+            o.steps.push_back({"Shock power: " + std::to_string(front) +
+                                   " in the front rank, 1 per " + std::to_string(per) + ": " +
+                                   std::to_string(shock) + " knocked out",
+                               "D.IV/G8", std::nullopt});
+            if (shock > 0) {
+                o.effects.push_back(Effect::casualties(d.id, shock, "shock: " + a.name));
+            }
+        }
+    }
+    auto tally = [&](MeleeSide& side, bool defending) {
+        for (const Unit* u : side.units) {
+            int men = u->strength - (u == &d ? shock : 0);
+            std::string why, coverWhy;
+            double v = manValue(t_, *u, why);
+            double c = defending ? coverPoints(t_, *u, coverWhy) : 0;
+            side.men += men;
+            side.points += men * (v + c);
+            o.steps.push_back({u->name + ": " + std::to_string(men) + " men × " + fmt(v) + " (" +
+                                   why + ")" +
+                                   (c > 0 ? " + " + fmt(c) + " each (" + coverWhy + ")" : "") +
+                                   " = " + fmt(men * (v + c)) + " points",
+                               "D.I", std::nullopt});
+        }
+    };
+    tally(att, false);
+    tally(def, true);
+    int ta = 0, td = 0;
+    std::string tie = option(s, "melee_ties");
+    std::string winner = "none";
+    for (int n = 1; n <= t_.maxThrows; ++n) {
+        ta = dice.roll(Die::d6(),
+                       "melee: " + a.name + (n > 1 ? ", throw " + std::to_string(n) : ""));
+        td = dice.roll(Die::d6(),
+                       "melee: " + d.name + (n > 1 ? ", throw " + std::to_string(n) : ""));
+        double A = att.points * ta, D = def.points * td;
+        o.steps.push_back({a.name + ": " + fmt(att.points) + " × " + std::to_string(ta) + " = " +
+                               fmt(A) + "; " + d.name + ": " + fmt(def.points) + " × " +
+                               std::to_string(td) + " = " + fmt(D),
+                           "D.III", std::nullopt});
+        if (A != D) {
+            winner = A > D ? "attacker" : "defender";
+            break;
+        }
+        if (tie == "defender_wins") {
+            winner = "defender";
+            o.steps.push_back({"Equal totals: the defender holds", "G6", std::nullopt});
+            break;
+        }
+        if (tie == "no_result") {
+            o.steps.push_back({"Equal totals: no result", "G6", std::nullopt});
+            break;
+        }
+        o.steps.push_back({"Equal totals: throw again", "G6", std::nullopt});
+    }
+    int lossA = 0, lossD = 0;
+    if (winner != "none") {
+        MeleeSide& win = winner == "attacker" ? att : def;
+        MeleeSide& lose = winner == "attacker" ? def : att;
+        int loseThrow = winner == "attacker" ? td : ta;
+        double loserPts = t_.loserFraction * lose.points;
+        std::string mode = option(s, "melee_winner_loss");
+        double winnerPts = mode == "half_loser_loss" ? t_.winnerFraction * loserPts
+                           : mode == "half_loser_total"
+                               ? t_.winnerFraction * lose.points * loseThrow
+                               : t_.winnerFraction * lose.points;
+        bool perMan = option(s, "melee_conversion") == "per_man_value";
+        auto toMen = [&](const MeleeSide& side, double pts) {
+            double value = side.men > 0 ? side.points / side.men : 1;
+            int men = perMan && value > 0 ? roundMen(pts / value) : roundMen(pts);
+            return std::min(men, side.men);
+        };
+        int lm = toMen(lose, loserPts), wm = toMen(win, winnerPts);
+        o.steps.push_back({"Loser loses " + fmt(loserPts) + " points = " + std::to_string(lm) +
+                               " men; winner loses " + fmt(winnerPts) +
+                               " points = " + std::to_string(wm) + " men",
+                           "D.III/G5", std::nullopt});
+        (winner == "attacker" ? lossA : lossD) = wm;
+        (winner == "attacker" ? lossD : lossA) = lm;
+    }
+    auto spread = [&](const MeleeSide& side, int loss) {
+        for (const Unit* u : side.units) {
+            int avail = u->strength - (u == &d ? shock : 0);
+            int take = std::min(loss, avail);
+            if (take > 0) {
+                o.effects.push_back(Effect::casualties(u->id, take, "melee"));
+            }
+            loss -= take;
+        }
+    };
+    spread(att, lossA);
+    spread(def, lossD);
+    json supIds = json::array();
+    for (std::size_t i = 1; i < def.units.size(); ++i) {
+        supIds.push_back(def.units[i]->id);
+    }
+    json melees = s.flags.value("melees", json::array());
+    std::string winId = winner == "attacker" ? a.id : winner == "defender" ? d.id : "";
+    std::string loseId = winner == "attacker" ? d.id : winner == "defender" ? a.id : "";
+    melees.push_back({{"attacker", a.id},
+                      {"defender", d.id},
+                      {"supports", supIds},
+                      {"turn", s.turn},
+                      {"winner", winId},
+                      {"loser", loseId}});
+    o.effects.push_back(Effect::flag("melees", melees));
+    o.steps.push_back(
+        {"No unit may fire at troops in this melee; it ends next move", "D.III", std::nullopt});
+    std::string wname = winner == "attacker" ? a.name : winner == "defender" ? d.name : "no one";
+    o.summary = "Melee: " + a.name + " → " + d.name + ", " + wname + " wins (losses " +
+                std::to_string(lossA + 0) + " / " + std::to_string(lossD + shock) + ")";
+    o.result = {{"winner", winner},
+                {"attacker_points", att.points},
+                {"defender_points", def.points},
+                {"attacker_throw", ta},
+                {"defender_throw", td},
+                {"attacker_total", att.points * ta},
+                {"defender_total", def.points * td},
+                {"attacker_losses", lossA},
+                {"defender_losses", lossD},
+                {"shock", shock}};
+    return o;
+}
+
+Outcome BlueGrayRuleset::meleeSecondMove(const json& p, const GameState& s) const {
+    const Unit& a = unitParam(s, p, "attacker");
+    json melees = s.flags.value("melees", json::array());
+    json kept = json::array();
+    json found;
+    for (const auto& m : melees) {
+        if (found.is_null() && m.value("attacker", "") == a.id) {
+            found = m;
+        } else {
+            kept.push_back(m);
+        }
+    }
+    if (found.is_null()) {
+        throw RuleError("/params/attacker", a.name + " is not the attacker of a melee");
+    }
+    if (found.value("turn", 0) >= s.turn) {
+        throw RuleError("/params/attacker",
+                        "the melee was fought this move; withdrawal or consolidation is next move");
+    }
+    Outcome o;
+    o.effects.push_back(Effect::flag("melees", kept.empty() ? json(nullptr) : kept));
+    std::string loser = found.value("loser", "");
+    std::string winner = found.value("winner", "");
+    std::string choice = p.at("winner").get<std::string>();
+    json result = {{"winner", winner}, {"loser", loser}, {"winner_choice", choice}};
+    if (loser.empty()) {
+        o.steps.push_back({"The melee had no result: both sides stand apart", "G6", std::nullopt});
+        o.summary = "Melee ends: no result";
+    } else {
+        const Unit* l = s.unit(loser);
+        const Unit* w = s.unit(winner);
+        std::string formation = l->attr<std::string>("formation", "line");
+        double inches = isMounted(*l)           ? t_.cavalry.charge.crossCountry
+                        : formation == "column" ? t_.infantryColumn.charge.crossCountry
+                                                : t_.infantryLine.charge.crossCountry;
+        if (!isMounted(*l) && (contains(t_.lightKinds, l->kind) || l->kind == "engineer" ||
+                               l->kind == "officer" || l->kind == "cavalry")) {
+            inches += t_.lightBonus;
+        }
+        if (!l->eliminated()) {
+            o.effects.push_back(Effect::attr(l->id, "moved_turn", s.turn));
+        }
+        o.steps.push_back(
+            {l->name + " lost and must retreat one charge move (" + fmt(inches) + "\")", "D.III",
+             std::nullopt});
+        o.steps.push_back({w->name + (choice == "hold" ? " holds the ground won" : " withdraws") +
+                               "; it may not advance",
+                           "D.III", std::nullopt});
+        result["retreat_inches"] = inches;
+        o.summary = "Melee ends: " + l->name + " retreats " + fmt(inches) + "\", " + w->name +
+                    (choice == "hold" ? " holds" : " withdraws");
+    }
+    o.result = result;
+    return o;
+}
+
+} // namespace adc::bluegray

@@ -1,0 +1,144 @@
+// Fortifications and siege warfare (section H): explosives, grenades, tearing down palisades.
+#include "bluegray_ruleset.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace adc::bluegray {
+
+namespace {
+
+// Grenades or explosives dropped into an enclosed work immobilise all (permanent) or half
+// (field) of the occupants; 0 when the work is not enclosed.
+int enclosedVictims(const Tables& t, const Unit& target, std::string& why) {
+    std::string cover = target.attr<std::string>("cover", "none");
+    if (!target.attr<bool>("enclosed", false) || !t.enclosedFraction.count(cover)) {
+        return -1;
+    }
+    double f = t.enclosedFraction.at(cover);
+    why = "dropped into an enclosed " + cover + ": " + fmt(f * 100) + "% of the occupants";
+    return static_cast<int>(std::floor(target.strength * f + 1e-9));
+}
+
+} // namespace
+
+Outcome BlueGrayRuleset::grenade(const json& p, const GameState& s, Dice& dice) const {
+    const Unit& u = unitParam(s, p, "unit");
+    const Unit& target = unitParam(s, p, "target");
+    double range = p.at("range").get<double>();
+    int n = p.at("grenades").get<int>();
+    if (u.kind != "engineer") {
+        throw RuleError("/params/unit", "only engineers carry grenades");
+    }
+    if (range > t_.grenadeRange) {
+        throw RuleError("/params/range", "grenades reach " + fmt(t_.grenadeRange) + "\"");
+    }
+    int left = t_.grenadesEach * u.startStrength - attrInt(u, "grenades_used");
+    if (n > left) {
+        throw RuleError("/params/grenades",
+                        u.name + " has " + std::to_string(left) + " grenades left");
+    }
+    if (n > u.strength) {
+        throw RuleError("/params/grenades", "one grenade per engineer a move (" +
+                                                std::to_string(u.strength) + " engineers)");
+    }
+    bool loose = p.at("target_formation").get<std::string>() == "loose";
+    int within = p.at("men_within_radius").get<int>();
+    if (loose && within == 0) {
+        throw RuleError("/params/men_within_radius",
+                        "give the men within " + fmt(t_.radius) + "\" of the burst");
+    }
+    checkMayFire(s, u, target);
+    Outcome o;
+    if (range <= t_.grenadePointBlank) {
+        o.steps.push_back({"point blank (" + fmt(t_.grenadePointBlank) + "\"): no stated effect",
+                           "G12", std::nullopt});
+    }
+    std::string enclosedWhy;
+    int enclosed = enclosedVictims(t_, target, enclosedWhy);
+    int immobilised = 0, hitCount = 0;
+    for (int i = 1; i <= n; ++i) {
+        int face = dice.roll(Die::d6(), "grenade: " + u.name + ", " + std::to_string(i) + " of " +
+                                            std::to_string(n));
+        bool hit = t_.grenadeTable[static_cast<std::size_t>(face - 1)].hits > 0;
+        std::string row =
+            "grenade " + std::to_string(i) + ": " + std::to_string(face) + (hit ? " hit" : " miss");
+        if (hit) {
+            ++hitCount;
+            int k = enclosed >= 0 ? enclosed : loose ? within : t_.shoulderToShoulder;
+            row += enclosed >= 0 ? ", " + enclosedWhy
+                   : loose ? ", all " + std::to_string(within) + " within " + fmt(t_.radius) + "\""
+                           : ", " + std::to_string(k) + " men shoulder to shoulder";
+            immobilised += k;
+        }
+        o.steps.push_back({row, "H/grenade", std::nullopt});
+    }
+    immobilised = std::min(immobilised, target.strength);
+    if (immobilised > 0) {
+        o.effects.push_back(Effect::casualties(target.id, immobilised, "grenade: " + u.name));
+    }
+    o.effects.push_back(Effect::attr(u.id, "grenades_used", attrInt(u, "grenades_used") + n));
+    markFired(o, s, u, target);
+    o.summary = "Grenades: " + u.name + " → " + target.name + ", " + std::to_string(hitCount) +
+                " of " + std::to_string(n) + " hit, " + std::to_string(immobilised) +
+                " immobilised";
+    o.result = {{"hits", immobilised}, {"grenade_hits", hitCount}, {"grenades_left", left - n}};
+    return o;
+}
+
+Outcome BlueGrayRuleset::explosives(const json& p, const GameState& s) const {
+    const Unit& u = unitParam(s, p, "unit");
+    if (u.kind != "engineer") {
+        throw RuleError("/params/unit", "only engineers carry explosives");
+    }
+    int used = attrInt(u, "explosives_used");
+    if (used >= u.startStrength) {
+        throw RuleError("/params/unit", u.name + " has used every set of explosives");
+    }
+    std::string obstacle = p.at("obstacle").get<std::string>();
+    double gap = t_.gaps.at(obstacle);
+    Outcome o;
+    o.steps.push_back({"Explosives blow a " + fmt(gap) + "\" gap in the " + obstacle,
+                       "H/explosives", std::nullopt});
+    o.effects.push_back(Effect::attr(u.id, "explosives_used", used + 1));
+    int victims = 0;
+    if (!p.at("occupants").is_null()) {
+        const Unit& t = unitParam(s, p, "occupants");
+        std::string why;
+        int k = enclosedVictims(t_, t, why);
+        if (k < 0) {
+            o.steps.push_back({t.name + " is not in an enclosed work: no one immobilised",
+                               "H/enclosed", std::nullopt});
+        } else {
+            victims = k;
+            o.steps.push_back(
+                {why + ": " + std::to_string(k) + " immobilised", "H/enclosed", std::nullopt});
+            if (k > 0) {
+                o.effects.push_back(Effect::casualties(t.id, k, "explosives: " + u.name));
+            }
+        }
+    }
+    o.summary = "Explosives: " + u.name + " blows a " + fmt(gap) + "\" gap in the " + obstacle +
+                (victims ? ", " + std::to_string(victims) + " immobilised" : "");
+    o.result = {{"gap_inches", gap}, {"hits", victims}};
+    return o;
+}
+
+Outcome BlueGrayRuleset::tearDown(const json& p, const GameState& s) const {
+    const Unit& u = unitParam(s, p, "unit");
+    if (attrInt(u, "moved_turn") == s.turn || attrInt(u, "fired_turn") == s.turn) {
+        throw RuleError("/params/unit", u.name + " has already moved or fired this move");
+    }
+    std::string obstacle = p.at("obstacle").get<std::string>();
+    Outcome o;
+    o.effects.push_back(Effect::attr(u.id, "busy_turn", s.turn));
+    o.effects.push_back(Effect::attr(u.id, "moved_turn", s.turn));
+    o.steps.push_back(
+        {"Tearing down the " + obstacle + " takes the whole move", "H/tear_down", std::nullopt});
+    o.summary = "Tear down: " + u.name + " spends move " + std::to_string(s.turn) +
+                " tearing down the " + obstacle;
+    o.result = {{"moves", 1}};
+    return o;
+}
+
+} // namespace adc::bluegray
