@@ -1,0 +1,155 @@
+// The shipped Clearwater scenario loads, validates and plays a scripted turn through adc::Game,
+// then undoes back to the start and redoes to the same end.
+#include "adc/builtin_rulesets.hpp"
+#include "adc/game.hpp"
+#include "command.hpp"
+
+#include <gtest/gtest.h>
+
+#include <set>
+#include <sstream>
+
+namespace adc::jackson::test {
+
+namespace {
+
+const std::string kScenario =
+    std::string(ADC_TEST_DATA_DIR) + "/scenarios/jackson-clearwater-1877.json";
+
+} // namespace
+
+TEST(JacksonScenario, ClearwaterLoadsAndValidates) {
+    RulesetRegistry registry = builtinRulesets();
+    LoadedScenario ls = loadScenarioFile(kScenario, registry, ADC_TEST_DATA_DIR);
+    EXPECT_EQ(ls.ruleset->id(), "jackson");
+    EXPECT_EQ(ls.scenario.turns, 8);
+    EXPECT_FALSE(ls.scenario.specialRules.empty());
+    EXPECT_FALSE(ls.scenario.victory.empty());
+    std::set<std::string> kinds;
+    for (const auto& u : ls.scenario.units) {
+        kinds.insert(u.kind);
+    }
+    for (const char* k :
+         {"foot", "mounted", "mounted_indians", "indian_warband", "artillery", "gatling"}) {
+        EXPECT_TRUE(kinds.count(k)) << k;
+    }
+    std::istringstream in;
+    std::ostringstream out, err;
+    cli::Context c{registry, ADC_TEST_DATA_DIR, in, out, err};
+    EXPECT_EQ(cli::run({"validate", kScenario}, c), cli::Ok) << err.str();
+    // Load → save → load gives the same scenario.
+    json saved = scenarioToJson(ls.scenario);
+    Scenario again = scenarioFromJson(saved, *ls.ruleset, "round trip");
+    EXPECT_EQ(scenarioToJson(again), saved);
+}
+
+TEST(JacksonScenario, ClearwaterPlaysAScriptedTurn) {
+    RulesetRegistry registry = builtinRulesets();
+    LoadedScenario ls = loadScenarioFile(kScenario, registry, ADC_TEST_DATA_DIR);
+    Game game(ls.ruleset, ls.scenario);
+    const GameState start = game.state();
+    std::vector<GameState> after;
+    auto play = [&](const std::string& action, json params, std::vector<int> faces) {
+        ScriptedDice dice(std::move(faces));
+        Outcome o = game.resolve({action, params}, dice);
+        EXPECT_EQ(dice.remaining(), 0u) << action;
+        game.apply(o, ActionRequest{action, params}, o.summary);
+        after.push_back(game.state());
+        return o;
+    };
+    auto advance = [&]() {
+        ScriptedDice none({});
+        game.apply(game.advancePhase(none));
+        after.push_back(game.state());
+    };
+
+    // Turn 1, movement: the army attacks; mounted units first, alternating.
+    play("designate_attacker", {{"side", "army"}}, {});
+    Outcome m1 = play("move", {{"unit", "cav-f"}}, {4, 5, 6});
+    EXPECT_EQ(m1.result["distance"], 15.0);
+    Outcome m2 = play("move", {{"unit", "ollokot"}, {"charging", true}}, {2, 3, 4, 5, 6});
+    EXPECT_EQ(m2.result["distance"], 20.0);
+    play("move", {{"unit", "inf-21"}, {"other_side_done", false}}, {3, 3});
+    // Toohoolhoolzote's men climb out of a ravine (1 level uphill) into the breastworks.
+    Outcome m4 = play("move", {{"unit", "toohool"}, {"uphill_levels", 1}}, {6, 2});
+    EXPECT_EQ(m4.result["distance"], 6.0);
+    advance(); // → fire
+    // Fire: the Gatling sweeps the breastworks (effective, hard cover: 0-2) and jams on a 9.
+    Outcome g = play(
+        "gatling", {{"gun", "gatling-1"}, {"target", "toohool"}, {"range", 40}, {"cover", "hard"}},
+        {0, 2, 5, 7, 8, 9, 3, 4, 6, 8, 7, 5});
+    EXPECT_EQ(g.result["hits"], 2);
+    EXPECT_EQ(g.result["jammed"], true);
+    EXPECT_EQ(game.state().unit("toohool")->strength, 6);
+    // The howitzer fires shell into the riflemen's ravine: 4 hits on the 3 under the burst.
+    Outcome s = play(
+        "shell", {{"gun", "howitzer"}, {"target", "riflemen"}, {"range", 70}, {"figures_under", 3}},
+        {1, 7, 3, 9, 8, 0, 6, 9, 7, 8, 4, 2, 6});
+    EXPECT_EQ(s.result["casualties"], 3);
+    EXPECT_EQ(s.result["skedaddle_inches"], 12);
+    EXPECT_EQ(game.state().unit("riflemen")->status, status::Retreating);
+    // Joseph's band (carbines, Indians: +1, hits on 0-4) fires on Co. F at close range; hits on
+    // mounted troops roll rider (0-5) or mount (6-9, then the rider avoids injury on 0-4).
+    Outcome f = play("fire", {{"firer", "joseph"}, {"target", "cav-f"}, {"range", 10}},
+                     {0, 1, 2, 3, 6, 7, 3, 8, 4, 2, 9, 7});
+    EXPECT_EQ(f.result["hits"], 4);
+    EXPECT_EQ(f.result["riders_hit"], 2);
+    EXPECT_EQ(f.result["mounts_hit"], 2);
+    EXPECT_EQ(f.result["unhorsed"], 1);
+    EXPECT_EQ(f.result["casualties"], 3);
+    EXPECT_EQ(game.state().unit("cav-f")->strength, 5);
+    EXPECT_EQ(game.state().unit("cav-f")->attr<int>("mounts_run_off", 0), 2);
+    EXPECT_EQ(game.state().unit("cav-f")->attr<std::string>("morale_due", ""),
+              "lost a figure (regular)");
+    // The 21st moved this turn: it may not shoot back.
+    EXPECT_THROW(
+        game.resolve({"fire", {{"firer", "inf-21"}, {"target", "ollokot"}, {"range", 20}}}),
+        RuleError);
+    advance(); // → morale: units fired on
+    Outcome mo = play("morale", {{"unit", "cav-f"}, {"reason", "figure_lost"}}, {3});
+    EXPECT_EQ(mo.result["passed"], true);
+    // Toohoolhoolzote's warriors are elite: no test for figures lost.
+    EXPECT_EQ(game.state().unit("toohool")->attr<std::string>("morale_due", ""), "");
+    EXPECT_TRUE(game.ruleset().owed(game.state()).size() >= 1); // the jammed Gatling
+    advance();                                                  // → morale to close
+    advance();                                                  // → morale to stand
+    advance();                                                  // → melee
+    // Miller's battalion (green, not charging this turn) meets the camp guard in the ravine.
+    Outcome me = play("melee",
+                      {{"attacker", "art-4"},
+                       {"defender", "camp-guard"},
+                       {"attacker_figures", 2},
+                       {"defender_figures", 2},
+                       {"charging", false},
+                       {"defender_cover", "soft"}},
+                      {8, 3, 2, 6});
+    EXPECT_EQ(me.result["defender_losses"], 1); // 8 v 3-2 (soft +1, no leader -4, Indian +1)
+    EXPECT_EQ(me.result["attacker_losses"], 1); // 2 v 6-2: lost by 2, killed
+    advance();                                  // → turn 2
+    EXPECT_EQ(game.state().turn, 2);
+    EXPECT_FALSE(game.state().unit("cav-f")->attr<bool>("moved", true));
+    EXPECT_EQ(game.state().unit("gatling-1")->attr<int>("jammed_turn", 0), 1);
+    EXPECT_THROW(
+        game.resolve({"gatling", {{"gun", "gatling-1"}, {"target", "toohool"}, {"range", 40}}}),
+        RuleError);
+
+    // Undo everything: back to the start state. Redo everything: the same end state.
+    const GameState end = game.state();
+    const std::size_t events = game.events().size();
+    ASSERT_EQ(events, after.size());
+    for (std::size_t i = events; i > 0; --i) {
+        ASSERT_TRUE(game.canUndo());
+        game.undo();
+        if (i > 1) {
+            EXPECT_TRUE(game.state().sameAs(after[i - 2])) << "after undoing event " << i;
+        }
+    }
+    EXPECT_FALSE(game.canUndo());
+    EXPECT_TRUE(game.state().sameAs(start));
+    for (std::size_t i = 0; i < events; ++i) {
+        game.redo();
+    }
+    EXPECT_TRUE(game.state().sameAs(end));
+}
+
+} // namespace adc::jackson::test

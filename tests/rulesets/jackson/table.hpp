@@ -1,0 +1,97 @@
+#pragma once
+// A small table for the Jackson tests: the shipped ruleset (or an edited copy), two sides and
+// units written as in a scenario, played through adc::Game with scripted dice.
+#include "adc/builtin_rulesets.hpp"
+#include "adc/game.hpp"
+
+#include <fstream>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace adc::jackson::test {
+
+inline json shippedJson() {
+    std::ifstream in(std::string(ADC_TEST_DATA_DIR) + "/rulesets/jackson.json");
+    return json::parse(in);
+}
+
+inline std::shared_ptr<const Ruleset> loadRuleset(const json& data) {
+    return builtinRulesets().fromJson(data, "jackson.json");
+}
+
+// Unit JSON helpers: foot("co_a", 10) and so on, with the side added by Table::add.
+inline json unit(const std::string& id, const std::string& kind, int strength,
+                 const std::string& weapon, const std::string& quality = "regular",
+                 bool leader = true) {
+    json u = {{"id", id},           {"name", id},           {"kind", kind},
+              {"quality", quality}, {"strength", strength}, {"weapon", weapon}};
+    if (leader) {
+        u["leaders"] = json::array({{{"name", "Lt. " + id}, {"rank", "officer"}}});
+    }
+    return u;
+}
+
+class Table {
+public:
+    explicit Table(std::shared_ptr<const Ruleset> rs = loadRuleset(shippedJson()))
+        : rs_(std::move(rs)) {
+        scenario_["format"] = 1;
+        scenario_["kind"] = "scenario";
+        scenario_["ruleset"] = "jackson";
+        scenario_["name"] = "test";
+        scenario_["sides"] =
+            json::array({{{"id", "army"}, {"name", "U.S. Army"}, {"units", json::array()}},
+                         {{"id", "sioux"}, {"name", "Lakota"}, {"units", json::array()}}});
+    }
+    Table& add(const std::string& side, json u) {
+        scenario_["sides"][side == "army" ? 0 : 1]["units"].push_back(std::move(u));
+        game_.reset();
+        return *this;
+    }
+    Table& option(const std::string& id, const std::string& choice) {
+        scenario_["options"][id] = choice;
+        game_.reset();
+        return *this;
+    }
+    Game& game() {
+        if (!game_) {
+            game_ = std::make_unique<Game>(rs_, scenarioFromJson(scenario_, *rs_, "test"));
+        }
+        return *game_;
+    }
+    const GameState& state() { return game().state(); }
+    const Unit& u(const std::string& id) { return *game().state().unit(id); }
+    // Resolves with the given faces; checks every face was used.
+    Outcome resolve(const std::string& action, const json& params, std::vector<int> faces = {}) {
+        ScriptedDice dice(std::move(faces));
+        Outcome o = game().resolve({action, params}, dice);
+        lastUnused_ = dice.remaining();
+        return o;
+    }
+    // Resolves and applies.
+    Outcome play(const std::string& action, const json& params, std::vector<int> faces = {}) {
+        Outcome o = resolve(action, params, std::move(faces));
+        game().apply(o, ActionRequest{action, params}, o.summary);
+        return o;
+    }
+    // Advances to the next turn's first phase.
+    void nextTurn() {
+        int turn = state().turn;
+        while (state().turn == turn) {
+            ScriptedDice none({});
+            game().apply(game().advancePhase(none));
+        }
+    }
+    std::size_t unusedFaces() const { return lastUnused_; }
+    const Ruleset& ruleset() const { return *rs_; }
+
+private:
+    std::shared_ptr<const Ruleset> rs_;
+    json scenario_;
+    std::unique_ptr<Game> game_;
+    std::size_t lastUnused_ = 0;
+};
+
+} // namespace adc::jackson::test
