@@ -32,7 +32,14 @@ Request readRequest(const json& data, const RulesetRegistry& registry, const std
         }
     }
     if (r.has("/seed")) {
-        q.seed = static_cast<std::uint32_t>(r.integer("/seed", 0, INT_MAX).value_or(0));
+        // Any 32-bit seed, as `adc roll --seed` takes.
+        const json* s = r.value("/seed");
+        if ((s->is_number_unsigned() || s->is_number_integer()) && s->get<double>() >= 0 &&
+            s->get<double>() <= 4294967295.0) {
+            q.seed = s->get<std::uint32_t>();
+        } else {
+            r.error("/seed", "must be a whole number from 0 to 4294967295, found " + s->dump());
+        }
     }
     if (!id || !d.ok()) {
         throw LoadError(d);

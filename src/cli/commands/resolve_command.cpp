@@ -77,6 +77,10 @@ public:
         } catch (const DiceError& e) {
             c.err << d.file() << ": /dice: " << e.what() << "\n";
             return BadRequest;
+        } catch (const std::exception& e) {
+            // A resolver fault, not the request's: say so rather than abort.
+            c.err << d.file() << ": cannot resolve: " << e.what() << "\n";
+            return Failed;
         }
     }
 };

@@ -50,6 +50,10 @@ public:
             } catch (const LoadError& e) {
                 c.err << e.what() << "\n";
                 status = Failed;
+            } catch (const std::exception& e) {
+                // A loader that threw something other than LoadError: still this file's error.
+                c.err << path << ": " << e.what() << "\n";
+                status = Failed;
             }
         }
         return status;
