@@ -1,16 +1,58 @@
+// aide-de-camp: the referee's desktop program. Wires the built-in rulesets to the main window.
 #include "adc/builtin_rulesets.hpp"
-#include "adc/scenario.hpp"
+#include "demo_script.hpp"
+#include "game_document.hpp"
+#include "main_window.hpp"
 
 #include <QApplication>
-#include <QLabel>
-#include <QMainWindow>
+#include <QCommandLineParser>
+#include <QTimer>
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
-    QMainWindow window;
-    window.setWindowTitle("Aide-de-Camp");
-    window.setCentralWidget(new QLabel("Aide-de-Camp"));
-    window.resize(1200, 800);
+    QApplication::setOrganizationName(QStringLiteral("Aide-de-Camp"));
+    QApplication::setApplicationName(QStringLiteral("aide-de-camp"));
+    QApplication::setApplicationVersion(QStringLiteral(ADC_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("A referee's assistant for American Civil War miniature wargames."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QStringLiteral("A scenario or saved game (.adc.json) to open."));
+    QCommandLineOption playerDisplay(QStringLiteral("player-display"),
+                                     QStringLiteral("Open the player display as well."));
+    QCommandLineOption quitWhenReady(
+        QStringLiteral("quit-when-ready"),
+        QStringLiteral("Quit as soon as the window is shown and idle (start-up measurement)."));
+    QCommandLineOption script(QStringLiteral("script"),
+                              QStringLiteral("Play the steps of a JSON script after opening."),
+                              QStringLiteral("file"));
+    parser.addOption(script);
+    parser.addOption(playerDisplay);
+    parser.addOption(quitWhenReady);
+    parser.process(app);
+
+    adc::app::MainWindow window(adc::builtinRulesets(),
+                                QString::fromStdString(adc::dataDirectory(argv[0])));
+    const QStringList files = parser.positionalArguments();
+    window.startUp(files.isEmpty() ? QString() : files.first());
     window.show();
+    if (parser.isSet(script)) {
+        for (const auto& problem : adc::app::playScript(window, parser.value(script))) {
+            qWarning("%s", qPrintable(problem));
+        }
+    }
+    if (parser.isSet(playerDisplay) || adc::app::Preferences::load().playerDisplayOnStart) {
+        window.togglePlayerDisplay();
+    }
+    if (parser.isSet(quitWhenReady)) {
+        // Runs once the first paint has been processed and the event queue is empty.
+        QTimer::singleShot(0, &app, [&window] {
+            window.document().removeRecovery();
+            QApplication::exit(0);
+        });
+    }
     return app.exec();
 }

@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Speed and memory of the desktop program, measured (not a timed test):
+#  1. start-up to a usable window on the default scenario vs a bare Qt Widgets window
+#     (median of N runs of each, wall clock from exec to exit after the first idle event loop);
+#  2. peak memory (max RSS) of each;
+#  3. view refresh after applying an event to a 5,000-unit roster.
+# Usage: scripts/bench-gui.sh [build-dir] [runs]   (runs under xvfb-run when there is no display)
+set -euo pipefail
+build=${1:-build/gui}
+runs=${2:-15}
+app="$build/src/app/aide-de-camp"
+bare="$build/src/app/bench/gui_bare_window"
+refresh="$build/src/app/bench/gui_refresh_bench"
+for exe in "$app" "$bare" "$refresh"; do
+  [[ -x $exe ]] || { echo "missing $exe: build targets aide-de-camp gui_bare_window gui_refresh_bench" >&2; exit 1; }
+done
+if [[ -z ${DISPLAY:-} && -z ${BENCH_UNDER_XVFB:-} ]]; then
+  export BENCH_UNDER_XVFB=1
+  exec xvfb-run -a -s '-screen 0 1600x1000x24' "$0" "$@"
+fi
+# Own settings, so no last game or recovery file changes what starts.
+export XDG_CONFIG_HOME=$(mktemp -d) XDG_DATA_HOME=$(mktemp -d)
+trap 'rm -rf "$XDG_CONFIG_HOME" "$XDG_DATA_HOME"' EXIT
+
+# Prints "<milliseconds> <max RSS KiB>" for one run of a command.
+measure() {
+  local start end rss
+  start=$(date +%s%N)
+  rss=$( { /usr/bin/time -f '%M' "$@" >/dev/null 2>/dev/null; } 2>&1 | tail -1)
+  end=$(date +%s%N)
+  echo "$(( (end - start) / 1000000 )) $rss"
+}
+median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+
+series() { # name command...
+  local name=$1; shift
+  local times=() mems=()
+  "$@" >/dev/null 2>&1 || true # warm the page cache
+  for _ in $(seq "$runs"); do
+    read -r t m < <(measure "$@")
+    times+=("$t"); mems+=("$m")
+  done
+  local tm mm
+  tm=$(printf '%s\n' "${times[@]}" | median)
+  mm=$(printf '%s\n' "${mems[@]}" | sort -n | tail -1)
+  echo "$name $tm $mm"
+}
+
+read -r _ bare_ms bare_kb < <(series bare "$bare")
+read -r _ app_ms app_kb < <(series app "$app" --quit-when-ready)
+echo "start-up (median of $runs): bare Qt window ${bare_ms} ms, aide-de-camp ${app_ms} ms," \
+     "ratio $(awk -v a="$app_ms" -v b="$bare_ms" 'BEGIN {printf "%.2f", a / b}') (limit 1.5)"
+echo "peak memory: bare Qt window $((bare_kb / 1024)) MiB, aide-de-camp $((app_kb / 1024)) MiB," \
+     "ratio $(awk -v a="$app_kb" -v b="$bare_kb" 'BEGIN {printf "%.2f", a / b}') (limit 2)"
+echo "refresh after an event, 5,000-unit roster: $("$refresh" 5000 40 2>/dev/null)  (limit 16 ms)"

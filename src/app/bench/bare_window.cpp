@@ -1,0 +1,16 @@
+// The baseline for start-up time and memory: the smallest Qt Widgets program that shows a
+// window and quits once it is idle, measured the same way as aide-de-camp --quit-when-ready.
+#include <QApplication>
+#include <QLabel>
+#include <QMainWindow>
+#include <QTimer>
+
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+    QMainWindow window;
+    window.setCentralWidget(new QLabel(QStringLiteral("Aide-de-Camp")));
+    window.resize(1500, 920);
+    window.show();
+    QTimer::singleShot(0, &app, [] { QApplication::exit(0); });
+    return app.exec();
+}

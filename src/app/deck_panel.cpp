@@ -1,0 +1,145 @@
+#include "deck_panel.hpp"
+
+#include "dice_painter.hpp"
+#include "game_document.hpp"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace adc::app {
+
+namespace {
+// The latest event in effect that drew a card: its outcome says what the card meant.
+const Event* latestDraw(const Game& game) {
+    for (std::size_t i = game.position(); i > 0; --i) {
+        const Event& e = game.events()[i - 1];
+        for (const auto& fx : e.outcome.effects) {
+            if (fx.kind == EffectKind::DeckDraw) {
+                return &e;
+            }
+        }
+    }
+    return nullptr;
+}
+
+QString resultText(const json& result) {
+    QStringList parts;
+    for (auto it = result.begin(); it != result.end(); ++it) {
+        QString v = it->is_string() ? QString::fromStdString(it->get<std::string>())
+                                    : QString::fromStdString(it->dump());
+        parts << QStringLiteral("%1: %2").arg(QString::fromStdString(it.key()), v);
+    }
+    return parts.join(QStringLiteral("\n"));
+}
+} // namespace
+
+DeckPanel::DeckPanel(GameDocument& document, QWidget* parent)
+    : QWidget(parent), document_(document) {
+    card_ = new CardView(this);
+    meaning_ = new QLabel(this);
+    meaning_->setWordWrap(true);
+    meaning_->setObjectName(QStringLiteral("meaning"));
+    left_ = new QLabel(this);
+    discards_ = new QListWidget(this);
+    discards_->setFlow(QListView::LeftToRight);
+    discards_->setWrapping(true);
+    discards_->setMaximumHeight(70);
+    acted_ = new QListWidget(this);
+    draw_ = new QPushButton(tr("&Draw card"), this);
+    draw_->setToolTip(tr("Draw the next activation card (Ctrl+D)"));
+
+    auto* grid = new QGridLayout(this);
+    grid->addWidget(card_, 0, 0, 3, 1);
+    grid->addWidget(meaning_, 0, 1);
+    grid->addWidget(left_, 1, 1);
+    grid->addWidget(draw_, 2, 1);
+    grid->addWidget(new QLabel(tr("Discards:"), this), 3, 0, 1, 2);
+    grid->addWidget(discards_, 4, 0, 1, 2);
+    grid->addWidget(new QLabel(tr("Acted this turn:"), this), 5, 0, 1, 2);
+    grid->addWidget(acted_, 6, 0, 1, 2);
+    grid->setColumnStretch(1, 1);
+
+    connect(draw_, &QPushButton::clicked, this,
+            [this] { emit drawRequested(QString::fromStdString(drawAction())); });
+    connect(&document_, &GameDocument::gameReplaced, this, &DeckPanel::refresh);
+    connect(&document_, &GameDocument::changed, this, &DeckPanel::refresh);
+    refresh();
+}
+
+std::string DeckPanel::drawAction() const {
+    if (!document_.hasGame()) {
+        return {};
+    }
+    for (const char* id : {"draw", "draw_card", "activation", "card"}) {
+        if (document_.ruleset().action(id)) {
+            return id;
+        }
+    }
+    for (const auto& a : document_.ruleset().actions()) {
+        if (a.id.find("draw") != std::string::npos || a.id.find("card") != std::string::npos) {
+            return a.id;
+        }
+    }
+    return {};
+}
+
+void DeckPanel::refresh() {
+    if (!document_.hasGame()) {
+        return;
+    }
+    const GameState& s = document_.state();
+    const Deck& deck = s.deck;
+    card_->setCard(deck.discards().empty() ? std::nullopt
+                                           : std::optional<Card>(deck.discards().back()));
+    const Event* draw = latestDraw(document_.game());
+    if (draw && draw->turn == s.turn) {
+        QString text = QStringLiteral("<b>%1</b>")
+                           .arg(QString::fromStdString(draw->outcome.summary).toHtmlEscaped());
+        QString details = resultText(draw->outcome.result);
+        if (!details.isEmpty()) {
+            text += QStringLiteral("<br>") + details.toHtmlEscaped().replace("\n", "<br>");
+        }
+        meaning_->setText(text);
+    } else {
+        meaning_->setText(tr("No card drawn this turn."));
+    }
+    left_->setText(tr("%1 cards left, %2 discarded").arg(deck.left()).arg(deck.discards().size()));
+    discards_->clear();
+    for (const auto& c : deck.discards()) {
+        auto* item = new QListWidgetItem(QString::fromStdString(c.code()), discards_);
+        item->setForeground(c.isRed() ? QColor(0xC0392B) : QColor(0x111111));
+        item->setToolTip(QString::fromStdString(c.name()));
+    }
+    // Flags holding unit ids are the ruleset's bookkeeping of who acted, fired, is locked...
+    acted_->clear();
+    for (auto it = s.flags.begin(); it != s.flags.end(); ++it) {
+        const json& v = it.value();
+        QStringList names;
+        auto addUnit = [&](const json& idValue) {
+            if (idValue.is_string()) {
+                if (const Unit* u = s.unit(idValue.get<std::string>())) {
+                    names << QString::fromStdString(u->name);
+                }
+            }
+        };
+        if (v.is_array()) {
+            for (const auto& x : v) {
+                addUnit(x);
+            }
+        } else if (v.is_object()) {
+            for (auto u = v.begin(); u != v.end(); ++u) {
+                addUnit(json(u.key()));
+            }
+        }
+        if (!names.isEmpty()) {
+            QString key = QString::fromStdString(it.key()).replace('_', ' ');
+            acted_->addItem(QStringLiteral("%1: %2").arg(key, names.join(QStringLiteral(", "))));
+        }
+    }
+    draw_->setEnabled(!drawAction().empty());
+}
+
+} // namespace adc::app

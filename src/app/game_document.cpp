@@ -1,0 +1,248 @@
+#include "game_document.hpp"
+
+#include "adc/atomic_file.hpp"
+#include "adc/saved_game.hpp"
+#include "adc/scenario.hpp"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+namespace adc::app {
+
+namespace {
+std::string local(const QString& s) {
+    return s.toStdString();
+}
+// The original file name of a recovered game lives beside the recovery file.
+QString sourceNotePath(const QString& recovery) {
+    return recovery + ".source";
+}
+} // namespace
+
+QStringList errorLines(const std::exception& e) {
+    QStringList lines;
+    if (const auto* le = dynamic_cast<const LoadError*>(&e)) {
+        for (const auto& d : le->diagnostics().items()) {
+            lines << QString::fromStdString(d.text());
+        }
+    }
+    if (lines.isEmpty()) {
+        lines << QString::fromStdString(e.what());
+    }
+    return lines;
+}
+
+GameDocument::GameDocument(RulesetRegistry registry, QString dataDir, QObject* parent)
+    : QObject(parent), registry_(std::move(registry)), dataDir_(std::move(dataDir)) {}
+
+GameDocument::~GameDocument() = default;
+
+QString GameDocument::phaseName() const {
+    if (!game_) {
+        return {};
+    }
+    const auto& seq = ruleset().sequence();
+    auto p = static_cast<std::size_t>(state().phase);
+    return p < seq.size() ? QString::fromStdString(seq[p].name) : QString::number(p);
+}
+
+QString GameDocument::title() const {
+    if (!game_) {
+        return QStringLiteral("Aide-de-Camp");
+    }
+    return QStringLiteral("%1 — Turn %2, %3%4")
+        .arg(QString::fromStdString(game_->scenario().name))
+        .arg(state().turn)
+        .arg(phaseName(), modified_ ? QStringLiteral(" *") : QString());
+}
+
+QStringList GameDocument::open(const QString& path) {
+    try {
+        Diagnostics d(local(path));
+        auto data = readJsonFile(local(path), d);
+        if (!data) {
+            throw LoadError(d);
+        }
+        std::string kind = fileKind(*data);
+        if (kind == "save") {
+            Game g = gameFromJson(*data, registry_, local(dataDir_), local(path));
+            setGame(std::move(g), path, false);
+            fromSave_ = true;
+        } else if (kind == "scenario") {
+            LoadedScenario ls = loadScenarioFile(local(path), registry_, local(dataDir_));
+            setGame(Game(ls.ruleset, std::move(ls.scenario)), path, false);
+            fromSave_ = false;
+        } else {
+            d.error("/kind", kind.empty() ? "not a scenario or a saved game of Aide-de-Camp"
+                                          : "a " + kind + " file, not a scenario or a saved game");
+            throw LoadError(d);
+        }
+    } catch (const std::exception& e) {
+        return errorLines(e);
+    }
+    return {};
+}
+
+void GameDocument::setGame(Game game, const QString& path, bool modified) {
+    game_ = std::make_unique<Game>(std::move(game));
+    filePath_ = path;
+    fromSave_ = path.endsWith(QStringLiteral(".adc.json"));
+    modified_ = modified;
+    emit gameReplaced();
+    emit modifiedChanged(modified_);
+    emit titleChanged(title());
+    writeRecovery();
+}
+
+bool GameDocument::canSaveInPlace() const {
+    return game_ && fromSave_ && !filePath_.isEmpty();
+}
+
+QString GameDocument::saveAs(const QString& path) {
+    if (!game_) {
+        return QStringLiteral("there is no game to save");
+    }
+    if (path.isEmpty()) {
+        return QStringLiteral("no file name given");
+    }
+    try {
+        saveGameFile(local(path), *game_);
+    } catch (const std::exception& e) {
+        return QString::fromStdString(e.what());
+    }
+    filePath_ = path;
+    fromSave_ = true;
+    setModified(false);
+    writeRecovery();
+    return {};
+}
+
+Outcome GameDocument::resolve(const ActionRequest& request, DiceSource& source) const {
+    return game_->resolve(request, source);
+}
+
+void GameDocument::apply(const Outcome& outcome, std::optional<ActionRequest> request,
+                         const QString& label) {
+    game_->apply(outcome, std::move(request), local(label));
+    afterChange(true);
+}
+
+Outcome GameDocument::advancePhase(DiceSource* source) {
+    Outcome o = game_->advancePhase(source ? *source : game_->dice());
+    apply(o);
+    return o;
+}
+
+void GameDocument::correct(const std::string& unitId, const std::string& field, const json& value) {
+    apply(game_->correction(unitId, field, value));
+}
+
+FreeRoll GameDocument::freeRoll(const QString& notation, const QString& purpose) {
+    DiceNotation n = DiceNotation::parse(local(notation.trimmed()));
+    Dice dice(game_->dice());
+    std::string why = purpose.trimmed().isEmpty() ? "free roll" : local(purpose.trimmed());
+    FreeRoll r = rollNotation(n, dice, why);
+    Outcome o;
+    o.action = "dice_tray";
+    o.rolls = r.rolls;
+    std::string faces;
+    for (const auto& roll : r.rolls) {
+        faces += (faces.empty() ? "" : ", ") + std::to_string(roll.face);
+    }
+    o.summary =
+        "Dice tray: " + n.text() + " = " + std::to_string(r.total) + " (" + faces + ") — " + why;
+    o.result = {{"total", r.total}};
+    o.effects.push_back(Effect::note(o.summary));
+    apply(o);
+    return r;
+}
+
+void GameDocument::undo() {
+    if (canUndo()) {
+        game_->undo();
+        afterChange(false);
+    }
+}
+
+void GameDocument::redo() {
+    if (canRedo()) {
+        game_->redo();
+        afterChange(false);
+    }
+}
+
+void GameDocument::jumpTo(std::size_t position) {
+    if (!game_ || position > game_->events().size() || position == game_->position()) {
+        return;
+    }
+    while (game_->position() > position) {
+        game_->undo();
+    }
+    while (game_->position() < position) {
+        game_->redo();
+    }
+    afterChange(false);
+}
+
+const Event* GameDocument::latestEvent() const {
+    if (!game_ || game_->position() == 0) {
+        return nullptr;
+    }
+    return &game_->events()[game_->position() - 1];
+}
+
+void GameDocument::afterChange(bool newEvent) {
+    modified_ = true;
+    writeRecovery();
+    emit changed();
+    if (newEvent) {
+        emit eventApplied();
+    }
+    emit modifiedChanged(true);
+    emit titleChanged(title());
+}
+
+void GameDocument::setModified(bool m) {
+    modified_ = m;
+    emit modifiedChanged(m);
+    emit titleChanged(title());
+}
+
+void GameDocument::writeRecovery() const {
+    if (recoveryPath_.isEmpty() || !game_) {
+        return;
+    }
+    QDir().mkpath(QFileInfo(recoveryPath_).absolutePath());
+    try {
+        saveGameFile(local(recoveryPath_), *game_);
+        writeFileAtomically(local(sourceNotePath(recoveryPath_)), local(filePath_));
+    } catch (const std::exception&) {
+        // A full disk must not stop play; the next event tries again.
+    }
+}
+
+void GameDocument::removeRecovery() const {
+    if (!recoveryPath_.isEmpty()) {
+        QFile::remove(recoveryPath_);
+        QFile::remove(sourceNotePath(recoveryPath_));
+    }
+}
+
+QStringList GameDocument::recover() {
+    try {
+        Game g = loadGameFile(local(recoveryPath_), registry_, local(dataDir_));
+        QString source;
+        try {
+            source = QString::fromStdString(readFile(local(sourceNotePath(recoveryPath_))));
+        } catch (const std::exception&) {
+        }
+        setGame(std::move(g), source, true);
+        fromSave_ = source.endsWith(QStringLiteral(".adc.json"));
+    } catch (const std::exception& e) {
+        return errorLines(e);
+    }
+    return {};
+}
+
+} // namespace adc::app

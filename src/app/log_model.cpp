@@ -1,0 +1,199 @@
+#include "log_model.hpp"
+
+#include "game_document.hpp"
+
+#include <QBrush>
+#include <QFont>
+
+namespace adc::app {
+
+namespace {
+QString diceText(const Outcome& o) {
+    QStringList faces;
+    for (const auto& r : o.rolls) {
+        faces << QString::number(r.face);
+    }
+    return faces.join(QLatin1Char(' '));
+}
+
+QString stepsText(const Outcome& o, const QString& separator) {
+    QStringList lines;
+    for (const auto& s : o.steps) {
+        lines << QString::fromStdString(s.text);
+    }
+    return lines.join(separator);
+}
+
+bool mentions(const json& v, const std::string& id) {
+    if (v.is_string()) {
+        return v.get<std::string>() == id;
+    }
+    if (v.is_array() || v.is_object()) {
+        for (const auto& x : v) {
+            if (mentions(x, id)) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+} // namespace
+
+bool eventMentions(const Event& e, const std::string& unitId) {
+    if (e.request && mentions(e.request->params, unitId)) {
+        return true;
+    }
+    for (const auto& fx : e.outcome.effects) {
+        if (fx.unit == unitId) {
+            return true;
+        }
+    }
+    return false;
+}
+
+LogModel::LogModel(GameDocument& document, QObject* parent)
+    : QAbstractTableModel(parent), document_(document) {
+    connect(&document_, &GameDocument::gameReplaced, this, &LogModel::reset);
+    connect(&document_, &GameDocument::changed, this, &LogModel::reset);
+    reset();
+}
+
+void LogModel::reset() {
+    beginResetModel();
+    rows_ = document_.hasGame() ? static_cast<int>(document_.game().events().size()) : 0;
+    endResetModel();
+}
+
+const Event* LogModel::eventAt(int row) const {
+    if (row < 0 || row >= rows_) {
+        return nullptr;
+    }
+    return &document_.game().events()[static_cast<std::size_t>(row)];
+}
+
+int LogModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : rows_;
+}
+
+int LogModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(Column::Count);
+}
+
+QVariant LogModel::data(const QModelIndex& index, int role) const {
+    const Event* e = index.isValid() ? eventAt(index.row()) : nullptr;
+    if (!e || index.column() >= columnCount()) {
+        return {};
+    }
+    bool undone = static_cast<std::size_t>(index.row()) >= document_.game().position();
+    if (role == Qt::ForegroundRole && undone) {
+        return QBrush(Qt::gray);
+    }
+    if (role == Qt::FontRole && undone) {
+        QFont f;
+        f.setItalic(true);
+        return f;
+    }
+    if (role == Qt::ToolTipRole) {
+        return QString::fromStdString(explain(e->outcome));
+    }
+    if (role != Qt::DisplayRole) {
+        return {};
+    }
+    switch (static_cast<Column>(index.column())) {
+    case Column::Number:
+        return index.row() + 1;
+    case Column::Turn:
+        return e->turn;
+    case Column::Phase: {
+        const auto& seq = document_.ruleset().sequence();
+        auto p = static_cast<std::size_t>(e->phase);
+        return p < seq.size() ? QString::fromStdString(seq[p].name) : QString::number(e->phase);
+    }
+    case Column::Label:
+        return QString::fromStdString(e->label) + (undone ? tr(" (undone)") : QString());
+    case Column::Dice:
+        return diceText(e->outcome);
+    case Column::Steps:
+        return stepsText(e->outcome, QStringLiteral("; "));
+    case Column::Count:
+        break;
+    }
+    return {};
+}
+
+QVariant LogModel::headerData(int section, Qt::Orientation o, int role) const {
+    if (o != Qt::Horizontal || role != Qt::DisplayRole) {
+        return QAbstractTableModel::headerData(section, o, role);
+    }
+    switch (static_cast<Column>(section)) {
+    case Column::Number:
+        return tr("#");
+    case Column::Turn:
+        return tr("Turn");
+    case Column::Phase:
+        return tr("Phase");
+    case Column::Label:
+        return tr("Event");
+    case Column::Dice:
+        return tr("Dice");
+    case Column::Steps:
+        return tr("Steps");
+    case Column::Count:
+        break;
+    }
+    return {};
+}
+
+void LogUnitFilter::setUnit(const std::string& unitId) {
+    unit_ = unitId;
+    invalidateFilter();
+}
+
+bool LogUnitFilter::filterAcceptsRow(int row, const QModelIndex& parent) const {
+    if (unit_.empty()) {
+        return true;
+    }
+    auto* log = qobject_cast<LogModel*>(sourceModel());
+    const Event* e = log ? log->eventAt(row) : nullptr;
+    return !parent.isValid() && e && eventMentions(*e, unit_);
+}
+
+HistoryModel::HistoryModel(GameDocument& document, QObject* parent)
+    : QAbstractListModel(parent), document_(document) {
+    connect(&document_, &GameDocument::gameReplaced, this, &HistoryModel::reset);
+    connect(&document_, &GameDocument::changed, this, &HistoryModel::reset);
+    reset();
+}
+
+void HistoryModel::reset() {
+    beginResetModel();
+    rows_ = document_.hasGame() ? static_cast<int>(document_.game().events().size()) + 1 : 0;
+    endResetModel();
+}
+
+int HistoryModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : rows_;
+}
+
+QVariant HistoryModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= rows_ || index.column() != 0) {
+        return {};
+    }
+    auto row = static_cast<std::size_t>(index.row());
+    std::size_t position = document_.game().position();
+    if (role == Qt::DisplayRole) {
+        return row == 0 ? tr("Start of the game")
+                        : QString::fromStdString(document_.game().events()[row - 1].label);
+    }
+    if (role == Qt::FontRole && row == position) {
+        QFont f;
+        f.setBold(true);
+        return f;
+    }
+    if (role == Qt::ForegroundRole && row > position) {
+        return QBrush(Qt::gray);
+    }
+    return {};
+}
+
+} // namespace adc::app

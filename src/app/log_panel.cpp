@@ -1,0 +1,103 @@
+#include "log_panel.hpp"
+
+#include "adc/atomic_file.hpp"
+#include "game_document.hpp"
+#include "log_export.hpp"
+#include "log_model.hpp"
+
+#include <QComboBox>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace adc::app {
+
+LogPanel::LogPanel(GameDocument& document, QWidget* parent) : QWidget(parent), document_(document) {
+    model_ = new LogModel(document, this);
+    filter_ = new LogUnitFilter(this);
+    filter_->setSourceModel(model_);
+    unit_ = new QComboBox(this);
+    unit_->setObjectName(QStringLiteral("logUnit"));
+    view_ = new QTableView(this);
+    view_->setModel(filter_);
+    view_->verticalHeader()->setVisible(false);
+    view_->horizontalHeader()->setStretchLastSection(true);
+    view_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view_->setWordWrap(false);
+    auto* md = new QPushButton(tr("Export &Markdown…"), this);
+    auto* html = new QPushButton(tr("Export &HTML…"), this);
+    auto* row = new QHBoxLayout;
+    row->addWidget(new QLabel(tr("&Unit:"), this));
+    static_cast<QLabel*>(row->itemAt(0)->widget())->setBuddy(unit_);
+    row->addWidget(unit_, 1);
+    row->addWidget(md);
+    row->addWidget(html);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addLayout(row);
+    layout->addWidget(view_);
+    connect(md, &QPushButton::clicked, this, &LogPanel::exportMarkdown);
+    connect(html, &QPushButton::clicked, this, &LogPanel::exportHtml);
+    connect(unit_, &QComboBox::currentIndexChanged, this,
+            [this] { filter_->setUnit(unit_->currentData().toString().toStdString()); });
+    connect(&document_, &GameDocument::gameReplaced, this, &LogPanel::refillUnits);
+    connect(model_, &QAbstractItemModel::modelReset, view_, [this] {
+        view_->resizeColumnsToContents();
+        view_->scrollToBottom();
+    });
+    refillUnits();
+}
+
+void LogPanel::refillUnits() {
+    unit_->blockSignals(true);
+    unit_->clear();
+    unit_->addItem(tr("All units"), QString());
+    if (document_.hasGame()) {
+        for (const auto& u : document_.state().units) {
+            unit_->addItem(QString::fromStdString(u.name), QString::fromStdString(u.id));
+        }
+    }
+    unit_->blockSignals(false);
+    filter_->setUnit({});
+}
+
+QString LogPanel::exportTo(const QString& path, bool html) const {
+    if (!document_.hasGame()) {
+        return tr("there is no game");
+    }
+    std::string unit = unit_->currentData().toString().toStdString();
+    try {
+        writeFileAtomically(path.toStdString(), html ? logHtml(document_.game(), unit)
+                                                     : logMarkdown(document_.game(), unit));
+    } catch (const std::exception& e) {
+        return QString::fromStdString(e.what());
+    }
+    return {};
+}
+
+void LogPanel::exportMarkdown() {
+    QString path =
+        QFileDialog::getSaveFileName(this, tr("Export log as Markdown"), {}, tr("Markdown (*.md)"));
+    if (!path.isEmpty()) {
+        if (QString err = exportTo(path, false); !err.isEmpty()) {
+            QMessageBox::warning(this, tr("Export failed"), err);
+        }
+    }
+}
+
+void LogPanel::exportHtml() {
+    QString path =
+        QFileDialog::getSaveFileName(this, tr("Export log as HTML"), {}, tr("HTML (*.html)"));
+    if (!path.isEmpty()) {
+        if (QString err = exportTo(path, true); !err.isEmpty()) {
+            QMessageBox::warning(this, tr("Export failed"), err);
+        }
+    }
+}
+
+} // namespace adc::app

@@ -1,0 +1,343 @@
+#include "main_window.hpp"
+
+#include "deck_panel.hpp"
+#include "dice_tray.hpp"
+#include "game_document.hpp"
+#include "log_model.hpp"
+#include "log_panel.hpp"
+#include "param_form.hpp"
+#include "player_display.hpp"
+#include "resolve_panel.hpp"
+#include "roster_panel.hpp"
+#include "turn_tracker.hpp"
+
+#include <QAction>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QListView>
+#include <QMenu>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QStatusBar>
+
+namespace adc::app {
+
+MainWindow::MainWindow(RulesetRegistry registry, QString dataDir, QWidget* parent)
+    : QMainWindow(parent) {
+    document_ = new GameDocument(std::move(registry), std::move(dataDir), this);
+    QString appData = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    document_->setRecoveryPath(QDir(appData).filePath(QStringLiteral("recovery.adc.json")));
+    setAcceptDrops(true);
+
+    auto* central = new QSplitter(Qt::Horizontal, this);
+    rosterSplitter_ = new QSplitter(Qt::Vertical, central);
+    resolve_ = new ResolvePanel(*document_, central);
+    central->addWidget(rosterSplitter_);
+    central->addWidget(resolve_);
+    central->setStretchFactor(0, 3);
+    central->setStretchFactor(1, 2);
+    setCentralWidget(central);
+
+    createDocks();
+    createActions();
+    createMenus();
+
+    connect(document_, &GameDocument::gameReplaced, this, &MainWindow::rebuildRosters);
+    connect(document_, &GameDocument::titleChanged, this,
+            [this](const QString& t) { setWindowTitle(t + QStringLiteral(" — Aide-de-Camp")); });
+    connect(document_, &GameDocument::changed, this, &MainWindow::updateActions);
+    connect(document_, &GameDocument::gameReplaced, this, &MainWindow::updateActions);
+    connect(resolve_, &ResolvePanel::message, this, &MainWindow::showStatus);
+    connect(resolve_, &ResolvePanel::outcomeShown, this, [this](const Outcome& o) {
+        if (player_ && player_->isVisible() && resolve_->hasPending()) {
+            player_->showPending(o);
+        }
+    });
+    connect(deck_, &DeckPanel::drawRequested, this, [this](const QString& id) {
+        if (resolve_->selectAction(id.toStdString())) {
+            resolve_->form()->setValue("card", ""); // the top of the deck, not a physical card
+            resolve_->rollProgramDice();
+        }
+    });
+    connect(tracker_, &TurnTracker::nextPhaseRequested, this, &MainWindow::nextPhase);
+    setPreferences(Preferences::load());
+    setWindowTitle(QStringLiteral("Aide-de-Camp"));
+    resize(1500, 920);
+    updateActions();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createDocks() {
+    auto dock = [this](const QString& title, const QString& name, QWidget* w,
+                       Qt::DockWidgetArea area) {
+        auto* d = new QDockWidget(title, this);
+        d->setObjectName(name);
+        d->setWidget(w);
+        addDockWidget(area, d);
+        return d;
+    };
+    tracker_ = new TurnTracker(*document_, this);
+    deck_ = new DeckPanel(*document_, this);
+    tray_ = new DiceTray(*document_, this);
+    log_ = new LogPanel(*document_, this);
+    historyModel_ = new HistoryModel(*document_, this);
+    historyView_ = new QListView(this);
+    historyView_->setObjectName(QStringLiteral("history"));
+    historyView_->setModel(historyModel_);
+    connect(historyView_, &QListView::activated, this,
+            [this](const QModelIndex& i) { document_->jumpTo(static_cast<std::size_t>(i.row())); });
+    auto* turnDock =
+        dock(tr("Turn and phase"), QStringLiteral("turnDock"), tracker_, Qt::LeftDockWidgetArea);
+    deckDock_ = dock(tr("Card deck"), QStringLiteral("deckDock"), deck_, Qt::LeftDockWidgetArea);
+    auto* trayDock =
+        dock(tr("Dice tray"), QStringLiteral("trayDock"), tray_, Qt::LeftDockWidgetArea);
+    auto* logDock = dock(tr("Log"), QStringLiteral("logDock"), log_, Qt::BottomDockWidgetArea);
+    auto* historyDock = dock(tr("Undo history"), QStringLiteral("historyDock"), historyView_,
+                             Qt::BottomDockWidgetArea);
+    tabifyDockWidget(deckDock_, trayDock);
+    deckDock_->raise();
+    splitDockWidget(logDock, historyDock, Qt::Horizontal);
+    resizeDocks({logDock, historyDock}, {900, 300}, Qt::Horizontal);
+    resizeDocks({logDock}, {210}, Qt::Vertical);
+    resizeDocks({turnDock}, {330}, Qt::Horizontal);
+}
+
+void MainWindow::rebuildRosters() {
+    for (auto* r : rosters_) {
+        r->deleteLater();
+        r->setParent(nullptr);
+    }
+    rosters_.clear();
+    if (!document_->hasGame()) {
+        return;
+    }
+    for (const auto& side : document_->state().sides) {
+        auto* panel = new RosterPanel(*document_, side.id, rosterSplitter_);
+        connect(panel, &RosterPanel::message, this, &MainWindow::showStatus);
+        rosterSplitter_->addWidget(panel);
+        rosters_.push_back(panel);
+    }
+    deckDock_->setVisible(document_->ruleset().usesDeck());
+}
+
+PlayerDisplay* MainWindow::playerDisplay() {
+    if (!player_) {
+        player_ = new PlayerDisplay(*document_, this);
+        player_->setFontSize(prefs_.playerFontSize);
+    }
+    return player_;
+}
+
+void MainWindow::togglePlayerDisplay() {
+    PlayerDisplay* p = playerDisplay();
+    p->setVisible(!p->isVisible());
+}
+
+void MainWindow::setPreferences(const Preferences& p) {
+    prefs_ = p;
+    resolve_->setAutoApply(p.autoApply);
+    if (player_) {
+        player_->setFontSize(p.playerFontSize);
+    }
+}
+
+void MainWindow::showPreferences() {
+    PreferencesDialog dialog(prefs_, this);
+    if (dialog.exec() == QDialog::Accepted) {
+        Preferences p = dialog.preferences();
+        p.save();
+        setPreferences(p);
+    }
+}
+
+void MainWindow::showStatus(const QString& text) {
+    statusBar()->showMessage(text, 8000);
+}
+
+void MainWindow::showErrors(const QString& title, const QStringList& errors) {
+    lastErrors_ = errors;
+    // Window-modal and non-blocking: the game stays on screen behind it.
+    auto* box = new QMessageBox(QMessageBox::Warning, title,
+                                tr("Nothing was opened; the game on screen is unchanged.\n\n%1")
+                                    .arg(errors.mid(0, 12).join(QLatin1Char('\n'))),
+                                QMessageBox::Ok, this);
+    if (errors.size() > 12) {
+        box->setDetailedText(errors.join(QLatin1Char('\n')));
+    }
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+bool MainWindow::openFile(const QString& path) {
+    QStringList errors = document_->open(path);
+    if (!errors.isEmpty()) {
+        showErrors(tr("Cannot open %1").arg(QFileInfo(path).fileName()), errors);
+        return false;
+    }
+    lastErrors_.clear();
+    addRecentFile(path);
+    updateRecentMenu();
+    showStatus(tr("Opened %1").arg(path));
+    return true;
+}
+
+bool MainWindow::saveTo(const QString& path) {
+    QString target = path;
+    if (!target.endsWith(QStringLiteral(".adc.json"))) {
+        target += QStringLiteral(".adc.json");
+    }
+    if (QString err = document_->saveAs(target); !err.isEmpty()) {
+        QMessageBox::warning(this, tr("Not saved"), err);
+        return false;
+    }
+    addRecentFile(target);
+    updateRecentMenu();
+    showStatus(tr("Saved %1").arg(target));
+    return true;
+}
+
+bool MainWindow::save() {
+    return document_->canSaveInPlace() ? saveTo(document_->filePath()) : saveAsDialog();
+}
+
+bool MainWindow::saveAsDialog() {
+    if (!document_->hasGame()) {
+        return false;
+    }
+    QString path =
+        QFileDialog::getSaveFileName(this, tr("Save game"), {}, tr("Saved games (*.adc.json)"));
+    return !path.isEmpty() && saveTo(path);
+}
+
+void MainWindow::openDialog() {
+    if (!maybeSave()) {
+        return;
+    }
+    QString path = QFileDialog::getOpenFileName(
+        this, tr("Open scenario or saved game"),
+        document_->dataDir() + QStringLiteral("/scenarios"),
+        tr("Scenarios and saved games (*.json);;Saved games (*.adc.json)"));
+    if (!path.isEmpty()) {
+        openFile(path);
+    }
+}
+
+void MainWindow::newFromScenario() {
+    if (!maybeSave()) {
+        return;
+    }
+    QString path = QFileDialog::getOpenFileName(this, tr("New game from scenario"),
+                                                document_->dataDir() + QStringLiteral("/scenarios"),
+                                                tr("Scenarios (*.json)"));
+    if (!path.isEmpty()) {
+        openFile(path);
+    }
+}
+
+void MainWindow::nextPhase() {
+    if (!document_->hasGame()) {
+        return;
+    }
+    try {
+        Outcome o = document_->advancePhase();
+        showStatus(QString::fromStdString(o.summary));
+    } catch (const std::exception& e) {
+        QMessageBox::warning(this, tr("Next phase"), QString::fromStdString(e.what()));
+    }
+}
+
+bool MainWindow::maybeSave() {
+    if (!document_->hasGame() || !document_->isModified()) {
+        return true;
+    }
+    auto answer = QMessageBox::question(
+        this, tr("Unsaved changes"), tr("The game has changes that are not saved. Save them?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save) {
+        return save();
+    }
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    // A clean exit: no recovery offer next time.
+    document_->removeRecovery();
+    if (player_) {
+        player_->close();
+    }
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    if (event->mimeData()->hasUrls()) {
+        event->acceptProposedAction();
+    }
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    const auto urls = event->mimeData()->urls();
+    if (!urls.isEmpty() && urls.first().isLocalFile() && maybeSave()) {
+        openFile(urls.first().toLocalFile());
+        event->acceptProposedAction();
+    }
+}
+
+bool MainWindow::hasRecovery() const {
+    return QFileInfo::exists(document_->recoveryPath());
+}
+
+QString MainWindow::defaultScenario() const {
+    return QDir(document_->dataDir())
+        .filePath(QStringLiteral("scenarios/fredericksburg-1862.json"));
+}
+
+void MainWindow::startUp(const QString& fileArgument) {
+    if (hasRecovery()) {
+        auto answer = QMessageBox::question(
+            this, tr("Recover the game?"),
+            tr("Aide-de-Camp did not close cleanly last time. Recover the game as it was after "
+               "its last event?"),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+        if (answer == QMessageBox::Yes) {
+            QStringList errors = document_->recover();
+            if (errors.isEmpty()) {
+                showStatus(tr("Recovered the game from %1").arg(document_->recoveryPath()));
+                if (fileArgument.isEmpty()) {
+                    return;
+                }
+            } else {
+                showErrors(tr("Cannot recover"), errors);
+            }
+        }
+    }
+    QStringList candidates{fileArgument, lastGame(), defaultScenario()};
+    for (const auto& c : candidates) {
+        if (!c.isEmpty() && QFileInfo::exists(c)) {
+            if (document_->hasGame() ? maybeSave() && openFile(c) : openFile(c)) {
+                return;
+            }
+            if (c == fileArgument) {
+                return; // the user's own file failed: say so, don't silently open another
+            }
+        }
+    }
+    // Fall back to any scenario that ships with the program.
+    QDir scenarios(QDir(document_->dataDir()).filePath(QStringLiteral("scenarios")));
+    for (const auto& f : scenarios.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        if (document_->open(scenarios.filePath(f)).isEmpty()) {
+            return;
+        }
+    }
+}
+
+} // namespace adc::app

@@ -1,0 +1,104 @@
+#pragma once
+// The referee's table: rosters per side in the middle, the resolve panel beside them, and docks
+// for the turn tracker, the deck, the dice tray, the log and the undo history. Menus and
+// shortcuts are set up in main_window_actions.cpp.
+#include "adc/registry.hpp"
+#include "preferences.hpp"
+
+#include <QMainWindow>
+#include <QPointer>
+
+#include <vector>
+
+class QAction;
+class QDockWidget;
+class QListView;
+class QMenu;
+class QSplitter;
+
+namespace adc::app {
+
+class DeckPanel;
+class DiceTray;
+class GameDocument;
+class HistoryModel;
+class LogPanel;
+class PlayerDisplay;
+class ResolvePanel;
+class RosterPanel;
+class TurnTracker;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    MainWindow(RulesetRegistry registry, QString dataDir, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    GameDocument& document() { return *document_; }
+    // Start-up: a file named on the command line, else the last game, else the default scenario;
+    // first offers to recover a game a crash left behind.
+    void startUp(const QString& fileArgument);
+    // Opens a scenario or saved game; on failure shows every error and keeps the current game.
+    bool openFile(const QString& path);
+    bool saveTo(const QString& path);
+    bool hasRecovery() const;
+    QString defaultScenario() const;
+    // The errors of the last failed open (also shown in a message box).
+    const QStringList& lastErrors() const { return lastErrors_; }
+
+    const std::vector<RosterPanel*>& rosters() const { return rosters_; }
+    ResolvePanel* resolvePanel() const { return resolve_; }
+    DeckPanel* deckPanel() const { return deck_; }
+    TurnTracker* turnTracker() const { return tracker_; }
+    LogPanel* logPanel() const { return log_; }
+    DiceTray* diceTray() const { return tray_; }
+    HistoryModel* historyModel() const { return historyModel_; }
+    PlayerDisplay* playerDisplay();
+    QDockWidget* deckDock() const { return deckDock_; }
+    QAction* action(const QString& objectName) const;
+    void setPreferences(const Preferences& p);
+
+public slots:
+    void newFromScenario();
+    void openDialog();
+    bool save();
+    bool saveAsDialog();
+    void showPreferences();
+    void togglePlayerDisplay();
+    void nextPhase();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void createDocks();
+    void rebuildRosters();
+    void updateActions();
+    void updateRecentMenu();
+    void showErrors(const QString& title, const QStringList& errors);
+    bool maybeSave();
+    void showStatus(const QString& text);
+
+    GameDocument* document_;
+    Preferences prefs_;
+    QSplitter* rosterSplitter_;
+    std::vector<RosterPanel*> rosters_;
+    ResolvePanel* resolve_;
+    DeckPanel* deck_;
+    TurnTracker* tracker_;
+    LogPanel* log_;
+    DiceTray* tray_;
+    HistoryModel* historyModel_;
+    QListView* historyView_;
+    QDockWidget* deckDock_;
+    QPointer<PlayerDisplay> player_;
+    QMenu* recentMenu_ = nullptr;
+    QMenu* viewMenu_ = nullptr;
+    QStringList lastErrors_;
+};
+
+} // namespace adc::app

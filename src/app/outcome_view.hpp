@@ -1,0 +1,46 @@
+#pragma once
+// An outcome before or after it is applied: the dice drawn as dice, every step with its table
+// row and modifier, the effects it will have, and an Apply button.
+#include "adc/outcome.hpp"
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QTreeWidget;
+class QListWidget;
+
+namespace adc::app {
+
+class DiceStrip;
+
+class OutcomeView : public QWidget {
+    Q_OBJECT
+public:
+    explicit OutcomeView(QWidget* parent = nullptr);
+
+    // Shows an outcome; pending = not applied yet (the Apply button is offered).
+    void showOutcome(const Outcome& outcome, bool pending);
+    void showError(const QString& text);
+    void clear();
+    void setApplied();
+
+    QPushButton* applyButton() const { return apply_; }
+    QTreeWidget* stepsView() const { return steps_; }
+    QListWidget* effectsView() const { return effects_; }
+    DiceStrip* diceStrip() const { return dice_; }
+    QString summaryText() const;
+
+signals:
+    void applyRequested();
+
+private:
+    QLabel* summary_;
+    DiceStrip* dice_;
+    QTreeWidget* steps_;
+    QListWidget* effects_;
+    QPushButton* apply_;
+    QLabel* state_;
+};
+
+} // namespace adc::app

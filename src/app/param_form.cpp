@@ -1,0 +1,312 @@
+#include "param_form.hpp"
+
+#include "game_document.hpp"
+#include "physical_dice_dialog.hpp"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSpinBox>
+
+namespace adc::app {
+
+ParamForm::ParamForm(GameDocument& document, QWidget* parent)
+    : QWidget(parent), document_(document) {
+    layout_ = new QFormLayout(this);
+    layout_->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    hint_ = new QLabel(this);
+    hint_->setObjectName(QStringLiteral("hint"));
+    hint_->setWordWrap(true);
+    hint_->setStyleSheet(QStringLiteral("color: #0072B2; font-style: italic"));
+    connect(this, &ParamForm::changed, this, &ParamForm::updateHint);
+}
+
+bool ParamForm::unitFits(const std::string& unitId, const std::string& filter) const {
+    const Unit* u = document_.state().unit(unitId);
+    if (!u || u->eliminated()) {
+        return false;
+    }
+    // Filters are words joined by spaces or commas: "enemy", "own artillery".
+    QStringList words = QString::fromStdString(filter).split(
+        QRegularExpression(QStringLiteral("[ ,]+")), Qt::SkipEmptyParts);
+    for (const auto& w : words) {
+        std::string word = w.toStdString();
+        if (word == "any") {
+            continue;
+        }
+        if (word == "own" && !actingSide_.empty() && u->side != actingSide_) {
+            return false;
+        }
+        if (word == "enemy" && !actingSide_.empty() && u->side == actingSide_) {
+            return false;
+        }
+        if (word != "own" && word != "enemy" && word != u->kind) {
+            return false;
+        }
+    }
+    return true;
+}
+
+void ParamForm::fillUnits(QWidget* widget, const ParamSpec& p) {
+    const auto& units = document_.state().units;
+    if (auto* box = qobject_cast<QComboBox*>(widget)) {
+        QString current = box->currentData().toString();
+        box->blockSignals(true);
+        box->clear();
+        if (!p.required) {
+            box->addItem(tr("(none)"), QString());
+        }
+        for (const auto& u : units) {
+            if (unitFits(u.id, p.unitFilter)) {
+                const Side* s = document_.state().side(u.side);
+                box->addItem(QStringLiteral("%1 — %2 (%3)")
+                                 .arg(QString::fromStdString(u.name),
+                                      s ? QString::fromStdString(s->name) : QString())
+                                 .arg(u.strength),
+                             QString::fromStdString(u.id));
+            }
+        }
+        int i = box->findData(current);
+        box->setCurrentIndex(i >= 0 ? i : 0);
+        box->blockSignals(false);
+    } else if (auto* list = qobject_cast<QListWidget*>(widget)) {
+        QStringList checked;
+        for (int i = 0; i < list->count(); ++i) {
+            if (list->item(i)->checkState() == Qt::Checked) {
+                checked << list->item(i)->data(Qt::UserRole).toString();
+            }
+        }
+        list->blockSignals(true);
+        list->clear();
+        for (const auto& u : units) {
+            if (unitFits(u.id, p.unitFilter)) {
+                auto* item = new QListWidgetItem(QString::fromStdString(u.name), list);
+                item->setData(Qt::UserRole, QString::fromStdString(u.id));
+                item->setCheckState(checked.contains(QString::fromStdString(u.id)) ? Qt::Checked
+                                                                                   : Qt::Unchecked);
+            }
+        }
+        list->blockSignals(false);
+    }
+}
+
+QWidget* ParamForm::makeWidget(const ParamSpec& p) {
+    switch (p.type) {
+    case ParamType::Unit: {
+        auto* box = new QComboBox(this);
+        fillUnits(box, p);
+        connect(box, &QComboBox::currentIndexChanged, this, &ParamForm::changed);
+        return box;
+    }
+    case ParamType::Units: {
+        auto* list = new QListWidget(this);
+        list->setMaximumHeight(120);
+        fillUnits(list, p);
+        connect(list, &QListWidget::itemChanged, this, &ParamForm::changed);
+        return list;
+    }
+    case ParamType::Choice: {
+        auto* box = new QComboBox(this);
+        for (const auto& c : p.choices) {
+            box->addItem(QString::fromStdString(c), QString::fromStdString(c));
+        }
+        if (p.defaultValue.is_string()) {
+            box->setCurrentIndex(
+                box->findData(QString::fromStdString(p.defaultValue.get<std::string>())));
+        }
+        connect(box, &QComboBox::currentIndexChanged, this, &ParamForm::changed);
+        return box;
+    }
+    case ParamType::Flag: {
+        auto* check = new QCheckBox(QString::fromStdString(p.label), this);
+        check->setChecked(p.defaultValue.is_boolean() && p.defaultValue.get<bool>());
+        connect(check, &QCheckBox::toggled, this, &ParamForm::changed);
+        return check;
+    }
+    case ParamType::Integer: {
+        auto* spin = new QSpinBox(this);
+        spin->setRange(p.min, p.max);
+        spin->setValue(p.defaultValue.is_number_integer() ? p.defaultValue.get<int>() : p.min);
+        connect(spin, &QSpinBox::valueChanged, this, &ParamForm::changed);
+        return spin;
+    }
+    case ParamType::Distance: {
+        auto* spin = new QDoubleSpinBox(this);
+        spin->setRange(0, 10000);
+        spin->setDecimals(1);
+        spin->setSuffix(QStringLiteral(" \""));
+        spin->setValue(p.defaultValue.is_number() ? p.defaultValue.get<double>() : 0.0);
+        connect(spin, &QDoubleSpinBox::valueChanged, this, &ParamForm::changed);
+        return spin;
+    }
+    case ParamType::Text: {
+        auto* edit = new QLineEdit(this);
+        if (p.defaultValue.is_string()) {
+            edit->setText(QString::fromStdString(p.defaultValue.get<std::string>()));
+        }
+        connect(edit, &QLineEdit::textChanged, this, &ParamForm::changed);
+        if (QString::fromStdString(p.name).contains(QStringLiteral("card"))) {
+            // A physical card: pick it by rank and suit rather than typing its code.
+            auto* row = new QWidget(this);
+            auto* h = new QHBoxLayout(row);
+            h->setContentsMargins(0, 0, 0, 0);
+            edit->setParent(row);
+            edit->setPlaceholderText(tr("e.g. QH, 10C, JR (empty: top of the deck)"));
+            auto* pick = new QPushButton(tr("Pick card…"), row);
+            connect(pick, &QPushButton::clicked, this, [this, edit] {
+                if (auto c = CardPickerDialog::ask(this)) {
+                    edit->setText(QString::fromStdString(c->code()));
+                }
+            });
+            h->addWidget(edit, 1);
+            h->addWidget(pick);
+            row->setProperty("lineEdit", QVariant::fromValue<QObject*>(edit));
+            return row;
+        }
+        return edit;
+    }
+    }
+    return new QLabel(this);
+}
+
+void ParamForm::setAction(const ActionSpec* spec, const std::string& actingSide) {
+    while (layout_->rowCount() > 0) {
+        layout_->removeRow(0);
+    }
+    hint_ = new QLabel(this);
+    hint_->setObjectName(QStringLiteral("hint"));
+    hint_->setWordWrap(true);
+    hint_->setStyleSheet(QStringLiteral("color: #0072B2; font-style: italic"));
+    fields_.clear();
+    spec_ = spec;
+    actingSide_ = actingSide;
+    if (!spec || !document_.hasGame()) {
+        return;
+    }
+    for (const auto& p : spec->params) {
+        QWidget* w = makeWidget(p);
+        w->setObjectName(QString::fromStdString(p.name));
+        w->setToolTip(QString::fromStdString(p.help));
+        QString label = p.type == ParamType::Flag
+                            ? QString()
+                            : QStringLiteral("%1:").arg(QString::fromStdString(p.label));
+        layout_->addRow(label, w);
+        fields_.push_back({p, w});
+    }
+    layout_->addRow(hint_);
+    updateHint();
+}
+
+void ParamForm::refreshUnits() {
+    for (auto& f : fields_) {
+        if (f.spec.type == ParamType::Unit || f.spec.type == ParamType::Units) {
+            fillUnits(f.widget, f.spec);
+        }
+    }
+}
+
+QWidget* ParamForm::field(const std::string& name) const {
+    for (const auto& f : fields_) {
+        if (f.spec.name == name) {
+            if (auto* inner = f.widget->property("lineEdit").value<QObject*>()) {
+                return qobject_cast<QWidget*>(inner);
+            }
+            return f.widget;
+        }
+    }
+    return nullptr;
+}
+
+bool ParamForm::setValue(const std::string& name, const json& value) {
+    try {
+        return setValueOrThrow(name, value);
+    } catch (const json::exception&) {
+        return false; // a value of the wrong type for this field
+    }
+}
+
+bool ParamForm::setValueOrThrow(const std::string& name, const json& value) {
+    QWidget* w = field(name);
+    if (!w) {
+        return false;
+    }
+    if (auto* box = qobject_cast<QComboBox*>(w)) {
+        int i = box->findData(QString::fromStdString(value.get<std::string>()));
+        box->setCurrentIndex(i);
+        return i >= 0;
+    }
+    if (auto* check = qobject_cast<QCheckBox*>(w)) {
+        check->setChecked(value.get<bool>());
+    } else if (auto* spin = qobject_cast<QSpinBox*>(w)) {
+        spin->setValue(value.get<int>());
+    } else if (auto* dspin = qobject_cast<QDoubleSpinBox*>(w)) {
+        dspin->setValue(value.get<double>());
+    } else if (auto* edit = qobject_cast<QLineEdit*>(w)) {
+        edit->setText(QString::fromStdString(value.get<std::string>()));
+    } else if (auto* list = qobject_cast<QListWidget*>(w)) {
+        for (int i = 0; i < list->count(); ++i) {
+            std::string id = list->item(i)->data(Qt::UserRole).toString().toStdString();
+            bool on = std::find(value.begin(), value.end(), json(id)) != value.end();
+            list->item(i)->setCheckState(on ? Qt::Checked : Qt::Unchecked);
+        }
+    }
+    return true;
+}
+
+json ParamForm::params() const {
+    json out = json::object();
+    for (const auto& f : fields_) {
+        QWidget* w = field(f.spec.name);
+        if (auto* box = qobject_cast<QComboBox*>(w)) {
+            QString v = box->currentData().toString();
+            if (!v.isEmpty()) {
+                out[f.spec.name] = v.toStdString();
+            }
+        } else if (auto* check = qobject_cast<QCheckBox*>(w)) {
+            out[f.spec.name] = check->isChecked();
+        } else if (auto* spin = qobject_cast<QSpinBox*>(w)) {
+            out[f.spec.name] = spin->value();
+        } else if (auto* dspin = qobject_cast<QDoubleSpinBox*>(w)) {
+            out[f.spec.name] = dspin->value();
+        } else if (auto* edit = qobject_cast<QLineEdit*>(w)) {
+            if (!edit->text().trimmed().isEmpty() || f.spec.required) {
+                out[f.spec.name] = edit->text().trimmed().toStdString();
+            }
+        } else if (auto* list = qobject_cast<QListWidget*>(w)) {
+            json ids = json::array();
+            for (int i = 0; i < list->count(); ++i) {
+                if (list->item(i)->checkState() == Qt::Checked) {
+                    ids.push_back(list->item(i)->data(Qt::UserRole).toString().toStdString());
+                }
+            }
+            out[f.spec.name] = ids;
+        }
+    }
+    return out;
+}
+
+QString ParamForm::hintText() const {
+    return hint_ ? hint_->text() : QString();
+}
+
+void ParamForm::updateHint() {
+    if (!spec_ || !document_.hasGame() || !hint_) {
+        return;
+    }
+    std::string h;
+    try {
+        h = document_.ruleset().hint(spec_->id, params(), document_.state());
+    } catch (const std::exception& e) {
+        h = e.what(); // a half-filled form may not make sense yet; say why
+    }
+    hint_->setText(QString::fromStdString(h));
+}
+
+} // namespace adc::app

@@ -1,0 +1,58 @@
+#pragma once
+// A form built from an action's parameter declaration: unit pickers offering the units that make
+// sense, choices, modifier check boxes, whole numbers and distances. No rule is decided here;
+// the ruleset's hint is shown as the form is filled in.
+#include "adc/action.hpp"
+
+#include <QWidget>
+
+#include <string>
+#include <vector>
+
+class QFormLayout;
+class QLabel;
+
+namespace adc::app {
+
+class GameDocument;
+
+class ParamForm : public QWidget {
+    Q_OBJECT
+public:
+    ParamForm(GameDocument& document, QWidget* parent = nullptr);
+
+    // Rebuilds the form for spec (null: empty). actingSide narrows "own"/"enemy" pickers.
+    void setAction(const ActionSpec* spec, const std::string& actingSide);
+    // The request's params as the form stands (absent optional values left out).
+    json params() const;
+    // The widget for a parameter, for tests and for focusing a field named by a RuleError.
+    QWidget* field(const std::string& name) const;
+    // Sets a parameter's widget from a JSON value (tests, repeating a request).
+    bool setValue(const std::string& name, const json& value);
+    QString hintText() const;
+    // Refreshes the unit pickers after casualties (eliminated units drop out).
+    void refreshUnits();
+
+signals:
+    void changed();
+
+private:
+    struct Field {
+        ParamSpec spec;
+        QWidget* widget = nullptr;
+    };
+    QWidget* makeWidget(const ParamSpec& p);
+    void fillUnits(QWidget* widget, const ParamSpec& p);
+    bool unitFits(const std::string& unitId, const std::string& filter) const;
+    void updateHint();
+    bool setValueOrThrow(const std::string& name, const json& value);
+
+    GameDocument& document_;
+    const ActionSpec* spec_ = nullptr;
+    std::string actingSide_;
+    std::vector<Field> fields_;
+    QFormLayout* layout_;
+    QLabel* hint_;
+};
+
+} // namespace adc::app

@@ -1,0 +1,123 @@
+#include "player_display.hpp"
+
+#include "dice_painter.hpp"
+#include "game_document.hpp"
+#include "table_colours.hpp"
+
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace adc::app {
+
+PlayerDisplay::PlayerDisplay(GameDocument& document, QWidget* parent)
+    : QWidget(parent, Qt::Window), document_(document) {
+    setWindowTitle(tr("Aide-de-Camp — Player display"));
+    setAutoFillBackground(true);
+    QPalette pal = palette();
+    pal.setColor(QPalette::Window, QColor(0x1E2A38));
+    pal.setColor(QPalette::WindowText, QColor(0xF4F1E8));
+    setPalette(pal);
+    title_ = new QLabel(this);
+    headline_ = new QLabel(this);
+    headline_->setWordWrap(true);
+    dice_ = new DiceStrip(this);
+    changes_ = new QLabel(this);
+    changes_->setWordWrap(true);
+    changes_->setTextFormat(Qt::RichText);
+    strengths_ = new QLabel(this);
+    strengths_->setTextFormat(Qt::RichText);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(24, 16, 24, 16);
+    layout->addWidget(title_);
+    layout->addWidget(headline_);
+    layout->addWidget(dice_);
+    layout->addWidget(changes_, 1, Qt::AlignTop);
+    layout->addWidget(strengths_);
+    connect(&document_, &GameDocument::gameReplaced, this, &PlayerDisplay::refresh);
+    connect(&document_, &GameDocument::changed, this, &PlayerDisplay::refresh);
+    setFontSize(fontSize_);
+    resize(1280, 720);
+}
+
+void PlayerDisplay::setFontSize(int points) {
+    fontSize_ = std::max(10, points);
+    QFont f = font();
+    f.setPointSize(fontSize_);
+    changes_->setFont(f);
+    strengths_->setFont(f);
+    QFont big = f;
+    big.setPointSize(fontSize_ * 3 / 2);
+    big.setBold(true);
+    headline_->setFont(big);
+    QFont small = f;
+    small.setPointSize(std::max(10, fontSize_ * 2 / 3));
+    title_->setFont(small);
+    dice_->setDieSize(fontSize_ * 3);
+    refresh();
+}
+
+QString PlayerDisplay::headlineText() const {
+    return headline_->text();
+}
+
+QString PlayerDisplay::strengthsText() const {
+    return strengths_->text();
+}
+
+void PlayerDisplay::showPending(const Outcome& outcome) {
+    showOutcome(QString::fromStdString(outcome.summary), outcome, true);
+}
+
+void PlayerDisplay::showOutcome(const QString& headline, const Outcome& o, bool pending) {
+    headline_->setText(headline);
+    dice_->setRolls(o.rolls);
+    QStringList lines;
+    for (const auto& fx : o.effects) {
+        if (fx.kind != EffectKind::Note || o.effects.size() == 1) {
+            lines << QStringLiteral("• ") + QString::fromStdString(fx.describe()).toHtmlEscaped();
+        }
+    }
+    if (pending) {
+        lines << tr("<i>(not applied yet)</i>");
+    }
+    changes_->setText(lines.join(QStringLiteral("<br>")));
+}
+
+void PlayerDisplay::refresh() {
+    if (!document_.hasGame()) {
+        return;
+    }
+    title_->setText(document_.title());
+    if (const Event* e = document_.latestEvent()) {
+        showOutcome(QString::fromStdString(e->label), e->outcome, false);
+    } else {
+        headline_->setText(tr("Waiting for the first roll"));
+        dice_->setRolls({});
+        changes_->clear();
+    }
+    QStringList sides;
+    const GameState& s = document_.state();
+    const auto unitWord = QString::fromStdString(document_.ruleset().unitSchema().strengthUnit);
+    for (const auto& side : s.sides) {
+        int now = 0, start = 0, routed = 0;
+        for (const auto& u : s.units) {
+            if (u.side == side.id) {
+                now += u.strength;
+                start += u.startStrength;
+                routed += (u.status != "good_order" && u.status != "rallied") ? 1 : 0;
+            }
+        }
+        sides << tr("<b>%1</b>: %2 of %3 %4%5")
+                     .arg(QString::fromStdString(side.name).toHtmlEscaped())
+                     .arg(now)
+                     .arg(start)
+                     .arg(unitWord)
+                     .arg(routed
+                              ? tr(" — <span style='color:#E69F00'>%1 units shaken or worse</span>")
+                                    .arg(routed)
+                              : QString());
+    }
+    strengths_->setText(sides.join(QStringLiteral("<br>")));
+}
+
+} // namespace adc::app

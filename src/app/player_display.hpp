@@ -1,0 +1,39 @@
+#pragma once
+// The players' window for a second screen or a TV: the latest outcome in large type (dice,
+// result, what changed) and each side's strength.
+#include "adc/outcome.hpp"
+
+#include <QWidget>
+
+class QLabel;
+
+namespace adc::app {
+
+class DiceStrip;
+class GameDocument;
+
+class PlayerDisplay : public QWidget {
+    Q_OBJECT
+public:
+    explicit PlayerDisplay(GameDocument& document, QWidget* parent = nullptr);
+    void setFontSize(int points);
+    int fontSize() const { return fontSize_; }
+    // Shows an outcome not yet applied (players check it before the referee applies it).
+    void showPending(const Outcome& outcome);
+    QString headlineText() const;
+    QString strengthsText() const;
+
+private:
+    void refresh();
+    void showOutcome(const QString& headline, const Outcome& o, bool pending);
+
+    GameDocument& document_;
+    int fontSize_ = 28;
+    QLabel* title_;
+    QLabel* headline_;
+    DiceStrip* dice_;
+    QLabel* changes_;
+    QLabel* strengths_;
+};
+
+} // namespace adc::app

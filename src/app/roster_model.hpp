@@ -1,0 +1,68 @@
+#pragma once
+// One side's roster as a table. Columns are the core ones plus the ruleset's unit schema
+// attributes. Edits become referee corrections through the document (undoable events).
+#include <QAbstractTableModel>
+
+#include <string>
+#include <vector>
+
+namespace adc {
+struct Unit;
+}
+
+namespace adc::app {
+
+class GameDocument;
+
+class RosterModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum class Column {
+        Name,
+        Kind,
+        Quality,
+        Strength,
+        StartStrength,
+        Casualties,
+        Status,
+        Leaders,
+        FirstAttribute
+    };
+    // Each turn's losses as a list of QPoint(turn, count) for the casualty delegate.
+    static constexpr int CasualtiesByTurnRole = Qt::UserRole + 1;
+    // The unit id of a row.
+    static constexpr int UnitIdRole = Qt::UserRole + 2;
+
+    RosterModel(GameDocument& document, std::string sideId, QObject* parent = nullptr);
+
+    const std::string& sideId() const { return sideId_; }
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation o, int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+    bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
+
+    // The schema attribute key of a column, or "" for core columns.
+    std::string attributeKey(int column) const;
+    int rowOf(const std::string& unitId) const;
+    // Total strength now and at start for the player display.
+    int strengthNow() const;
+    int strengthAtStart() const;
+
+signals:
+    // A correction the engine refused, with its reason.
+    void correctionRefused(const QString& reason);
+
+private:
+    void reset();
+    void refresh();
+    const Unit& unitAt(int row) const;
+
+    GameDocument& document_;
+    std::string sideId_;
+    std::vector<std::size_t> rows_; // indices into GameState::units
+    std::vector<std::string> attributes_;
+};
+
+} // namespace adc::app

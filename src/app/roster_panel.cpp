@@ -1,0 +1,81 @@
+#include "roster_panel.hpp"
+
+#include "game_document.hpp"
+#include "roster_delegates.hpp"
+#include "roster_model.hpp"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace adc::app {
+
+RosterPanel::RosterPanel(GameDocument& document, std::string sideId, QWidget* parent)
+    : QWidget(parent), document_(document) {
+    model_ = new RosterModel(document, std::move(sideId), this);
+    proxy_ = new QSortFilterProxyModel(this);
+    proxy_->setSourceModel(model_);
+    proxy_->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    proxy_->setFilterKeyColumn(-1);
+    proxy_->setSortRole(Qt::EditRole);
+
+    heading_ = new QLabel(this);
+    QFont f = heading_->font();
+    f.setBold(true);
+    heading_->setFont(f);
+    filter_ = new QLineEdit(this);
+    filter_->setPlaceholderText(tr("Filter units…"));
+    filter_->setClearButtonEnabled(true);
+    connect(filter_, &QLineEdit::textChanged, proxy_, &QSortFilterProxyModel::setFilterFixedString);
+
+    view_ = new QTableView(this);
+    view_->setModel(proxy_);
+    view_->setSortingEnabled(true);
+    view_->sortByColumn(-1, Qt::AscendingOrder);
+    view_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view_->setAlternatingRowColors(true);
+    view_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                           QAbstractItemView::AnyKeyPressed);
+    view_->verticalHeader()->setVisible(false);
+    view_->verticalHeader()->setDefaultSectionSize(view_->fontMetrics().height() + 6);
+    view_->horizontalHeader()->setStretchLastSection(true);
+    view_->setItemDelegateForColumn(static_cast<int>(RosterModel::Column::Casualties),
+                                    new CasualtyDelegate(this));
+    statusDelegate_ = new StatusDelegate(this);
+    view_->setItemDelegateForColumn(static_cast<int>(RosterModel::Column::Status), statusDelegate_);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(heading_);
+    layout->addWidget(filter_);
+    layout->addWidget(view_);
+
+    connect(model_, &RosterModel::correctionRefused, this,
+            [this](const QString& why) { emit message(tr("Correction refused: %1").arg(why)); });
+    connect(&document_, &GameDocument::gameReplaced, this, &RosterPanel::updateHeading);
+    connect(&document_, &GameDocument::changed, this, &RosterPanel::updateHeading);
+    updateHeading();
+}
+
+void RosterPanel::updateHeading() {
+    if (!document_.hasGame()) {
+        return;
+    }
+    const Side* side = document_.state().side(model_->sideId());
+    QString name = side ? QString::fromStdString(side->name) : QString();
+    if (side && !side->colour.empty()) {
+        name += QStringLiteral(" (%1 cards)").arg(QString::fromStdString(side->colour));
+    }
+    heading_->setText(
+        tr("%1 — %2 of %3 %4")
+            .arg(name)
+            .arg(model_->strengthNow())
+            .arg(model_->strengthAtStart())
+            .arg(QString::fromStdString(document_.ruleset().unitSchema().strengthUnit)));
+    statusDelegate_->setStatuses(document_.ruleset().unitSchema().statuses);
+}
+
+} // namespace adc::app

@@ -1,0 +1,42 @@
+#include "table_colours.hpp"
+
+#include <array>
+
+namespace adc::app {
+
+QColor turnColour(int turn) {
+    // Distinct under colour-blind simulation and on a projector: Okabe-Ito palette.
+    static constexpr std::array<QRgb, 8> palette{0xD55E00, 0x0072B2, 0x009E73, 0xCC79A7,
+                                                 0xE69F00, 0x56B4E9, 0x000000, 0xF0E442};
+    return QColor(palette[static_cast<std::size_t>((turn - 1 + 800) % 8)]);
+}
+
+QString statusWords(const std::string& status) {
+    QString s = QString::fromStdString(status);
+    s.replace(QLatin1Char('_'), QLatin1Char(' '));
+    if (!s.isEmpty()) {
+        s[0] = s[0].toUpper();
+    }
+    return s;
+}
+
+QColor statusColour(const std::string& status) {
+    if (status == "good_order" || status == "rallied") {
+        return QColor(0x1B7F3B);
+    }
+    if (status == "disordered" || status == "shaken" || status == "pinned") {
+        return QColor(0xB8860B);
+    }
+    if (status == "retreating" || status == "falling_back" || status == "fall_back") {
+        return QColor(0xD2691E);
+    }
+    if (status == "routed" || status == "broken") {
+        return QColor(0xC0392B);
+    }
+    if (status == "eliminated") {
+        return QColor(0x7F7F7F);
+    }
+    return QColor(0x2C3E50);
+}
+
+} // namespace adc::app

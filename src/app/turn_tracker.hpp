@@ -1,0 +1,35 @@
+#pragma once
+// The sequence of play: the turn, each phase with the current one marked, Next phase, and what
+// the current phase still owes (units that must test morale, melees locked, jammed guns...).
+#include <QWidget>
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+
+namespace adc::app {
+
+class GameDocument;
+
+class TurnTracker : public QWidget {
+    Q_OBJECT
+public:
+    TurnTracker(GameDocument& document, QWidget* parent = nullptr);
+    QListWidget* phaseList() const { return phases_; }
+    QListWidget* owedList() const { return owed_; }
+    QPushButton* nextButton() const { return next_; }
+
+signals:
+    void nextPhaseRequested();
+
+private:
+    void refresh();
+
+    GameDocument& document_;
+    QLabel* turn_;
+    QListWidget* phases_;
+    QListWidget* owed_;
+    QPushButton* next_;
+};
+
+} // namespace adc::app

@@ -1,0 +1,68 @@
+#pragma once
+// The real main window on the test scenario, with clean settings and no recovery file.
+#include "game_document.hpp"
+#include "main_window.hpp"
+#include "skirmish_ruleset.hpp"
+
+#include <gtest/gtest.h>
+
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <functional>
+#include <memory>
+
+namespace adc::test {
+
+inline QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+class GuiTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        QSettings().clear();
+        window = makeWindow();
+        QFile::remove(window->document().recoveryPath());
+        QFile::remove(window->document().recoveryPath() + ".source");
+        ASSERT_TRUE(window->openFile(qs(skirmishScenario())))
+            << window->lastErrors().join("\n").toStdString();
+    }
+    void TearDown() override {
+        if (window) {
+            window->document().removeRecovery();
+        }
+        window.reset();
+        QSettings().clear();
+    }
+    static std::unique_ptr<adc::app::MainWindow> makeWindow() {
+        return std::make_unique<adc::app::MainWindow>(registryWithSkirmish(),
+                                                      qs(skirmishDataDir()));
+    }
+    adc::app::GameDocument& doc() { return window->document(); }
+    const Unit& unit(const std::string& id) { return *doc().state().unit(id); }
+
+    // Runs act on each modal dialog as it opens, until act returns false or time runs out.
+    static void onModals(std::function<bool(QWidget*)> act) {
+        auto* timer = new QTimer(qApp);
+        timer->setInterval(5);
+        QObject::connect(timer, &QTimer::timeout, timer, [timer, act] {
+            if (QWidget* w = QApplication::activeModalWidget()) {
+                if (!act(w)) {
+                    timer->stop();
+                    timer->deleteLater();
+                }
+            }
+        });
+        timer->start();
+    }
+
+    QTemporaryDir temp;
+    std::unique_ptr<adc::app::MainWindow> window;
+};
+
+} // namespace adc::test

@@ -1,0 +1,110 @@
+// QAbstractItemModelTester over every model while a game is played, undone and replaced.
+#include "gui_fixture.hpp"
+#include "log_model.hpp"
+#include "log_panel.hpp"
+#include "param_form.hpp"
+#include "resolve_panel.hpp"
+#include "roster_model.hpp"
+#include "roster_panel.hpp"
+
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QSortFilterProxyModel>
+
+namespace adc::test {
+namespace {
+
+using Tester = QAbstractItemModelTester;
+
+TEST_F(GuiTest, EveryModelPassesTheModelTester) {
+    std::vector<std::unique_ptr<Tester>> testers;
+    auto watch = [&](QAbstractItemModel* m) {
+        testers.push_back(std::make_unique<Tester>(m, Tester::FailureReportingMode::Fatal));
+    };
+    for (auto* r : window->rosters()) {
+        watch(r->model());
+        watch(r->proxy());
+    }
+    watch(window->logPanel()->model());
+    watch(window->logPanel()->filter());
+    watch(window->historyModel());
+
+    auto* resolve = window->resolvePanel();
+    resolve->selectAction("fire");
+    resolve->selectSide("union");
+    resolve->form()->setValue("shooter", "mass20a");
+    resolve->form()->setValue("target", "miss17c");
+    resolve->form()->setValue("range", 5.0);
+    for (int i = 0; i < 3; ++i) {
+        ScriptedDice dice({1, 2, 3, 4});
+        ASSERT_TRUE(resolve->rollWith(dice));
+        ASSERT_TRUE(resolve->applyPending());
+    }
+    EXPECT_EQ(unit("miss17c").strength, 3);
+    window->rosters()[1]->proxy()->sort(
+        static_cast<int>(adc::app::RosterModel::Column::Casualties));
+    window->logPanel()->unitBox()->setCurrentIndex(
+        window->logPanel()->unitBox()->findData("miss17c"));
+    EXPECT_EQ(window->logPanel()->filter()->rowCount(), 3);
+    window->logPanel()->unitBox()->setCurrentIndex(
+        window->logPanel()->unitBox()->findData("mich7"));
+    EXPECT_EQ(window->logPanel()->filter()->rowCount(), 0);
+    doc().undo();
+    doc().jumpTo(0);
+    EXPECT_EQ(unit("miss17c").strength, 9);
+    EXPECT_EQ(window->historyModel()->rowCount(), 4);
+    EXPECT_EQ(window->logPanel()->model()->rowCount(), 3);
+    doc().jumpTo(2);
+    EXPECT_EQ(unit("miss17c").strength, 5);
+    // Replacing the game resets every model (new rosters get their own testers).
+    testers.clear();
+    watch(window->logPanel()->model());
+    watch(window->historyModel());
+    ASSERT_TRUE(window->openFile(qs(skirmishScenario())));
+    EXPECT_EQ(window->logPanel()->model()->rowCount(), 0);
+    EXPECT_EQ(window->historyModel()->rowCount(), 1);
+}
+
+TEST_F(GuiTest, RosterColumnsComeFromTheUnitSchema) {
+    auto* m = window->rosters().at(0)->model();
+    using C = adc::app::RosterModel::Column;
+    int first = static_cast<int>(C::FirstAttribute);
+    ASSERT_EQ(m->columnCount(), first + 2);
+    EXPECT_EQ(m->headerData(static_cast<int>(C::Strength), Qt::Horizontal).toString(),
+              "Now (figures)");
+    // Attributes in the schema's (alphabetical) order.
+    EXPECT_EQ(m->headerData(first, Qt::Horizontal).toString(), "Loaded");
+    EXPECT_EQ(m->headerData(first + 1, Qt::Horizontal).toString(), "Weapon");
+    int row = m->rowOf("mass20a");
+    EXPECT_EQ(m->data(m->index(row, first + 1)).toString(), "rifle");
+    EXPECT_EQ(m->data(m->index(row, static_cast<int>(C::Leaders))).toString(),
+              "Capt. Macy (captain, +1)");
+    EXPECT_EQ(m->data(m->index(row, static_cast<int>(C::Status))).toString(), "Good order");
+    EXPECT_EQ(m->data(m->index(row, static_cast<int>(C::Status)), Qt::ForegroundRole)
+                  .value<QBrush>()
+                  .color(),
+              QColor(0x1B7F3B));
+    // Correct the weapon in place: an attribute correction event.
+    EXPECT_TRUE(m->setData(m->index(row, first + 1), "musket"));
+    EXPECT_EQ(unit("mass20a").attrs["weapon"], "musket");
+}
+
+TEST_F(GuiTest, UnitPickersOfferSensibleUnits) {
+    auto* resolve = window->resolvePanel();
+    resolve->selectAction("fire");
+    resolve->selectSide("union");
+    auto* shooter = qobject_cast<QComboBox*>(resolve->form()->field("shooter"));
+    auto* target = qobject_cast<QComboBox*>(resolve->form()->field("target"));
+    ASSERT_TRUE(shooter && target);
+    ASSERT_EQ(shooter->count(), 2);
+    EXPECT_EQ(shooter->itemData(0).toString(), "mass20a");
+    ASSERT_EQ(target->count(), 2);
+    EXPECT_EQ(target->itemData(0).toString(), "miss13a");
+    // An eliminated unit drops out of the pickers.
+    doc().correct("miss13a", "status", "eliminated");
+    EXPECT_EQ(target->count(), 1);
+    EXPECT_EQ(target->itemData(0).toString(), "miss17c");
+}
+
+} // namespace
+} // namespace adc::test
