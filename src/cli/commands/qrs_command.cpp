@@ -1,0 +1,79 @@
+#include "../command.hpp"
+
+#include "adc/scenario.hpp"
+
+#include <filesystem>
+#include <ostream>
+
+#ifdef ADC_HAVE_PRINT
+#include "print/offscreen_app.hpp"
+#include "print/paper.hpp"
+#include "print/quick_reference.hpp"
+#endif
+
+namespace adc::cli {
+
+namespace {
+
+class QrsCommand : public Command {
+public:
+    std::string name() const override { return "qrs"; }
+    std::string summary() const override {
+        return "Print a ruleset's quick-reference sheet, generated from the same JSON tables\n"
+               "the engine uses, as PDF and/or HTML. RULESET is an id (roe) or a file.";
+    }
+    std::string positionalHelp() const override { return "RULESET"; }
+    std::pair<std::size_t, std::size_t> positionalCount() const override { return {1, 1}; }
+    std::vector<OptionSpec> options() const override {
+        return {{"--pdf", "FILE", "Write the sheet as PDF"},
+                {"--html", "FILE", "Write the sheet as HTML"},
+                {"--paper", "a4|letter", "Paper size for the PDF (default a4)"}};
+    }
+    int run(const Options& o, Context& c) override {
+        if (!o.has("--pdf") && !o.has("--html")) {
+            c.err << "adc qrs: give --pdf FILE and/or --html FILE\n";
+            return BadRequest;
+        }
+#ifdef ADC_HAVE_PRINT
+        auto paper = print::paperFromString(QString::fromStdString(o.get("--paper", "a4")));
+        if (!paper) {
+            c.err << "adc qrs: --paper must be a4 or letter, not \"" << o.get("--paper") << "\"\n";
+            return BadRequest;
+        }
+        const std::string& which = o.positional[0];
+        std::shared_ptr<const Ruleset> ruleset;
+        try {
+            ruleset = c.registry.knows(which) && !std::filesystem::exists(which)
+                          ? c.registry.loadById(which, c.dataDir)
+                          : c.registry.load(which);
+        } catch (const LoadError& e) {
+            c.err << e.what() << "\n";
+            return Failed;
+        }
+        print::GuiForPrinting gui;
+        QString html = print::quickReferenceHtml(*ruleset);
+        QString report, error;
+        if (!print::writeDocument(html, QString::fromStdString(o.get("--html")),
+                                  QString::fromStdString(o.get("--pdf")), *paper,
+                                  QString::fromStdString(ruleset->name() + " — quick reference"),
+                                  &report, &error)) {
+            c.err << "adc qrs: " << error.toStdString() << "\n";
+            return Failed;
+        }
+        c.out << report.toStdString();
+        return Ok;
+#else
+        c.err << "adc qrs: this adc was built without printing (configure with "
+                 "-DADC_BUILD_GUI=ON to print quick-reference sheets)\n";
+        return Failed;
+#endif
+    }
+};
+
+} // namespace
+
+std::unique_ptr<Command> makeQrsCommand() {
+    return std::make_unique<QrsCommand>();
+}
+
+} // namespace adc::cli

@@ -1,0 +1,57 @@
+#include "print/html.hpp"
+
+namespace adc::print {
+
+QString esc(const std::string& text) {
+    return QString::fromStdString(text).toHtmlEscaped();
+}
+
+QString esc(const QString& text) {
+    return text.toHtmlEscaped();
+}
+
+QString humanise(const std::string& key) {
+    QString s = QString::fromStdString(key);
+    s.replace(QLatin1Char('_'), QLatin1Char(' '));
+    if (!s.isEmpty()) {
+        s[0] = s[0].toUpper();
+    }
+    return s;
+}
+
+QString scalarText(const nlohmann::json& v) {
+    if (v.is_string()) {
+        return QString::fromStdString(v.get<std::string>());
+    }
+    if (v.is_boolean()) {
+        return v.get<bool>() ? QStringLiteral("yes") : QStringLiteral("no");
+    }
+    if (v.is_number_float()) {
+        return QString::number(v.get<double>(), 'g', 6);
+    }
+    if (v.is_null()) {
+        return QStringLiteral("—");
+    }
+    return QString::fromStdString(v.dump());
+}
+
+QString htmlDocument(const QString& title, const QString& body) {
+    // Grey only for header shading: everything must read when printed in black and white.
+    static const char* const kStyle =
+        "body { font-family: 'DejaVu Sans', Arial, sans-serif; font-size: 8pt; color: black; }"
+        "h1 { font-size: 12pt; margin: 0 0 2pt 0; }"
+        "h2 { font-size: 10pt; margin: 6pt 0 2pt 0; }"
+        "h3 { font-size: 9pt; margin: 4pt 0 1pt 0; }"
+        "table { border-collapse: collapse; margin: 1pt 0 3pt 0; }"
+        "th { background-color: #d9d9d9; font-weight: bold; text-align: left; }"
+        "td.box { width: 18pt; }"
+        "td.left { width: 24pt; }"
+        ".small { font-size: 7pt; }"
+        ".page { page-break-before: always; }"
+        "p { margin: 1pt 0 1pt 0; }";
+    return QStringLiteral("<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>") +
+           esc(title) + QStringLiteral("</title><style>") + QString::fromLatin1(kStyle) +
+           QStringLiteral("</style></head><body>") + body + QStringLiteral("</body></html>\n");
+}
+
+} // namespace adc::print

@@ -1,0 +1,118 @@
+#include "print/paper.hpp"
+
+#include "adc/atomic_file.hpp"
+
+#include <QBuffer>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPdfWriter>
+#include <QRegularExpression>
+#include <QTextDocument>
+
+#include <stdexcept>
+
+namespace adc::print {
+
+std::optional<Paper> paperFromString(const QString& text) {
+    QString t = text.toLower();
+    if (t == QLatin1String("a4")) {
+        return Paper::A4;
+    }
+    if (t == QLatin1String("letter")) {
+        return Paper::Letter;
+    }
+    return std::nullopt;
+}
+
+QString toString(Paper paper) {
+    return paper == Paper::A4 ? QStringLiteral("a4") : QStringLiteral("letter");
+}
+
+QByteArray pdfFromHtml(const QString& html, Paper paper, const QString& title) {
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    {
+        QPdfWriter writer(&buffer);
+        writer.setTitle(title);
+        writer.setCreator(QStringLiteral("Aide-de-Camp"));
+        writer.setResolution(300);
+        writer.setPageSize(QPageSize(paper == Paper::A4 ? QPageSize::A4 : QPageSize::Letter));
+        writer.setPageMargins(QMarginsF(12, 12, 12, 12), QPageLayout::Millimeter);
+        QTextDocument doc;
+        doc.setHtml(html);
+        // QTextDocument::print lays the document out on the writer's paintable page and
+        // numbers the pages at the foot.
+        doc.print(&writer);
+    }
+    return bytes;
+}
+
+bool writePdf(const QString& html, const QString& path, Paper paper, const QString& title,
+              QString* error) {
+    QByteArray bytes = pdfFromHtml(html, paper, title);
+    try {
+        writeFileAtomically(path.toStdString(), bytes.toStdString());
+    } catch (const std::exception& e) {
+        if (error) {
+            *error = QString::fromStdString(e.what());
+        }
+        return false;
+    }
+    return true;
+}
+
+bool writeText(const QString& text, const QString& path, QString* error) {
+    try {
+        writeFileAtomically(path.toStdString(), text.toStdString());
+    } catch (const std::exception& e) {
+        if (error) {
+            *error = QString::fromStdString(e.what());
+        }
+        return false;
+    }
+    return true;
+}
+
+bool writeDocument(const QString& html, const QString& htmlPath, const QString& pdfPath,
+                   Paper paper, const QString& title, QString* report, QString* error) {
+    if (!htmlPath.isEmpty()) {
+        if (!writeText(html, htmlPath, error)) {
+            return false;
+        }
+        if (report) {
+            *report += QStringLiteral("wrote %1 (HTML)\n").arg(htmlPath);
+        }
+    }
+    if (!pdfPath.isEmpty()) {
+        QByteArray pdf = pdfFromHtml(html, paper, title);
+        try {
+            writeFileAtomically(pdfPath.toStdString(), pdf.toStdString());
+        } catch (const std::exception& e) {
+            if (error) {
+                *error = QString::fromStdString(e.what());
+            }
+            return false;
+        }
+        if (report) {
+            *report += QStringLiteral("wrote %1 (PDF, %2 pages, %3)\n")
+                           .arg(pdfPath)
+                           .arg(pdfPageCount(pdf))
+                           .arg(toString(paper));
+        }
+    }
+    return true;
+}
+
+int pdfPageCount(const QByteArray& pdf) {
+    static const QRegularExpression page(QStringLiteral("/Type\\s*/Page(?!s)"));
+    int n = 0;
+    auto it = page.globalMatch(QString::fromLatin1(pdf));
+    while (it.hasNext()) {
+        it.next();
+        ++n;
+    }
+    return n;
+}
+
+} // namespace adc::print

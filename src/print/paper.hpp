@@ -1,0 +1,31 @@
+#pragma once
+// Paper sizes and PDF output. The document is laid out by QTextDocument onto the page, so a
+// roster that fits A4 also fits US Letter (narrower but taller: the margins are chosen for
+// the smaller of each).
+#include <QString>
+
+#include <optional>
+
+namespace adc::print {
+
+enum class Paper { A4, Letter };
+
+// "a4" / "letter" (any case); nullopt otherwise.
+std::optional<Paper> paperFromString(const QString& text);
+QString toString(Paper paper);
+
+// Lays html out on pages of the given paper and returns the PDF bytes.
+QByteArray pdfFromHtml(const QString& html, Paper paper, const QString& title);
+// Writes the PDF atomically. Returns false and says why in error.
+bool writePdf(const QString& html, const QString& path, Paper paper, const QString& title,
+              QString* error);
+// Writes text (HTML) atomically. Returns false and says why in error.
+bool writeText(const QString& text, const QString& path, QString* error);
+// Writes html to htmlPath and/or its PDF to pdfPath (an empty path is skipped); report gets
+// one line per file written ("wrote x.pdf (PDF, 2 pages, a4)").
+bool writeDocument(const QString& html, const QString& htmlPath, const QString& pdfPath,
+                   Paper paper, const QString& title, QString* report, QString* error);
+// Pages in a PDF produced by pdfFromHtml (for tests and the CLI's report).
+int pdfPageCount(const QByteArray& pdf);
+
+} // namespace adc::print

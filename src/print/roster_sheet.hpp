@@ -1,0 +1,23 @@
+#pragma once
+// Printed rosters: one page per side (or per player command), each unit with its details,
+// leaders, the break points the ruleset uses and a tally box for each turn's casualties.
+#include "adc/scenario.hpp"
+
+#include <QString>
+
+#include <string>
+
+namespace adc::print {
+
+struct RosterOptions {
+    std::string command;         // only this player command ("" = every side in full)
+    bool pagePerCommand = false; // each command on a page of its own
+    int turnsWhenUnlimited = 12; // tally boxes when the scenario sets no turn limit
+};
+
+// The roster as an HTML document. Throws std::invalid_argument when options.command names no
+// command of the scenario (the message lists the commands there are).
+QString rosterHtml(const Scenario& scenario, const Ruleset& ruleset,
+                   const RosterOptions& options = {});
+
+} // namespace adc::print

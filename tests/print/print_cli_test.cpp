@@ -1,0 +1,74 @@
+// adc roster and adc qrs, run in-process over the shipped scenarios and rulesets.
+#include "adc/builtin_rulesets.hpp"
+#include "adc/scenario.hpp"
+#include "command.hpp"
+#include "print/paper.hpp"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+namespace adc::cli {
+namespace {
+
+struct PrintCli : ::testing::Test {
+    RulesetRegistry registry = builtinRulesets();
+    std::istringstream in;
+    std::ostringstream out, err;
+    Context c{registry, ADC_TEST_DATA_DIR, in, out, err};
+    QTemporaryDir dir;
+    std::string path(const char* name) {
+        return dir.filePath(QString::fromLatin1(name)).toStdString();
+    }
+};
+
+TEST_F(PrintCli, RosterOfEveryShippedScenarioFitsItsSidesOnLetterAndA4) {
+    QDir scenarios(QStringLiteral(ADC_TEST_DATA_DIR "/scenarios"));
+    auto files = scenarios.entryList({QStringLiteral("*.json")}, QDir::Files);
+    ASSERT_FALSE(files.isEmpty());
+    for (const auto& f : files) {
+        std::string file = scenarios.filePath(f).toStdString();
+        auto loaded = loadScenarioFile(file, registry, ADC_TEST_DATA_DIR);
+        for (const char* paper : {"a4", "letter"}) {
+            out.str("");
+            ASSERT_EQ(run({"roster", file, "--pdf", path("r.pdf"), "--paper", paper}, c), Ok)
+                << err.str();
+            QFile pdf(QString::fromStdString(path("r.pdf")));
+            ASSERT_TRUE(pdf.open(QIODevice::ReadOnly));
+            int pages = print::pdfPageCount(pdf.readAll());
+            EXPECT_GE(pages, static_cast<int>(loaded.scenario.sides.size())) << file;
+            EXPECT_NE(out.str().find("pages, " + std::string(paper) + ")"), std::string::npos);
+        }
+    }
+}
+
+TEST_F(PrintCli, QuickReferenceForEveryRulesetAsPdfAndHtml) {
+    for (const char* id : {"roe", "mwan", "jackson", "bluegray"}) {
+        ASSERT_EQ(run({"qrs", id, "--pdf", path("q.pdf"), "--html", path("q.html")}, c), Ok)
+            << err.str();
+        QFile html(QString::fromStdString(path("q.html")));
+        ASSERT_TRUE(html.open(QIODevice::ReadOnly));
+        EXPECT_TRUE(html.readAll().contains("quick reference"));
+    }
+}
+
+TEST_F(PrintCli, BadRequestsSayWhatIsWrong) {
+    EXPECT_EQ(run({"qrs", "roe"}, c), BadRequest);
+    EXPECT_NE(err.str().find("give --pdf FILE and/or --html FILE"), std::string::npos);
+    EXPECT_EQ(run({"qrs", "roe", "--pdf", path("q.pdf"), "--paper", "a3"}, c), BadRequest);
+    EXPECT_NE(err.str().find("--paper must be a4 or letter, not \"a3\""), std::string::npos);
+    EXPECT_EQ(run({"qrs", "nosuch.json", "--pdf", path("q.pdf")}, c), Failed);
+    EXPECT_EQ(run({"roster", ADC_TEST_DATA_DIR "/scenarios/fredericksburg-1862.json", "--pdf",
+                   path("r.pdf"), "--command", "nobody"},
+                  c),
+              BadRequest);
+    EXPECT_NE(err.str().find("\"nobody\" is not a player command"), std::string::npos);
+    EXPECT_EQ(run({"qrs", "roe", "--pdf", "/nonexistent-dir/q.pdf"}, c), Failed);
+}
+
+} // namespace
+} // namespace adc::cli

@@ -1,0 +1,114 @@
+// Rosters: a page per side, tally boxes per turn, break points computed from the ruleset's
+// own numbers (stated here in an inline ruleset so the test can name them).
+#include "print/roster_sheet.hpp"
+
+#include "print/paper.hpp"
+#include "test_support.hpp"
+
+#include <gtest/gtest.h>
+
+namespace adc::print {
+namespace {
+
+const json kRuleset = json::parse(R"({
+  "format": 1, "id": "t", "name": "Test rules", "version": "1",
+  "sequence": [{"id": "turn", "name": "Turn"}],
+  "unit_schema": {"strength_unit": "figures", "kinds": ["infantry"], "qualities": ["green", "average"],
+    "leader_ranks": ["captain"],
+    "attributes": {
+      "men_per_figure": {"label": "Men per figure", "type": "integer", "default": 50},
+      "weapon": {"label": "Weapon", "type": "choice", "choices": ["musket", "rifle"],
+                 "default": "musket"},
+      "figures": {"label": "Figures", "type": "list", "default": []}}},
+  "grades": {"morale_level": {"green": 7, "average": 8}},
+  "morale": {"dice": 2, "per_loss": -1, "trigger_fraction": {"numerator": 1, "denominator": 3}},
+  "fire": {"unit_minimum": 4},
+  "victory": {"loss_percent": 50, "margin": 5}
+})");
+
+const json kScenario = json::parse(R"({
+  "format": 1, "ruleset": "t", "name": "Fredericksburg", "date": "11 December 1862", "turns": 8,
+  "sides": [
+    {"id": "usa", "name": "Union", "colour": "black",
+     "commands": [{"id": "hall", "name": "Capt. Hall's company", "player": "Ann", "units": ["a"]}],
+     "units": [{"id": "a", "name": "20th Mass., Co. A", "kind": "infantry", "quality": "average",
+                "strength": 12, "weapon": "rifle",
+                "leaders": [{"name": "Capt. Hall", "rank": "captain", "modifier": 1}],
+                "figures": [{"name": "Sgt. Plunkett", "grade": "crack", "role": "sergeant"}]}]},
+    {"id": "csa", "name": "Confederate", "colour": "red",
+     "units": [{"id": "b", "name": "13th Miss., Co. B", "kind": "infantry", "quality": "green",
+                "strength": 8}]}]})");
+
+struct Roster : ::testing::Test {
+    Diagnostics d;
+    JsonReader reader{kRuleset, d};
+    test::InlineRuleset ruleset{kRuleset, reader};
+    Scenario scenario = scenarioFromJson(kScenario, ruleset, "s.json");
+};
+
+TEST_F(Roster, BreakPointsComeFromTheRulesetNumbers) {
+    QString text = test::plainText(rosterHtml(scenario, ruleset));
+    EXPECT_TRUE(text.contains(QStringLiteral("Morale test at 4 lost (1/3 of 12 in all)")))
+        << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("2D6 under 8, -1 per casualty")));
+    EXPECT_TRUE(text.contains(QStringLiteral("2D6 under 7, -1 per casualty")));
+    EXPECT_TRUE(text.contains(QStringLiteral("Below 4: announce, fires as individuals")));
+    // 8 figures: a third is 2.67, so the test comes at the 3rd loss.
+    EXPECT_TRUE(text.contains(QStringLiteral("Morale test at 3 lost (1/3 of 8 in all)")));
+    EXPECT_TRUE(text.contains(QStringLiteral("12 11 10 9 [8] 7 6 5 4 [3] 2 1")));
+    EXPECT_TRUE(text.contains(QStringLiteral("8 7 6 [5] 4 [3] 2 1")));
+    EXPECT_TRUE(text.contains(QStringLiteral("Army break point: 50% of 600 men = 300 men lost")));
+    EXPECT_TRUE(text.contains(QStringLiteral("Army break point: 50% of 400 men = 200 men lost")));
+}
+
+TEST_F(Roster, OneTallyBoxPerTurnAndTheUnitsDetails) {
+    QString html = rosterHtml(scenario, ruleset);
+    EXPECT_EQ(html.count(QStringLiteral("<td class=\"box\">")), 8 * 2);
+    EXPECT_TRUE(html.contains(QStringLiteral(">T8</th>")));
+    EXPECT_FALSE(html.contains(QStringLiteral("T9")));
+    QString text = test::plainText(html);
+    EXPECT_TRUE(text.contains(QStringLiteral("Capt. Hall (captain, +1)")));
+    EXPECT_TRUE(text.contains(QStringLiteral("Weapon: rifle")));
+    EXPECT_FALSE(text.contains(QStringLiteral("Weapon: musket"))); // the default is not noise
+    EXPECT_TRUE(text.contains(QStringLiteral("Figures (1): Sgt. Plunkett (crack, sergeant)")));
+    EXPECT_TRUE(text.contains(QStringLiteral("Capt. Hall's company — player: Ann")));
+    EXPECT_TRUE(text.contains(QStringLiteral("activates on black cards")));
+}
+
+TEST_F(Roster, OnePageEachSideOnA4AndLetter) {
+    QString html = rosterHtml(scenario, ruleset);
+    for (Paper paper : {Paper::A4, Paper::Letter}) {
+        QByteArray pdf = pdfFromHtml(html, paper, QStringLiteral("roster"));
+        EXPECT_TRUE(pdf.startsWith("%PDF"));
+        EXPECT_EQ(pdfPageCount(pdf), 2) << toString(paper).toStdString();
+    }
+}
+
+TEST_F(Roster, OnePlayerCommandAlone) {
+    RosterOptions o;
+    o.command = "hall";
+    QString text = test::plainText(rosterHtml(scenario, ruleset, o));
+    EXPECT_TRUE(text.contains(QStringLiteral("Union: Capt. Hall's company")));
+    EXPECT_TRUE(text.contains(QStringLiteral("20th Mass., Co. A")));
+    EXPECT_FALSE(text.contains(QStringLiteral("13th Miss.")));
+    o.command = "nobody";
+    try {
+        rosterHtml(scenario, ruleset, o);
+        FAIL();
+    } catch (const std::invalid_argument& e) {
+        EXPECT_EQ(std::string(e.what()),
+                  "\"nobody\" is not a player command of Fredericksburg (commands: hall)");
+    }
+}
+
+TEST_F(Roster, NoTurnLimitGivesTheStatedNumberOfBoxes) {
+    scenario.turns = 0;
+    RosterOptions o;
+    o.turnsWhenUnlimited = 5;
+    QString html = rosterHtml(scenario, ruleset, o);
+    EXPECT_EQ(html.count(QStringLiteral("<td class=\"box\">")), 5 * 2);
+    EXPECT_TRUE(test::plainText(html).contains(QStringLiteral("no turn limit (5 tally boxes)")));
+}
+
+} // namespace
+} // namespace adc::print
