@@ -1,0 +1,196 @@
+// The editor's files: the scenario JSON it builds from its panels, the full check before a
+// save, CSV import/export and the printed roster.
+#include "editor/scenario_editor_window.hpp"
+
+#include "adc/atomic_file.hpp"
+#include "adc/roster_csv.hpp"
+#include "adc/scenario.hpp"
+#include "editor/scenario_panel.hpp"
+#include "editor/sides_panel.hpp"
+#include "editor/unit_table_model.hpp"
+#include "print/paper.hpp"
+#include "print/roster_sheet.hpp"
+
+#include <QMessageBox>
+#include <QPrintDialog>
+#include <QPrinter>
+#include <QStatusBar>
+#include <QTextDocument>
+
+namespace adc::editor {
+
+struct ScenarioEditorWindow::Checked {
+    Scenario scenario;
+};
+
+json ScenarioEditorWindow::scenarioJson() const {
+    json s = base_;
+    scenarioPanel_->store(s);
+    s["format"] = 1;
+    s["kind"] = "scenario";
+    s["ruleset"] = ruleset_->id();
+    json sides = sides_->sides();
+    for (auto& side : sides) {
+        json units = json::array();
+        for (const auto& row : units_->rows()) {
+            if (row.value("side", "") != side["id"]) {
+                continue;
+            }
+            json u = row;
+            u.erase("side");
+            u.erase("command");
+            units.push_back(u);
+            std::string command = row.value("command", "");
+            for (auto& c : side["commands"]) {
+                if (!command.empty() && c["id"] == command) {
+                    c["units"].push_back(row.value("id", ""));
+                }
+            }
+        }
+        for (auto& c : side["commands"]) {
+            if (!c.contains("units")) {
+                c["units"] = json::array();
+            }
+        }
+        if (side["commands"].empty()) {
+            side.erase("commands");
+        }
+        side["units"] = units;
+    }
+    s["sides"] = sides;
+    return s;
+}
+
+QString ScenarioEditorWindow::check() const {
+    QStringList problems;
+    for (int r = 0; r < units_->rowCount(); ++r) {
+        for (int c = 0; c < units_->columnCount(); ++c) {
+            QString p = units_->problem(r, c);
+            if (!p.isEmpty()) {
+                problems << tr("Units, row %1 (%2): %3")
+                                .arg(r + 1)
+                                .arg(units_->headerData(c, Qt::Horizontal).toString(), p);
+            }
+        }
+    }
+    if (!problems.isEmpty()) {
+        return problems.join(QLatin1Char('\n'));
+    }
+    try {
+        checked();
+    } catch (const LoadError& e) {
+        return QString::fromStdString(e.what());
+    }
+    return {};
+}
+
+ScenarioEditorWindow::Checked ScenarioEditorWindow::checked() const {
+    std::string file = path_.isEmpty() ? std::string("(new scenario)") : path_.toStdString();
+    return Checked{scenarioFromJson(scenarioJson(), *ruleset_, file)};
+}
+
+bool ScenarioEditorWindow::saveTo(const QString& path, QString* error) {
+    QString problems = check();
+    if (!problems.isEmpty()) {
+        if (error) {
+            *error = tr("The scenario was not saved:\n") + problems;
+        }
+        return false;
+    }
+    try {
+        saveScenarioFile(path.toStdString(), checked().scenario);
+    } catch (const std::exception& e) {
+        if (error) {
+            *error = QString::fromStdString(e.what());
+        }
+        return false;
+    }
+    setWindowModified(false);
+    return true;
+}
+
+bool ScenarioEditorWindow::importCsv(const QString& path, QString* error) {
+    try {
+        RosterImport roster =
+            readRosterCsv(readFile(path.toStdString()), *ruleset_, path.toStdString());
+        // The scenario without its units is checked first: the import replaces them all.
+        json shell = scenarioJson();
+        for (auto& side : shell["sides"]) {
+            side["units"] = json::array();
+            if (side.contains("commands")) {
+                for (auto& c : side["commands"]) {
+                    c["units"] = json::array();
+                }
+            }
+        }
+        Scenario current = scenarioFromJson(shell, *ruleset_, path_.toStdString());
+        std::vector<std::string> added;
+        Scenario next = scenarioWithRoster(current, roster, *ruleset_, path.toStdString(), &added);
+        QString keep = path_;
+        load(ruleset_, scenarioToJson(next));
+        path_ = keep;
+        setWindowModified(true);
+        QString note = tr("Imported %n unit(s)", nullptr, static_cast<int>(next.units.size()));
+        for (const auto& a : added) {
+            note += tr("; added %1").arg(QString::fromStdString(a));
+        }
+        statusBar()->showMessage(note);
+    } catch (const LoadError& e) {
+        if (error) {
+            *error = tr("Nothing was imported:\n") + QString::fromStdString(e.what());
+        }
+        return false;
+    } catch (const std::exception& e) {
+        if (error) {
+            *error = QString::fromStdString(e.what());
+        }
+        return false;
+    }
+    return true;
+}
+
+bool ScenarioEditorWindow::exportCsv(const QString& path, QString* error) const {
+    try {
+        writeFileAtomically(path.toStdString(), rosterToCsv(checked().scenario, *ruleset_));
+    } catch (const std::exception& e) {
+        if (error) {
+            *error = QString::fromStdString(e.what());
+        }
+        return false;
+    }
+    return true;
+}
+
+bool ScenarioEditorWindow::exportRoster(const QString& path, bool pdf, QString* error) const {
+    try {
+        Scenario s = checked().scenario;
+        QString html = print::rosterHtml(s, *ruleset_);
+        return print::writeDocument(
+            html, pdf ? QString() : path, pdf ? path : QString(), print::Paper::A4,
+            QString::fromStdString(s.name) + tr(" — roster"), nullptr, error);
+    } catch (const LoadError& e) {
+        if (error) {
+            *error = QString::fromStdString(e.what());
+        }
+        return false;
+    }
+}
+
+void ScenarioEditorWindow::choosePrint() {
+    QString html;
+    try {
+        html = print::rosterHtml(checked().scenario, *ruleset_);
+    } catch (const LoadError& e) {
+        QMessageBox::warning(this, tr("Print roster"), QString::fromStdString(e.what()));
+        return;
+    }
+    QPrinter printer;
+    QPrintDialog dialog(&printer, this);
+    if (dialog.exec() == QDialog::Accepted) {
+        QTextDocument doc;
+        doc.setHtml(html);
+        doc.print(&printer);
+    }
+}
+
+} // namespace adc::editor

@@ -1,0 +1,138 @@
+#include "editor/scenario_panel.hpp"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QSpinBox>
+
+namespace adc::editor {
+
+namespace {
+
+QString lines(const json& list) {
+    QStringList out;
+    if (list.is_array()) {
+        for (const auto& item : list) {
+            out << QString::fromStdString(item.is_string() ? item.get<std::string>() : item.dump());
+        }
+    }
+    return out.join(QLatin1Char('\n'));
+}
+
+json listOf(const QPlainTextEdit* edit) {
+    json out = json::array();
+    for (const auto& line : edit->toPlainText().split(QLatin1Char('\n'))) {
+        if (!line.trimmed().isEmpty()) {
+            out.push_back(line.trimmed().toStdString());
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+ScenarioPanel::ScenarioPanel(const Ruleset& ruleset, QWidget* parent) : QWidget(parent) {
+    auto* form = new QFormLayout(this);
+    name_ = new QLineEdit(this);
+    date_ = new QLineEdit(this);
+    turns_ = new QSpinBox(this);
+    turns_->setRange(0, 1000);
+    turns_->setSpecialValueText(tr("no limit"));
+    description_ = new QPlainTextEdit(this);
+    specialRules_ = new QPlainTextEdit(this);
+    specialRules_->setPlaceholderText(tr("One special rule per line"));
+    victory_ = new QPlainTextEdit(this);
+    victory_->setPlaceholderText(tr("One victory condition per line"));
+    notes_ = new QPlainTextEdit(this);
+    notes_->setPlaceholderText(tr("Sources, and where numbers are scaled down for the table"));
+    name_->setObjectName(QStringLiteral("scenarioName"));
+    specialRules_->setObjectName(QStringLiteral("specialRules"));
+    victory_->setObjectName(QStringLiteral("victory"));
+    form->addRow(tr("&Name"), name_);
+    form->addRow(tr("&Date"), date_);
+    form->addRow(tr("&Turns"), turns_);
+    form->addRow(tr("D&escription"), description_);
+    form->addRow(tr("&Special rules"), specialRules_);
+    form->addRow(tr("&Victory conditions"), victory_);
+    form->addRow(tr("N&otes"), notes_);
+    for (const auto& h : ruleset.houseRules()) {
+        auto* box = new QComboBox(this);
+        box->addItem(tr("default (%1)").arg(QString::fromStdString(h.defaultChoice)), QString());
+        for (const auto& c : h.choices) {
+            box->addItem(QString::fromStdString(c), QString::fromStdString(c));
+        }
+        box->setToolTip(QString::fromStdString(h.help));
+        form->addRow(
+            QString::fromStdString(h.label + (h.ruling.empty() ? "" : " (" + h.ruling + ")")), box);
+        options_[h.id] = box;
+        connect(box, &QComboBox::currentIndexChanged, this, &ScenarioPanel::changed);
+    }
+    for (auto* e : {name_, date_}) {
+        connect(e, &QLineEdit::textEdited, this, &ScenarioPanel::changed);
+    }
+    for (auto* e : {description_, specialRules_, victory_, notes_}) {
+        connect(e, &QPlainTextEdit::textChanged, this, &ScenarioPanel::changed);
+    }
+    connect(turns_, &QSpinBox::valueChanged, this, &ScenarioPanel::changed);
+}
+
+void ScenarioPanel::load(const json& s) {
+    name_->setText(QString::fromStdString(s.value("name", "")));
+    date_->setText(QString::fromStdString(s.value("date", "")));
+    turns_->setValue(s.value("turns", 0));
+    description_->setPlainText(QString::fromStdString(s.value("description", "")));
+    specialRules_->setPlainText(lines(s.value("special_rules", json::array())));
+    victory_->setPlainText(lines(s.value("victory", json::array())));
+    notes_->setPlainText(QString::fromStdString(s.value("notes", "")));
+    json options = s.value("options", json::object());
+    for (auto& [id, box] : options_) {
+        int i = options.contains(id)
+                    ? box->findData(QString::fromStdString(options[id].get<std::string>()))
+                    : 0;
+        box->setCurrentIndex(std::max(0, i));
+    }
+}
+
+void ScenarioPanel::store(json& s) const {
+    s["name"] = name_->text().trimmed().toStdString();
+    auto optional = [&](const char* key, const QString& text) {
+        if (text.trimmed().isEmpty()) {
+            s.erase(key);
+        } else {
+            s[key] = text.trimmed().toStdString();
+        }
+    };
+    optional("date", date_->text());
+    optional("description", description_->toPlainText());
+    optional("notes", notes_->toPlainText());
+    if (turns_->value() > 0) {
+        s["turns"] = turns_->value();
+    } else {
+        s.erase("turns");
+    }
+    const std::pair<const char*, QPlainTextEdit*> lists[] = {{"special_rules", specialRules_},
+                                                             {"victory", victory_}};
+    for (const auto& [key, edit] : lists) {
+        json list = listOf(edit);
+        if (list.empty()) {
+            s.erase(key);
+        } else {
+            s[key] = list;
+        }
+    }
+    json options = json::object();
+    for (const auto& [id, box] : options_) {
+        QString v = box->currentData().toString();
+        if (!v.isEmpty()) {
+            options[id] = v.toStdString();
+        }
+    }
+    if (options.empty()) {
+        s.erase("options");
+    } else {
+        s["options"] = options;
+    }
+}
+
+} // namespace adc::editor

@@ -1,0 +1,340 @@
+#include "editor/unit_table_model.hpp"
+
+#include <QBrush>
+#include <QColor>
+#include <QFont>
+
+#include <algorithm>
+#include <set>
+
+namespace adc::editor {
+
+namespace {
+
+const std::vector<std::string> kCoreKeys = {"side", "command", "id",       "name",
+                                            "kind", "quality", "strength", "leaders"};
+
+QStringList toList(const std::vector<std::string>& v) {
+    QStringList out;
+    for (const auto& s : v) {
+        out << QString::fromStdString(s);
+    }
+    return out;
+}
+
+QString cellText(const json& v) {
+    if (v.is_null()) {
+        return {};
+    }
+    if (v.is_string()) {
+        return QString::fromStdString(v.get<std::string>());
+    }
+    return QString::fromStdString(v.dump());
+}
+
+} // namespace
+
+UnitTableModel::UnitTableModel(const Ruleset& ruleset, QObject* parent)
+    : QAbstractTableModel(parent), ruleset_(ruleset) {}
+
+int UnitTableModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(rows_.size());
+}
+
+int UnitTableModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid()
+               ? 0
+               : static_cast<int>(kCoreKeys.size() + ruleset_.unitSchema().attributes.size());
+}
+
+std::string UnitTableModel::key(int column) const {
+    if (column < static_cast<int>(kCoreKeys.size())) {
+        return kCoreKeys[static_cast<std::size_t>(column)];
+    }
+    return ruleset_.unitSchema()
+        .attributes[static_cast<std::size_t>(column) - kCoreKeys.size()]
+        .key;
+}
+
+QStringList UnitTableModel::choices(int column) const {
+    const UnitSchema& s = ruleset_.unitSchema();
+    const std::string k = key(column);
+    if (k == "kind") {
+        return toList(s.kinds);
+    }
+    if (k == "quality") {
+        return toList(s.qualities);
+    }
+    if (k == "side") {
+        QStringList out;
+        for (const auto& side : sides_) {
+            out << QString::fromStdString(side.value("id", ""));
+        }
+        return out;
+    }
+    if (const AttributeSpec* a = s.find(k); a && a->type == AttrType::Choice) {
+        return toList(a->choices);
+    }
+    if (const AttributeSpec* a = s.find(k); a && a->type == AttrType::Boolean) {
+        return {QStringLiteral("true"), QStringLiteral("false")};
+    }
+    return {};
+}
+
+QVariant UnitTableModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= rowCount() || index.column() >= columnCount()) {
+        return {};
+    }
+    const json& row = rows_[static_cast<std::size_t>(index.row())];
+    const std::string k = key(index.column());
+    auto it = row.find(k);
+    switch (role) {
+    case Qt::DisplayRole:
+    case Qt::EditRole: {
+        if (it != row.end()) {
+            return cellText(*it);
+        }
+        const AttributeSpec* a = ruleset_.unitSchema().find(k);
+        return a && role == Qt::DisplayRole ? cellText(a->defaultValue) : QString();
+    }
+    case Qt::ToolTipRole: {
+        QString p = problem(index.row(), index.column());
+        if (!p.isEmpty()) {
+            return p;
+        }
+        const AttributeSpec* a = ruleset_.unitSchema().find(k);
+        return a ? QString::fromStdString(a->help) : QVariant();
+    }
+    case Qt::BackgroundRole:
+        // Pale red behind a value the ruleset cannot use (bold text too, for grey screens).
+        return problem(index.row(), index.column()).isEmpty() ? QVariant()
+                                                              : QBrush(QColor(255, 205, 205));
+    case Qt::FontRole:
+        if (!problem(index.row(), index.column()).isEmpty()) {
+            QFont f;
+            f.setBold(true);
+            return f;
+        }
+        return {};
+    default:
+        return {};
+    }
+}
+
+QVariant UnitTableModel::headerData(int section, Qt::Orientation o, int role) const {
+    if (role != Qt::DisplayRole) {
+        return {};
+    }
+    if (o == Qt::Vertical) {
+        return section + 1;
+    }
+    if (section < 0 || section >= columnCount()) {
+        return {};
+    }
+    const std::string k = key(section);
+    if (const AttributeSpec* a = ruleset_.unitSchema().find(k)) {
+        return QString::fromStdString(a->label);
+    }
+    if (k == "strength") {
+        return QStringLiteral("Strength (%1)")
+            .arg(QString::fromStdString(ruleset_.unitSchema().strengthUnit));
+    }
+    QString h = QString::fromStdString(k);
+    h[0] = h[0].toUpper();
+    return h;
+}
+
+Qt::ItemFlags UnitTableModel::flags(const QModelIndex& index) const {
+    if (!index.isValid()) {
+        return Qt::NoItemFlags;
+    }
+    return Qt::ItemIsSelectable | Qt::ItemIsEnabled | Qt::ItemIsEditable;
+}
+
+json UnitTableModel::valueFromText(int column, const QString& text) const {
+    const std::string k = key(column);
+    const std::string t = text.trimmed().toStdString();
+    const AttributeSpec* a = ruleset_.unitSchema().find(k);
+    bool numeric =
+        k == "strength" || (a && (a->type == AttrType::Integer || a->type == AttrType::Number));
+    if (numeric || k == "leaders" ||
+        (a && (a->type == AttrType::List || a->type == AttrType::Boolean))) {
+        json v = json::parse(t, nullptr, false);
+        if (!v.is_discarded()) {
+            return v;
+        }
+    }
+    return json(t); // kept as typed; problem() explains why it does not fit
+}
+
+bool UnitTableModel::setData(const QModelIndex& index, const QVariant& value, int role) {
+    if (!index.isValid() || role != Qt::EditRole || index.row() >= rowCount()) {
+        return false;
+    }
+    json& row = rows_[static_cast<std::size_t>(index.row())];
+    const std::string k = key(index.column());
+    QString text = value.toString();
+    const AttributeSpec* a = ruleset_.unitSchema().find(k);
+    if (text.trimmed().isEmpty() && (k == "command" || k == "leaders" || (a && !a->required))) {
+        row.erase(k); // back to the schema's default
+    } else {
+        row[k] = valueFromText(index.column(), text);
+    }
+    // Every cell of the row may change its verdict (an id clash, a side's commands).
+    emit dataChanged(this->index(0, 0), this->index(rowCount() - 1, columnCount() - 1));
+    return true;
+}
+
+QString UnitTableModel::problem(int r, int column) const {
+    const json& row = rows_[static_cast<std::size_t>(r)];
+    const std::string k = key(column);
+    const UnitSchema& s = ruleset_.unitSchema();
+    auto it = row.find(k);
+    const bool present = it != row.end() && !it->is_null();
+    auto oneOf = [&](const QStringList& allowed, const QString& what) -> QString {
+        QString v =
+            present && it->is_string() ? QString::fromStdString(it->get<std::string>()) : QString();
+        if (allowed.contains(v)) {
+            return {};
+        }
+        return QStringLiteral("%1 must be one of %2").arg(what, allowed.join(QStringLiteral(", ")));
+    };
+    if (k == "side") {
+        return oneOf(choices(column), QStringLiteral("The side"));
+    }
+    if (k == "command") {
+        if (!present || it->get<std::string>().empty()) {
+            return {};
+        }
+        QStringList ids;
+        for (const auto& side : sides_) {
+            if (side.value("id", "") == row.value("side", "")) {
+                for (const auto& c : side.value("commands", json::array())) {
+                    ids << QString::fromStdString(c.value("id", ""));
+                }
+            }
+        }
+        return oneOf(ids, QStringLiteral("The command (of this unit's side)"));
+    }
+    if (k == "id" || k == "name") {
+        if (!present || !it->is_string() || it->get<std::string>().empty()) {
+            return QStringLiteral("Every unit needs a %1").arg(QString::fromStdString(k));
+        }
+        if (k == "id") {
+            for (std::size_t i = 0; i < rows_.size(); ++i) {
+                if (static_cast<int>(i) != r && rows_[i].value("id", "") == *it) {
+                    return QStringLiteral("Row %1 has the same id").arg(i + 1);
+                }
+            }
+        }
+        return {};
+    }
+    if (k == "kind") {
+        return oneOf(choices(column), QStringLiteral("The kind"));
+    }
+    if (k == "quality") {
+        return s.qualities.empty() ? QString()
+                                   : oneOf(choices(column), QStringLiteral("The quality"));
+    }
+    if (k == "strength") {
+        return present && it->is_number_integer() && it->get<int>() >= 0
+                   ? QString()
+                   : QStringLiteral("Strength must be a whole number ≥ 0");
+    }
+    if (k == "leaders") {
+        return !present || it->is_array()
+                   ? QString()
+                   : QStringLiteral("Leaders are a JSON list: [{\"name\": \"Capt. Hall\", "
+                                    "\"rank\": \"captain\"}]");
+    }
+    const AttributeSpec* a = s.find(k);
+    if (!present) {
+        return a && a->required ? QString::fromStdString(a->label) + QStringLiteral(" is required")
+                                : QString();
+    }
+    std::string msg = s.checkValue(*a, *it);
+    return msg.empty() ? QString()
+                       : QString::fromStdString(a->label + " " + msg + ", found " + it->dump());
+}
+
+int UnitTableModel::problemCount() const {
+    int n = 0;
+    for (int r = 0; r < rowCount(); ++r) {
+        for (int c = 0; c < columnCount(); ++c) {
+            n += problem(r, c).isEmpty() ? 0 : 1;
+        }
+    }
+    return n;
+}
+
+void UnitTableModel::setRows(std::vector<json> rows) {
+    beginResetModel();
+    rows_ = std::move(rows);
+    endResetModel();
+}
+
+void UnitTableModel::setSides(const json& sides) {
+    sides_ = sides;
+    if (rowCount() > 0) {
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+    }
+}
+
+int UnitTableModel::addUnit(const std::string& side) {
+    std::set<std::string> ids;
+    for (const auto& r : rows_) {
+        ids.insert(r.value("id", ""));
+    }
+    int n = static_cast<int>(rows_.size()) + 1;
+    while (ids.count("unit" + std::to_string(n))) {
+        ++n;
+    }
+    const UnitSchema& s = ruleset_.unitSchema();
+    json row = {{"side", side},
+                {"id", "unit" + std::to_string(n)},
+                {"name", "New unit " + std::to_string(n)},
+                {"kind", s.kinds.empty() ? "" : s.kinds.front()},
+                {"strength", 0}};
+    if (!s.qualities.empty()) {
+        row["quality"] = s.qualities.front();
+    }
+    int at = rowCount();
+    beginInsertRows({}, at, at);
+    rows_.push_back(row);
+    endInsertRows();
+    return at;
+}
+
+int UnitTableModel::duplicateUnit(int r) {
+    json copy = rows_[static_cast<std::size_t>(r)];
+    std::string base = copy.value("id", "unit");
+    std::string id = base + "-copy";
+    for (int n = 2; std::any_of(rows_.begin(), rows_.end(),
+                                [&](const json& x) { return x.value("id", "") == id; });
+         ++n) {
+        id = base + "-copy" + std::to_string(n);
+    }
+    copy["id"] = id;
+    beginInsertRows({}, r + 1, r + 1);
+    rows_.insert(rows_.begin() + r + 1, copy);
+    endInsertRows();
+    return r + 1;
+}
+
+void UnitTableModel::removeUnit(int r) {
+    beginRemoveRows({}, r, r);
+    rows_.erase(rows_.begin() + r);
+    endRemoveRows();
+}
+
+void UnitTableModel::moveUnit(int r, int delta) {
+    int to = r + delta;
+    if (to < 0 || to >= rowCount() || delta == 0) {
+        return;
+    }
+    beginMoveRows({}, r, r, {}, delta > 0 ? to + 1 : to);
+    std::swap(rows_[static_cast<std::size_t>(r)], rows_[static_cast<std::size_t>(to)]);
+    endMoveRows();
+}
+
+} // namespace adc::editor

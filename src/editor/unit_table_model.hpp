@@ -1,0 +1,54 @@
+#pragma once
+// The units of a scenario being edited, one row per unit in scenario form (flat JSON: core
+// keys plus the ruleset's unit-schema attributes) with its side and player command. A value
+// the ruleset cannot use is kept exactly as typed, marked, and explained in its tooltip:
+// the organizer fixes it, the editor never changes it behind their back.
+#include "adc/ruleset.hpp"
+
+#include <QAbstractTableModel>
+
+#include <vector>
+
+namespace adc::editor {
+
+class UnitTableModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    // Core columns; the schema's attributes follow from FirstAttribute on.
+    enum class Column { Side, Command, Id, Name, Kind, Quality, Strength, Leaders, FirstAttribute };
+
+    explicit UnitTableModel(const Ruleset& ruleset, QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation o, int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+    bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
+
+    // Rows: {"side": id, "command": id or "", ...unit in scenario form}.
+    const std::vector<json>& rows() const { return rows_; }
+    void setRows(std::vector<json> rows);
+    // Sides and their commands, for checking the Side and Command columns.
+    void setSides(const json& sides);
+    int addUnit(const std::string& side);
+    int duplicateUnit(int row);
+    void removeUnit(int row);
+    void moveUnit(int row, int delta);
+
+    // Why the cell's value cannot be used under this ruleset, or "" when it can.
+    QString problem(int row, int column) const;
+    int problemCount() const;
+    // The schema key behind a column ("side", "id", ..., or an attribute key).
+    std::string key(int column) const;
+    QStringList choices(int column) const;
+
+private:
+    json valueFromText(int column, const QString& text) const;
+
+    const Ruleset& ruleset_;
+    std::vector<json> rows_;
+    json sides_ = json::array();
+};
+
+} // namespace adc::editor

@@ -1,0 +1,173 @@
+// The scenario editor as the organizer uses it: real window, real models, offscreen.
+#include "adc/builtin_rulesets.hpp"
+#include "adc/roster_csv.hpp"
+#include "editor/scenario_editor_window.hpp"
+#include "editor/sides_panel.hpp"
+#include "editor/unit_table_model.hpp"
+#include "editor/units_panel.hpp"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+
+namespace adc::editor {
+namespace {
+
+using Column = UnitTableModel::Column;
+
+int col(Column c) {
+    return static_cast<int>(c);
+}
+
+struct Editor : ::testing::Test {
+    RulesetRegistry registry = builtinRulesets();
+    ScenarioEditorWindow window{registry, QStringLiteral(ADC_TEST_DATA_DIR)};
+    QTemporaryDir dir;
+
+    int column(const std::string& key) const {
+        for (int c = 0; c < window.unitModel()->columnCount(); ++c) {
+            if (window.unitModel()->key(c) == key) {
+                return c;
+            }
+        }
+        return -1;
+    }
+};
+
+TEST_F(Editor, EveryShippedScenarioOpensWithNoValueMarked) {
+    QDir scenarios(QStringLiteral(ADC_TEST_DATA_DIR "/scenarios"));
+    for (const auto& f : scenarios.entryList({QStringLiteral("*.json")}, QDir::Files)) {
+        QString error;
+        ASSERT_TRUE(window.openScenario(scenarios.filePath(f), &error)) << error.toStdString();
+        QAbstractItemModelTester tester(window.unitModel(),
+                                        QAbstractItemModelTester::FailureReportingMode::Warning);
+        auto loaded =
+            loadScenarioFile(scenarios.filePath(f).toStdString(), registry, ADC_TEST_DATA_DIR);
+        EXPECT_EQ(window.unitModel()->rowCount(), static_cast<int>(loaded.scenario.units.size()));
+        EXPECT_EQ(window.unitModel()->problemCount(), 0) << f.toStdString();
+        EXPECT_EQ(window.check(), QString()) << f.toStdString();
+        // What the editor would save is what the file holds.
+        Scenario back = scenarioFromJson(window.scenarioJson(), *loaded.ruleset, "editor");
+        EXPECT_EQ(back.units, loaded.scenario.units) << f.toStdString();
+        EXPECT_EQ(back.sides, loaded.scenario.sides) << f.toStdString();
+    }
+}
+
+TEST_F(Editor, ABadValueIsMarkedExplainedAndKeptAsTyped) {
+    window.newScenario(QStringLiteral("bluegray"));
+    UnitTableModel* m = window.unitModel();
+    QAbstractItemModelTester tester(m, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    window.unitsPanel()->addUnit();
+    ASSERT_EQ(m->rowCount(), 1);
+    EXPECT_TRUE(m->setData(m->index(0, col(Column::Quality)), QStringLiteral("veteran")));
+    EXPECT_EQ(m->data(m->index(0, col(Column::Quality))).toString(), QStringLiteral("veteran"));
+    EXPECT_EQ(m->problem(0, col(Column::Quality)),
+              QStringLiteral("The quality must be one of elite, line, recruit"));
+    EXPECT_TRUE(m->data(m->index(0, col(Column::Quality)), Qt::BackgroundRole).isValid());
+    int men = column("men_per_figure");
+    ASSERT_GE(men, 0);
+    m->setData(m->index(0, men), QStringLiteral("0"));
+    EXPECT_EQ(m->data(m->index(0, men)).toString(), QStringLiteral("0"));
+    EXPECT_EQ(m->problem(0, men),
+              QStringLiteral("Men per figure must be a whole number ≥ 1 and ≤ 1000, found 0"));
+    QString error;
+    QString path = dir.filePath(QStringLiteral("s.json"));
+    EXPECT_FALSE(window.saveTo(path, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("The quality must be one of")))
+        << error.toStdString();
+    EXPECT_FALSE(QFile::exists(path));
+    m->setData(m->index(0, col(Column::Quality)), QStringLiteral("elite"));
+    m->setData(m->index(0, men), QStringLiteral("25"));
+    m->setData(m->index(0, col(Column::Strength)), QStringLiteral("12"));
+    EXPECT_EQ(m->problemCount(), 0);
+    ASSERT_TRUE(window.saveTo(path, &error)) << error.toStdString();
+    auto loaded = loadScenarioFile(path.toStdString(), registry, ADC_TEST_DATA_DIR);
+    ASSERT_EQ(loaded.scenario.units.size(), 1u);
+    EXPECT_EQ(loaded.scenario.units[0].quality, "elite");
+    EXPECT_EQ(loaded.scenario.units[0].strength, 12);
+    EXPECT_EQ(loaded.scenario.units[0].attrs["men_per_figure"], 25);
+    EXPECT_FALSE(window.isModified());
+}
+
+TEST_F(Editor, AddDuplicateReorderRemoveAndAssignToACommand) {
+    window.newScenario(QStringLiteral("bluegray"));
+    UnitTableModel* m = window.unitModel();
+    QAbstractItemModelTester tester(m, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    UnitsPanel* p = window.unitsPanel();
+    p->addUnit();
+    m->setData(m->index(0, col(Column::Name)), QStringLiteral("1st Minnesota"));
+    p->view()->setCurrentIndex(m->index(0, 0));
+    p->duplicateUnit();
+    ASSERT_EQ(m->rowCount(), 2);
+    EXPECT_EQ(m->rows()[1]["id"], "unit1-copy");
+    EXPECT_EQ(m->rows()[1]["name"], "1st Minnesota");
+    p->moveUp();
+    EXPECT_EQ(m->rows()[0]["id"], "unit1-copy");
+    // A command of the union side, then the unit assigned to it.
+    window.sidesPanel()->sideTable()->setCurrentCell(0, 0);
+    window.sidesPanel()->addCommand();
+    m->setData(m->index(0, col(Column::Command)), QStringLiteral("nobody"));
+    EXPECT_EQ(m->problem(0, col(Column::Command)),
+              QStringLiteral("The command (of this unit's side) must be one of cmd1"));
+    m->setData(m->index(0, col(Column::Command)), QStringLiteral("cmd1"));
+    EXPECT_EQ(m->problem(0, col(Column::Command)), QString());
+    json s = window.scenarioJson();
+    EXPECT_EQ(s["sides"][0]["commands"][0]["units"], json::array({"unit1-copy"}));
+    p->view()->setCurrentIndex(m->index(1, 0));
+    p->removeUnit();
+    ASSERT_EQ(m->rowCount(), 1);
+    EXPECT_EQ(m->rows()[0]["id"], "unit1-copy");
+    EXPECT_TRUE(window.isModified());
+}
+
+TEST_F(Editor, CsvRoundTripAndABadFileImportsNothing) {
+    QString error;
+    ASSERT_TRUE(window.openScenario(
+        QStringLiteral(ADC_TEST_DATA_DIR "/scenarios/fredericksburg-1862.json"), &error))
+        << error.toStdString();
+    int units = window.unitModel()->rowCount();
+    QString csv = dir.filePath(QStringLiteral("r.csv"));
+    ASSERT_TRUE(window.exportCsv(csv, &error)) << error.toStdString();
+    ASSERT_TRUE(window.importCsv(csv, &error)) << error.toStdString();
+    EXPECT_EQ(window.unitModel()->rowCount(), units);
+    EXPECT_EQ(window.check(), QString());
+    QString bad = dir.filePath(QStringLiteral("bad.csv"));
+    {
+        std::ofstream f(bad.toStdString());
+        f << "side,id,name,kind,quality,strength\r\nusa,x,X,dragoons,green,3\r\n";
+    }
+    EXPECT_FALSE(window.importCsv(bad, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("line 2, column 4 (kind)"))) << error.toStdString();
+    EXPECT_EQ(window.unitModel()->rowCount(), units);
+}
+
+TEST_F(Editor, RosterExportsAsPdf) {
+    QString error;
+    ASSERT_TRUE(window.openScenario(
+        QStringLiteral(ADC_TEST_DATA_DIR "/scenarios/fredericksburg-1862.json"), &error));
+    QString pdf = dir.filePath(QStringLiteral("r.pdf"));
+    ASSERT_TRUE(window.exportRoster(pdf, true, &error)) << error.toStdString();
+    QFile f(pdf);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(f.readAll().startsWith("%PDF"));
+}
+
+} // namespace
+} // namespace adc::editor
+
+int main(int argc, char** argv) {
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
+    QApplication app(argc, argv);
+    ::testing::InitGoogleTest(&argc, argv);
+    return RUN_ALL_TESTS();
+}
