@@ -29,7 +29,8 @@ QStringList playScript(MainWindow& window, const QString& path) {
             continue;
         }
         resolve->selectSide(step.value("side", ""));
-        for (const auto& [key, value] : step.value("params", json::object()).items()) {
+        const json params = step.value("params", json::object());
+        for (const auto& [key, value] : params.items()) {
             if (!resolve->form()->setValue(key, value)) {
                 problems << where + QStringLiteral(": cannot set ") + QString::fromStdString(key);
             }

@@ -73,7 +73,10 @@ void PlayerDisplay::showOutcome(const QString& headline, const Outcome& o, bool 
     dice_->setRolls(o.rolls);
     QStringList lines;
     for (const auto& fx : o.effects) {
-        if (fx.kind != EffectKind::Note || o.effects.size() == 1) {
+        // Players want casualties and statuses, not the ruleset's bookkeeping.
+        bool bookkeeping = fx.kind == EffectKind::Flag || fx.kind == EffectKind::DeckSet ||
+                           (fx.kind == EffectKind::Attr && fx.value.is_structured());
+        if (!bookkeeping && (fx.kind != EffectKind::Note || o.effects.size() == 1)) {
             lines << QStringLiteral("• ") + QString::fromStdString(fx.describe()).toHtmlEscaped();
         }
     }
