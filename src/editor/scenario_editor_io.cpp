@@ -12,16 +12,46 @@
 #include "print/roster_sheet.hpp"
 
 #include <QMessageBox>
+
 #include <QPrintDialog>
 #include <QPrinter>
 #include <QStatusBar>
 #include <QTextDocument>
+#include <algorithm>
 
 namespace adc::editor {
 
 struct ScenarioEditorWindow::Checked {
     Scenario scenario;
 };
+
+namespace {
+
+// A command lists its units in the order the organizer wrote them; units newly assigned in the
+// editor follow in roster order.
+void keepOriginalOrder(json& command, const json& original) {
+    std::vector<std::string> before;
+    for (const auto& side : original.value("sides", json::array())) {
+        for (const auto& c : side.value("commands", json::array())) {
+            if (c.value("id", "") == command.value("id", "")) {
+                for (const auto& id : c.value("units", json::array())) {
+                    if (id.is_string()) {
+                        before.push_back(id.get<std::string>());
+                    }
+                }
+            }
+        }
+    }
+    auto rank = [&](const json& id) {
+        auto it =
+            std::find(before.begin(), before.end(), id.is_string() ? id.get<std::string>() : "");
+        return it - before.begin();
+    };
+    std::stable_sort(command["units"].begin(), command["units"].end(),
+                     [&](const json& a, const json& b) { return rank(a) < rank(b); });
+}
+
+} // namespace
 
 json ScenarioEditorWindow::scenarioJson() const {
     json s = base_;
@@ -38,9 +68,9 @@ json ScenarioEditorWindow::scenarioJson() const {
             }
             json u = row;
             u.erase("side");
-            u.erase("command");
+            u.erase(kPlayerCommandKey);
             units.push_back(u);
-            std::string command = row.value("command", "");
+            std::string command = row.value(kPlayerCommandKey, "");
             for (auto& c : side["commands"]) {
                 if (!command.empty() && c["id"] == command) {
                     c["units"].push_back(row.value("id", ""));
@@ -51,6 +81,7 @@ json ScenarioEditorWindow::scenarioJson() const {
             if (!c.contains("units")) {
                 c["units"] = json::array();
             }
+            keepOriginalOrder(c, base_);
         }
         if (side["commands"].empty()) {
             side.erase("commands");

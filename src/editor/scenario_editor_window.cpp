@@ -79,7 +79,7 @@ void ScenarioEditorWindow::load(std::shared_ptr<const Ruleset> ruleset, const js
             for (const auto& c : side.value("commands", json::array())) {
                 for (const auto& id : c.value("units", json::array())) {
                     if (id == u.value("id", json())) {
-                        row["command"] = c.value("id", "");
+                        row[kPlayerCommandKey] = c.value("id", "");
                     }
                 }
             }

@@ -11,8 +11,8 @@ namespace adc::editor {
 
 namespace {
 
-const std::vector<std::string> kCoreKeys = {"side", "command", "id",       "name",
-                                            "kind", "quality", "strength", "leaders"};
+const std::vector<std::string> kCoreKeys = {"side", kPlayerCommandKey, "id",       "name",
+                                            "kind", "quality",         "strength", "leaders"};
 
 QStringList toList(const std::vector<std::string>& v) {
     QStringList out;
@@ -139,6 +139,9 @@ QVariant UnitTableModel::headerData(int section, Qt::Orientation o, int role) co
         return QStringLiteral("Strength (%1)")
             .arg(QString::fromStdString(ruleset_.unitSchema().strengthUnit));
     }
+    if (k == kPlayerCommandKey) {
+        return tr("Command");
+    }
     QString h = QString::fromStdString(k);
     h[0] = h[0].toUpper();
     return h;
@@ -175,7 +178,8 @@ bool UnitTableModel::setData(const QModelIndex& index, const QVariant& value, in
     const std::string k = key(index.column());
     QString text = value.toString();
     const AttributeSpec* a = ruleset_.unitSchema().find(k);
-    if (text.trimmed().isEmpty() && (k == "command" || k == "leaders" || (a && !a->required))) {
+    if (text.trimmed().isEmpty() &&
+        (k == kPlayerCommandKey || k == "leaders" || (a && !a->required))) {
         row.erase(k); // back to the schema's default
     } else {
         row[k] = valueFromText(index.column(), text);
@@ -202,7 +206,7 @@ QString UnitTableModel::problem(int r, int column) const {
     if (k == "side") {
         return oneOf(choices(column), QStringLiteral("The side"));
     }
-    if (k == "command") {
+    if (k == kPlayerCommandKey) {
         if (!present || it->get<std::string>().empty()) {
             return {};
         }

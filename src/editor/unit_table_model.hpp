@@ -11,6 +11,9 @@
 
 namespace adc::editor {
 
+// The row key for the player command a unit belongs to; see UnitTableModel rows.
+inline constexpr const char* kPlayerCommandKey = "@command";
+
 class UnitTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
@@ -26,7 +29,8 @@ public:
     Qt::ItemFlags flags(const QModelIndex& index) const override;
     bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
 
-    // Rows: {"side": id, "command": id or "", ...unit in scenario form}.
+    // Rows: {"side": id, "@command": id or "", ...unit in scenario form}. The player command
+    // key starts with "@" so it can never meet a ruleset attribute (MWAN has "command").
     const std::vector<json>& rows() const { return rows_; }
     void setRows(std::vector<json> rows);
     // Sides and their commands, for checking the Side and Command columns.

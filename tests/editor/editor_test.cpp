@@ -44,7 +44,7 @@ struct Editor : ::testing::Test {
 
 // Disabled: the units/sides round trip differs for a shipped scenario (command unit order?);
 // still to be found.
-TEST_F(Editor, DISABLED_EveryShippedScenarioOpensWithNoValueMarked) {
+TEST_F(Editor, EveryShippedScenarioOpensWithNoValueMarked) {
     QDir scenarios(QStringLiteral(ADC_TEST_DATA_DIR "/scenarios"));
     for (const auto& f : scenarios.entryList({QStringLiteral("*.json")}, QDir::Files)) {
         QString error;
@@ -58,8 +58,13 @@ TEST_F(Editor, DISABLED_EveryShippedScenarioOpensWithNoValueMarked) {
         EXPECT_EQ(window.check(), QString()) << f.toStdString();
         // What the editor would save is what the file holds.
         Scenario back = scenarioFromJson(window.scenarioJson(), *loaded.ruleset, "editor");
-        EXPECT_EQ(back.units, loaded.scenario.units) << f.toStdString();
-        EXPECT_EQ(back.sides, loaded.scenario.sides) << f.toStdString();
+        // Compared as JSON so a failure says which field differs.
+        ASSERT_EQ(back.units.size(), loaded.scenario.units.size()) << f.toStdString();
+        for (std::size_t i = 0; i < back.units.size(); ++i) {
+            EXPECT_EQ(json(back.units[i]).dump(), json(loaded.scenario.units[i]).dump())
+                << f.toStdString();
+        }
+        EXPECT_EQ(json(back.sides).dump(), json(loaded.scenario.sides).dump()) << f.toStdString();
     }
 }
 
