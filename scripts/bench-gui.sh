@@ -26,7 +26,12 @@ trap 'rm -rf "$XDG_CONFIG_HOME" "$XDG_DATA_HOME"' EXIT
 measure() {
   local start end rss
   start=$(date +%s%N)
-  rss=$( { /usr/bin/time -f '%M' "$@" >/dev/null 2>/dev/null; } 2>&1 | tail -1)
+  # time(1) writes its figure to a file: the program's own output stays out of it.
+  local out
+  out=$(mktemp)
+  /usr/bin/time -f '%M' -o "$out" "$@" >/dev/null 2>&1 || true
+  rss=$(tail -n 1 "$out")
+  rm -f "$out"
   end=$(date +%s%N)
   echo "$(( (end - start) / 1000000 )) $rss"
 }
