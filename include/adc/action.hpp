@@ -48,8 +48,10 @@ struct ActionRequest {
     json params = json::object();
 };
 
-// Checks params against spec (types, ranges, choices, units that exist and are not eliminated)
-// and fills in defaults. Errors name the parameter: "/params/range: must be a number ≥ 0".
+// Checks params against spec (types, ranges, choices, units that exist) and fills in defaults.
+// Eliminated units pass here: whether one may act or be targeted is a rule, so the ruleset
+// modules refuse them where their rules do. Errors name the parameter:
+// "/params/range: must be a number ≥ 0".
 json checkParams(const ActionSpec& spec, const json& params, const GameState& state,
                  Diagnostics& diagnostics);
 
