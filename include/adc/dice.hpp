@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -57,6 +58,12 @@ public:
     // Returns a face of die for purpose; throws DiceError/DiceExhausted.
     virtual int face(const Die& die, std::string_view purpose) = 0;
     virtual RollSource kind() const = 0;
+    // How many of `count` alike dice fall in each band (bandStarts: the first face of each band,
+    // ascending, starting with the die's lowest face). Only the odds walker answers, because it
+    // weighs whole bands at once; every other source returns nothing and is rolled die by die.
+    virtual std::optional<std::vector<int>> bandCounts(const Die& die, int count,
+                                                       const std::vector<int>& bandStarts,
+                                                       std::string_view purpose);
 };
 
 // Seeded Mersenne Twister (Boost.Random). Its whole state can be saved and restored, so a loaded
@@ -116,6 +123,13 @@ public:
     int roll(const Die& die, std::string purpose);
     // n dice of one kind, same purpose ("fire: 1st Texas, die 3 of 5" is the resolver's choice).
     std::vector<int> roll(int count, const Die& die, const std::string& purpose);
+    // `count` dice the resolver treats alike: the order of the faces means nothing, and faces in
+    // one band mean the same (cuts: the first face of each band after the lowest; {} when every
+    // face matters). The odds walker then weighs counts per band instead of every face: 12 d10
+    // in three bands are 91 branches, not 10^12. Each die is still rolled and recorded on its
+    // own, with ", die i of n" added to the purpose when there is more than one.
+    std::vector<int> pool(int count, const Die& die, const std::string& purpose,
+                          const std::vector<int>& cuts = {});
     const std::vector<Roll>& rolls() const { return rolls_; }
     std::vector<Roll> takeRolls() { return std::move(rolls_); }
     DiceSource& source() { return source_; }
@@ -124,6 +138,10 @@ private:
     DiceSource& source_;
     std::vector<Roll> rolls_;
 };
+
+// The cuts for Dice::pool from the faces where the resolver's reading changes ("hits on 0-4, a 9
+// jams" gives {5, 9}): sorted, repeats and faces outside the die dropped.
+std::vector<int> bandCuts(const Die& die, std::vector<int> firstFaces);
 
 void to_json(nlohmann::json& j, const Die& d);
 void from_json(const nlohmann::json& j, Die& d);

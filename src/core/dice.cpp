@@ -6,6 +6,7 @@
 #include <boost/random/uniform_int_distribution.hpp>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <sstream>
 
 namespace adc {
@@ -123,6 +124,51 @@ int Dice::roll(const Die& die, std::string purpose) {
     int f = source_.face(die, purpose);
     rolls_.push_back({die, f, std::move(purpose), source_.kind()});
     return f;
+}
+
+std::optional<std::vector<int>> DiceSource::bandCounts(const Die&, int, const std::vector<int>&,
+                                                       std::string_view) {
+    return std::nullopt;
+}
+
+std::vector<int> bandCuts(const Die& die, std::vector<int> firstFaces) {
+    std::erase_if(firstFaces, [&](int f) { return f <= die.lowest || f > die.highest(); });
+    std::sort(firstFaces.begin(), firstFaces.end());
+    firstFaces.erase(std::unique(firstFaces.begin(), firstFaces.end()), firstFaces.end());
+    return firstFaces;
+}
+
+std::vector<int> Dice::pool(int count, const Die& die, const std::string& purpose,
+                            const std::vector<int>& cuts) {
+    // A wrong band is a resolver bug, and it would make the odds silently wrong: refuse it.
+    std::vector<int> starts{die.lowest};
+    for (int c : cuts) {
+        if (c <= starts.back() || c > die.highest()) {
+            throw DiceError("the bands of the " + die.name() + " pool for " + purpose +
+                            " must rise within the die's faces");
+        }
+        starts.push_back(c);
+    }
+    if (count < 0) {
+        throw DiceError("a negative number of dice for " + purpose);
+    }
+    std::vector<int> faces;
+    faces.reserve(static_cast<std::size_t>(count));
+    if (auto counts = source_.bandCounts(die, count, starts, purpose)) {
+        for (std::size_t b = 0; b < starts.size(); ++b) {
+            for (int i = 0; i < (*counts)[b]; ++i) {
+                faces.push_back(starts[b]);
+                rolls_.push_back({die, starts[b], purpose, source_.kind()});
+            }
+        }
+        return faces;
+    }
+    for (int i = 0; i < count; ++i) {
+        faces.push_back(roll(die, count == 1 ? purpose
+                                             : purpose + ", die " + std::to_string(i + 1) + " of " +
+                                                   std::to_string(count)));
+    }
+    return faces;
 }
 
 std::vector<int> Dice::roll(int count, const Die& die, const std::string& purpose) {

@@ -11,51 +11,115 @@ namespace {
 
 using Rational = boost::multiprecision::cpp_rational;
 
-// Replays a fixed prefix of faces, then starts every new die on its lowest face. After each
-// run, next() moves to the following branch like an odometer on the dice actually used.
+// Replays a fixed prefix of choices, then starts every new die (or pool) on its first branch.
+// After each run, next() moves to the following branch like an odometer on the dice actually
+// used. A single die branches on its faces; a pool of alike dice branches on how many dice fall
+// in each band, weighted by the multinomial count of the face sequences that give it.
 class EnumeratingDice : public DiceSource {
 public:
     int face(const Die& die, std::string_view purpose) override {
-        if (used_ < path_.size()) {
-            if (!(path_[used_].die == die)) {
-                throw DiceError("the resolver asked for a " + die.name() + " for " +
-                                std::string(purpose) + " where the same faces gave a " +
-                                path_[used_].die.name() + " before: it is not deterministic");
-            }
-        } else {
-            path_.push_back({die, die.lowest});
+        std::vector<int> starts(static_cast<std::size_t>(die.sides));
+        for (int i = 0; i < die.sides; ++i) {
+            starts[static_cast<std::size_t>(i)] = die.lowest + i;
         }
-        return path_[used_++].face;
+        const Choice& c = choose(die, 1, starts, purpose);
+        for (std::size_t b = 0; b < c.counts.size(); ++b) {
+            if (c.counts[b] == 1) {
+                return c.starts[b];
+            }
+        }
+        return die.lowest; // unreachable: one die is always in one band
+    }
+    std::optional<std::vector<int>> bandCounts(const Die& die, int count,
+                                               const std::vector<int>& starts,
+                                               std::string_view purpose) override {
+        return choose(die, count, starts, purpose).counts;
     }
     RollSource kind() const override { return RollSource::Enumerated; }
 
-    // Denominator of this leaf's probability: the product of the sides rolled.
-    boost::multiprecision::cpp_int weightDenominator() const {
-        boost::multiprecision::cpp_int d = 1;
+    // This leaf's probability: the product of each choice's chance.
+    Rational weight() const {
+        using boost::multiprecision::cpp_int;
+        cpp_int num = 1;
+        cpp_int den = 1;
         for (std::size_t i = 0; i < used_; ++i) {
-            d *= path_[i].die.sides;
+            const Choice& c = path_[i];
+            // count! / prod(k_b!) * prod(size_b ^ k_b) / sides ^ count
+            int left = c.count;
+            for (std::size_t b = 0; b < c.counts.size(); ++b) {
+                const int size = bandEnd(c, b) - c.starts[b] + 1;
+                for (int k = 1; k <= c.counts[b]; ++k) {
+                    num *= left--; // builds count!/(k_0! k_1! ...) as binomials in turn
+                    num *= size;
+                    den *= k;
+                }
+            }
+            for (int k = 0; k < c.count; ++k) {
+                den *= c.die.sides;
+            }
         }
-        return d;
+        return Rational(num, den);
     }
 
     bool next() {
         path_.resize(used_);
         used_ = 0;
-        while (!path_.empty() && path_.back().face == path_.back().die.highest()) {
+        while (!path_.empty() && !advance(path_.back().counts)) {
             path_.pop_back();
         }
-        if (path_.empty()) {
-            return false;
-        }
-        ++path_.back().face;
-        return true;
+        return !path_.empty();
     }
 
 private:
     struct Choice {
         Die die;
-        int face;
+        int count = 0;
+        std::vector<int> starts; // first face of each band
+        std::vector<int> counts; // dice in each band: the branch taken
     };
+
+    static int bandEnd(const Choice& c, std::size_t b) {
+        return b + 1 < c.starts.size() ? c.starts[b + 1] - 1 : c.die.highest();
+    }
+
+    const Choice& choose(const Die& die, int count, const std::vector<int>& starts,
+                         std::string_view purpose) {
+        if (used_ < path_.size()) {
+            const Choice& c = path_[used_];
+            if (!(c.die == die) || c.count != count || c.starts != starts) {
+                throw DiceError("the resolver asked for " + std::to_string(count) + " " +
+                                die.name() + " for " + std::string(purpose) +
+                                " where the same faces gave other dice before: it is not "
+                                "deterministic");
+            }
+        } else {
+            Choice c{die, count, starts, std::vector<int>(starts.size(), 0)};
+            if (!c.counts.empty()) {
+                c.counts.front() = count;
+            }
+            path_.push_back(std::move(c));
+        }
+        return path_[used_++];
+    }
+
+    // Moves to the next way of putting the dice in the bands; false after the last.
+    static bool advance(std::vector<int>& k) {
+        if (k.size() < 2) {
+            return false;
+        }
+        const int tail = k.back();
+        k.back() = 0;
+        for (std::size_t j = k.size() - 1; j-- > 0;) {
+            if (k[j] > 0) {
+                --k[j];
+                k[j + 1] = tail + 1;
+                return true;
+            }
+        }
+        k.back() = tail;
+        return false;
+    }
+
     std::vector<Choice> path_;
     std::size_t used_ = 0;
 };
@@ -122,7 +186,7 @@ Odds computeOdds(const Ruleset& ruleset, const ActionRequest& request, const Gam
         }
         Dice dice(source);
         Outcome o = ruleset.resolve(request, state, dice);
-        Rational weight(1, source.weightDenominator());
+        const Rational weight = source.weight();
         for (const auto& [k, v] : o.result.items()) {
             auto& slot = tally[k][v.dump()];
             if (slot.second == 0) {

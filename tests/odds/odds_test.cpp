@@ -1,4 +1,5 @@
 #include "adc/odds.hpp"
+#include "simulation.hpp"
 
 #include <gtest/gtest.h>
 
@@ -30,6 +31,12 @@ public:
                  "a 0-9 d10 at or under a number",
                  {whole("target", 0, 9)}});
         declare({"reroll", "Reroll on 6", "", "a d6; a 6 rolls again and adds", {}});
+        declare({"volley", "Volley", "", "a pool of n d6, each 5-6 hits", {whole("dice", 0, 60)}});
+        declare({"gatling",
+                 "Gatling",
+                 "",
+                 "12 0-9 d10s: 0-4 hit, a 9 jams; each hit then 0-5 rider, 6-9 mount",
+                 {}});
     }
 
 protected:
@@ -47,6 +54,27 @@ protected:
             o.result["passed"] = total < params["level"].get<int>();
         } else if (spec.id == "d10") {
             o.result["hit"] = dice.roll(Die::d10zero(), "to hit") <= params["target"].get<int>();
+        } else if (spec.id == "volley") {
+            int hits = 0;
+            for (int f : dice.pool(params["dice"].get<int>(), Die::d6(), "volley", {5})) {
+                hits += f >= 5;
+            }
+            o.result["hits"] = hits;
+        } else if (spec.id == "gatling") {
+            int hits = 0;
+            bool jammed = false;
+            for (int f :
+                 dice.pool(12, Die::d10zero(), "gatling", bandCuts(Die::d10zero(), {5, 9}))) {
+                hits += f <= 4;
+                jammed = jammed || f == 9;
+            }
+            int riders = 0;
+            for (int f : dice.pool(hits, Die::d10zero(), "rider or mount", {6})) {
+                riders += f <= 5;
+            }
+            o.result["hits"] = hits;
+            o.result["riders"] = riders;
+            o.result["jammed"] = jammed;
         } else {
             // The second die is rolled only on some branches: the walk must weigh them right.
             int f = dice.roll(Die::d6(), "first");
@@ -136,6 +164,54 @@ TEST(Odds, AgreesWithAMillionRollSimulation) {
         double sigma = std::sqrt(trials * p * (1 - p));
         EXPECT_NEAR(count[k], trials * p, 4 * sigma) << k << " hits";
     }
+}
+
+TEST(Odds, APoolWeighsCountsPerBandExactly) {
+    Fixture f;
+    for (int n : {0, 1, 7, 60}) {
+        Odds o = computeOdds(f.rs, {"volley", {{"dice", n}}}, f.state);
+        EXPECT_EQ(o.branches, static_cast<std::uint64_t>(n + 1)) << n;
+        for (int k = 0; k <= n; ++k) {
+            EXPECT_EQ(o.key("hits")->values[static_cast<std::size_t>(k)].fraction,
+                      testing::binomialFraction(n, k, 1, 3))
+                << n << " dice, " << k << " hits";
+        }
+    }
+}
+
+TEST(Odds, TwelveGatlingDiceAndTheirRidersInAFewHundredBranches) {
+    Fixture f;
+    Odds o = computeOdds(f.rs, {"gatling", json::object()}, f.state);
+    // 91 ways to split 12 dice into three bands, then k+1 rider splits for k hits.
+    EXPECT_LT(o.branches, 500u);
+    // No 9 among 12 dice: (9/10)^12.
+    EXPECT_EQ(o.key("jammed")->values.front().fraction, "282429536481/1000000000000");
+    for (int k = 0; k <= 12; ++k) {
+        EXPECT_EQ(o.key("hits")->values[static_cast<std::size_t>(k)].fraction,
+                  testing::binomialFraction(12, k, 1, 2));
+    }
+    // Each die is a rider hit with chance 1/2 * 6/10.
+    EXPECT_EQ(o.key("riders")->values[3].fraction, testing::binomialFraction(12, 3, 3, 10));
+    testing::expectOddsMatchSimulation(f.rs, {"gatling", json::object()}, f.state, 200'000);
+}
+
+TEST(Odds, APoolRollsAndRecordsEveryDieOutsideTheWalk) {
+    Fixture f;
+    ScriptedDice source({6, 1, 5});
+    Dice dice(source);
+    Outcome o = f.rs.resolve({"volley", {{"dice", 3}}}, f.state, dice);
+    EXPECT_EQ(o.result["hits"], 2);
+    ASSERT_EQ(o.rolls.size(), 3u);
+    EXPECT_EQ(o.rolls[1].face, 1);
+    EXPECT_EQ(o.rolls[1].purpose, "volley, die 2 of 3");
+}
+
+TEST(Odds, APoolRefusesBandsOutsideTheDie) {
+    ScriptedDice source({1});
+    Dice dice(source);
+    EXPECT_THROW(dice.pool(1, Die::d6(), "x", {7}), DiceError);
+    EXPECT_THROW(dice.pool(1, Die::d6(), "x", {4, 3}), DiceError);
+    EXPECT_EQ(bandCuts(Die::d10zero(), {9, 5, 10, 0, 5}), (std::vector<int>{5, 9}));
 }
 
 TEST(Odds, RefusesTreesLargerThanTheLimit) {
