@@ -129,7 +129,10 @@ bool ScenarioEditorWindow::saveTo(const QString& path, QString* error) {
         return false;
     }
     try {
-        saveScenarioFile(path.toStdString(), checked().scenario);
+        // The organizer's form (check() above loaded it in full): what the file had and what
+        // was edited, not every schema default such as a unit's turn bookkeeping, so a
+        // scenario saved unedited is the same JSON as before.
+        writeFileAtomically(path.toStdString(), scenarioJson().dump(2) + "\n");
     } catch (const std::exception& e) {
         if (error) {
             *error = QString::fromStdString(e.what());

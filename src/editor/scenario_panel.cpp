@@ -129,7 +129,10 @@ void ScenarioPanel::store(json& s) const {
         }
     }
     if (options.empty()) {
-        s.erase("options");
+        // An empty "options" the author wrote stays, so a save changes nothing not edited.
+        if (s.contains("options")) {
+            s["options"] = json::object();
+        }
     } else {
         s["options"] = options;
     }
