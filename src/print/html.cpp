@@ -35,22 +35,27 @@ QString scalarText(const nlohmann::json& v) {
     return QString::fromStdString(v.dump());
 }
 
-QString htmlDocument(const QString& title, const QString& body) {
+QString htmlDocument(const QString& title, const QString& body, Orientation orientation) {
     // Grey only for header shading: everything must read when printed in black and white.
+    // Nothing below 7 pt.
     static const char* const kStyle =
         "body { font-family: 'DejaVu Sans', Arial, sans-serif; font-size: 8pt; color: black; }"
-        "h1 { font-size: 12pt; margin: 0 0 2pt 0; }"
-        "h2 { font-size: 10pt; margin: 6pt 0 2pt 0; }"
-        "h3 { font-size: 9pt; margin: 4pt 0 1pt 0; }"
+        "h1 { font-size: 11pt; margin: 0 0 2pt 0; }"
+        "h2 { font-size: 9pt; margin: 5pt 0 2pt 0; }"
+        "h3 { font-size: 8pt; margin: 4pt 0 1pt 0; }"
         "table { border-collapse: collapse; margin: 1pt 0 3pt 0; }"
         "th { background-color: #d9d9d9; font-weight: bold; text-align: left; }"
-        "td.box { width: 18pt; }"
-        "td.left { width: 24pt; }"
+        "th.turn { text-align: center; }"
+        "td.command { background-color: #eeeeee; font-weight: bold; }"
         ".small { font-size: 7pt; }"
         ".page { page-break-before: always; }"
         "p { margin: 1pt 0 1pt 0; }";
+    QString style = QString::fromLatin1(kStyle);
+    if (orientation == Orientation::Landscape) {
+        style += QStringLiteral("@page { size: landscape; margin: 12mm; }");
+    }
     return QStringLiteral("<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>") +
-           esc(title) + QStringLiteral("</title><style>") + QString::fromLatin1(kStyle) +
+           esc(title) + QStringLiteral("</title><style>") + style +
            QStringLiteral("</style></head><body>") + body + QStringLiteral("</body></html>\n");
 }
 

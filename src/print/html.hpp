@@ -16,7 +16,10 @@ QString esc(const QString& text);
 QString humanise(const std::string& key);
 // A scalar as table text: numbers without trailing zeros, true/false as yes/no.
 QString scalarText(const nlohmann::json& value);
-// Wraps body in a full document with the shared style sheet (black on white, 8-9 pt).
-QString htmlDocument(const QString& title, const QString& body);
+enum class Orientation { Portrait, Landscape };
+// Wraps body in a full document with the shared style sheet (black on white, 7-10 pt); a
+// landscape document says so in an @page rule, read by browsers and by pdfFromHtml.
+QString htmlDocument(const QString& title, const QString& body,
+                     Orientation orientation = Orientation::Portrait);
 
 } // namespace adc::print

@@ -2,6 +2,7 @@
 
 #include "adc/atomic_file.hpp"
 
+#include <QAbstractTextDocumentLayout>
 #include <QBuffer>
 #include <QPageLayout>
 #include <QPageSize>
@@ -28,6 +29,15 @@ QString toString(Paper paper) {
     return paper == Paper::A4 ? QStringLiteral("a4") : QStringLiteral("letter");
 }
 
+namespace {
+
+bool isLandscape(const QString& html) {
+    static const QRegularExpression rule(QStringLiteral("@page\\s*\\{[^}]*size:\\s*landscape"));
+    return rule.match(html).hasMatch();
+}
+
+} // namespace
+
 QByteArray pdfFromHtml(const QString& html, Paper paper, const QString& title) {
     QByteArray bytes;
     QBuffer buffer(&bytes);
@@ -37,12 +47,18 @@ QByteArray pdfFromHtml(const QString& html, Paper paper, const QString& title) {
         writer.setTitle(title);
         writer.setCreator(QStringLiteral("Aide-de-Camp"));
         writer.setResolution(300);
-        writer.setPageSize(QPageSize(paper == Paper::A4 ? QPageSize::A4 : QPageSize::Letter));
-        writer.setPageMargins(QMarginsF(12, 12, 12, 12), QPageLayout::Millimeter);
+        writer.setPageLayout(
+            QPageLayout(QPageSize(paper == Paper::A4 ? QPageSize::A4 : QPageSize::Letter),
+                        isLandscape(html) ? QPageLayout::Landscape : QPageLayout::Portrait,
+                        QMarginsF(12, 12, 12, 12), QPageLayout::Millimeter));
         QTextDocument doc;
+        // Laid out on the writer itself and paginated to its page: points are points on
+        // paper, and QTextDocument::print adds no margins of its own (unpaginated, it adds
+        // 2 cm inside ours and scales from the screen's resolution).
+        doc.documentLayout()->setPaintDevice(&writer);
+        doc.setDocumentMargin(0);
         doc.setHtml(html);
-        // QTextDocument::print lays the document out on the writer's paintable page and
-        // numbers the pages at the foot.
+        doc.setPageSize(QSizeF(writer.width(), writer.height()));
         doc.print(&writer);
     }
     return bytes;

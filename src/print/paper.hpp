@@ -1,7 +1,7 @@
 #pragma once
-// Paper sizes and PDF output. The document is laid out by QTextDocument onto the page, so a
-// roster that fits A4 also fits US Letter (narrower but taller: the margins are chosen for
-// the smaller of each).
+// Paper sizes and PDF output. The document is laid out by QTextDocument onto the page; a sheet
+// meant to fit A4 and US Letter alike must fit the smaller of each: portrait 186 x 255 mm,
+// landscape 255 x 186 mm inside the 12 mm margins.
 #include <QString>
 
 #include <optional>
@@ -14,7 +14,8 @@ enum class Paper { A4, Letter };
 std::optional<Paper> paperFromString(const QString& text);
 QString toString(Paper paper);
 
-// Lays html out on pages of the given paper and returns the PDF bytes.
+// Lays html out on pages of the given paper and returns the PDF bytes. A document whose style
+// sheet has "@page { size: landscape }" (as browsers read it) is printed landscape.
 QByteArray pdfFromHtml(const QString& html, Paper paper, const QString& title);
 // Writes the PDF atomically. Returns false and says why in error.
 bool writePdf(const QString& html, const QString& path, Paper paper, const QString& title,

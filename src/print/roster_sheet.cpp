@@ -1,5 +1,6 @@
 #include "print/roster_sheet.hpp"
 
+#include "print/abbreviations.hpp"
 #include "print/break_points.hpp"
 #include "print/html.hpp"
 #include "print/json_tables.hpp"
@@ -13,23 +14,12 @@ namespace {
 
 using nlohmann::json;
 
-// "Pvt. Hall (crack, rifle)" for one entry of a list attribute such as ROE's figures.
-QString itemText(const json& item) {
-    if (!item.is_object()) {
-        return inlineText(item);
+// "foot" -> "Foot", so a kind with no short form reads like those with one ("Inf").
+QString capitalised(QString word) {
+    if (!word.isEmpty()) {
+        word[0] = word[0].toUpper();
     }
-    QString name;
-    QStringList rest;
-    for (const auto& [k, v] : item.items()) {
-        if (k == "name") {
-            name = scalarText(v);
-        } else if (!v.is_object() && !v.is_array()) {
-            rest << scalarText(v);
-        }
-    }
-    return name + (rest.isEmpty() ? QString()
-                                  : QStringLiteral(" (") + rest.join(QStringLiteral(", ")) +
-                                        QStringLiteral(")"));
+    return word;
 }
 
 struct Sheet {
@@ -38,36 +28,78 @@ struct Sheet {
     BreakPoints breaks;
     int turns;
 
-    // What the unit is beyond kind and quality: attributes that differ from the schema's
-    // default (or are required), list-of-object attributes go to the unit's second row.
-    std::pair<QString, QStringList> details(const Unit& u) const {
+    // Percent of the page width: a tally box stays about 7.5 mm wide on landscape US Letter
+    // (255 mm inside the margins), room for a written number, whatever the number of turns.
+    static constexpr double kBoxPercent = 3.0;
+
+    int columns() const { return (breaks.any() ? 4 : 3) + turns + 1; }
+
+    // "Pvt. Hall (Off, crack, +1, rifle)" for one entry of a list attribute such as ROE's
+    // figures; a modifier keeps its sign, as leaders' do.
+    static QString itemText(const json& item, Abbreviations& abbr) {
+        if (!item.is_object()) {
+            return inlineText(item);
+        }
+        QString name;
+        QStringList rest;
+        for (const auto& [k, v] : item.items()) {
+            if (k == "name") {
+                name = scalarText(v);
+            } else if (k == "modifier" && v.is_number_integer()) {
+                rest << QStringLiteral("%1%2").arg(v.get<int>() > 0 ? "+" : "").arg(v.get<int>());
+            } else if (v.is_string()) {
+                rest << abbr(v.get<std::string>());
+            } else if (!v.is_object() && !v.is_array()) {
+                rest << scalarText(v);
+            }
+        }
+        return name + (rest.isEmpty() ? QString()
+                                      : QStringLiteral(" (") + rest.join(QStringLiteral(", ")) +
+                                            QStringLiteral(")"));
+    }
+
+    // What the unit is beyond kind and quality: leaders, attributes that differ from the
+    // schema's default (or are required), list-of-object attributes such as ROE's figures,
+    // and the organizer's notes.
+    QStringList details(const Unit& u, Abbreviations& abbr) const {
+        QStringList out;
+        QStringList leaders;
+        for (const auto& l : u.leaders) {
+            QString t = esc(l.name) + QStringLiteral(" (") + esc(abbr(l.rank));
+            if (l.modifier != 0) {
+                t += QStringLiteral(", %1%2").arg(l.modifier > 0 ? "+" : "").arg(l.modifier);
+            }
+            leaders << t + QStringLiteral(")");
+        }
+        if (!leaders.isEmpty()) {
+            out << QStringLiteral("<b>Leaders:</b> ") + leaders.join(QStringLiteral("; "));
+        }
         QStringList inline_;
-        QStringList lists;
         for (const auto& a : ruleset.unitSchema().attributes) {
             auto it = u.attrs.find(a.key);
-            if (it == u.attrs.end() || it->is_null()) {
+            if (it == u.attrs.end() || it->is_null() || (!a.required && *it == a.defaultValue)) {
                 continue;
             }
-            if (!a.required && *it == a.defaultValue) {
-                continue;
-            }
-            bool objects = it->is_array() && !it->empty() && it->front().is_object();
-            if (objects) {
+            if (it->is_array() && !it->empty() && it->front().is_object()) {
                 QStringList items;
                 for (const auto& item : *it) {
-                    items << itemText(item);
+                    items << esc(itemText(item, abbr));
                 }
-                lists << QStringLiteral("<b>") + esc(a.label) + QStringLiteral(" (") +
-                             QString::number(it->size()) + QStringLiteral("):</b> ") +
-                             esc(items.join(QStringLiteral("; ")));
+                out << QStringLiteral("<b>") + esc(a.label) + QStringLiteral(" (") +
+                           QString::number(it->size()) + QStringLiteral("):</b> ") +
+                           items.join(QStringLiteral("; "));
             } else {
-                inline_ << esc(a.label) + QStringLiteral(": ") + esc(inlineText(*it));
+                QString value = it->is_string() ? abbr(it->get<std::string>()) : inlineText(*it);
+                inline_ << esc(a.label) + QStringLiteral(": ") + esc(value);
             }
         }
-        if (auto n = u.attrs.find("notes"); n != u.attrs.end() && n->is_string()) {
-            lists << QStringLiteral("<i>") + esc(n->get<std::string>()) + QStringLiteral("</i>");
+        if (!inline_.isEmpty()) {
+            out << inline_.join(QStringLiteral("; "));
         }
-        return {inline_.join(QStringLiteral("; ")), lists};
+        if (auto n = u.attrs.find("notes"); n != u.attrs.end() && n->is_string()) {
+            out << QStringLiteral("<i>") + esc(n->get<std::string>()) + QStringLiteral("</i>");
+        }
+        return out;
     }
 
     // "12 11 10 9 [8] 7 ..": the strengths to cross off, break points boxed.
@@ -81,67 +113,61 @@ struct Sheet {
         return cells.join(QStringLiteral(" "));
     }
 
-    QString unitRows(const Unit& u) const {
-        QStringList leaders;
-        for (const auto& l : u.leaders) {
-            QString t = esc(l.name) + QStringLiteral(" (") + esc(l.rank);
-            if (l.modifier != 0) {
-                t += QStringLiteral(", %1%2").arg(l.modifier > 0 ? "+" : "").arg(l.modifier);
-            }
-            leaders << t + QStringLiteral(")");
-        }
-        auto [inline_, lists] = details(u);
-        const int columns = 6 + turns + (breaks.any() ? 1 : 0);
+    // Two rows: name, type, strength and break points over the unit's details; the tally
+    // boxes span both, so each is tall enough to write in.
+    QString unitRows(const Unit& u, Abbreviations& abbr) const {
+        // One statement each: the legend lists short forms in the order they were first used.
+        const QString kind = capitalised(abbr(u.kind));
+        const QString quality = abbr(u.quality);
         QString h = QStringLiteral("<tr><td><b>") + esc(u.name) +
-                    QStringLiteral("</b><br><span class=\"small\">") + esc(u.id) +
-                    QStringLiteral("</span></td><td>") + esc(u.kind) + QStringLiteral("<br>") +
-                    esc(u.quality) + QStringLiteral("</td><td class=\"small\">") +
-                    leaders.join(QStringLiteral("<br>")) +
-                    QStringLiteral("</td><td class=\"small\">") + inline_ +
-                    QStringLiteral("</td><td align=\"center\"><b>") +
+                    QStringLiteral("</b> <span class=\"small\">") + esc(u.id) +
+                    QStringLiteral("</span></td><td>") + esc(kind) + QStringLiteral(" ") +
+                    esc(quality) + QStringLiteral("</td><td align=\"center\"><b>") +
                     QString::number(u.startStrength) + QStringLiteral("</b></td>");
         if (breaks.any()) {
             h += QStringLiteral("<td class=\"small\">") + esc(breaks.unitText(u)) +
                  QStringLiteral("</td>");
         }
-        for (int t = 0; t < turns; ++t) {
-            h += QStringLiteral("<td class=\"box\">&nbsp;</td>");
+        for (int t = 0; t <= turns; ++t) {
+            h += QStringLiteral("<td rowspan=\"2\">&nbsp;</td>");
         }
-        h += QStringLiteral("<td class=\"left\">&nbsp;</td></tr>");
-        lists.prepend(QStringLiteral("<b>Cross off:</b> ") + track(u));
-        h += QStringLiteral("<tr><td colspan=\"%1\" class=\"small\">").arg(columns) +
-             lists.join(QStringLiteral("<br>")) + QStringLiteral("</td></tr>");
-        return h;
+        QStringList more = details(u, abbr);
+        more.prepend(QStringLiteral("<b>Cross off:</b> ") + track(u));
+        return h +
+               QStringLiteral("</tr><tr><td colspan=\"%1\" class=\"small\">")
+                   .arg(breaks.any() ? 4 : 3) +
+               more.join(QStringLiteral(" · ")) + QStringLiteral("</td></tr>");
     }
 
-    QString unitTable(const std::vector<const Unit*>& units) const {
-        const QString word = esc(humanise(ruleset.unitSchema().strengthUnit));
-        // Fixed shares of the page width, so the tally boxes stay narrow whatever the text.
+    // The table head: fixed shares of the page so the turn headers never wrap.
+    QString tableHead() const {
+        const double text = 100.0 - kBoxPercent * (turns + 1);
         const bool b = breaks.any();
-        const int fixed = b ? 76 : 60;
-        const double box = (100.0 - fixed) / (turns + 1);
-        auto th = [](int pct, const QString& text) {
-            return QStringLiteral("<th width=\"%1%\">%2</th>").arg(pct).arg(text);
+        auto th = [](double pct, const QString& label, const char* cls = "") {
+            return QStringLiteral("<th width=\"%1%\" class=\"%2\">%3</th>")
+                .arg(pct, 0, 'f', 1)
+                .arg(QString::fromLatin1(cls), label);
         };
-        QString h = QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"2\" "
-                                   "width=\"100%\"><tr>") +
-                    th(b ? 20 : 24, QStringLiteral("Unit")) +
-                    th(8, QStringLiteral("Kind, quality")) +
-                    th(b ? 12 : 14, QStringLiteral("Leaders")) +
-                    th(b ? 13 : 20, QStringLiteral("Details")) + th(5, word);
+        QString h =
+            QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
+                           "width=\"100%\"><tr>") +
+            th(text * (b ? 0.39 : 0.70), QStringLiteral("Unit")) +
+            th(text * (b ? 0.11 : 0.18), QStringLiteral("Type")) +
+            th(text * (b ? 0.08 : 0.12), esc(humanise(ruleset.unitSchema().strengthUnit)), "small");
         if (b) {
-            h += th(18, QStringLiteral("Break points"));
+            h += th(text * 0.42, QStringLiteral("Break points"));
         }
         for (int t = 1; t <= turns; ++t) {
-            h += QStringLiteral("<th align=\"center\" width=\"%1%\">T%2</th>")
-                     .arg(box, 0, 'f', 1)
-                     .arg(t);
+            h += th(kBoxPercent, QStringLiteral("T%1").arg(t), "turn small");
         }
-        h += QStringLiteral("<th width=\"%1%\">Left</th></tr>").arg(box, 0, 'f', 1);
-        for (const Unit* u : units) {
-            h += unitRows(*u);
-        }
-        return h + QStringLiteral("</table>");
+        return h + th(kBoxPercent, QStringLiteral("Left"), "turn small") + QStringLiteral("</tr>");
+    }
+
+    QString commandRow(const Command& c) const {
+        return QStringLiteral("<tr><td colspan=\"%1\" class=\"command\">").arg(columns()) +
+               esc(c.name) +
+               (c.player.empty() ? QString() : QStringLiteral(" — player: ") + esc(c.player)) +
+               QStringLiteral("</td></tr>");
     }
 
     std::vector<const Unit*> unitsOf(const Side& side, const Command* command) const {
@@ -175,24 +201,46 @@ struct Sheet {
         }
         h += scenario.turns > 0 ? QStringLiteral(" · %1 turns").arg(scenario.turns)
                                 : QStringLiteral(" · no turn limit (%1 tally boxes)").arg(turns);
-        h += QStringLiteral("</p>");
         std::vector<Unit> sideUnits;
         for (const auto& u : scenario.units) {
             if (u.side == side.id) {
                 sideUnits.push_back(u);
             }
         }
-        h += QStringLiteral("<p><b>") +
-             breaks.sideText(sideUnits).join(QStringLiteral("</b> · <b>")) +
-             QStringLiteral("</b></p>");
-        return h + QStringLiteral("<p class=\"small\">Write each turn's casualties in its box; "
-                                  "cross off the strength track as men fall. [n] marks a "
-                                  "break point.</p>");
+        return h + QStringLiteral(" · <b>") +
+               breaks.sideText(sideUnits).join(QStringLiteral("</b> · <b>")) +
+               QStringLiteral("</b></p>");
     }
 
-    static QString commandTitle(const Command& c) {
-        return esc(c.name) +
-               (c.player.empty() ? QString() : QStringLiteral(" — player: ") + esc(c.player));
+    // A side (or one command) on its page: the units in one table, each player command a
+    // heading row, then the units in no command; the legend explains the short forms used.
+    QString
+    page(const Side& side, const QString& subtitle,
+         const std::vector<std::pair<const Command*, std::vector<const Unit*>>>& groups) const {
+        Abbreviations abbr;
+        QString rows;
+        for (const auto& [command, units] : groups) {
+            if (command) {
+                rows += commandRow(*command);
+            } else if (groups.size() > 1) {
+                rows += QStringLiteral("<tr><td colspan=\"%1\" class=\"command\">Not in a player "
+                                       "command</td></tr>")
+                            .arg(columns());
+            }
+            for (const Unit* u : units) {
+                rows += unitRows(*u, abbr);
+            }
+        }
+        QString table = tableHead() + rows + QStringLiteral("</table>");
+        QString legend = QStringLiteral("Write each turn's casualties in its box and the ") +
+                         esc(humanise(ruleset.unitSchema().strengthUnit)).toLower() +
+                         QStringLiteral(" left at the end; cross off the strength track as "
+                                        "they fall; [n] marks a break point.");
+        if (QString a = abbr.legend(); !a.isEmpty()) {
+            legend += QStringLiteral(" ") + esc(a) + QStringLiteral(".");
+        }
+        return header(side, subtitle) + QStringLiteral("<p class=\"small\">") + legend +
+               QStringLiteral("</p>") + table;
     }
 };
 
@@ -202,12 +250,12 @@ QString rosterHtml(const Scenario& scenario, const Ruleset& ruleset, const Roste
     Sheet sheet{scenario, ruleset, BreakPoints(ruleset, scenario.options),
                 scenario.turns > 0 ? scenario.turns : o.turnsWhenUnlimited};
     QString body;
-    bool first = true;
-    auto page = [&] {
-        QString div = first ? QStringLiteral("<div>") : QStringLiteral("<div class=\"page\">");
-        first = false;
-        return div;
+    auto addPage = [&](const QString& content) {
+        body +=
+            (body.isEmpty() ? QStringLiteral("<div>") : QStringLiteral("<div class=\"page\">")) +
+            content + QStringLiteral("</div>");
     };
+    auto subtitle = [](const Command& c) { return QStringLiteral(": ") + esc(c.name); };
     bool found = false;
     QStringList known;
     for (const auto& side : scenario.sides) {
@@ -215,48 +263,38 @@ QString rosterHtml(const Scenario& scenario, const Ruleset& ruleset, const Roste
             known << QString::fromStdString(c.id);
             if (!o.command.empty() && c.id == o.command) {
                 found = true;
-                body += page() + sheet.header(side, QStringLiteral(": ") + esc(c.name)) +
-                        (c.player.empty() ? QString()
-                                          : QStringLiteral("<p>Player: <b>") + esc(c.player) +
-                                                QStringLiteral("</b></p>")) +
-                        sheet.unitTable(sheet.unitsOf(side, &c)) + QStringLiteral("</div>");
+                addPage(sheet.page(side, subtitle(c), {{&c, sheet.unitsOf(side, &c)}}));
             }
         }
         if (!o.command.empty()) {
             continue;
         }
+        auto rest = sheet.unitsOf(side, nullptr);
         if (o.pagePerCommand) {
             for (const auto& c : side.commands) {
-                body += page() + sheet.header(side, QStringLiteral(": ") + esc(c.name)) +
-                        sheet.unitTable(sheet.unitsOf(side, &c)) + QStringLiteral("</div>");
+                addPage(sheet.page(side, subtitle(c), {{&c, sheet.unitsOf(side, &c)}}));
             }
-            auto rest = sheet.unitsOf(side, nullptr);
             if (!rest.empty() || side.commands.empty()) {
-                body += page() + sheet.header(side, {}) + sheet.unitTable(rest) +
-                        QStringLiteral("</div>");
+                addPage(sheet.page(side, {}, {{nullptr, rest}}));
             }
             continue;
         }
-        body += page() + sheet.header(side, {});
+        std::vector<std::pair<const Command*, std::vector<const Unit*>>> groups;
         for (const auto& c : side.commands) {
-            body += QStringLiteral("<h2>") + Sheet::commandTitle(c) + QStringLiteral("</h2>") +
-                    sheet.unitTable(sheet.unitsOf(side, &c));
+            groups.emplace_back(&c, sheet.unitsOf(side, &c));
         }
-        auto rest = sheet.unitsOf(side, nullptr);
-        if (!rest.empty()) {
-            if (!side.commands.empty()) {
-                body += QStringLiteral("<h2>Not in a player command</h2>");
-            }
-            body += sheet.unitTable(rest);
+        if (!rest.empty() || side.commands.empty()) {
+            groups.emplace_back(nullptr, rest);
         }
-        body += QStringLiteral("</div>");
+        addPage(sheet.page(side, {}, groups));
     }
     if (!o.command.empty() && !found) {
         throw std::invalid_argument(
             "\"" + o.command + "\" is not a player command of " + scenario.name +
             " (commands: " + known.join(QStringLiteral(", ")).toStdString() + ")");
     }
-    return htmlDocument(QString::fromStdString(scenario.name) + QStringLiteral(" — roster"), body);
+    return htmlDocument(QString::fromStdString(scenario.name) + QStringLiteral(" — roster"), body,
+                        Orientation::Landscape);
 }
 
 } // namespace adc::print

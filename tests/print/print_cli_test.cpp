@@ -10,6 +10,7 @@
 
 #include <gtest/gtest.h>
 
+#include <map>
 #include <sstream>
 
 namespace adc::cli {
@@ -26,22 +27,47 @@ struct PrintCli : ::testing::Test {
     }
 };
 
-TEST_F(PrintCli, RosterOfEveryShippedScenarioFitsItsSidesOnLetterAndA4) {
+// One landscape page per side on either paper, and one per player command with --command:
+// the layout must fit the smaller of A4 and US Letter (255 x 186 mm inside the margins).
+TEST_F(PrintCli, RosterOfEveryShippedScenarioIsOnePagePerSideOnLetterAndA4) {
     QDir scenarios(QStringLiteral(ADC_TEST_DATA_DIR "/scenarios"));
     auto files = scenarios.entryList({QStringLiteral("*.json")}, QDir::Files);
-    ASSERT_FALSE(files.isEmpty());
+    ASSERT_EQ(files, QStringList({QStringLiteral("bluegray-fort-sanders-1863.json"),
+                                  QStringLiteral("fredericksburg-1862.json"),
+                                  QStringLiteral("jackson-clearwater-1877.json"),
+                                  QStringLiteral("mwan-cedar-mountain.json")}));
+    const std::map<std::string, std::string> landscape = {
+        {"a4", "/MediaBox [0 0 842.000000 595.000000]"},
+        {"letter", "/MediaBox [0 0 792.000000 612.000000]"}};
     for (const auto& f : files) {
         std::string file = scenarios.filePath(f).toStdString();
         auto loaded = loadScenarioFile(file, registry, ADC_TEST_DATA_DIR);
+        ASSERT_EQ(loaded.scenario.sides.size(), 2u) << file;
         for (const char* paper : {"a4", "letter"}) {
             out.str("");
             ASSERT_EQ(run({"roster", file, "--pdf", path("r.pdf"), "--paper", paper}, c), Ok)
                 << err.str();
             QFile pdf(QString::fromStdString(path("r.pdf")));
             ASSERT_TRUE(pdf.open(QIODevice::ReadOnly));
-            int pages = print::pdfPageCount(pdf.readAll());
-            EXPECT_GE(pages, static_cast<int>(loaded.scenario.sides.size())) << file;
-            EXPECT_NE(out.str().find("pages, " + std::string(paper) + ")"), std::string::npos);
+            QByteArray bytes = pdf.readAll();
+            EXPECT_EQ(print::pdfPageCount(bytes), 2) << file << " on " << paper;
+            EXPECT_TRUE(bytes.contains(landscape.at(paper).c_str())) << file << " on " << paper;
+            EXPECT_NE(out.str().find("(PDF, 2 pages, " + std::string(paper) + ")"),
+                      std::string::npos)
+                << out.str();
+            for (const auto& side : loaded.scenario.sides) {
+                for (const auto& command : side.commands) {
+                    ASSERT_EQ(run({"roster", file, "--pdf", path("c.pdf"), "--paper", paper,
+                                   "--command", command.id},
+                                  c),
+                              Ok)
+                        << err.str();
+                    QFile one(QString::fromStdString(path("c.pdf")));
+                    ASSERT_TRUE(one.open(QIODevice::ReadOnly));
+                    EXPECT_EQ(print::pdfPageCount(one.readAll()), 1)
+                        << file << " " << command.id << " on " << paper;
+                }
+            }
         }
     }
 }

@@ -5,6 +5,14 @@
 #include "print/paper.hpp"
 #include "test_support.hpp"
 
+#include <QAbstractTextDocumentLayout>
+#include <QBuffer>
+#include <QPageLayout>
+#include <QPdfWriter>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextLayout>
+
 #include <gtest/gtest.h>
 
 namespace adc::print {
@@ -63,25 +71,61 @@ TEST_F(Roster, BreakPointsComeFromTheRulesetNumbers) {
 
 TEST_F(Roster, OneTallyBoxPerTurnAndTheUnitsDetails) {
     QString html = rosterHtml(scenario, ruleset);
-    EXPECT_EQ(html.count(QStringLiteral("<td class=\"box\">")), 8 * 2);
+    // 8 turns and "Left" for each of the 2 units.
+    EXPECT_EQ(html.count(QStringLiteral("<td rowspan=\"2\">")), 9 * 2);
     EXPECT_TRUE(html.contains(QStringLiteral(">T8</th>")));
     EXPECT_FALSE(html.contains(QStringLiteral("T9")));
+    EXPECT_TRUE(html.contains(QStringLiteral("@page { size: landscape")));
     QString text = test::plainText(html);
-    EXPECT_TRUE(text.contains(QStringLiteral("Capt. Hall (captain, +1)")));
+    EXPECT_TRUE(text.contains(QStringLiteral("Capt. Hall (Capt, +1)")));
+    EXPECT_TRUE(text.contains(
+        QStringLiteral("Inf = infantry, Avg = average, Capt = captain, Sgt = sergeant")))
+        << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("Weapon: rifle")));
     EXPECT_FALSE(text.contains(QStringLiteral("Weapon: musket"))); // the default is not noise
-    EXPECT_TRUE(text.contains(QStringLiteral("Figures (1): Sgt. Plunkett (crack, sergeant)")));
+    EXPECT_TRUE(text.contains(QStringLiteral("Figures (1): Sgt. Plunkett (crack, Sgt)")));
     EXPECT_TRUE(text.contains(QStringLiteral("Capt. Hall's company — player: Ann")));
     EXPECT_TRUE(text.contains(QStringLiteral("activates on black cards")));
 }
 
-TEST_F(Roster, OnePageEachSideOnA4AndLetter) {
+// 12 turn boxes (the most a shipped scenario has) must not squeeze the headers into wrapping.
+TEST_F(Roster, TwelveTurnHeadersStayOnOneLineAndEachSideOnOnePage) {
+    scenario.turns = 12;
     QString html = rosterHtml(scenario, ruleset);
     for (Paper paper : {Paper::A4, Paper::Letter}) {
         QByteArray pdf = pdfFromHtml(html, paper, QStringLiteral("roster"));
         EXPECT_TRUE(pdf.startsWith("%PDF"));
         EXPECT_EQ(pdfPageCount(pdf), 2) << toString(paper).toStdString();
     }
+    // Laid out as pdfFromHtml does on the narrower page (landscape US Letter), every column
+    // header is one line.
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&buffer);
+    writer.setResolution(300);
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize::Letter), QPageLayout::Landscape,
+                                     QMarginsF(12, 12, 12, 12), QPageLayout::Millimeter));
+    QTextDocument doc;
+    doc.documentLayout()->setPaintDevice(&writer);
+    doc.setDocumentMargin(0);
+    doc.setHtml(html);
+    doc.setPageSize(QSizeF(writer.width(), writer.height()));
+    EXPECT_EQ(doc.pageCount(), 2);
+    QStringList headers = {QStringLiteral("Unit"), QStringLiteral("Type"),
+                           QStringLiteral("Figures"), QStringLiteral("Break points"),
+                           QStringLiteral("Left")};
+    for (int t = 1; t <= 12; ++t) {
+        headers << QStringLiteral("T%1").arg(t);
+    }
+    int seen = 0;
+    for (QTextBlock b = doc.begin(); b != doc.end(); b = b.next()) {
+        if (headers.contains(b.text())) {
+            ++seen;
+            EXPECT_EQ(b.layout()->lineCount(), 1) << b.text().toStdString();
+        }
+    }
+    EXPECT_EQ(seen, headers.size() * 2); // the head of each side's table
 }
 
 TEST_F(Roster, OnePlayerCommandAlone) {
@@ -106,7 +150,7 @@ TEST_F(Roster, NoTurnLimitGivesTheStatedNumberOfBoxes) {
     RosterOptions o;
     o.turnsWhenUnlimited = 5;
     QString html = rosterHtml(scenario, ruleset, o);
-    EXPECT_EQ(html.count(QStringLiteral("<td class=\"box\">")), 5 * 2);
+    EXPECT_EQ(html.count(QStringLiteral("<td rowspan=\"2\">")), (5 + 1) * 2);
     EXPECT_TRUE(test::plainText(html).contains(QStringLiteral("no turn limit (5 tally boxes)")));
 }
 
