@@ -1,6 +1,11 @@
 #include "request.hpp"
 
+#include "adc/atomic_file.hpp"
+
+#include <istream>
+#include <ostream>
 #include <set>
+#include <sstream>
 
 namespace adc::cli {
 
@@ -134,7 +139,37 @@ Request readRequest(const json& data, const RulesetRegistry& registry, const std
     if (!d.ok()) {
         throw LoadError(d);
     }
+    q.file = file;
     return q;
+}
+
+std::optional<Request> readRequestOption(const std::string& command, const Options& o, Context& c) {
+    std::string path = o.get("--request");
+    std::string text;
+    try {
+        if (path == "-") {
+            std::ostringstream s;
+            s << c.in.rdbuf();
+            text = s.str();
+        } else {
+            text = readFile(path);
+        }
+    } catch (const std::exception& e) {
+        c.err << "adc " << command << ": " << e.what() << "\n";
+        return std::nullopt;
+    }
+    Diagnostics d(path == "-" ? "<stdin>" : path);
+    auto data = parseJson(text, d);
+    if (!data) {
+        c.err << d.text() << "\n";
+        return std::nullopt;
+    }
+    try {
+        return readRequest(*data, c.registry, c.dataDir, d.file());
+    } catch (const LoadError& e) {
+        c.err << e.what() << "\n";
+        return std::nullopt;
+    }
 }
 
 } // namespace adc::cli

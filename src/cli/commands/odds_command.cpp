@@ -1,13 +1,10 @@
 #include "../command.hpp"
 #include "../request.hpp"
 
-#include "adc/atomic_file.hpp"
 #include "adc/diagnostics.hpp"
 #include "adc/odds.hpp"
 
-#include <istream>
 #include <ostream>
-#include <sstream>
 
 namespace adc::cli {
 
@@ -43,42 +40,22 @@ public:
                 return BadRequest;
             }
         }
-        std::string path = o.get("--request");
-        std::string text;
-        try {
-            if (path == "-") {
-                std::ostringstream s;
-                s << c.in.rdbuf();
-                text = s.str();
-            } else {
-                text = readFile(path);
-            }
-        } catch (const std::exception& e) {
-            c.err << "adc odds: " << e.what() << "\n";
-            return BadRequest;
-        }
-        Diagnostics d(path == "-" ? "<stdin>" : path);
-        auto data = parseJson(text, d);
-        if (!data) {
-            c.err << d.text() << "\n";
+        auto q = readRequestOption("odds", o, c);
+        if (!q) {
             return BadRequest;
         }
         try {
-            Request q = readRequest(*data, c.registry, c.dataDir, d.file());
-            Odds odds = computeOdds(*q.ruleset, q.action, q.state, limits);
+            Odds odds = computeOdds(*q->ruleset, q->action, q->state, limits);
             c.out << json(odds).dump(2) << "\n";
             return Ok;
-        } catch (const LoadError& e) {
-            c.err << e.what() << "\n";
-            return BadRequest;
         } catch (const RuleError& e) {
-            c.err << d.file() << ": " << e.what() << "\n";
+            c.err << q->file << ": " << e.what() << "\n";
             return BadRequest;
         } catch (const OddsTooLarge& e) {
-            c.err << d.file() << ": " << e.what() << "\n";
+            c.err << q->file << ": " << e.what() << "\n";
             return Failed;
         } catch (const DiceError& e) {
-            c.err << d.file() << ": " << e.what() << "\n";
+            c.err << q->file << ": " << e.what() << "\n";
             return Failed;
         }
     }

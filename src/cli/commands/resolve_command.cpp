@@ -1,12 +1,9 @@
 #include "../command.hpp"
 #include "../request.hpp"
 
-#include "adc/atomic_file.hpp"
 #include "adc/diagnostics.hpp"
 
-#include <istream>
 #include <ostream>
-#include <sstream>
 
 namespace adc::cli {
 
@@ -29,57 +26,37 @@ public:
             c.err << "adc resolve: --request FILE|- is required\n";
             return BadRequest;
         }
-        std::string path = o.get("--request");
-        std::string text;
-        try {
-            if (path == "-") {
-                std::ostringstream s;
-                s << c.in.rdbuf();
-                text = s.str();
-            } else {
-                text = readFile(path);
-            }
-        } catch (const std::exception& e) {
-            c.err << "adc resolve: " << e.what() << "\n";
-            return BadRequest;
-        }
-        Diagnostics d(path == "-" ? "<stdin>" : path);
-        auto data = parseJson(text, d);
-        if (!data) {
-            c.err << d.text() << "\n";
+        auto q = readRequestOption("resolve", o, c);
+        if (!q) {
             return BadRequest;
         }
         try {
-            Request q = readRequest(*data, c.registry, c.dataDir, d.file());
             std::unique_ptr<DiceSource> source;
-            if (q.dice) {
-                source = std::make_unique<ScriptedDice>(*q.dice);
+            if (q->dice) {
+                source = std::make_unique<ScriptedDice>(*q->dice);
             } else {
-                source = std::make_unique<RandomDice>(q.seed);
+                source = std::make_unique<RandomDice>(q->seed);
             }
             Dice dice(*source);
-            Outcome outcome = q.ruleset->resolve(q.action, q.state, dice);
+            Outcome outcome = q->ruleset->resolve(q->action, q->state, dice);
             if (o.has("--text")) {
                 c.out << explain(outcome);
             } else {
                 c.out << json(outcome).dump(2) << "\n";
             }
             return Ok;
-        } catch (const LoadError& e) {
-            c.err << e.what() << "\n";
-            return BadRequest;
         } catch (const RuleError& e) {
-            c.err << d.file() << ": " << e.what() << "\n";
+            c.err << q->file << ": " << e.what() << "\n";
             return BadRequest;
         } catch (const DiceExhausted& e) {
-            c.err << d.file() << ": /dice: " << e.what() << "\n";
+            c.err << q->file << ": /dice: " << e.what() << "\n";
             return DiceRanOut;
         } catch (const DiceError& e) {
-            c.err << d.file() << ": /dice: " << e.what() << "\n";
+            c.err << q->file << ": /dice: " << e.what() << "\n";
             return BadRequest;
         } catch (const std::exception& e) {
             // A resolver fault, not the request's: say so rather than abort.
-            c.err << d.file() << ": cannot resolve: " << e.what() << "\n";
+            c.err << q->file << ": cannot resolve: " << e.what() << "\n";
             return Failed;
         }
     }
