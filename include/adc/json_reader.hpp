@@ -9,6 +9,7 @@
 #include <climits>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace adc {
@@ -21,6 +22,11 @@ public:
 
     Diagnostics& diagnostics() { return d_; }
     const json& root() const { return root_; }
+
+    // A reader of the value at pointer whose errors are placed under that pointer: a loader
+    // reads each unit of a 5,000-unit scenario with short pointers ("/name") instead of walking
+    // from the top for every field. A missing value reads as null, so its keys are missing.
+    JsonReader at(const std::string& pointer) const;
 
     // Required values: record an error and return nullopt when missing or wrong.
     const json* value(const std::string& pointer);
@@ -49,14 +55,17 @@ public:
     void onlyKeys(const std::string& pointer, const std::vector<std::string>& allowed);
 
     void error(const std::string& pointer, const std::string& message) {
-        d_.error(pointer, message);
+        d_.error(base_ + pointer, message);
     }
 
 private:
+    JsonReader(const json& root, Diagnostics& diagnostics, std::string base)
+        : root_(root), d_(diagnostics), base_(std::move(base)) {}
     const json* find(const std::string& pointer) const;
 
     const json& root_;
     Diagnostics& d_;
+    std::string base_; // where root_ stands in the document, "" for the document itself
 };
 
 // "/a/b" + "c" -> "/a/b/c", escaping ~ and / in the key.

@@ -4,8 +4,8 @@
 #include <cstdio>
 #include <cstring>
 #include <fcntl.h>
+#include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <stdexcept>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -82,12 +82,21 @@ std::string readFile(const std::string& path) {
     if (!in) {
         throw std::runtime_error("cannot open " + path + ": " + std::strerror(errno));
     }
-    std::ostringstream out;
-    out << in.rdbuf();
+    // Straight into a string reserved to the file's size: a big battle is megabytes, which a
+    // stringstream would grow by doubling and then copy again.
+    std::string text;
+    std::error_code ec;
+    if (auto size = std::filesystem::file_size(path, ec); !ec) {
+        text.reserve(static_cast<std::size_t>(size));
+    }
+    char chunk[1 << 16];
+    while (in.read(chunk, sizeof chunk), in.gcount() > 0) {
+        text.append(chunk, static_cast<std::size_t>(in.gcount()));
+    }
     if (in.bad()) {
         throw std::runtime_error("cannot read " + path);
     }
-    return out.str();
+    return text;
 }
 
 } // namespace adc

@@ -4,10 +4,14 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <string_view>
 
 namespace adc {
 
 namespace {
+
+const json kAbsent; // what at() reads where there is nothing
 
 std::string typeName(const json& v) {
     if (v.is_number_integer() || v.is_number_unsigned()) {
@@ -50,6 +54,39 @@ bool isWholeNumber(const json& v) {
     return false;
 }
 
+// One step of a JSON pointer, as json_pointer resolves it: an object's key (with ~0 and ~1
+// unescaped) or an array index in plain decimal ("0", "17"; not "-", "01" or "+1").
+const json* childOf(const json& node, std::string_view token, std::string& scratch) {
+    if (token.find('~') != std::string_view::npos) {
+        scratch.clear();
+        for (std::size_t i = 0; i < token.size(); ++i) {
+            if (token[i] != '~') {
+                scratch += token[i];
+            } else if (i + 1 < token.size() && (token[i + 1] == '0' || token[i + 1] == '1')) {
+                scratch += token[++i] == '0' ? '~' : '/';
+            } else {
+                return nullptr;
+            }
+        }
+        token = scratch;
+    }
+    if (node.is_object()) {
+        auto it = node.find(token);
+        return it == node.end() ? nullptr : &*it;
+    }
+    if (!node.is_array() || token.empty() || (token.size() > 1 && token[0] == '0')) {
+        return nullptr;
+    }
+    std::size_t index = 0;
+    for (char c : token) {
+        if (c < '0' || c > '9' || index > (SIZE_MAX - 9) / 10) {
+            return nullptr;
+        }
+        index = index * 10 + static_cast<std::size_t>(c - '0');
+    }
+    return index < node.size() ? &node[index] : nullptr;
+}
+
 } // namespace
 
 std::string childPointer(const std::string& parent, const std::string& key) {
@@ -70,16 +107,31 @@ std::string childPointer(const std::string& parent, std::size_t index) {
     return parent + "/" + std::to_string(index);
 }
 
+// Walks the pointer in place: json_pointer would split it into new strings on every call, and
+// loading a 5,000-unit scenario asks for some 100,000 values.
 const json* JsonReader::find(const std::string& pointer) const {
-    try {
-        json::json_pointer p(pointer);
-        if (!root_.contains(p)) {
-            return nullptr;
-        }
-        return &root_.at(p);
-    } catch (const json::exception&) {
+    if (pointer.empty()) {
+        return &root_;
+    }
+    if (pointer[0] != '/') {
         return nullptr;
     }
+    const json* node = &root_;
+    std::string scratch;
+    for (std::size_t start = 1;;) {
+        std::size_t slash = pointer.find('/', start);
+        std::size_t end = slash == std::string::npos ? pointer.size() : slash;
+        node = childOf(*node, std::string_view(pointer).substr(start, end - start), scratch);
+        if (!node || slash == std::string::npos) {
+            return node;
+        }
+        start = slash + 1;
+    }
+}
+
+JsonReader JsonReader::at(const std::string& pointer) const {
+    const json* v = find(pointer);
+    return JsonReader(v ? *v : kAbsent, d_, base_ + pointer);
 }
 
 bool JsonReader::has(const std::string& pointer) const {
@@ -89,7 +141,7 @@ bool JsonReader::has(const std::string& pointer) const {
 const json* JsonReader::value(const std::string& pointer) {
     const json* v = find(pointer);
     if (!v) {
-        d_.error(pointer, "is missing");
+        error(pointer, "is missing");
     }
     return v;
 }
@@ -97,7 +149,7 @@ const json* JsonReader::value(const std::string& pointer) {
 const json* JsonReader::object(const std::string& pointer) {
     const json* v = value(pointer);
     if (v && !v->is_object()) {
-        d_.error(pointer, "must be an object, found " + typeName(*v));
+        error(pointer, "must be an object, found " + typeName(*v));
         return nullptr;
     }
     return v;
@@ -106,7 +158,7 @@ const json* JsonReader::object(const std::string& pointer) {
 const json* JsonReader::array(const std::string& pointer) {
     const json* v = value(pointer);
     if (v && !v->is_array()) {
-        d_.error(pointer, "must be a list, found " + typeName(*v));
+        error(pointer, "must be a list, found " + typeName(*v));
         return nullptr;
     }
     return v;
@@ -130,12 +182,12 @@ std::optional<int> JsonReader::integer(const std::string& pointer, int min, int 
         return std::string{};
     };
     if (!isWholeNumber(*v)) {
-        d_.error(pointer, "must be a whole number" + range() + ", found " + typeName(*v));
+        error(pointer, "must be a whole number" + range() + ", found " + typeName(*v));
         return std::nullopt;
     }
     double d = v->get<double>();
     if (d < min || d > max) {
-        d_.error(pointer, "must be a whole number" + range() + ", found " + v->dump());
+        error(pointer, "must be a whole number" + range() + ", found " + v->dump());
         return std::nullopt;
     }
     return static_cast<int>(d);
@@ -147,7 +199,7 @@ std::optional<double> JsonReader::number(const std::string& pointer, double min,
         return std::nullopt;
     }
     if (!v->is_number()) {
-        d_.error(pointer, "must be a number, found " + typeName(*v));
+        error(pointer, "must be a number, found " + typeName(*v));
         return std::nullopt;
     }
     double d = v->get<double>();
@@ -159,7 +211,7 @@ std::optional<double> JsonReader::number(const std::string& pointer, double min,
         if (max < 1e300) {
             range += (range.empty() ? " ≤ " : " and ≤ ") + json(max).dump();
         }
-        d_.error(pointer, "must be a number" + range + ", found " + v->dump());
+        error(pointer, "must be a number" + range + ", found " + v->dump());
         return std::nullopt;
     }
     return d;
@@ -171,7 +223,7 @@ std::optional<bool> JsonReader::boolean(const std::string& pointer) {
         return std::nullopt;
     }
     if (!v->is_boolean()) {
-        d_.error(pointer, "must be true or false, found " + typeName(*v));
+        error(pointer, "must be true or false, found " + typeName(*v));
         return std::nullopt;
     }
     return v->get<bool>();
@@ -183,12 +235,12 @@ std::optional<std::string> JsonReader::string(const std::string& pointer, bool a
         return std::nullopt;
     }
     if (!v->is_string()) {
-        d_.error(pointer, "must be text, found " + typeName(*v));
+        error(pointer, "must be text, found " + typeName(*v));
         return std::nullopt;
     }
     auto s = v->get<std::string>();
     if (!allowEmpty && s.empty()) {
-        d_.error(pointer, "must not be empty");
+        error(pointer, "must not be empty");
         return std::nullopt;
     }
     return s;
@@ -201,7 +253,7 @@ std::optional<std::string> JsonReader::oneOf(const std::string& pointer,
         return std::nullopt;
     }
     if (std::find(allowed.begin(), allowed.end(), *s) == allowed.end()) {
-        d_.error(pointer, "must be one of " + joinWords(allowed) + ", found \"" + *s + "\"");
+        error(pointer, "must be one of " + joinWords(allowed) + ", found \"" + *s + "\"");
         return std::nullopt;
     }
     return s;
@@ -213,8 +265,12 @@ std::vector<std::string> JsonReader::stringList(const std::string& pointer) {
     if (!a) {
         return out;
     }
+    out.reserve(a->size());
     for (std::size_t i = 0; i < a->size(); ++i) {
-        if (auto s = string(childPointer(pointer, i))) {
+        const json& v = (*a)[i];
+        if (v.is_string() && !v.get_ref<const std::string&>().empty()) {
+            out.push_back(v.get<std::string>()); // the usual case, without building a pointer
+        } else if (auto s = string(childPointer(pointer, i))) {
             out.push_back(*s);
         }
     }
@@ -265,8 +321,8 @@ void JsonReader::onlyKeys(const std::string& pointer, const std::vector<std::str
     }
     for (const auto& [key, _] : v->items()) {
         if (std::find(allowed.begin(), allowed.end(), key) == allowed.end()) {
-            d_.error(childPointer(pointer, key),
-                     "is not a known key here (known: " + joinWords(allowed) + ")");
+            error(childPointer(pointer, key),
+                  "is not a known key here (known: " + joinWords(allowed) + ")");
         }
     }
 }

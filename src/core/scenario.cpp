@@ -1,6 +1,7 @@
 #include "adc/scenario.hpp"
 
 #include "adc/atomic_file.hpp"
+#include "adc/json_text.hpp"
 
 #include <algorithm>
 #include <set>
@@ -35,9 +36,24 @@ std::vector<Leader> readLeaders(JsonReader& r, const std::string& p, const UnitS
         l.modifier = r.optInteger(lp + "/modifier", 0, -6, 6);
         l.status =
             r.optOneOf(lp + "/status", {"active", "wounded", "killed", "captured"}, "active");
-        out.push_back(l);
+        out.push_back(std::move(l));
     }
     return out;
+}
+
+// The ruleset checks the scenario as it stands at the start of play (initialState()); the
+// units are lent to that state and given back rather than copied, as a big battle is megabytes.
+void checkAtStartOfPlay(Scenario& s, const Ruleset& ruleset, Diagnostics& d) {
+    GameState start;
+    start.rulesetId = s.rulesetId;
+    start.sides = std::move(s.sides);
+    start.units = std::move(s.units);
+    start.options = std::move(s.options);
+    start.reindex();
+    ruleset.checkScenario(start, d);
+    s.sides = std::move(start.sides);
+    s.units = std::move(start.units);
+    s.options = std::move(start.options);
 }
 
 } // namespace
@@ -49,30 +65,31 @@ Unit unitFromJson(JsonReader& r, const std::string& p, const Ruleset& ruleset,
     if (!r.object(p)) {
         return u;
     }
+    JsonReader ur = r.at(p);
     const UnitSchema& schema = ruleset.unitSchema();
     std::vector<std::string> allowed = kUnitCoreKeys;
     for (const auto& a : schema.attributes) {
         allowed.push_back(a.key);
     }
-    r.onlyKeys(p, allowed);
-    u.id = r.string(p + "/id").value_or("");
-    u.name = r.string(p + "/name").value_or("");
-    u.kind = r.oneOf(p + "/kind", schema.kinds).value_or("");
+    ur.onlyKeys("", allowed);
+    u.id = ur.string("/id").value_or("");
+    u.name = ur.string("/name").value_or("");
+    u.kind = ur.oneOf("/kind", schema.kinds).value_or("");
     if (schema.qualities.empty()) {
-        u.quality = r.optString(p + "/quality", "");
+        u.quality = ur.optString("/quality", "");
     } else {
-        u.quality = r.oneOf(p + "/quality", schema.qualities).value_or("");
+        u.quality = ur.oneOf("/quality", schema.qualities).value_or("");
     }
-    u.strength = r.integer(p + "/strength", 0, 100000).value_or(0);
-    u.startStrength = r.optInteger(p + "/start_strength", u.strength, 0, 100000);
+    u.strength = ur.integer("/strength", 0, 100000).value_or(0);
+    u.startStrength = ur.optInteger("/start_strength", u.strength, 0, 100000);
     if (u.strength > u.startStrength) {
-        r.error(p + "/strength",
-                "must not exceed start_strength (" + std::to_string(u.startStrength) + ")");
+        ur.error("/strength",
+                 "must not exceed start_strength (" + std::to_string(u.startStrength) + ")");
     }
-    u.status = r.optOneOf(p + "/status", schema.statuses, status::GoodOrder);
-    u.leaders = readLeaders(r, p + "/leaders", schema);
-    schema.check(r, p);
-    const json& obj = *r.value(p);
+    u.status = ur.optOneOf("/status", schema.statuses, status::GoodOrder);
+    u.leaders = readLeaders(ur, "/leaders", schema);
+    schema.check(ur, "");
+    const json& obj = ur.root();
     for (const auto& a : schema.attributes) {
         auto it = obj.find(a.key);
         u.attrs[a.key] = it != obj.end() ? *it : a.defaultValue;
@@ -81,7 +98,7 @@ Unit unitFromJson(JsonReader& r, const std::string& p, const Ruleset& ruleset,
         if (it->is_string()) {
             u.attrs["notes"] = *it;
         } else {
-            r.error(p + "/notes", "must be text");
+            ur.error("/notes", "must be text");
         }
     }
     return u;
@@ -108,9 +125,9 @@ json unitToJson(const Unit& u) {
             if (l.status != "active") {
                 lj["status"] = l.status;
             }
-            ls.push_back(lj);
+            ls.push_back(std::move(lj));
         }
-        j["leaders"] = ls;
+        j["leaders"] = std::move(ls);
     }
     for (const auto& [k, v] : u.attrs.items()) {
         j[k] = v;
@@ -240,7 +257,7 @@ Scenario scenarioFromJson(const json& data, const Ruleset& ruleset, const std::s
         }
     }
     if (d.ok()) {
-        ruleset.checkScenario(s.initialState(), d);
+        checkAtStartOfPlay(s, ruleset, d);
     }
     if (!d.ok()) {
         throw LoadError(d);
@@ -248,7 +265,10 @@ Scenario scenarioFromJson(const json& data, const Ruleset& ruleset, const std::s
     return s;
 }
 
-json scenarioToJson(const Scenario& s) {
+namespace {
+
+// The scenario with every side's "units" left an empty list, for the caller to fill.
+json scenarioOutline(const Scenario& s) {
     json j = {{"format", 1}, {"kind", "scenario"}, {"ruleset", s.rulesetId}, {"name", s.name}};
     if (!s.date.empty()) {
         j["date"] = s.date;
@@ -283,16 +303,65 @@ json scenarioToJson(const Scenario& s) {
         if (!side.commands.empty()) {
             sj["commands"] = side.commands;
         }
-        json units = json::array();
-        for (const auto& u : s.units) {
-            if (u.side == side.id) {
-                units.push_back(unitToJson(u));
-            }
-        }
-        sj["units"] = units;
-        sides.push_back(sj);
+        sj["units"] = json::array();
+        sides.push_back(std::move(sj));
     }
-    j["sides"] = sides;
+    j["sides"] = std::move(sides);
+    return j;
+}
+
+std::vector<const Unit*> unitsOf(const Scenario& s, const Side& side) {
+    std::vector<const Unit*> out;
+    for (const auto& u : s.units) {
+        if (u.side == side.id) {
+            out.push_back(&u);
+        }
+    }
+    return out;
+}
+
+// scenarioToJson(s).dump(2), written a unit at a time: building the whole document first (and
+// freeing it after) took most of the time of saving a big battle.
+std::string scenarioText(const Scenario& s) {
+    const json outline = scenarioOutline(s);
+    const json& sides = outline.at("sides");
+    std::string out;
+    out.reserve(4096 + 1024 * s.units.size());
+    appendPrettyObject(out, outline, 0, [&](const std::string& key, int indent) {
+        if (key != "sides") {
+            return false;
+        }
+        appendPrettyList(out, sides.size(), indent, [&](std::size_t i, int sideIndent) {
+            appendPrettyObject(
+                out, sides[i], sideIndent, [&](const std::string& k, int listIndent) {
+                    if (k != "units") {
+                        return false;
+                    }
+                    auto units = unitsOf(s, s.sides[i]);
+                    appendPrettyList(out, units.size(), listIndent,
+                                     [&](std::size_t n, int unitIndent) {
+                                         appendPretty(out, unitToJson(*units[n]), unitIndent);
+                                     });
+                    return true;
+                });
+        });
+        return true;
+    });
+    out += '\n';
+    return out;
+}
+
+} // namespace
+
+json scenarioToJson(const Scenario& s) {
+    json j = scenarioOutline(s);
+    json& sides = j["sides"];
+    for (std::size_t i = 0; i < s.sides.size(); ++i) {
+        json& units = sides[i]["units"];
+        for (const Unit* u : unitsOf(s, s.sides[i])) {
+            units.push_back(unitToJson(*u));
+        }
+    }
     return j;
 }
 
@@ -323,7 +392,7 @@ LoadedScenario loadScenarioFile(const std::string& path, const RulesetRegistry& 
 }
 
 void saveScenarioFile(const std::string& path, const Scenario& s) {
-    writeFileAtomically(path, scenarioToJson(s).dump(2) + "\n");
+    writeFileAtomically(path, scenarioText(s));
 }
 
 } // namespace adc

@@ -111,6 +111,44 @@ TEST(JsonReader, StringsListsAndKeys) {
     EXPECT_TRUE(hasError(d, "/o/y~1z", "is not a known key here (known: x)"));
 }
 
+TEST(JsonReader, PointersResolveAsJsonPointerDoes) {
+    json j = {{"list", {10, 11, 12}}, {"obj", {{"a~b", 1}, {"c/d", 2}, {"", 3}}}, {"n", 5}};
+    Diagnostics d;
+    JsonReader r(j, d);
+    EXPECT_EQ(r.optInteger("/list/2", -1), 12);
+    EXPECT_EQ(r.optInteger("/obj/a~0b", -1), 1);
+    EXPECT_EQ(r.optInteger("/obj/c~1d", -1), 2);
+    EXPECT_EQ(r.optInteger("/obj/", -1), 3);
+    EXPECT_TRUE(d.ok()) << d.text();
+    for (std::string p : {"", "/list/0", "/list/3", "/list/-", "/list/01", "/list/+1", "/list/",
+                          "/list/1x", "/list/99999999999999999999999", "/obj/a~0b", "/obj/a~2b",
+                          "/obj/a~", "/obj/~1", "/obj/", "/obj//", "n", "/n/x", "/missing/0"}) {
+        bool viaJsonPointer = false;
+        try {
+            viaJsonPointer = j.contains(json::json_pointer(p));
+        } catch (const json::exception&) {
+        }
+        EXPECT_EQ(r.has(p), viaJsonPointer) << p;
+    }
+}
+
+TEST(JsonReader, AtPlacesErrorsUnderItsPointer) {
+    json j = {{"units", {{{"id", ""}, {"n", "x"}}}}};
+    Diagnostics d;
+    JsonReader r(j, d);
+    JsonReader unit = r.at("/units/0");
+    EXPECT_EQ(unit.string("/id"), std::nullopt);
+    EXPECT_EQ(unit.integer("/n"), std::nullopt);
+    unit.onlyKeys("", {"id"});
+    EXPECT_TRUE(hasError(d, "/units/0/id", "must not be empty"));
+    EXPECT_TRUE(hasError(d, "/units/0/n", "must be a whole number, found text"));
+    EXPECT_TRUE(hasError(d, "/units/0/n", "is not a known key here (known: id)"));
+    JsonReader absent = r.at("/units/5");
+    EXPECT_EQ(absent.string("/id"), std::nullopt);
+    EXPECT_TRUE(hasError(d, "/units/5/id", "is missing"));
+    EXPECT_EQ(d.items().size(), 4u);
+}
+
 TEST(ParseJson, SyntaxErrorsAreDiagnostics) {
     Diagnostics d("f.json");
     EXPECT_FALSE(parseJson("{\"a\": }", d));

@@ -32,6 +32,22 @@ TEST(ScenarioRoundTrip, LoadSaveLoadIsTheSame) {
     EXPECT_TRUE(second.initialState().sameAs(first.initialState()));
 }
 
+TEST(ScenarioSave, WritesExactlyTheScenariosJsonIndentedByTwo) {
+    auto rs = testing::drillRuleset();
+    json j = skirmishJson();
+    j["name"] = "Skirmish \"at\" the Mill\n\u00dcber die Br\u00fccke";
+    j["sides"][0]["units"][0]["notes"] = "tab\there, a/b and ~";
+    j["sides"][1]["units"][0]["badges"] = json::array();
+    j["sides"].push_back({{"id", "town"}, {"name", "Townsfolk"}, {"units", json::array()}});
+    Scenario s = scenarioFromJson(j, *rs, "a.json");
+    TempDir dir;
+    saveScenarioFile(dir.file("a.json"), s);
+    std::string expected = scenarioToJson(s).dump(2) + "\n";
+    EXPECT_EQ(readFile(dir.file("a.json")), expected);
+    EXPECT_NE(expected.find("\"units\": []"), std::string::npos);
+    EXPECT_NE(expected.find("\"badges\": []"), std::string::npos);
+}
+
 TEST(ScenarioRoundTrip, KeysWithSlashesAndTildesSurvive) {
     auto rs = testing::drillRuleset();
     json j = skirmishJson();
