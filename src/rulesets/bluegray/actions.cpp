@@ -1,77 +1,18 @@
 // The catalogue of actions: what `adc actions bluegray` lists and the GUI builds its forms from.
 #include "bluegray_ruleset.hpp"
 
+#include "adc/param_builders.hpp"
+
 namespace adc::bluegray {
 
 namespace {
 
-ParamSpec unit(std::string name, std::string label, std::string filter, std::string help) {
-    ParamSpec p;
-    p.name = std::move(name);
-    p.label = std::move(label);
-    p.type = ParamType::Unit;
-    p.unitFilter = std::move(filter);
-    p.help = std::move(help);
-    return p;
-}
-
-ParamSpec distance(std::string name, std::string label, std::string help) {
-    ParamSpec p;
-    p.name = std::move(name);
-    p.label = std::move(label);
-    p.type = ParamType::Distance;
-    p.help = std::move(help);
-    return p;
-}
-
-ParamSpec flag(std::string name, std::string label, bool def, std::string help) {
-    ParamSpec p;
-    p.name = std::move(name);
-    p.label = std::move(label);
-    p.type = ParamType::Flag;
-    p.required = false;
-    p.defaultValue = def;
-    p.help = std::move(help);
-    return p;
-}
-
-ParamSpec integer(std::string name, std::string label, int def, int min, int max,
-                  std::string help) {
-    ParamSpec p;
-    p.name = std::move(name);
-    p.label = std::move(label);
-    p.type = ParamType::Integer;
-    p.required = false;
-    p.defaultValue = def;
-    p.min = min;
-    p.max = max;
-    p.help = std::move(help);
-    return p;
-}
-
-ParamSpec choice(std::string name, std::string label, std::vector<std::string> choices,
-                 std::string help) {
-    ParamSpec p;
-    p.name = std::move(name);
-    p.label = std::move(label);
-    p.type = ParamType::Choice;
-    p.required = false;
-    p.defaultValue = choices.front();
-    p.choices = std::move(choices);
-    p.help = std::move(help);
-    return p;
-}
-
-ParamSpec text(std::string name, std::string label, bool required, std::string help) {
-    ParamSpec p;
-    p.name = std::move(name);
-    p.label = std::move(label);
-    p.type = ParamType::Text;
-    p.required = required;
-    p.defaultValue = "";
-    p.help = std::move(help);
-    return p;
-}
+using params::choice;
+using params::distance;
+using params::flag;
+using params::integer;
+using params::text;
+using params::unit;
 
 ParamSpec flankFlag() {
     return flag("flank_or_rear", "From the flank or rear", false,
@@ -113,7 +54,7 @@ void BlueGrayRuleset::declareActions() {
              {unit("unit", "Unit", "own", "The unit moving"),
               choice("pace", "Pace", {"march", "charge"}, "Marching or charging"),
               choice("surface", "Ground", {"cross_country", "road"}, "Road or paved area"),
-              integer("obstacles", "Obstacles crossed", 0, 0, 20,
+              integer("obstacles", "Obstacles crossed", 0, 20, 0,
                       "Forests, rivers, lakes, swamps, hills, mountains... (not going downhill "
                       "or across their flats)"),
               flag("with_gun", "Moving a cannon", true,
@@ -139,8 +80,8 @@ void BlueGrayRuleset::declareActions() {
              "skirmishers: one throw per figure.",
              {unit("unit", "Firing unit", "own", ""), unit("target", "Target", "enemy", ""),
               distance("range", "Range", "inches"),
-              integer("figures", "Figures firing", 0, 0, 1000, "0: every figure of the unit"),
-              integer("officer", "Officer picked out", 0, 0, 20,
+              integer("figures", "Figures firing", 0, 1000, 0, "0: every figure of the unit"),
+              integer("officer", "Officer picked out", 0, 20, 0,
                       "Leader number aimed at (0: none): only a 5 or 6 hits him, a 4 hits a "
                       "soldier"),
               flankFlag()}});
@@ -151,9 +92,9 @@ void BlueGrayRuleset::declareActions() {
              "band against troops.",
              {unit("unit", "Gun", "artillery", ""), unit("target", "Target", "enemy", ""),
               distance("range", "Range", "inches"),
-              integer("helpers", "Soldiers helping", 0, 0, 20,
+              integer("helpers", "Soldiers helping", 0, 20, 0,
                       "Soldiers of another type helping the crew"),
-              integer("officers", "Officers serving the gun", 0, 0, 10,
+              integer("officers", "Officers serving the gun", 0, 10, 0,
                       "Any officer counts as an artilleryman"),
               flag("targets_within_area", "Skirmishers within a 3\" area", true,
                    "Against skirmishers or individuals the targets must be within a 3\" area"),
@@ -193,7 +134,7 @@ void BlueGrayRuleset::declareActions() {
                    "No shock power against troops moving or under cover"),
               flag("column_of_units", "Column of two units", false,
                    "The attacker is the front unit of two units one behind the other"),
-              integer("front_rank", "Figures in the front rank", 0, 0, 1000,
+              integer("front_rank", "Figures in the front rank", 0, 1000, 0,
                       "0: the engine counts (a line or cavalry: all; a single-unit column: 2)")}});
     declare({"melee_end",
              "Melee: second move",
@@ -220,9 +161,9 @@ void BlueGrayRuleset::declareActions() {
              "to shoulder or all within 2\".",
              {unit("unit", "Engineers", "engineer", ""), unit("target", "Target", "enemy", ""),
               distance("range", "Range", "inches (6\" in loose formation)"),
-              integer("grenades", "Grenades thrown", 1, 1, 100, ""),
+              integer("grenades", "Grenades thrown", 1, 100, 1, ""),
               choice("target_formation", "Target", {"shoulder_to_shoulder", "loose"}, ""),
-              integer("men_within_radius", "Men within 2\" of the burst", 0, 0, 1000,
+              integer("men_within_radius", "Men within 2\" of the burst", 0, 1000, 0,
                       "For a loose target")}});
     ParamSpec occupants = unit("occupants", "Occupants of the work", "enemy",
                                "Explosives dropped into an enclosed work");

@@ -1,79 +1,19 @@
 // The action declarations: the GUI's forms and `adc actions jackson` are built from these.
 #include "ruleset.hpp"
 
+#include "adc/param_builders.hpp"
+
 #include <optional>
 
 namespace adc::jackson {
 
 namespace {
 
-ParamSpec unit(std::string name, std::string label, std::string filter, std::string help) {
-    ParamSpec p;
-    p.name = std::move(name);
-    p.label = std::move(label);
-    p.type = ParamType::Unit;
-    p.unitFilter = std::move(filter);
-    p.help = std::move(help);
-    return p;
-}
-
-ParamSpec flag(std::string name, std::string label, bool def, std::string help) {
-    ParamSpec p;
-    p.name = std::move(name);
-    p.label = std::move(label);
-    p.type = ParamType::Flag;
-    p.required = false;
-    p.defaultValue = def;
-    p.help = std::move(help);
-    return p;
-}
-
-ParamSpec integer(std::string name, std::string label, int min, int max, std::optional<int> def,
-                  std::string help) {
-    ParamSpec p;
-    p.name = std::move(name);
-    p.label = std::move(label);
-    p.type = ParamType::Integer;
-    p.min = min;
-    p.max = max;
-    p.required = !def.has_value();
-    if (def) {
-        p.defaultValue = *def;
-    }
-    p.help = std::move(help);
-    return p;
-}
-
-ParamSpec distance(std::string name, std::string label, std::optional<double> def,
-                   std::string help) {
-    ParamSpec p;
-    p.name = std::move(name);
-    p.label = std::move(label);
-    p.type = ParamType::Distance;
-    p.min = 0;
-    p.max = 1000;
-    p.required = !def.has_value();
-    if (def) {
-        p.defaultValue = *def;
-    }
-    p.help = std::move(help);
-    return p;
-}
-
-ParamSpec choice(std::string name, std::string label, std::vector<std::string> choices,
-                 std::optional<std::string> def, std::string help) {
-    ParamSpec p;
-    p.name = std::move(name);
-    p.label = std::move(label);
-    p.type = ParamType::Choice;
-    p.choices = std::move(choices);
-    p.required = !def.has_value();
-    if (def) {
-        p.defaultValue = *def;
-    }
-    p.help = std::move(help);
-    return p;
-}
+using params::choice;
+using params::distance;
+using params::flag;
+using params::integer;
+using params::unit;
 
 ParamSpec cover(std::string name = "cover", std::string label = "Target's cover") {
     return choice(std::move(name), std::move(label), {"open", "soft", "hard"}, "open",
@@ -82,7 +22,7 @@ ParamSpec cover(std::string name = "cover", std::string label = "Target's cover"
 }
 
 ParamSpec range(std::string help) {
-    return distance("range", "Range (inches)", std::nullopt, std::move(help));
+    return distance("range", "Range (inches)", std::move(help));
 }
 
 } // namespace

@@ -1,73 +1,14 @@
 // The action catalogue: what `adc actions mwan` lists and the GUI builds its forms from.
 #include "mwan_ruleset.hpp"
 
+#include "adc/param_builders.hpp"
+
 namespace adc::mwan {
 
-namespace {
-
-ParamSpec unit(std::string name, std::string label, std::string filter, std::string help,
-               bool required = true) {
-    ParamSpec p;
-    p.name = std::move(name);
-    p.label = std::move(label);
-    p.type = ParamType::Unit;
-    p.unitFilter = std::move(filter);
-    p.help = std::move(help);
-    p.required = required;
-    return p;
-}
-
-ParamSpec yesNo(std::string name, std::string label, bool fallback, std::string help) {
-    ParamSpec p;
-    p.name = std::move(name);
-    p.label = std::move(label);
-    p.type = ParamType::Flag;
-    p.required = false;
-    p.defaultValue = fallback;
-    p.help = std::move(help);
-    return p;
-}
-
-ParamSpec choice(std::string name, std::string label, std::vector<std::string> choices,
-                 std::string help) {
-    ParamSpec p;
-    p.name = std::move(name);
-    p.label = std::move(label);
-    p.type = ParamType::Choice;
-    p.required = false;
-    p.defaultValue = choices.front();
-    p.choices = std::move(choices);
-    p.help = std::move(help);
-    return p;
-}
-
-ParamSpec distance(std::string name, std::string label, bool required, std::string help) {
-    ParamSpec p;
-    p.name = std::move(name);
-    p.label = std::move(label);
-    p.type = ParamType::Distance;
-    p.required = required;
-    p.min = 0;
-    p.max = 1000;
-    p.help = std::move(help);
-    return p;
-}
-
-ParamSpec integer(std::string name, std::string label, int min, int max, int fallback,
-                  std::string help) {
-    ParamSpec p;
-    p.name = std::move(name);
-    p.label = std::move(label);
-    p.type = ParamType::Integer;
-    p.required = false;
-    p.min = min;
-    p.max = max;
-    p.defaultValue = fallback;
-    p.help = std::move(help);
-    return p;
-}
-
-} // namespace
+using params::choice;
+using params::distance;
+using params::integer;
+using params::unit;
 
 void MwanRuleset::declareMovement() {
     declare({"initiative",
@@ -89,13 +30,13 @@ void MwanRuleset::declareMovement() {
                      "(M13)"),
               choice("new_formation", "New formation", {"same", "line", "column", "road_column"},
                      "With a change of formation: the formation taken up"),
-              yesNo("road", "On a road", false,
-                    "Limbered artillery moves 12\" on a road, 6\" across country"),
-              yesNo("charge", "Charge", false,
-                    "Charging in line doubles the move; the charged unit must cast morale"),
+              params::flag("road", "On a road", false,
+                           "Limbered artillery moves 12\" on a road, 6\" across country"),
+              params::flag("charge", "Charge", false,
+                           "Charging in line doubles the move; the charged unit must cast morale"),
               unit("charge_target", "Unit charged", "enemy",
                    "The enemy unit charged (it casts morale)", false),
-              distance("distance", "Distance moved", false,
+              distance("distance", "Distance moved", nullptr,
                        "Inches actually moved, checked against the allowance and recorded (guns "
                        "that move more than 4\" without limbers may not fire)")}});
     declare({"attach",
@@ -112,71 +53,73 @@ void MwanRuleset::declareMovement() {
              "Unattached commanders may not come within 18\" of the enemy: warns when the move "
              "would bring him closer.",
              {unit("commander", "Commander", "commander", "The commander who moves"),
-              distance("enemy_distance", "Distance to the nearest enemy", true,
+              distance("enemy_distance", "Distance to the nearest enemy",
                        "Inches from the commander's new position to the nearest enemy unit")}});
 }
 
 void MwanRuleset::declareCombat() {
+    declare({"fire",
+             "Fire",
+             "fire",
+             "Infantry roll one die per 4 castings, artillery one per stand, hitting on 5-6; 6 "
+             "only beyond half range or against hard cover; both: double the firing groups. Each "
+             "hit removes a stand; artillery saves on 4-6.",
+             {unit("firer", "Firing unit", "own", "The regiment or section that fires"),
+              unit("target", "Target", "enemy", "The unit fired on"),
+              distance("range", "Range", "Inches from firer to target"),
+              params::flag(
+                  "target_charging", "Target is charging the firer", false,
+                  "Smoothbore artillery rolls double dice and smoothbore muskets hit on 4-6 "
+                  "against units charging them (set automatically for a unit marked charging)")}});
     declare(
-        {"fire",
-         "Fire",
-         "fire",
-         "Infantry roll one die per 4 castings, artillery one per stand, hitting on 5-6; 6 "
-         "only beyond half range or against hard cover; both: double the firing groups. Each "
-         "hit removes a stand; artillery saves on 4-6.",
-         {unit("firer", "Firing unit", "own", "The regiment or section that fires"),
-          unit("target", "Target", "enemy", "The unit fired on"),
-          distance("range", "Range", true, "Inches from firer to target"),
-          yesNo("target_charging", "Target is charging the firer", false,
-                "Smoothbore artillery rolls double dice and smoothbore muskets hit on 4-6 "
-                "against units charging them (set automatically for a unit marked charging)")}});
-    declare({"melee",
-             "Melee",
-             "melee",
-             "One round: the front rank of stands fights, one die per stand, hitting on 5-6; "
-             "chargers +1, -1 against troops in cover, one die when hit in flank or rear, "
-             "artillery at most one die per battery. The side that lost most then casts morale.",
-             {unit("attacker", "Attacker", "own", "The charging (or first-named) unit"),
-              unit("defender", "Defender", "enemy", "The unit attacked"),
-              yesNo("charging", "Attacker charged this turn", true,
-                    "+1 to the attacker's dice; a unit that fired this turn may not charge. Not "
-                    "applied to a melee still locked from last turn"),
-              integer("attacker_front", "Attacker's front-rank stands", 0, 100, 0,
-                      "0: from the formation (line all stands, column 2, road column 1)"),
-              integer("defender_front", "Defender's front-rank stands", 0, 100, 0,
-                      "0: from the formation"),
-              choice("defender_hit_in", "Defender attacked in", {"front", "flank", "rear"},
-                     "A unit hit in flank or rear casts only one die"),
-              choice("attacker_hit_in", "Attacker attacked in", {"front", "flank", "rear"},
-                     "For a locked melee where the attacker has been taken in flank")}});
+        {"melee",
+         "Melee",
+         "melee",
+         "One round: the front rank of stands fights, one die per stand, hitting on 5-6; "
+         "chargers +1, -1 against troops in cover, one die when hit in flank or rear, "
+         "artillery at most one die per battery. The side that lost most then casts morale.",
+         {unit("attacker", "Attacker", "own", "The charging (or first-named) unit"),
+          unit("defender", "Defender", "enemy", "The unit attacked"),
+          params::flag("charging", "Attacker charged this turn", true,
+                       "+1 to the attacker's dice; a unit that fired this turn may not charge. Not "
+                       "applied to a melee still locked from last turn"),
+          integer("attacker_front", "Attacker's front-rank stands", 0, 100, 0,
+                  "0: from the formation (line all stands, column 2, road column 1)"),
+          integer("defender_front", "Defender's front-rank stands", 0, 100, 0,
+                  "0: from the formation"),
+          choice("defender_hit_in", "Defender attacked in", {"front", "flank", "rear"},
+                 "A unit hit in flank or rear casts only one die"),
+          choice("attacker_hit_in", "Attacker attacked in", {"front", "flank", "rear"},
+                 "For a locked melee where the attacker has been taken in flank")}});
 }
 
 void MwanRuleset::declareMorale() {
-    declare({"morale",
-             "Morale",
-             "morale",
-             "Stand on 3-6: +1 veteran infantry or any artillery, -1 green, -1 per stand "
-             "removed, +1 friendly guns touching green infantry (not with a general), +1 "
-             "commander attached. Failure routs back one road move; artillery charged abandons "
-             "its guns.",
-             {unit("unit", "Unit", "any", "The unit casting morale"),
-              choice("reason", "Why it casts",
-                     {"listed", "fire", "charged", "routed_past", "commander_killed", "melee"},
-                     "\"listed\" takes the reason the engine recorded (see what is owed)"),
-              yesNo("gun_touching", "Friendly gun section touching", false,
-                    "+1 for a green infantry regiment, not with a general's bonus"),
-              yesNo("general_nearby", "General officer nearby (not attached)", false,
-                    "Counts as the general only under the M12 house rule any_general_nearby"),
-              integer("stands_lost", "Stands removed (override)", -1, 100, -1,
-                      "-1: the engine's count (all lost so far by default, M6)")}});
+    declare(
+        {"morale",
+         "Morale",
+         "morale",
+         "Stand on 3-6: +1 veteran infantry or any artillery, -1 green, -1 per stand "
+         "removed, +1 friendly guns touching green infantry (not with a general), +1 "
+         "commander attached. Failure routs back one road move; artillery charged abandons "
+         "its guns.",
+         {unit("unit", "Unit", "any", "The unit casting morale"),
+          choice("reason", "Why it casts",
+                 {"listed", "fire", "charged", "routed_past", "commander_killed", "melee"},
+                 "\"listed\" takes the reason the engine recorded (see what is owed)"),
+          params::flag("gun_touching", "Friendly gun section touching", false,
+                       "+1 for a green infantry regiment, not with a general's bonus"),
+          params::flag("general_nearby", "General officer nearby (not attached)", false,
+                       "Counts as the general only under the M12 house rule any_general_nearby"),
+          integer("stands_lost", "Stands removed (override)", -1, 100, -1,
+                  "-1: the engine's count (all lost so far by default, M6)")}});
     declare({"rally",
              "Rally",
              "morale",
              "A routed unit rallies on 5-6: -1 poorly trained, +1 elite or a general officer "
              "present. A rallied unit may not move or shoot until next turn.",
              {unit("unit", "Routed unit", "own", "The routed unit trying to rally"),
-              yesNo("general_present", "General officer present", false,
-                    "An attached commander counts without this")}});
+              params::flag("general_present", "General officer present", false,
+                           "An attached commander counts without this")}});
     declare({"routed_past",
              "Routed past",
              "",

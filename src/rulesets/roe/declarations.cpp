@@ -1,89 +1,15 @@
 // The catalogue of ROE actions: their parameters become the GUI's forms and `adc actions roe`.
 #include "roe_ruleset.hpp"
 
+#include "adc/param_builders.hpp"
+
 namespace adc::roe {
 
-namespace {
-
-ParamSpec unit(std::string name, std::string label, std::string filter, std::string help) {
-    ParamSpec p;
-    p.name = std::move(name);
-    p.label = std::move(label);
-    p.type = ParamType::Unit;
-    p.unitFilter = std::move(filter);
-    p.help = std::move(help);
-    return p;
-}
-
-ParamSpec flagParam(std::string name, std::string label, std::string help) {
-    ParamSpec p;
-    p.name = std::move(name);
-    p.label = std::move(label);
-    p.type = ParamType::Flag;
-    p.required = false;
-    p.defaultValue = false;
-    p.help = std::move(help);
-    return p;
-}
-
-ParamSpec choice(std::string name, std::string label, std::vector<std::string> choices,
-                 std::string fallback, std::string help) {
-    ParamSpec p;
-    p.name = std::move(name);
-    p.label = std::move(label);
-    p.type = ParamType::Choice;
-    p.choices = std::move(choices);
-    p.required = fallback.empty();
-    if (!fallback.empty()) {
-        p.defaultValue = fallback;
-    }
-    p.help = std::move(help);
-    return p;
-}
-
-ParamSpec integer(std::string name, std::string label, int min, int max, int fallback,
-                  std::string help) {
-    ParamSpec p;
-    p.name = std::move(name);
-    p.label = std::move(label);
-    p.type = ParamType::Integer;
-    p.min = min;
-    p.max = max;
-    p.required = false;
-    p.defaultValue = fallback;
-    p.help = std::move(help);
-    return p;
-}
-
-ParamSpec text(std::string name, std::string label, bool required, std::string help) {
-    ParamSpec p;
-    p.name = std::move(name);
-    p.label = std::move(label);
-    p.type = ParamType::Text;
-    p.required = required;
-    if (!required) {
-        p.defaultValue = "";
-    }
-    p.help = std::move(help);
-    return p;
-}
-
-ParamSpec distance(std::string name, std::string label, bool required, std::string help) {
-    ParamSpec p;
-    p.name = std::move(name);
-    p.label = std::move(label);
-    p.type = ParamType::Distance;
-    p.min = 0;
-    p.max = 1000;
-    p.required = required;
-    if (!required) {
-        p.defaultValue = 0;
-    }
-    p.help = std::move(help);
-    return p;
-}
-
-} // namespace
+using params::choice;
+using params::distance;
+using params::integer;
+using params::text;
+using params::unit;
 
 void RoeRuleset::declareCards() {
     declare({"draw_card",
@@ -125,14 +51,14 @@ void RoeRuleset::declareCards() {
          "or take cover within 6\".",
          {unit("unit", "Unit", "own", ""),
           choice("choice", "Bonus action", {"aim", "reload", "repeat_move", "flee", "take_cover"},
-                 "", "What the unit does in the bonus phase"),
+                 std::nullopt, "What the unit does in the bonus phase"),
           text("figures", "Figures (names)", false,
                "Comma-separated names of the men who aim or reload; empty: every man still "
                "fighting."),
-          distance("distance", "Distance (\")", false,
+          distance("distance", "Distance (\")", 0,
                    "Flee or take cover: how far the men move (at most 6\")."),
-          flagParam("into_contact", "Would end in contact",
-                    "Repeat move: the repeated move would reach the enemy (not allowed).")}});
+          params::flag("into_contact", "Would end in contact", false,
+                       "Repeat move: the repeated move would reach the enemy (not allowed).")}});
 }
 
 void RoeRuleset::declareCombat() {
@@ -147,19 +73,19 @@ void RoeRuleset::declareCombat() {
                "Must have been activated this turn, unless firing "
                "in self-defence"),
           unit("target", "Target unit", "enemy", ""),
-          distance("range", "Range (\")", true, "Distance to the target in inches (yards)"),
+          distance("range", "Range (\")", "Distance to the target in inches (yards)"),
           text("firers", "Firing men (names)", false,
                "Comma-separated names; empty: every man still fighting with a loaded weapon"),
           choice("target_close_order", "Target in close order", {"auto", "yes", "no"}, "auto",
                  "auto: from the target's order"),
-          flagParam("target_moving", "Moving target", "-1"),
+          params::flag("target_moving", "Moving target", false, "-1"),
           choice("cover", "Target's cover", {"none", "quarter", "half", "three_quarters"}, "none",
                  "-1 / -2 / -3 for 1/4, 1/2, 3/4 cover"),
-          flagParam("rifle_rest", "Rifle rest", "+1: the firers rest their weapons"),
-          flagParam("smoke_or_dark", "Smoke or dark", "-1"),
-          flagParam("self_defence", "Self-defence fire",
-                    "Un-prompted men fire at an advancing enemy before melee (no activation "
-                    "needed)"),
+          params::flag("rifle_rest", "Rifle rest", false, "+1: the firers rest their weapons"),
+          params::flag("smoke_or_dark", "Smoke or dark", false, "-1"),
+          params::flag("self_defence", "Self-defence fire", false,
+                       "Un-prompted men fire at an advancing enemy before melee (no activation "
+                       "needed)"),
           text("hit_order", "Who falls first (names)", false,
                "Comma-separated names of target men in the order hits fall on them; the rest "
                "fall privates first, leaders last")}});
@@ -191,7 +117,7 @@ void RoeRuleset::declareMoraleAndMovement() {
              "level is how many men run away 4D6\", lowest grades first.",
              {unit("unit", "Unit", "any", ""),
               choice("cover", "Cover", {"none", "open", "hard"}, "none", "+1 open, +2 hard cover"),
-              flagParam("building_on_fire", "Building on fire", "-3"),
+              params::flag("building_on_fire", "Building on fire", false, "-3"),
               choice("colours", "Colours in formation", {"auto", "yes", "no"}, "auto",
                      "auto: colours bearer fighting and the unit in close order"),
               choice("artillery_hit", "Hit by artillery this turn", {"auto", "yes", "no"}, "auto",
@@ -209,9 +135,9 @@ void RoeRuleset::declareMoraleAndMovement() {
         unit("unit", "Unit", "own", ""),
         choice("pace", "Pace", {"walk", "run", "charge"}, "walk",
                "Walk 12\"/24\" (close order), run 18\"/36\" (skirmishers), charge 24\"/48\""),
-        flagParam("leader_in_front", "Leader out in front", "+2D6\""),
-        flagParam("ladder", "Up or down a ladder", "R7"),
-        flagParam("carry_wounded", "Carrying wounded", "x1/2"),
+        params::flag("leader_in_front", "Leader out in front", false, "+2D6\""),
+        params::flag("ladder", "Up or down a ladder", false, "R7"),
+        params::flag("carry_wounded", "Carrying wounded", false, "x1/2"),
         integer("assisting", "Men assisting", 0, 20, 0,
                 "+1\" per man assisting (carrying wounded, stone wall, in at a window)")};
     for (const auto& ob : tables_.obstacles) {
