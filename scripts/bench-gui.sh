@@ -51,6 +51,8 @@ series() { # name command...
   echo "$name $tm $mm"
 }
 
+# Other work on the machine skews every figure: say how busy it was.
+echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"
 read -r _ bare_ms bare_kb < <(series bare "$bare")
 read -r _ app_ms app_kb < <(series app "$app" --quit-when-ready)
 echo "start-up (median of $runs): bare Qt window ${bare_ms} ms, aide-de-camp ${app_ms} ms," \
@@ -58,3 +60,4 @@ echo "start-up (median of $runs): bare Qt window ${bare_ms} ms, aide-de-camp ${a
 echo "peak memory: bare Qt window $((bare_kb / 1024)) MiB, aide-de-camp $((app_kb / 1024)) MiB," \
      "ratio $(awk -v a="$app_kb" -v b="$bare_kb" 'BEGIN {printf "%.2f", a / b}') (limit 2)"
 echo "refresh after an event, 5,000-unit roster: $("$refresh" 5000 40 2>/dev/null)  (limit 16 ms)"
+echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -21,6 +21,7 @@ public:
 
     // The ruleset's action that draws a card, or "" when it has none.
     std::string drawAction() const;
+    CardView* cardView() const { return card_; }
     QLabel* meaningLabel() const { return meaning_; }
     QLabel* leftLabel() const { return left_; }
     QListWidget* actedList() const { return acted_; }

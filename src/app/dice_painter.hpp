@@ -43,6 +43,7 @@ class CardView : public QWidget {
 public:
     explicit CardView(QWidget* parent = nullptr);
     void setCard(std::optional<Card> card);
+    const std::optional<Card>& card() const { return card_; }
     QSize sizeHint() const override { return {110, 154}; }
 
 protected:

@@ -8,6 +8,8 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <algorithm>
+
 namespace adc::app {
 
 namespace {
@@ -70,8 +72,19 @@ QStringList GameDocument::open(const QString& path) {
             setGame(std::move(g), path, false);
             fromSave_ = true;
         } else if (kind == "scenario") {
-            LoadedScenario ls = loadScenarioFile(local(path), registry_, local(dataDir_));
-            setGame(Game(ls.ruleset, std::move(ls.scenario)), path, false);
+            // From the JSON already read: the file is read once, and only its ruleset loaded.
+            auto id = data->contains("ruleset") && (*data)["ruleset"].is_string()
+                          ? (*data)["ruleset"].get<std::string>()
+                          : std::string();
+            if (id.empty() || !registry_.knows(id)) {
+                d.error("/ruleset", id.empty()
+                                        ? "must name the ruleset the scenario is for"
+                                        : "\"" + id + "\" is not a ruleset this program knows");
+                throw LoadError(d);
+            }
+            auto ruleset = registry_.loadById(id, local(dataDir_));
+            Scenario scenario = scenarioFromJson(*data, *ruleset, local(path));
+            setGame(Game(std::move(ruleset), std::move(scenario)), path, false);
             fromSave_ = false;
         } else {
             d.error("/kind", kind.empty() ? "not a scenario or a saved game of Aide-de-Camp"
@@ -86,13 +99,20 @@ QStringList GameDocument::open(const QString& path) {
 
 void GameDocument::setGame(Game game, const QString& path, bool modified) {
     game_ = std::make_unique<Game>(std::move(game));
+    changedUnits_.clear();
     filePath_ = path;
     fromSave_ = path.endsWith(QStringLiteral(".adc.json"));
     modified_ = modified;
     emit gameReplaced();
     emit modifiedChanged(modified_);
     emit titleChanged(title());
-    writeRecovery();
+    // A game as it stands in its file needs no recovery (and writing one would slow start-up);
+    // a recovery left by the game before must not outlive it.
+    if (modified_) {
+        writeRecovery();
+    } else {
+        removeRecovery();
+    }
 }
 
 bool GameDocument::canSaveInPlace() const {
@@ -125,7 +145,7 @@ Outcome GameDocument::resolve(const ActionRequest& request, DiceSource& source) 
 void GameDocument::apply(const Outcome& outcome, std::optional<ActionRequest> request,
                          const QString& label) {
     game_->apply(outcome, std::move(request), local(label));
-    afterChange(true);
+    afterChange(true, game_->position() - 1, game_->position());
 }
 
 Outcome GameDocument::advancePhase(DiceSource* source) {
@@ -161,14 +181,14 @@ FreeRoll GameDocument::freeRoll(const QString& notation, const QString& purpose)
 void GameDocument::undo() {
     if (canUndo()) {
         game_->undo();
-        afterChange(false);
+        afterChange(false, game_->position(), game_->position() + 1);
     }
 }
 
 void GameDocument::redo() {
     if (canRedo()) {
         game_->redo();
-        afterChange(false);
+        afterChange(false, game_->position() - 1, game_->position());
     }
 }
 
@@ -176,13 +196,15 @@ void GameDocument::jumpTo(std::size_t position) {
     if (!game_ || position > game_->events().size() || position == game_->position()) {
         return;
     }
+    std::size_t from = std::min(position, game_->position());
+    std::size_t to = std::max(position, game_->position());
     while (game_->position() > position) {
         game_->undo();
     }
     while (game_->position() < position) {
         game_->redo();
     }
-    afterChange(false);
+    afterChange(false, from, to);
 }
 
 const Event* GameDocument::latestEvent() const {
@@ -192,9 +214,18 @@ const Event* GameDocument::latestEvent() const {
     return &game_->events()[game_->position() - 1];
 }
 
-void GameDocument::afterChange(bool newEvent) {
+void GameDocument::afterChange(bool newEvent, std::size_t from, std::size_t to) {
     modified_ = true;
     writeRecovery();
+    changedUnits_.clear();
+    for (std::size_t i = from; i < to && i < game_->events().size(); ++i) {
+        for (const auto& fx : game_->events()[i].outcome.effects) {
+            if (!fx.unit.empty() && std::find(changedUnits_.begin(), changedUnits_.end(),
+                                              fx.unit) == changedUnits_.end()) {
+                changedUnits_.push_back(fx.unit);
+            }
+        }
+    }
     emit changed();
     if (newEvent) {
         emit eventApplied();

@@ -12,6 +12,8 @@
 
 #include <memory>
 #include <optional>
+#include <string>
+#include <vector>
 
 namespace adc::app {
 
@@ -65,6 +67,9 @@ public:
     void jumpTo(std::size_t position);
     // The outcome of the latest event in effect, if any.
     const Event* latestEvent() const;
+    // While `changed` is emitted: the units the events just applied, undone or redone touch, so
+    // views repaint those rows instead of all of them (a 5,000-unit roster stays quick).
+    const std::vector<std::string>& changedUnits() const { return changedUnits_; }
 
     // Recovery file: written after every change; removed on a clean close.
     void setRecoveryPath(const QString& path) { recoveryPath_ = path; }
@@ -81,7 +86,8 @@ signals:
     void titleChanged(const QString& title);
 
 private:
-    void afterChange(bool newEvent);
+    // Events [from, to) were applied, undone or redone.
+    void afterChange(bool newEvent, std::size_t from, std::size_t to);
     void writeRecovery() const;
     void setModified(bool m);
 
@@ -92,6 +98,7 @@ private:
     bool fromSave_ = false;
     bool modified_ = false;
     QString recoveryPath_;
+    std::vector<std::string> changedUnits_;
 };
 
 // Every error in a LoadError or other exception as lines for a message box.

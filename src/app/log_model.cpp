@@ -5,6 +5,8 @@
 #include <QBrush>
 #include <QFont>
 
+#include <algorithm>
+
 namespace adc::app {
 
 namespace {
@@ -22,6 +24,27 @@ QString stepsText(const Outcome& o, const QString& separator) {
         lines << QString::fromStdString(s.text);
     }
     return lines.join(separator);
+}
+
+// A change of the history touches only its end, from the lower of the old and new positions:
+// rows are removed or appended there and the rest of those repainted, so a long log is neither
+// rebuilt nor re-measured after every event. `extra` rows come before the first event.
+struct HistoryChange {
+    int rows = 0;       // rows now
+    int position = 0;   // events in effect now
+    int removeFrom = 0; // rows from here on go (== old rows: none)
+    int repaintFrom = 0;
+    int repaintTo = -1; // inclusive, among the rows kept
+};
+
+HistoryChange historyChange(const GameDocument& document, int oldRows, int oldPosition, int extra) {
+    HistoryChange c;
+    c.rows = static_cast<int>(document.game().events().size()) + extra;
+    c.position = static_cast<int>(document.game().position());
+    c.removeFrom = std::min(oldRows, c.rows);
+    c.repaintFrom = std::min(oldPosition, c.position);
+    c.repaintTo = c.removeFrom - 1;
+    return c;
 }
 
 bool mentions(const json& v, const std::string& id) {
@@ -54,14 +77,33 @@ bool eventMentions(const Event& e, const std::string& unitId) {
 LogModel::LogModel(GameDocument& document, QObject* parent)
     : QAbstractTableModel(parent), document_(document) {
     connect(&document_, &GameDocument::gameReplaced, this, &LogModel::reset);
-    connect(&document_, &GameDocument::changed, this, &LogModel::reset);
+    connect(&document_, &GameDocument::changed, this, &LogModel::follow);
     reset();
 }
 
 void LogModel::reset() {
     beginResetModel();
     rows_ = document_.hasGame() ? static_cast<int>(document_.game().events().size()) : 0;
+    position_ = document_.hasGame() ? static_cast<int>(document_.game().position()) : 0;
     endResetModel();
+}
+
+void LogModel::follow() {
+    HistoryChange c = historyChange(document_, rows_, position_, 0);
+    if (c.removeFrom < rows_) {
+        beginRemoveRows({}, c.removeFrom, rows_ - 1);
+        rows_ = c.removeFrom;
+        endRemoveRows();
+    }
+    if (c.rows > rows_) {
+        beginInsertRows({}, rows_, c.rows - 1);
+        rows_ = c.rows;
+        endInsertRows();
+    }
+    position_ = c.position;
+    if (c.repaintFrom <= c.repaintTo) {
+        emit dataChanged(index(c.repaintFrom, 0), index(c.repaintTo, columnCount() - 1));
+    }
 }
 
 const Event* LogModel::eventAt(int row) const {
@@ -161,14 +203,34 @@ bool LogUnitFilter::filterAcceptsRow(int row, const QModelIndex& parent) const {
 HistoryModel::HistoryModel(GameDocument& document, QObject* parent)
     : QAbstractListModel(parent), document_(document) {
     connect(&document_, &GameDocument::gameReplaced, this, &HistoryModel::reset);
-    connect(&document_, &GameDocument::changed, this, &HistoryModel::reset);
+    connect(&document_, &GameDocument::changed, this, &HistoryModel::follow);
     reset();
 }
 
 void HistoryModel::reset() {
     beginResetModel();
     rows_ = document_.hasGame() ? static_cast<int>(document_.game().events().size()) + 1 : 0;
+    position_ = document_.hasGame() ? static_cast<int>(document_.game().position()) : 0;
     endResetModel();
+}
+
+void HistoryModel::follow() {
+    // Row r is the game after r events: the bold row and the greyed ones move with the position.
+    HistoryChange c = historyChange(document_, rows_, position_, 1);
+    if (c.removeFrom < rows_) {
+        beginRemoveRows({}, c.removeFrom, rows_ - 1);
+        rows_ = c.removeFrom;
+        endRemoveRows();
+    }
+    if (c.rows > rows_) {
+        beginInsertRows({}, rows_, c.rows - 1);
+        rows_ = c.rows;
+        endInsertRows();
+    }
+    position_ = c.position;
+    if (c.repaintFrom <= c.repaintTo) {
+        emit dataChanged(index(c.repaintFrom, 0), index(c.repaintTo, 0));
+    }
 }
 
 int HistoryModel::rowCount(const QModelIndex& parent) const {

@@ -29,8 +29,10 @@ public:
 
 private:
     void reset();
+    void follow();
     GameDocument& document_;
     int rows_ = 0;
+    int position_ = 0;
 };
 
 // Events that name a unit (in the request or in an effect).
@@ -58,8 +60,10 @@ public:
 
 private:
     void reset();
+    void follow();
     GameDocument& document_;
     int rows_ = 0;
+    int position_ = 0;
 };
 
 } // namespace adc::app

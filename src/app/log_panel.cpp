@@ -15,6 +15,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace adc::app {
 
 LogPanel::LogPanel(GameDocument& document, QWidget* parent) : QWidget(parent), document_(document) {
@@ -50,6 +52,19 @@ LogPanel::LogPanel(GameDocument& document, QWidget* parent) : QWidget(parent), d
         view_->resizeColumnsToContents();
         view_->scrollToBottom();
     });
+    // A new event widens a column only if it needs more room; the rows above are not measured.
+    connect(filter_, &QAbstractItemModel::rowsInserted, view_,
+            [this](const QModelIndex&, int first, int last) {
+                for (int c = 0; c + 1 < filter_->columnCount(); ++c) {
+                    int width = view_->columnWidth(c);
+                    for (int r = first; r <= last; ++r) {
+                        width =
+                            std::max(width, view_->sizeHintForIndex(filter_->index(r, c)).width());
+                    }
+                    view_->setColumnWidth(c, width);
+                }
+                view_->scrollToBottom();
+            });
     refillUnits();
 }
 

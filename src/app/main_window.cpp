@@ -8,6 +8,7 @@
 #include "param_form.hpp"
 #include "player_display.hpp"
 #include "resolve_panel.hpp"
+#include "roster_model.hpp"
 #include "roster_panel.hpp"
 #include "turn_tracker.hpp"
 
@@ -110,6 +111,9 @@ void MainWindow::createDocks() {
 
 void MainWindow::rebuildRosters() {
     for (auto* r : rosters_) {
+        // Gone with the old game: they must not refill themselves from the new one first.
+        document_->disconnect(r);
+        document_->disconnect(r->model());
         r->deleteLater();
         r->setParent(nullptr);
     }

@@ -10,6 +10,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace adc::app {
 
 OutcomeView::OutcomeView(QWidget* parent) : QWidget(parent) {
@@ -25,11 +27,19 @@ OutcomeView::OutcomeView(QWidget* parent) : QWidget(parent) {
     steps_->setColumnCount(3);
     steps_->setHeaderLabels({tr("Step"), tr("Table row / rule"), tr("Modifier")});
     steps_->setRootIsDecorated(false);
+    // The step is what the referee reads: it gets the room and wraps; the rule id beside it is
+    // a reference, kept to a third of the width (elided in the middle, whole in its tooltip).
     steps_->setWordWrap(true);
-    steps_->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    steps_->setTextElideMode(Qt::ElideMiddle);
+    steps_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     steps_->header()->setStretchLastSection(false);
+    steps_->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    steps_->header()->setSectionResizeMode(1, QHeaderView::Interactive);
+    steps_->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
     effects_ = new QListWidget(this);
-    effects_->setMaximumHeight(110);
+    effects_->setWordWrap(true);
+    effects_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    effects_->setMaximumHeight(130);
     apply_ = new QPushButton(tr("&Apply outcome"), this);
     apply_->setEnabled(false);
     state_ = new QLabel(this);
@@ -68,7 +78,7 @@ void OutcomeView::showError(const QString& text) {
     summary_->setStyleSheet(QStringLiteral("color: #C0392B"));
 }
 
-void OutcomeView::showOutcome(const Outcome& o, bool pending) {
+void OutcomeView::showOutcome(const Outcome& o, const QStringList& effects, bool pending) {
     summary_->setStyleSheet({});
     summary_->setText(QString::fromStdString(o.summary));
     dice_->setRolls(o.rolls);
@@ -83,17 +93,35 @@ void OutcomeView::showOutcome(const Outcome& o, bool pending) {
             item->setForeground(2, *s.modifier >= 0 ? QColor(0x1B7F3B) : QColor(0xC0392B));
         }
         item->setToolTip(0, QString::fromStdString(s.text));
+        item->setToolTip(1, QString::fromStdString(s.rule));
     }
-    steps_->resizeColumnToContents(1);
+    fitRuleColumn();
     effects_->clear();
-    for (const auto& e : o.effects) {
-        effects_->addItem(QString::fromStdString(e.describe()));
+    for (const auto& line : effects) {
+        auto* item = new QListWidgetItem(line, effects_);
+        item->setToolTip(line);
     }
-    if (o.effects.empty()) {
+    if (effects.isEmpty()) {
         effects_->addItem(tr("(no change to the game)"));
     }
     apply_->setEnabled(pending);
     state_->setText(pending ? tr("Not applied yet.") : tr("Applied."));
+}
+
+void OutcomeView::fitRuleColumn() {
+    int room = steps_->viewport()->width();
+    if (room < 100) {
+        room = steps_->width(); // not laid out yet
+    }
+    steps_->resizeColumnToContents(1);
+    steps_->setColumnWidth(1, std::min(steps_->columnWidth(1), room / 3));
+}
+
+void OutcomeView::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    if (steps_->topLevelItemCount() > 0) {
+        fitRuleColumn();
+    }
 }
 
 void OutcomeView::setApplied() {

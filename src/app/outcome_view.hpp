@@ -3,6 +3,7 @@
 // row and modifier, the effects it will have, and an Apply button.
 #include "adc/outcome.hpp"
 
+#include <QStringList>
 #include <QWidget>
 
 class QLabel;
@@ -19,8 +20,9 @@ class OutcomeView : public QWidget {
 public:
     explicit OutcomeView(QWidget* parent = nullptr);
 
-    // Shows an outcome; pending = not applied yet (the Apply button is offered).
-    void showOutcome(const Outcome& outcome, bool pending);
+    // Shows an outcome with its effects in words (effect_words.hpp); pending = not applied yet
+    // (the Apply button is offered).
+    void showOutcome(const Outcome& outcome, const QStringList& effects, bool pending);
     void showError(const QString& text);
     void clear();
     void setApplied();
@@ -34,7 +36,12 @@ public:
 signals:
     void applyRequested();
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    void fitRuleColumn();
+
     QLabel* summary_;
     DiceStrip* dice_;
     QTreeWidget* steps_;

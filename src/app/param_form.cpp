@@ -12,7 +12,6 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QSpinBox>
 
 namespace adc::app {
@@ -28,26 +27,38 @@ ParamForm::ParamForm(GameDocument& document, QWidget* parent)
     connect(this, &ParamForm::changed, this, &ParamForm::updateHint);
 }
 
-bool ParamForm::unitFits(const std::string& unitId, const std::string& filter) const {
-    const Unit* u = document_.state().unit(unitId);
-    if (!u || u->eliminated()) {
+namespace {
+// Filters are words joined by spaces or commas: "enemy", "own artillery".
+QStringList filterWords(const std::string& filter) {
+    return QString::fromStdString(filter)
+        .replace(QLatin1Char(','), QLatin1Char(' '))
+        .split(QLatin1Char(' '), Qt::SkipEmptyParts);
+}
+
+QString unitText(const Unit& u, const GameState& state) {
+    const Side* s = state.side(u.side);
+    return QStringLiteral("%1 — %2 (%3)")
+        .arg(QString::fromStdString(u.name), s ? QString::fromStdString(s->name) : QString())
+        .arg(u.strength);
+}
+} // namespace
+
+bool ParamForm::unitFits(const Unit& u, const QStringList& words) const {
+    if (u.eliminated()) {
         return false;
     }
-    // Filters are words joined by spaces or commas: "enemy", "own artillery".
-    QStringList words = QString::fromStdString(filter).split(
-        QRegularExpression(QStringLiteral("[ ,]+")), Qt::SkipEmptyParts);
     for (const auto& w : words) {
         std::string word = w.toStdString();
         if (word == "any") {
             continue;
         }
-        if (word == "own" && !actingSide_.empty() && u->side != actingSide_) {
+        if (word == "own" && !actingSide_.empty() && u.side != actingSide_) {
             return false;
         }
-        if (word == "enemy" && !actingSide_.empty() && u->side == actingSide_) {
+        if (word == "enemy" && !actingSide_.empty() && u.side == actingSide_) {
             return false;
         }
-        if (word != "own" && word != "enemy" && word != u->kind) {
+        if (word != "own" && word != "enemy" && word != u.kind) {
             return false;
         }
     }
@@ -55,7 +66,8 @@ bool ParamForm::unitFits(const std::string& unitId, const std::string& filter) c
 }
 
 void ParamForm::fillUnits(QWidget* widget, const ParamSpec& p) {
-    const auto& units = document_.state().units;
+    const GameState& state = document_.state();
+    const QStringList words = filterWords(p.unitFilter);
     if (auto* box = qobject_cast<QComboBox*>(widget)) {
         QString current = box->currentData().toString();
         box->blockSignals(true);
@@ -63,14 +75,9 @@ void ParamForm::fillUnits(QWidget* widget, const ParamSpec& p) {
         if (!p.required) {
             box->addItem(tr("(none)"), QString());
         }
-        for (const auto& u : units) {
-            if (unitFits(u.id, p.unitFilter)) {
-                const Side* s = document_.state().side(u.side);
-                box->addItem(QStringLiteral("%1 — %2 (%3)")
-                                 .arg(QString::fromStdString(u.name),
-                                      s ? QString::fromStdString(s->name) : QString())
-                                 .arg(u.strength),
-                             QString::fromStdString(u.id));
+        for (const auto& u : state.units) {
+            if (unitFits(u, words)) {
+                box->addItem(unitText(u, state), QString::fromStdString(u.id));
             }
         }
         int i = box->findData(current);
@@ -85,8 +92,8 @@ void ParamForm::fillUnits(QWidget* widget, const ParamSpec& p) {
         }
         list->blockSignals(true);
         list->clear();
-        for (const auto& u : units) {
-            if (unitFits(u.id, p.unitFilter)) {
+        for (const auto& u : state.units) {
+            if (unitFits(u, words)) {
                 auto* item = new QListWidgetItem(QString::fromStdString(u.name), list);
                 item->setData(Qt::UserRole, QString::fromStdString(u.id));
                 item->setCheckState(checked.contains(QString::fromStdString(u.id)) ? Qt::Checked
@@ -95,6 +102,34 @@ void ParamForm::fillUnits(QWidget* widget, const ParamSpec& p) {
         }
         list->blockSignals(false);
     }
+}
+
+bool ParamForm::updateUnits(QWidget* widget, const ParamSpec& p) {
+    const GameState& state = document_.state();
+    const QStringList words = filterWords(p.unitFilter);
+    auto* box = qobject_cast<QComboBox*>(widget);
+    auto* list = qobject_cast<QListWidget*>(widget);
+    for (const auto& id : document_.changedUnits()) {
+        const Unit* u = state.unit(id);
+        QString data = QString::fromStdString(id);
+        int row = -1;
+        if (box) {
+            row = box->findData(data);
+        } else if (list) {
+            for (int i = 0; i < list->count() && row < 0; ++i) {
+                row = list->item(i)->data(Qt::UserRole).toString() == data ? i : -1;
+            }
+        }
+        if (!u || unitFits(*u, words) != (row >= 0)) {
+            return false; // a unit came into or dropped out of the picker
+        }
+        if (row >= 0 && box) {
+            box->setItemText(row, unitText(*u, state));
+        } else if (row >= 0 && list) {
+            list->item(row)->setText(QString::fromStdString(u->name));
+        }
+    }
+    return true;
 }
 
 QWidget* ParamForm::makeWidget(const ParamSpec& p) {
@@ -206,7 +241,8 @@ void ParamForm::setAction(const ActionSpec* spec, const std::string& actingSide)
 
 void ParamForm::refreshUnits() {
     for (auto& f : fields_) {
-        if (f.spec.type == ParamType::Unit || f.spec.type == ParamType::Units) {
+        if ((f.spec.type == ParamType::Unit || f.spec.type == ParamType::Units) &&
+            !updateUnits(f.widget, f.spec)) {
             fillUnits(f.widget, f.spec);
         }
     }

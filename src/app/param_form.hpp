@@ -4,6 +4,7 @@
 // the ruleset's hint is shown as the form is filled in.
 #include "adc/action.hpp"
 
+#include <QStringList>
 #include <QWidget>
 
 #include <string>
@@ -11,6 +12,10 @@
 
 class QFormLayout;
 class QLabel;
+
+namespace adc {
+struct Unit;
+}
 
 namespace adc::app {
 
@@ -30,7 +35,8 @@ public:
     // Sets a parameter's widget from a JSON value (tests, repeating a request).
     bool setValue(const std::string& name, const json& value);
     QString hintText() const;
-    // Refreshes the unit pickers after casualties (eliminated units drop out).
+    // Refreshes the unit pickers after an event: the entries of the units it touched
+    // (GameDocument::changedUnits), or all of them when one came in or dropped out.
     void refreshUnits();
 
 signals:
@@ -43,7 +49,9 @@ private:
     };
     QWidget* makeWidget(const ParamSpec& p);
     void fillUnits(QWidget* widget, const ParamSpec& p);
-    bool unitFits(const std::string& unitId, const std::string& filter) const;
+    // Updates the entries of the changed units in place; false when the picker must be refilled.
+    bool updateUnits(QWidget* widget, const ParamSpec& p);
+    bool unitFits(const Unit& unit, const QStringList& filterWords) const;
     void updateHint();
     bool setValueOrThrow(const std::string& name, const json& value);
 

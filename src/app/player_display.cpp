@@ -1,6 +1,7 @@
 #include "player_display.hpp"
 
 #include "dice_painter.hpp"
+#include "effect_words.hpp"
 #include "game_document.hpp"
 #include "table_colours.hpp"
 
@@ -77,7 +78,8 @@ void PlayerDisplay::showOutcome(const QString& headline, const Outcome& o, bool 
         bool bookkeeping = fx.kind == EffectKind::Flag || fx.kind == EffectKind::DeckSet ||
                            (fx.kind == EffectKind::Attr && fx.value.is_structured());
         if (!bookkeeping && (fx.kind != EffectKind::Note || o.effects.size() == 1)) {
-            lines << QStringLiteral("• ") + QString::fromStdString(fx.describe()).toHtmlEscaped();
+            lines << QStringLiteral("• ") +
+                         effectWords(fx, document_.state(), document_.ruleset()).toHtmlEscaped();
         }
     }
     if (pending) {

@@ -43,12 +43,17 @@ QStringList recentFiles() {
 void addRecentFile(const QString& path) {
     QString abs = QFileInfo(path).absoluteFilePath();
     QStringList files = recentFiles();
+    QSettings s;
+    // Reopening the last game changes nothing: no write (and no wait for the disk) at start-up.
+    if (!files.isEmpty() && files.first() == abs &&
+        s.value(QStringLiteral("files/last")).toString() == abs) {
+        return;
+    }
     files.removeAll(abs);
     files.prepend(abs);
     while (files.size() > maxRecent) {
         files.removeLast();
     }
-    QSettings s;
     s.setValue(QStringLiteral("files/recent"), files);
     s.setValue(QStringLiteral("files/last"), abs);
 }

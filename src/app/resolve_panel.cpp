@@ -1,5 +1,6 @@
 #include "resolve_panel.hpp"
 
+#include "effect_words.hpp"
 #include "game_document.hpp"
 #include "outcome_view.hpp"
 #include "param_form.hpp"
@@ -86,7 +87,8 @@ void ResolvePanel::rebuildActions() {
                 form_->setValue(it.key(), it.value());
             }
         }
-        outcome_->showOutcome(e->outcome, false);
+        outcome_->showOutcome(
+            e->outcome, effectLines(e->outcome, document_.state(), document_.ruleset()), false);
     }
 }
 
@@ -136,7 +138,7 @@ std::optional<Outcome> ResolvePanel::rollWith(DiceSource& source) {
         Outcome o = document_.resolve(request, source);
         pending_ = o;
         pendingRequest_ = request;
-        outcome_->showOutcome(o, true);
+        outcome_->showOutcome(o, effectLines(o, document_.state(), document_.ruleset()), true);
         emit outcomeShown(o);
         if (autoApply_) {
             applyPending();

@@ -1,5 +1,6 @@
 #include "roster_model.hpp"
 
+#include "effect_words.hpp"
 #include "game_document.hpp"
 #include "table_colours.hpp"
 
@@ -76,11 +77,13 @@ RosterModel::RosterModel(GameDocument& document, std::string sideId, QObject* pa
 void RosterModel::reset() {
     beginResetModel();
     rows_.clear();
+    rowOfUnit_.clear();
     attributes_.clear();
     if (document_.hasGame()) {
         const auto& units = document_.state().units;
         for (std::size_t i = 0; i < units.size(); ++i) {
             if (units[i].side == sideId_) {
+                rowOfUnit_[units[i].id] = static_cast<int>(rows_.size());
                 rows_.push_back(i);
             }
         }
@@ -92,9 +95,13 @@ void RosterModel::reset() {
 }
 
 void RosterModel::refresh() {
-    // Units never come or go during play, so a change is a repaint, not a reset.
-    if (!rows_.empty()) {
-        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+    // Units never come or go during play, so a change repaints the rows of the units the
+    // events touched; the proxy re-sorts and re-filters only those.
+    int last = columnCount() - 1;
+    for (const auto& id : document_.changedUnits()) {
+        if (int row = rowOf(id); row >= 0) {
+            emit dataChanged(index(row, 0), index(row, last));
+        }
     }
 }
 
@@ -118,12 +125,8 @@ std::string RosterModel::attributeKey(int column) const {
 }
 
 int RosterModel::rowOf(const std::string& unitId) const {
-    for (std::size_t r = 0; r < rows_.size(); ++r) {
-        if (document_.state().units[rows_[r]].id == unitId) {
-            return static_cast<int>(r);
-        }
-    }
-    return -1;
+    auto it = rowOfUnit_.find(unitId);
+    return it == rowOfUnit_.end() ? -1 : it->second;
 }
 
 int RosterModel::strengthNow() const {
@@ -238,12 +241,35 @@ QVariant RosterModel::data(const QModelIndex& index, int role) const {
             return leaderText(u);
         }
         break;
-    case Column::FirstAttribute:
-        if (role == Qt::DisplayRole || role == Qt::EditRole) {
-            auto it = u.attrs.find(attributeKey(index.column()));
-            return it == u.attrs.end() ? QVariant() : jsonToVariant(*it);
+    case Column::FirstAttribute: {
+        auto it = u.attrs.find(attributeKey(index.column()));
+        if (it == u.attrs.end()) {
+            break;
+        }
+        // A list of named men reads as where they stand, never as JSON; each man in the tip.
+        bool men = isNamedList(*it);
+        if (role == Qt::DisplayRole) {
+            return men ? namedListStanding(*it) : jsonToVariant(*it);
+        }
+        if (role == Qt::EditRole) {
+            return jsonToVariant(*it);
+        }
+        if (role == Qt::ToolTipRole && men) {
+            QStringList lines;
+            for (const auto& man : *it) {
+                QString line = QString::fromStdString(man["name"].get<std::string>());
+                for (const char* key : {"role", "status"}) {
+                    if (man.contains(key) && man[key].is_string()) {
+                        line += QStringLiteral(", ") +
+                                QString::fromStdString(man[key].get<std::string>());
+                    }
+                }
+                lines << line;
+            }
+            return lines.join(QLatin1Char('\n'));
         }
         break;
+    }
     }
     return {};
 }
@@ -332,6 +358,13 @@ bool RosterModel::setData(const QModelIndex& index, const QVariant& value, int r
             v = value.toDouble();
         } else if (spec && spec->type == AttrType::Boolean) {
             v = value.toBool();
+        } else if (spec && spec->type == AttrType::List) {
+            v = json::parse(value.toString().toStdString(), nullptr, false);
+            if (v.is_discarded()) {
+                emit correctionRefused(
+                    tr("%1 must be a JSON list").arg(QString::fromStdString(field)));
+                return false;
+            }
         } else {
             v = value.toString().toStdString();
         }

@@ -4,6 +4,7 @@
 #include <QAbstractTableModel>
 
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace adc {
@@ -62,6 +63,7 @@ private:
     GameDocument& document_;
     std::string sideId_;
     std::vector<std::size_t> rows_; // indices into GameState::units
+    std::unordered_map<std::string, int> rowOfUnit_;
     std::vector<std::string> attributes_;
 };
 

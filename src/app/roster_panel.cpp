@@ -11,6 +11,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace adc::app {
 
 RosterPanel::RosterPanel(GameDocument& document, std::string sideId, QWidget* parent)
@@ -57,7 +59,22 @@ RosterPanel::RosterPanel(GameDocument& document, std::string sideId, QWidget* pa
             [this](const QString& why) { emit message(tr("Correction refused: %1").arg(why)); });
     connect(&document_, &GameDocument::gameReplaced, this, &RosterPanel::updateHeading);
     connect(&document_, &GameDocument::changed, this, &RosterPanel::updateHeading);
+    connect(model_, &QAbstractItemModel::modelReset, this, &RosterPanel::fitColumns);
     updateHeading();
+    fitColumns();
+}
+
+void RosterPanel::fitColumns() {
+    // Measured on the first rows only: a 5,000-unit roster opens as fast as a small one.
+    QHeaderView* header = view_->horizontalHeader();
+    header->setResizeContentsPrecision(100);
+    view_->resizeColumnsToContents();
+    // Names and leaders in full, within reason; a column that would crowd out the rest is
+    // capped (the whole text is in the tooltip and the column can be widened by hand).
+    int cap = std::max(220, fontMetrics().averageCharWidth() * 34);
+    for (int c = 0; c < model_->columnCount(); ++c) {
+        view_->setColumnWidth(c, std::min(view_->columnWidth(c), cap));
+    }
 }
 
 void RosterPanel::updateHeading() {

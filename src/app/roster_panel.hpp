@@ -30,6 +30,7 @@ signals:
 
 private:
     void updateHeading();
+    void fitColumns();
 
     GameDocument& document_;
     RosterModel* model_;

@@ -1,0 +1,262 @@
+#include "effect_words.hpp"
+
+#include "table_colours.hpp"
+
+#include <QObject>
+
+#include <map>
+
+namespace adc::app {
+
+namespace {
+
+QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+QString unitName(const GameState& state, const std::string& id) {
+    const Unit* u = state.unit(id);
+    return u ? qs(u->name) : qs(id);
+}
+
+// "last_move" -> "last move"
+QString keyWords(const std::string& key) {
+    return qs(key).replace(QLatin1Char('_'), QLatin1Char(' '));
+}
+
+QString valueWords(const json& v, const GameState& state) {
+    if (v.is_string()) {
+        const std::string& s = v.get_ref<const std::string&>();
+        return state.unit(s) ? unitName(state, s) : qs(s);
+    }
+    if (v.is_boolean()) {
+        return v.get<bool>() ? QObject::tr("yes") : QObject::tr("no");
+    }
+    if (v.is_number()) {
+        return qs(v.dump());
+    }
+    if (v.is_array()) {
+        QStringList parts;
+        for (const auto& x : v) {
+            parts << valueWords(x, state);
+        }
+        return parts.isEmpty() ? QObject::tr("none") : parts.join(QStringLiteral(", "));
+    }
+    if (v.is_object()) {
+        QStringList parts;
+        for (auto it = v.begin(); it != v.end(); ++it) {
+            QString key = state.unit(it.key()) ? unitName(state, it.key()) : keyWords(it.key());
+            parts << QStringLiteral("%1 %2").arg(key, valueWords(it.value(), state));
+        }
+        return parts.isEmpty() ? QObject::tr("none") : parts.join(QStringLiteral(", "));
+    }
+    return QObject::tr("none");
+}
+
+// A man's field with the value a list leaves out when it is the usual one.
+json fieldOf(const json& man, const std::string& key) {
+    if (man.contains(key)) {
+        return man[key];
+    }
+    if (key == "status") {
+        return "fighting";
+    }
+    if (key == "loaded") {
+        return true;
+    }
+    if (key == "aimed") {
+        return false;
+    }
+    return nullptr;
+}
+
+// What happened to a man, as the heading he is listed under: "hit", "unloaded", "aiming".
+QStringList changesOf(const json& was, const json& now) {
+    QStringList out;
+    json status = fieldOf(now, "status");
+    if (status != fieldOf(was, "status") && status.is_string()) {
+        out << qs(status.get<std::string>()).replace(QLatin1Char('_'), QLatin1Char(' '));
+    }
+    json loaded = fieldOf(now, "loaded");
+    if (loaded != fieldOf(was, "loaded") && loaded.is_boolean()) {
+        out << (loaded.get<bool>() ? QObject::tr("reloaded") : QObject::tr("unloaded"));
+    }
+    json aimed = fieldOf(now, "aimed");
+    if (aimed != fieldOf(was, "aimed") && aimed.is_boolean()) {
+        out << (aimed.get<bool>() ? QObject::tr("aiming") : QObject::tr("no longer aiming"));
+    }
+    for (auto it = now.begin(); it != now.end(); ++it) {
+        const std::string& key = it.key();
+        if (key != "name" && key != "status" && key != "loaded" && key != "aimed" &&
+            was.contains(key) && was[key] != it.value()) {
+            out << QObject::tr("%1 now %2").arg(keyWords(key), qs(it.value().dump()));
+        }
+    }
+    return out;
+}
+
+// Headings in first-seen order, each with the men under it.
+using Groups = std::vector<std::pair<QString, QStringList>>;
+
+void addTo(Groups& groups, const QString& heading, const QString& name) {
+    for (auto& [h, names] : groups) {
+        if (h == heading) {
+            names << name;
+            return;
+        }
+    }
+    groups.push_back({heading, {name}});
+}
+
+QString joinGroups(const Groups& groups) {
+    QStringList parts;
+    for (const auto& [heading, names] : groups) {
+        parts << QStringLiteral("%1: %2").arg(heading, names.join(QStringLiteral(", ")));
+    }
+    return parts.join(QStringLiteral("; "));
+}
+
+QString namedListWords(const json& before, const json& after) {
+    std::map<std::string, const json*> was;
+    if (before.is_array()) {
+        for (const auto& man : before) {
+            if (man.is_object() && man.contains("name") && man["name"].is_string()) {
+                was[man["name"].get<std::string>()] = &man;
+            }
+        }
+    }
+    Groups changes;
+    for (const auto& man : after) {
+        const auto& name = man["name"].get_ref<const std::string&>();
+        auto it = was.find(name);
+        if (it == was.end()) {
+            addTo(changes, QObject::tr("joined"), qs(name));
+            continue;
+        }
+        for (const auto& heading : changesOf(*it->second, man)) {
+            addTo(changes, heading, qs(name));
+        }
+        was.erase(it);
+    }
+    for (const auto& [name, _] : was) {
+        addTo(changes, QObject::tr("removed"), qs(name));
+    }
+    return changes.empty() ? namedListStanding(after) : joinGroups(changes);
+}
+
+} // namespace
+
+QString namedListStanding(const json& men) {
+    int fighting = 0;
+    Groups standing;
+    for (const auto& man : men) {
+        json status = fieldOf(man, "status");
+        if (status == "fighting") {
+            ++fighting;
+        } else {
+            addTo(standing, qs(status.is_string() ? status.get<std::string>() : status.dump()),
+                  qs(man["name"].get<std::string>()));
+        }
+    }
+    QString text = QObject::tr("%1 of %2 fighting").arg(fighting).arg(men.size());
+    return standing.empty() ? text : text + QStringLiteral("; ") + joinGroups(standing);
+}
+
+bool isNamedList(const json& v) {
+    if (!v.is_array() || v.empty()) {
+        return false;
+    }
+    for (const auto& x : v) {
+        if (!x.is_object() || !x.contains("name") || !x["name"].is_string()) {
+            return false;
+        }
+    }
+    return true;
+}
+
+namespace {
+
+QString attrWords(const Effect& fx, const GameState& before, const UnitSchema& schema) {
+    const AttributeSpec* spec = schema.find(fx.key);
+    QString label = spec && !spec->label.empty() ? qs(spec->label) : keyWords(fx.key);
+    QString who = unitName(before, fx.unit);
+    if (fx.value.is_null()) {
+        return QObject::tr("%1: %2 cleared").arg(who, label);
+    }
+    if (isNamedList(fx.value)) {
+        const Unit* u = before.unit(fx.unit);
+        json was = nullptr;
+        if (u) {
+            auto it = u->attrs.find(fx.key);
+            was = it == u->attrs.end() ? json() : *it;
+        }
+        return QStringLiteral("%1: %2 — %3").arg(who, label, namedListWords(was, fx.value));
+    }
+    return QObject::tr("%1: %2 %3").arg(who, label, valueWords(fx.value, before));
+}
+
+} // namespace
+
+QString effectWords(const Effect& fx, const GameState& before, const Ruleset& ruleset) {
+    const UnitSchema& schema = ruleset.unitSchema();
+    QString strengthUnit = qs(schema.strengthUnit);
+    switch (fx.kind) {
+    case EffectKind::Casualties: {
+        QString text = QObject::tr("%1: −%2 %3")
+                           .arg(unitName(before, fx.unit))
+                           .arg(fx.count)
+                           .arg(strengthUnit);
+        return fx.text.empty() ? text : text + QStringLiteral(" (%1)").arg(qs(fx.text));
+    }
+    case EffectKind::SetStrength:
+        return QObject::tr("%1: strength set to %2 %3")
+            .arg(unitName(before, fx.unit), valueWords(fx.value, before), strengthUnit);
+    case EffectKind::Status:
+        return QObject::tr("%1: now %2")
+            .arg(unitName(before, fx.unit), fx.value.is_string()
+                                                ? statusWords(fx.value.get<std::string>())
+                                                : valueWords(fx.value, before));
+    case EffectKind::Attr:
+        return attrWords(fx, before, schema);
+    case EffectKind::LeaderStatus: {
+        const Unit* u = before.unit(fx.unit);
+        auto i = static_cast<std::size_t>(fx.count);
+        QString leader = u && i < u->leaders.size() ? qs(u->leaders[i].name)
+                                                    : QObject::tr("leader %1").arg(fx.count + 1);
+        return QObject::tr("%1: %2 %3")
+            .arg(unitName(before, fx.unit), leader, valueWords(fx.value, before));
+    }
+    case EffectKind::Flag:
+        return fx.value.is_null() ? QObject::tr("Game: %1 cleared").arg(keyWords(fx.key))
+                                  : QObject::tr("Game: %1 — %2")
+                                        .arg(keyWords(fx.key), valueWords(fx.value, before));
+    case EffectKind::DeckDraw: {
+        auto card = Card::fromCode(fx.key);
+        return card ? QObject::tr("Deck: draw the %1").arg(qs(card->name()))
+                    : QObject::tr("Deck: draw the top card");
+    }
+    case EffectKind::DeckSet:
+        return QObject::tr("Deck: shuffled");
+    case EffectKind::Phase: {
+        const auto& seq = ruleset.sequence();
+        QString phase = fx.value.is_number_integer() && fx.value.get<int>() >= 0 &&
+                                static_cast<std::size_t>(fx.value.get<int>()) < seq.size()
+                            ? qs(seq[static_cast<std::size_t>(fx.value.get<int>())].name)
+                            : valueWords(fx.value, before);
+        return QObject::tr("Turn %1, %2").arg(fx.count).arg(phase);
+    }
+    case EffectKind::Note:
+        return qs(fx.text);
+    }
+    return qs(fx.describe());
+}
+
+QStringList effectLines(const Outcome& outcome, const GameState& before, const Ruleset& ruleset) {
+    QStringList lines;
+    for (const auto& fx : outcome.effects) {
+        lines << effectWords(fx, before, ruleset);
+    }
+    return lines;
+}
+
+} // namespace adc::app

@@ -1,0 +1,23 @@
+#pragma once
+// An outcome's effects in the referee's words for the outcome view and the player display:
+// unit names instead of ids, attribute labels from the unit schema, and a list of named men
+// (ROE's "figures") as the names of the men whose state the effect changes, never raw JSON.
+#include "adc/game.hpp"
+
+#include <QString>
+#include <QStringList>
+
+namespace adc::app {
+
+// One effect in words. `before` is the state the effect applies to: against it a list of
+// named men is described by what changes ("hit: Pvt. Ames, Pvt. Bell"); once it is applied,
+// by where the men stand ("4 of 6 fighting; hit: Pvt. Ames, Pvt. Bell").
+QString effectWords(const Effect& effect, const GameState& before, const Ruleset& ruleset);
+QStringList effectLines(const Outcome& outcome, const GameState& before, const Ruleset& ruleset);
+
+// A list of named men: every entry an object with a "name" (and perhaps a "status").
+bool isNamedList(const json& value);
+// Where the men of such a list stand: "4 of 6 fighting; hit: Pvt. Ames, Pvt. Bell".
+QString namedListStanding(const json& men);
+
+} // namespace adc::app
