@@ -1,9 +1,38 @@
 // Before the battle (initiative, deployment), written orders, victory and special rules.
 #include "bluegray_ruleset.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 namespace adc::bluegray {
+
+namespace {
+
+// The odds walker weighs every branch of the dice. Equal high throws thrown again would make it
+// walk the same future once for each tying set of throws, up to 20 rounds deep; under the walk
+// only, the deciding throws are therefore picked at once among the sets with one highest throw,
+// each as likely as on the table. That is exactly "throw again until one is highest" (the
+// 20-round guard against an endless script is an error, not an outcome).
+std::vector<std::vector<int>> decidingThrows(const Die& die, std::size_t sides) {
+    std::vector<std::vector<int>> all{{}};
+    for (std::size_t i = 0; i < sides; ++i) {
+        std::vector<std::vector<int>> longer;
+        for (const auto& t : all) {
+            for (int f = die.lowest; f <= die.highest(); ++f) {
+                longer.push_back(t);
+                longer.back().push_back(f);
+            }
+        }
+        all = std::move(longer);
+    }
+    std::erase_if(all, [](const std::vector<int>& t) {
+        return t.empty() ||
+               std::count(t.begin(), t.end(), *std::max_element(t.begin(), t.end())) > 1;
+    });
+    return all;
+}
+
+} // namespace
 
 Outcome BlueGrayRuleset::initiative(const json&, const GameState& s, Dice& dice) const {
     if (s.sides.size() < 2) {
@@ -13,11 +42,21 @@ Outcome BlueGrayRuleset::initiative(const json&, const GameState& s, Dice& dice)
     Die die{t_.initiativeDie, 1};
     std::string winner;
     json throws = json::object();
+    const auto deciding =
+        walkingOdds(dice) ? decidingThrows(die, s.sides.size()) : std::vector<std::vector<int>>{};
     for (int round = 1; round <= 20 && winner.empty(); ++round) {
         int best = 0;
         std::vector<std::string> high;
-        for (const auto& side : s.sides) {
-            int f = dice.roll(die, "initiative: " + side.name + ", throw " + std::to_string(round));
+        const std::vector<int>* decided =
+            deciding.empty() ? nullptr
+                             : &deciding[static_cast<std::size_t>(
+                                   dice.roll(Die{static_cast<int>(deciding.size()), 0},
+                                             "initiative: the deciding throws"))];
+        for (std::size_t i = 0; i < s.sides.size(); ++i) {
+            const Side& side = s.sides[i];
+            int f = decided ? (*decided)[i]
+                            : dice.roll(die, "initiative: " + side.name + ", throw " +
+                                                 std::to_string(round));
             throws[side.id] = f;
             o.steps.push_back(
                 {side.name + " throws " + std::to_string(f), "A.I/initiative", std::nullopt});

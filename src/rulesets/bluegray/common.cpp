@@ -138,4 +138,8 @@ void markFlanked(Outcome& o, const GameState& s, const Unit& firer, const Unit& 
                        "fire/flank", std::nullopt});
 }
 
+bool walkingOdds(Dice& dice) {
+    return dice.source().kind() == RollSource::Enumerated;
+}
+
 } // namespace adc::bluegray

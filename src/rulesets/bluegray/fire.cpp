@@ -2,6 +2,8 @@
 #include "fire_modifiers.hpp"
 
 #include <algorithm>
+#include <set>
+#include <tuple>
 
 namespace adc::bluegray {
 
@@ -130,19 +132,65 @@ Outcome BlueGrayRuleset::individualFire(const json& p, const GameState& s, Dice&
                        rule, std::nullopt});
     FireMods m = fireModifiers(*this, s, u, target, range, 0, t_.ranges.at("point_blank"), o.steps);
     int extra = u.attr<int>("extra_hits", 0);
+    // Faces that read alike share a band, so the figures' dice can roll as one pool and the
+    // throws again as a second pool over how many came up "again". That needs every figure
+    // read the same way: it holds unless an officer is named and the hits that could fell him
+    // differ (an edited table), since the first such figure is the officer's; then each
+    // figure rolls on his own, as few bands as his die needs.
+    auto firstReading = [&](int face) {
+        const int modified = face + m.throwMod;
+        const Cell& c = lookup(table, modified);
+        return std::tuple(c.kind, c.hits, modified >= t_.officerMinFace);
+    };
+    auto againHits = [&](int face) { return lookup(t_.throwAgain, face).hits; };
+    std::vector<int> firstCuts, againCuts;
+    std::set<int> officerFells; // men a figure who hits the officer would have hit otherwise
+    auto fell = [&](int h) { return std::max(0, h + extra + m.hitsMod); };
+    for (int f = 1; f <= 6; ++f) {
+        if (f > 1 && firstReading(f) != firstReading(f - 1)) {
+            firstCuts.push_back(f);
+        }
+        if (f > 1 && againHits(f) != againHits(f - 1)) {
+            againCuts.push_back(f);
+        }
+        const auto [kind, h, eligible] = firstReading(f);
+        if (eligible && kind == Cell::Kind::Hits && h > 0) {
+            officerFells.insert(fell(h));
+        } else if (eligible && kind == Cell::Kind::Again) {
+            for (int g = 1; g <= 6; ++g) {
+                if (againHits(g) > 0) {
+                    officerFells.insert(fell(againHits(g)));
+                }
+            }
+        }
+    }
+    const bool alike = officer == 0 || officerFells.size() <= 1;
+    std::vector<int> firstFaces, againFaces;
+    if (alike) {
+        firstFaces = dice.pool(figures, Die::d6(), "fire: " + u.name + " singly", firstCuts);
+        const auto agains = std::count_if(firstFaces.begin(), firstFaces.end(), [&](int f) {
+            return std::get<0>(firstReading(f)) == Cell::Kind::Again;
+        });
+        againFaces = dice.pool(static_cast<int>(agains), Die::d6(),
+                               "fire: " + u.name + " singly, throw again", againCuts);
+    }
+    std::size_t nextAgain = 0;
     int hits = 0;
     bool officerHit = false;
     for (int i = 1; i <= figures; ++i) {
-        int face = dice.roll(Die::d6(), "fire: " + u.name + ", figure " + std::to_string(i) +
-                                            " of " + std::to_string(figures));
+        const std::string figure =
+            "fire: " + u.name + ", figure " + std::to_string(i) + " of " + std::to_string(figures);
+        int face = alike ? firstFaces[static_cast<std::size_t>(i - 1)]
+                         : dice.pool(1, Die::d6(), figure, firstCuts).front();
         int modified = face + m.throwMod;
         Cell cell = lookup(table, modified);
         std::string row = "figure " + std::to_string(i) + ": " + std::to_string(face) +
                           (m.throwMod ? " (" + std::to_string(modified) + ")" : "") + ": " +
                           describe(cell);
         if (cell.kind == Cell::Kind::Again) {
-            int again = dice.roll(Die::d6(), "fire: " + u.name + ", figure " + std::to_string(i) +
-                                                 ", throw again");
+            int again = alike
+                            ? againFaces[nextAgain++]
+                            : dice.pool(1, Die::d6(), figure + ", throw again", againCuts).front();
             cell = lookup(t_.throwAgain, again);
             row += ", again " + std::to_string(again) + ": " + describe(cell);
         }

@@ -58,6 +58,43 @@ int roundMen(double x) {
     return static_cast<int>(std::floor(x + 0.5 + 1e-9));
 }
 
+// The odds walker weighs every branch of the dice. Equal totals thrown again would make it walk
+// the same future once for each tying pair of throws, up to max_throws deep. Under the walk only,
+// each round is therefore one die of 36 faces, one face per pair of throws, with the pairs
+// ordered by what they decide (equal, attacker wins, defender wins, and the loser's throw when
+// the winner's loss reads it) and one band per reading: each round branches a few ways, as
+// likely as on the table, and every round up to max_throws is still weighed exactly. The throws
+// themselves are in the steps, not the result.
+struct PairsByReading {
+    std::vector<std::pair<int, int>> pairs; // attacker's throw, defender's throw
+    std::vector<int> cuts;                  // the first face of each reading after the first
+};
+
+PairsByReading pairsByReading(double attacker, double defender, bool loserThrowCounts) {
+    auto reading = [&](const std::pair<int, int>& p) {
+        const double A = attacker * p.first, D = defender * p.second;
+        if (A == D) {
+            return 0;
+        }
+        const int loserThrow = A > D ? p.second : p.first;
+        return (A > D ? 10 : 20) + (loserThrowCounts ? loserThrow : 0);
+    };
+    PairsByReading r;
+    for (int a = 1; a <= 6; ++a) {
+        for (int d = 1; d <= 6; ++d) {
+            r.pairs.emplace_back(a, d);
+        }
+    }
+    std::stable_sort(r.pairs.begin(), r.pairs.end(),
+                     [&](const auto& x, const auto& y) { return reading(x) < reading(y); });
+    for (std::size_t i = 1; i < r.pairs.size(); ++i) {
+        if (reading(r.pairs[i]) != reading(r.pairs[i - 1])) {
+            r.cuts.push_back(static_cast<int>(i));
+        }
+    }
+    return r;
+}
+
 struct MeleeSide {
     std::vector<const Unit*> units;
     int men = 0;
@@ -151,14 +188,27 @@ Outcome BlueGrayRuleset::melee(const json& p, const GameState& s, Dice& dice) co
     };
     tally(att, false);
     tally(def, true);
-    int ta = 0, td = 0;
+    int ta = 0, td = 0, throwsMade = 0;
     std::string tie = option(s, "melee_ties");
     std::string winner = "none";
+    const std::string winnerLoss = option(s, "melee_winner_loss");
+    const auto byReading =
+        walkingOdds(dice) ? pairsByReading(att.points, def.points, winnerLoss == "half_loser_total")
+                          : PairsByReading{};
     for (int n = 1; n <= t_.maxThrows; ++n) {
-        ta = dice.roll(Die::d6(),
-                       "melee: " + a.name + (n > 1 ? ", throw " + std::to_string(n) : ""));
-        td = dice.roll(Die::d6(),
-                       "melee: " + d.name + (n > 1 ? ", throw " + std::to_string(n) : ""));
+        throwsMade = n;
+        if (!byReading.pairs.empty()) {
+            const auto& pair = byReading.pairs[static_cast<std::size_t>(
+                dice.pool(1, Die{36, 0}, "melee: throw " + std::to_string(n), byReading.cuts)
+                    .front())];
+            ta = pair.first;
+            td = pair.second;
+        } else {
+            ta = dice.roll(Die::d6(),
+                           "melee: " + a.name + (n > 1 ? ", throw " + std::to_string(n) : ""));
+            td = dice.roll(Die::d6(),
+                           "melee: " + d.name + (n > 1 ? ", throw " + std::to_string(n) : ""));
+        }
         double A = att.points * ta, D = def.points * td;
         o.steps.push_back({a.name + ": " + fmt(att.points) + " × " + std::to_string(ta) + " = " +
                                fmt(A) + "; " + d.name + ": " + fmt(def.points) + " × " +
@@ -185,7 +235,7 @@ Outcome BlueGrayRuleset::melee(const json& p, const GameState& s, Dice& dice) co
         MeleeSide& lose = winner == "attacker" ? def : att;
         int loseThrow = winner == "attacker" ? td : ta;
         double loserPts = t_.loserFraction * lose.points;
-        std::string mode = option(s, "melee_winner_loss");
+        const std::string& mode = winnerLoss;
         double winnerPts = mode == "half_loser_loss" ? t_.winnerFraction * loserPts
                            : mode == "half_loser_total"
                                ? t_.winnerFraction * lose.points * loseThrow
@@ -235,16 +285,10 @@ Outcome BlueGrayRuleset::melee(const json& p, const GameState& s, Dice& dice) co
     std::string wname = winner == "attacker" ? a.name : winner == "defender" ? d.name : "no one";
     o.summary = "Melee: " + a.name + " → " + d.name + ", " + wname + " wins (losses " +
                 std::to_string(lossA + 0) + " / " + std::to_string(lossD + shock) + ")";
-    o.result = {{"winner", winner},
-                {"attacker_points", att.points},
-                {"defender_points", def.points},
-                {"attacker_throw", ta},
-                {"defender_throw", td},
-                {"attacker_total", att.points * ta},
-                {"defender_total", def.points * td},
-                {"attacker_losses", lossA},
-                {"defender_losses", lossD},
-                {"shock", shock}};
+    o.result = {
+        {"winner", winner},     {"attacker_points", att.points}, {"defender_points", def.points},
+        {"throws", throwsMade}, {"attacker_losses", lossA},      {"defender_losses", lossD},
+        {"shock", shock}};
     return o;
 }
 

@@ -57,9 +57,18 @@ Outcome BlueGrayRuleset::grenade(const json& p, const GameState& s, Dice& dice) 
     std::string enclosedWhy;
     int enclosed = enclosedVictims(t_, target, enclosedWhy);
     int immobilised = 0, hitCount = 0;
+    // Every grenade reads its die the same way, hit or miss: one pool, so the odds weigh how
+    // many hit (n+1 ways) rather than every face of every die.
+    std::vector<int> cuts;
+    for (int f = 2; f <= 6; ++f) {
+        if ((t_.grenadeTable[static_cast<std::size_t>(f - 1)].hits > 0) !=
+            (t_.grenadeTable[static_cast<std::size_t>(f - 2)].hits > 0)) {
+            cuts.push_back(f);
+        }
+    }
+    const std::vector<int> faces = dice.pool(n, Die::d6(), "grenade: " + u.name, cuts);
     for (int i = 1; i <= n; ++i) {
-        int face = dice.roll(Die::d6(), "grenade: " + u.name + ", " + std::to_string(i) + " of " +
-                                            std::to_string(n));
+        int face = faces[static_cast<std::size_t>(i - 1)];
         bool hit = t_.grenadeTable[static_cast<std::size_t>(face - 1)].hits > 0;
         std::string row =
             "grenade " + std::to_string(i) + ": " + std::to_string(face) + (hit ? " hit" : " miss");

@@ -44,8 +44,13 @@ Outcome RoeRuleset::drawCard(const json& params, const GameState& state, Dice& d
             throw RuleError("/params/card", "the deck is exhausted: the turn's activations are "
                                             "over, advance to the morale phase");
         }
-        card = deck.drawPile().back();
-        o.effects.push_back(Effect::deckDraw());
+        // A die picks the card among those left rather than taking the top of the stored
+        // order: the same chance for each, and the odds before the draw are then the odds of
+        // each card left, not the stored order's next card given away.
+        const auto& pile = deck.drawPile();
+        const int j = dice.roll(Die{static_cast<int>(pile.size()), 0}, "draw a card");
+        card = pile[static_cast<std::size_t>(j)];
+        o.effects.push_back(Effect::deckDraw(card));
         o.steps.push_back(
             {"Drawn: the " + card.name() + " (" + std::to_string(deck.left() - 1) + " cards left)",
              "B) draw cards", std::nullopt});

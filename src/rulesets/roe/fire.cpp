@@ -1,4 +1,6 @@
-// Fire: one D6 per firing man against his weapon's hit number for the range band.
+// Fire: one D6 per firing man against his weapon's hit number for the range band. The result
+// counts hits per group of men who need the same faces; which man rolled what is in the steps
+// and the rolls (the odds of a face per man would say nothing the group's count does not).
 #include "roe_ruleset.hpp"
 
 #include <algorithm>
@@ -169,9 +171,18 @@ Outcome RoeRuleset::fire(const json& params, const GameState& state, Dice& dice)
     const bool aimedApplies = !ignored("aimed");
     const bool oneAlwaysHits = option(state, "aimed_natural_one") == "always_hits";
 
-    int hits = 0;
-    bool artillery = false;
-    json shots = json::array();
+    // Men whose dice read alike (same hit number, same faces that hit, artillery or not) roll
+    // as one pool: the odds then weigh how many of them hit, not which face each rolled. The
+    // groups keep the order in which their first man was named, and each die still goes to
+    // its own man below.
+    struct ShotGroup {
+        int need = 0;
+        int hitMax = 0; // highest face that hits, 0 when none can
+        bool artillery = false;
+        std::vector<std::size_t> men;
+        std::vector<std::string> parts; // per man: weapon, band and what modifies him
+    };
+    std::vector<ShotGroup> groups;
     for (std::size_t k = 0; k < firers.size(); ++k) {
         Figure& f = figs[firers[k]];
         int base = tables_.hitOn.at(f.weapon).at(band->id);
@@ -193,30 +204,60 @@ Outcome RoeRuleset::fire(const json& params, const GameState& state, Dice& dice)
             parts += ", aimed " + signedText(tables_.modAimed);
             o.steps.push_back({f.name + ": aimed fire", "fire_modifiers/aimed", tables_.modAimed});
         }
-        int face = dice.roll(Die::d6(), "fire: " + f.name + ", die " + std::to_string(k + 1) +
-                                            " of " + std::to_string(firers.size()));
-        bool hit = face <= need;
-        std::string special;
-        if (!hit && f.aimed && face <= tables_.aimedAlwaysHitsOn) {
-            hit = true;
-            special = " (aimed fire always hits on a 1)";
-        } else if (!hit && face == 1 && oneAlwaysHits) {
-            hit = true;
-            special = " (a 1 always hits, R14)";
+        int special = f.aimed ? tables_.aimedAlwaysHitsOn : 0;
+        if (oneAlwaysHits) {
+            special = std::max(special, 1);
         }
-        hits += hit ? 1 : 0;
-        std::string needText = need > 1    ? "needs 1-" + std::to_string(std::min(need, 6))
-                               : need == 1 ? std::string("needs a 1")
-                                           : std::string("needs less than 1");
-        o.steps.push_back({f.name + " (" + parts + "): " + needText + ", rolled " +
-                               std::to_string(face) + (hit ? ": hit" : ": miss") + special,
-                           "fire_table/" + f.weapon + "/" + band->id, std::nullopt});
-        shots.push_back({{"figure", f.name}, {"needed", need}, {"roll", face}, {"hit", hit}});
-        bool isArtillery = tables_.weapons.at(f.weapon).artillery &&
-                           !(f.weapon == "shot" && option(state, "shot_column") == "shotgun");
-        artillery = artillery || (hit && isArtillery);
-        f.loaded = false;
-        f.aimed = false;
+        const int hitMax = std::clamp(std::max(need, special), 0, 6);
+        const bool isArtillery = tables_.weapons.at(f.weapon).artillery &&
+                                 !(f.weapon == "shot" && option(state, "shot_column") == "shotgun");
+        auto g = std::find_if(groups.begin(), groups.end(), [&](const ShotGroup& x) {
+            return x.need == need && x.hitMax == hitMax && x.artillery == isArtillery;
+        });
+        if (g == groups.end()) {
+            groups.push_back({need, hitMax, isArtillery, {}, {}});
+            g = groups.end() - 1;
+        }
+        g->men.push_back(firers[k]);
+        g->parts.push_back(parts);
+    }
+
+    int hits = 0;
+    bool artillery = false;
+    json shots = json::array();
+    for (const ShotGroup& g : groups) {
+        const std::string needText = g.need > 1 ? "needs 1-" + std::to_string(std::min(g.need, 6))
+                                     : g.need == 1 ? std::string("needs a 1")
+                                                   : std::string("needs less than 1");
+        const std::string hitsOn =
+            g.hitMax > 0 ? "hits on 1-" + std::to_string(g.hitMax) : std::string("cannot hit");
+        const std::vector<int> cuts =
+            g.hitMax >= 1 && g.hitMax < 6 ? std::vector<int>{g.hitMax + 1} : std::vector<int>{};
+        const auto faces = dice.pool(static_cast<int>(g.men.size()), Die::d6(),
+                                     "fire: " + unitLabel(u) + ", " + hitsOn, cuts);
+        int groupHits = 0;
+        json names = json::array();
+        for (std::size_t k = 0; k < g.men.size(); ++k) {
+            Figure& f = figs[g.men[k]];
+            const int face = faces[k];
+            const bool hit = face <= g.hitMax;
+            std::string special;
+            if (hit && face > g.need) {
+                special = f.aimed && face <= tables_.aimedAlwaysHitsOn
+                              ? " (aimed fire always hits on a 1)"
+                              : " (a 1 always hits, R14)";
+            }
+            groupHits += hit ? 1 : 0;
+            o.steps.push_back({f.name + " (" + g.parts[k] + "): " + needText + ", rolled " +
+                                   std::to_string(face) + (hit ? ": hit" : ": miss") + special,
+                               "fire_table/" + f.weapon + "/" + band->id, std::nullopt});
+            names.push_back(f.name);
+            f.loaded = false;
+            f.aimed = false;
+        }
+        hits += groupHits;
+        artillery = artillery || (groupHits > 0 && g.artillery);
+        shots.push_back({{"figures", names}, {"needed", g.need}, {"hits", groupHits}});
     }
     o.steps.push_back({"Firing empties the weapons of " + std::to_string(firers.size()) +
                            " men until they reload",

@@ -8,6 +8,27 @@ namespace {
 // Rounds of re-rolled ties before a melee is called off (only an endless script gets there).
 constexpr int kMaxTieRounds = 50;
 
+// The odds walker weighs every branch of the dice. Re-rolled ties would make it walk the same
+// future once for each tying pair, round after round up to the guard; under the walk only, the
+// deciding throws are therefore picked at once among the pairs that decide, each as likely as on
+// the table. That is exactly "roll again until they differ" (the guard of kMaxTieRounds rounds
+// against an endless script, reached once in more than 10^38 melees, is left out).
+bool walkingOdds(Dice& dice) {
+    return dice.source().kind() == RollSource::Enumerated;
+}
+
+std::vector<std::pair<int, int>> decidingPairs(const Die& die, int attacker, int defender) {
+    std::vector<std::pair<int, int>> pairs;
+    for (int a = die.lowest; a <= die.highest(); ++a) {
+        for (int d = die.lowest; d <= die.highest(); ++d) {
+            if (a + attacker != d + defender) {
+                pairs.emplace_back(a, d);
+            }
+        }
+    }
+    return pairs;
+}
+
 struct Fighter {
     const Unit* unit = nullptr;
     std::vector<Figure> figures;
@@ -83,10 +104,21 @@ Outcome RoeRuleset::melee(const json& params, const GameState& state, Dice& dice
     std::string winner;
     int aFace = 0, dFace = 0, aTotal = 0, dTotal = 0, rounds = 0;
     const Die die{tables_.meleeDieSides, 1};
+    const bool rerolled = tie == "reroll" && !(halfPoint && cover != "none");
+    const auto deciding = rerolled && walkingOdds(dice)
+                              ? decidingPairs(die, att.modifier, def.modifier)
+                              : std::vector<std::pair<int, int>>{};
     while (winner.empty()) {
         ++rounds;
-        aFace = dice.roll(die, "melee: attacker " + att.man().name);
-        dFace = dice.roll(die, "melee: defender " + def.man().name);
+        if (!deciding.empty()) {
+            const auto& pair = deciding[static_cast<std::size_t>(dice.roll(
+                Die{static_cast<int>(deciding.size()), 0}, "melee: the deciding throws"))];
+            aFace = pair.first;
+            dFace = pair.second;
+        } else {
+            aFace = dice.roll(die, "melee: attacker " + att.man().name);
+            dFace = dice.roll(die, "melee: defender " + def.man().name);
+        }
         aTotal = aFace + att.modifier;
         dTotal = dFace + def.modifier;
         o.steps.push_back({att.man().name + " rolls " + std::to_string(aFace) + " → " +
@@ -110,8 +142,13 @@ Outcome RoeRuleset::melee(const json& params, const GameState& state, Dice& dice
             o.steps.push_back({"Tie: roll again", "R6", std::nullopt});
         }
     }
-    o.result = {{"winner", winner},         {"attacker_roll", aFace},   {"defender_roll", dFace},
-                {"attacker_total", aTotal}, {"defender_total", dTotal}, {"rounds", rounds}};
+    // The number of rounds is in the steps, not the result: re-rolled ties make it a count
+    // without end whose odds could not be listed.
+    o.result = {{"winner", winner},
+                {"attacker_roll", aFace},
+                {"defender_roll", dFace},
+                {"attacker_total", aTotal},
+                {"defender_total", dTotal}};
     if (winner == "none") {
         o.result["loser_result"] = nullptr;
         o.summary = "Melee: " + att.man().name + " and " + def.man().name + " - no result";

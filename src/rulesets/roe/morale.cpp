@@ -122,10 +122,11 @@ Outcome RoeRuleset::morale(const json& params, const GameState& state, Dice& dic
         add("No leaders left", "morale/no_leaders_left", tables_.noLeaders);
     }
 
+    // Only the total counts, so the dice are a pool: 21 ways for 2D6 rather than 36.
+    const std::vector<int> everyFace = bandCuts(Die::d6(), {2, 3, 4, 5, 6});
     int roll = 0;
-    for (int i = 0; i < tables_.moraleDice; ++i) {
-        roll += dice.roll(Die::d6(), "morale: " + unitLabel(u) + ", die " + std::to_string(i + 1) +
-                                         " of " + std::to_string(tables_.moraleDice));
+    for (int f : dice.pool(tables_.moraleDice, Die::d6(), "morale: " + unitLabel(u), everyFace)) {
+        roll += f;
     }
     const std::string r3 = option(state, "morale_equal");
     bool passed = roll < level || (roll == level && r3 == "passes");
@@ -159,13 +160,16 @@ Outcome RoeRuleset::morale(const json& params, const GameState& state, Dice& dic
             return key(a) < key(b);
         });
         json ran = json::array();
-        json distances = json::array();
         bool each = option(state, "runaway_distance") == "each_soldier";
         int distance = 0;
+        // The one distance for all is a result, so its total is weighed face by face; a
+        // distance for each soldier is only in the steps (the odds of a list of them would say
+        // nothing useful), so its dice are one band to the odds walk.
         auto rollDistance = [&](const std::string& who) {
             int d = 0;
-            for (int k = 0; k < tables_.runawayDice; ++k) {
-                d += dice.roll(Die::d6(), "runaway distance: " + who);
+            for (int f : dice.pool(tables_.runawayDice, Die::d6(), "runaway distance: " + who,
+                                   each ? std::vector<int>{} : everyFace)) {
+                d += f;
             }
             return d;
         };
@@ -177,14 +181,12 @@ Outcome RoeRuleset::morale(const json& params, const GameState& state, Dice& dic
             f.status = figure_status::Runaway;
             ran.push_back(f.name);
             int d = each ? rollDistance(f.name) : distance;
-            distances.push_back(d);
             o.steps.push_back({f.name + " (" + f.grade + ") runs away " + std::to_string(d) + "\"",
                                each ? "R11 each soldier" : "D4 4D6\"", std::nullopt});
         }
         o.effects.push_back(Effect::attr(u.id, "figures", figuresToJson(figs)));
         o.effects.push_back(Effect::casualties(u.id, runaways, "morale: ran away"));
         o.result["ran"] = ran;
-        o.result["distances"] = distances;
         if (!each) {
             o.result["distance"] = distance;
         }

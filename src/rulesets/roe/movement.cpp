@@ -60,9 +60,12 @@ Outcome RoeRuleset::move(const json& params, const GameState& state, Dice& dice)
         if (leaders.empty()) {
             throw RuleError("/params/leader_in_front", unitLabel(u) + " has no leader left");
         }
+        // Only the total counts: a pool, so the odds weigh 21 ways for 2D6 rather than 36.
         int bonus = 0;
-        for (int i = 0; i < tables_.leaderInFrontDice; ++i) {
-            bonus += dice.roll(Die::d6(), "leader out in front: " + figs[leaders.front()].name);
+        for (int f : dice.pool(tables_.leaderInFrontDice, Die::d6(),
+                               "leader out in front: " + figs[leaders.front()].name,
+                               bandCuts(Die::d6(), {2, 3, 4, 5, 6}))) {
+            bonus += f;
         }
         inches += bonus;
         o.steps.push_back({figs[leaders.front()].name + " out in front: +" + std::to_string(bonus) +

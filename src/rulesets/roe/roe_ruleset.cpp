@@ -190,8 +190,10 @@ Deck RoeRuleset::shuffledDeck(const GameState& state, Dice& dice) const {
     std::sort(cards.begin(), cards.end(), [](const Card& a, const Card& b) {
         return std::pair(a.suit, a.rank) < std::pair(b.suit, b.rank);
     });
+    // No result reads the order the shuffle leaves (each draw picks its own card with a die),
+    // so every shuffle die is one band for the odds: the walk does not branch 54! ways.
     for (std::size_t i = cards.size(); i > 1; --i) {
-        int j = dice.roll(Die{static_cast<int>(i), 0}, "shuffle");
+        int j = dice.pool(1, Die{static_cast<int>(i), 0}, "shuffle").front();
         std::swap(cards[i - 1], cards[static_cast<std::size_t>(j)]);
     }
     Deck deck;

@@ -202,7 +202,7 @@ TEST_F(IndividualFire, AgainstAUnitEveryFace) {
         }
         EXPECT_EQ(hits(o), sum) << q;
         EXPECT_EQ(o.rolls.size(), 6u);
-        EXPECT_EQ(o.rolls[2].purpose, "fire: i, figure 3 of 6");
+        EXPECT_EQ(o.rolls[2].purpose, "fire: i singly, die 3 of 6");
     }
 }
 
@@ -231,12 +231,13 @@ TEST_F(IndividualFire, AgainstIndividualsAndRecruitThrowsAgain) {
     unit(
         {{"id", "s"}, {"name", "s"}, {"kind", "skirmisher"}, {"quality", "line"}, {"strength", 10}},
         "confed");
-    // 5 miss; 6 throws again: 3 miss; 6 throws again: 4 hits
+    // 5 miss; 6 throws again: 3 miss; 6 throws again: 4 hits (the figures' dice first, then
+    // the throws again as a second pool)
     Outcome o =
-        roll("individual_fire", {{"unit", "r"}, {"target", "s"}, {"range", 10}}, {5, 6, 3, 6, 4});
+        roll("individual_fire", {{"unit", "r"}, {"target", "s"}, {"range", 10}}, {5, 6, 6, 3, 4});
     EXPECT_EQ(hits(o), 1);
     EXPECT_EQ(o.rolls.size(), 5u);
-    EXPECT_EQ(o.rolls[2].purpose, "fire: r, figure 2, throw again");
+    EXPECT_EQ(o.rolls[3].purpose, "fire: r singly, throw again, die 1 of 2");
 }
 
 TEST_F(IndividualFire, SkirmisherTablesAndTheOfficerNote) {

@@ -92,8 +92,11 @@ TEST_F(Melee, PointsTimesDieAndLosses) {
     Outcome o =
         play("melee", {{"attacker", "a"}, {"defender", "d"}, {"attacker_charging", false}}, {4, 2});
     EXPECT_EQ(o.result["winner"], "attacker");
-    EXPECT_EQ(o.result["attacker_total"], 40.0);
-    EXPECT_EQ(o.result["defender_total"], 10.0);
+    EXPECT_EQ(o.result["throws"], 1);
+    // The throws and totals are in the steps (the result keeps what the odds weigh).
+    EXPECT_TRUE(std::any_of(o.steps.begin(), o.steps.end(), [](const Step& st) {
+        return st.text == "a: 10 × 4 = 40; d: 5 × 2 = 10";
+    }));
     EXPECT_EQ(o.result["defender_losses"], 5);
     EXPECT_EQ(o.result["attacker_losses"], 3);
     EXPECT_EQ(u("d").strength, 5);

@@ -53,7 +53,9 @@ TEST_F(RoeCards, FirstDrawShufflesThroughTheRecordedDice) {
     for (int i = 54; i > 1; --i) {
         faces.push_back((i * 13 + 5) % i);
     }
-    Outcome o = resolve(*rs, s, "draw_card", json::object(), faces);
+    std::vector<int> withDraw = faces;
+    withDraw.push_back(7); // then a die picks the card among the 54
+    Outcome o = resolve(*rs, s, "draw_card", json::object(), withDraw);
     // The same faces through the core's own shuffle give the same order: a replay is exact.
     Deck reference;
     ScriptedDice again(faces);
@@ -61,10 +63,13 @@ TEST_F(RoeCards, FirstDrawShufflesThroughTheRecordedDice) {
     const Effect* set = findEffect(o, EffectKind::DeckSet);
     ASSERT_TRUE(set);
     EXPECT_EQ(set->value.get<Deck>(), reference);
-    EXPECT_EQ(o.result["card"], reference.drawPile().back().code());
-    EXPECT_EQ(o.rolls.size(), 53u);
+    EXPECT_EQ(o.result["card"], reference.drawPile()[7].code());
+    EXPECT_EQ(findEffect(o, EffectKind::DeckDraw)->key, reference.drawPile()[7].code());
+    EXPECT_EQ(o.rolls.size(), 54u);
     EXPECT_EQ(o.rolls.front().purpose, "shuffle");
     EXPECT_EQ(o.rolls.front().die, (Die{54, 0}));
+    EXPECT_EQ(o.rolls.back().purpose, "draw a card");
+    EXPECT_EQ(o.rolls.back().die, (Die{54, 0}));
     EXPECT_EQ(findEffect(o, EffectKind::Flag, "", "roe.shuffled_turn")->value, 1);
 }
 

@@ -85,13 +85,14 @@ TEST(RoeCli, DrawCard) {
     ASSERT_EQ(r.code, 0) << r.err;
     EXPECT_EQ(r.outcome()["result"]["meaning"], "leader_initiative");
     // Through standard input, with the deck shuffled first by the given faces: 53 zeros put
-    // the ace of clubs on top, so a random-event die follows.
+    // the ace of clubs on top, the draw die picks the top (53), so a random-event die follows.
     std::vector<int> faces(53, 0);
+    faces.push_back(53);
     faces.push_back(2);
     json req = request("draw_card", json::object(), faces, {{"phase", 1}});
     r = runCli({"resolve", "--request", "-"}, req.dump());
     ASSERT_EQ(r.code, 0) << r.err;
-    EXPECT_EQ(r.outcome()["rolls"].size(), 54u);
+    EXPECT_EQ(r.outcome()["rolls"].size(), 55u);
     EXPECT_EQ(r.outcome()["result"]["meaning"], "random_event");
     faces.resize(52);
     r = runCli({"resolve", "--request", "-"},

@@ -153,7 +153,11 @@ TEST_F(RoeFire, FiringEmptiesWeaponsAndHitsBecomeCasualtiesPrivatesFirst) {
     EXPECT_EQ(c->count, 3);
     EXPECT_EQ(o.summary, "Fire: miss → mass, 3 hits (3 firing, short range)");
     EXPECT_EQ(o.rolls.size(), 3u);
-    EXPECT_EQ(o.rolls[1].purpose, "fire: Pvt. C2, die 2 of 3");
+    // Alike men roll as one pool: die 2 is the second man's, and the result counts the group.
+    EXPECT_EQ(o.rolls[1].purpose, "fire: miss, hits on 1-4, die 2 of 3");
+    EXPECT_EQ(o.result["shots"],
+              json::parse(R"([{"figures": ["Pvt. C1", "Pvt. C2", "Pvt. C3"], "needed": 4,
+                              "hits": 3}])"));
     // The referee may name who falls first.
     o = resolve(*rs, s, "fire", params(10, {{"hit_order", "Capt. X"}}), {1, 6, 6});
     EXPECT_EQ(o.result["fallen"], json({"Capt. X"}));

@@ -71,7 +71,7 @@ TEST_F(RoeMelee, ModifiersIndividualAdditionalFightersCoverUnarmed) {
 TEST_F(RoeMelee, R6TiesRerollByDefaultOrAsTheHouseRuleSays) {
     GameState s = pair();
     Outcome o = resolve(*rs, s, "melee", params(), {3, 3, 4, 2});
-    EXPECT_EQ(o.result["rounds"], 2);
+    EXPECT_EQ(o.rolls.size(), 4u); // two rounds
     EXPECT_EQ(o.result["loser_result"], "wounded");
     s.options["melee_tie"] = "no_result";
     o = resolve(*rs, s, "melee", params(), {3, 3});
