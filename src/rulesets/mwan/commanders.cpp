@@ -4,16 +4,39 @@
 
 namespace adc::mwan {
 
+namespace {
+
+// The death dice, one by one. Only "killed or not" is read, so each die's faces fall in bands:
+// those after which the total can no longer reach the killing number, those after which it
+// surely does, and the faces in between one by one. The odds walk weighs 3 branches for 2D6
+// killed on 12, not 36. (The total shown is exact at the table; under the walk it is the
+// lowest total of its band.)
+int riskTotal(Dice& dice, const CommanderTable& c, const std::string& purpose) {
+    const Die die = Die::d6();
+    int total = 0;
+    for (int i = 0; i < c.deathDice; ++i) {
+        const int after = c.deathDice - i - 1; // dice still to roll after this one
+        const int hopeFrom = c.killedOn - total - after * die.highest();
+        const int sureFrom = c.killedOn - total - after * die.lowest;
+        std::vector<int> cuts;
+        for (int f = hopeFrom; f <= sureFrom; ++f) {
+            cuts.push_back(f);
+        }
+        const std::string which = c.deathDice == 1 ? purpose
+                                                   : purpose + ", die " + std::to_string(i + 1) +
+                                                         " of " + std::to_string(c.deathDice);
+        total += dice.pool(1, die, which, bandCuts(die, cuts))[0];
+    }
+    return total;
+}
+
+} // namespace
+
 void MwanRuleset::commanderRisk(const GameState& state, const Unit& regiment, Dice& dice,
                                 Outcome& o, Bookkeeping& books) const {
     const CommanderTable& c = tables_.commanders;
     for (const Unit* cmd : attachedCommanders(state, regiment.id)) {
-        int total = 0;
-        for (int i = 0; i < c.deathDice; ++i) {
-            total += dice.roll(Die::d6(), "commander's risk: " + cmd->name + ", die " +
-                                              std::to_string(i + 1) + " of " +
-                                              std::to_string(c.deathDice));
-        }
+        const int total = riskTotal(dice, c, "commander's risk: " + cmd->name);
         bool killed = total >= c.killedOn;
         o.steps.push_back({cmd->name + " attached to " + regiment.name + " rolls " +
                                std::to_string(total) + " on " + std::to_string(c.deathDice) +

@@ -44,6 +44,17 @@ DiceCount groups(int n, int size, const std::string& rounding, std::vector<Step>
 
 } // namespace
 
+int MwanRuleset::artillerySaves(Dice& dice, const Unit& battery, int hits) const {
+    // The save dice are alike and read only as saved or not: the odds walk weighs how many.
+    const int saveOn = tables_.fire.artillerySaveOn;
+    int saves = 0;
+    for (int face : dice.pool(hits, Die::d6(), "artillery save: " + battery.name,
+                              bandCuts(Die::d6(), {saveOn}))) {
+        saves += face >= saveOn ? 1 : 0;
+    }
+    return saves;
+}
+
 Outcome MwanRuleset::fire(const json& params, const GameState& state, Dice& dice) const {
     const FireTable& f = tables_.fire;
     const Unit& firer = unitParam(state, params, "firer");
@@ -174,26 +185,23 @@ Outcome MwanRuleset::fire(const json& params, const GameState& state, Dice& dice
     }
     count.full *= diceFactor;
     const int total = count.full + (count.partial ? 1 : 0);
+    // The dice are alike and read only as hit or miss: the odds walk weighs how many hit.
+    const std::string purpose = "fire: " + firer.name + " → " + target.name;
     int hits = 0;
-    for (int i = 0; i < total; ++i) {
-        bool partial = count.partial && i == total - 1;
-        int face = dice.roll(Die::d6(), "fire: " + firer.name + " → " + target.name + ", die " +
-                                            std::to_string(i + 1) + " of " + std::to_string(total) +
-                                            (partial ? " (partial)" : ""));
-        int need = partial ? f.halvedHitOn : hitOn;
-        hits += face >= need ? 1 : 0;
+    for (int face : dice.pool(count.full, Die::d6(), purpose, bandCuts(Die::d6(), {hitOn}))) {
+        hits += face >= hitOn ? 1 : 0;
+    }
+    if (count.partial) {
+        const int face = dice.pool(1, Die::d6(), purpose + ", partial die",
+                                   bandCuts(Die::d6(), {f.halvedHitOn}))[0];
+        hits += face >= f.halvedHitOn ? 1 : 0;
     }
     o.steps.push_back({std::to_string(total) + " dice hitting on " + std::to_string(hitOn) +
                            "+: " + std::to_string(hits) + " hit(s)",
                        "fire/hit_on", std::nullopt});
     int saves = 0;
     if (target.kind == "artillery") {
-        for (int i = 0; i < hits; ++i) {
-            int face =
-                dice.roll(Die::d6(), "artillery save: " + target.name + ", hit " +
-                                         std::to_string(i + 1) + " of " + std::to_string(hits));
-            saves += face >= f.artillerySaveOn ? 1 : 0;
-        }
+        saves = artillerySaves(dice, target, hits);
         if (hits > 0) {
             o.steps.push_back({"Artillery saves on " + std::to_string(f.artillerySaveOn) +
                                    "-6: " + std::to_string(saves) + " saved",

@@ -102,11 +102,12 @@ Outcome MwanRuleset::melee(const json& params, const GameState& state, Dice& dic
         }
     }
     for (auto [f, enemy] : {std::pair{&a, &d}, std::pair{&d, &a}}) {
-        for (int i = 0; i < f->dice; ++i) {
-            int face = dice.roll(Die::d6(), "melee: " + f->unit->name + " → " + enemy->unit->name +
-                                                ", die " + std::to_string(i + 1) + " of " +
-                                                std::to_string(f->dice));
-            f->hits += face + f->modifier >= t.hitOn ? 1 : 0;
+        // A side's dice are alike and read only as hit or miss: the odds walk weighs how many.
+        const int hitFrom = t.hitOn - f->modifier;
+        for (int face :
+             dice.pool(f->dice, Die::d6(), "melee: " + f->unit->name + " → " + enemy->unit->name,
+                       bandCuts(Die::d6(), {hitFrom}))) {
+            f->hits += face >= hitFrom ? 1 : 0;
         }
         o.steps.push_back({f->unit->name + ": " + std::to_string(f->dice) + " dice at " +
                                (f->modifier >= 0 ? "+" : "") + std::to_string(f->modifier) +
@@ -117,12 +118,7 @@ Outcome MwanRuleset::melee(const json& params, const GameState& state, Dice& dic
     const bool meleeSaves = option(state, "artillery_melee_save") == "fire_and_melee";
     for (auto [f, enemy] : {std::pair{&a, &d}, std::pair{&d, &a}}) {
         if (f->unit->kind == "artillery" && meleeSaves) {
-            for (int i = 0; i < enemy->hits; ++i) {
-                int face = dice.roll(Die::d6(), "artillery save: " + f->unit->name + ", hit " +
-                                                    std::to_string(i + 1) + " of " +
-                                                    std::to_string(enemy->hits));
-                f->saves += face >= tables_.fire.artillerySaveOn ? 1 : 0;
-            }
+            f->saves = artillerySaves(dice, *f->unit, enemy->hits);
             if (enemy->hits > 0) {
                 o.steps.push_back({f->unit->name + " saves " + std::to_string(f->saves) + " on " +
                                        std::to_string(tables_.fire.artillerySaveOn) +

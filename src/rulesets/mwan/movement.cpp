@@ -3,6 +3,8 @@
 #include "mwan_ruleset.hpp"
 
 #include <algorithm>
+#include <utility>
+#include <vector>
 
 namespace adc::mwan {
 
@@ -14,6 +16,32 @@ std::string words(const std::string& id) {
         c = c == '_' ? ' ' : c;
     }
     return s;
+}
+
+// Whether the odds walker, not the table, gives the faces.
+bool walkingOdds(Dice& dice) {
+    return dice.source().kind() == RollSource::Enumerated;
+}
+
+// Under the odds walk only. "Roll again on a tie" has no last round, so walking it throw by
+// throw never ends. Rolling until the dice differ picks each differing pair of faces with the
+// same chance, so the walk picks one at once: a virtual die over the 30 differing pairs,
+// ordered so that the first side's wins come first, split in two bands (2 branches).
+std::pair<int, int> decidingThrows(Dice& dice) {
+    std::vector<std::pair<int, int>> pairs;
+    for (bool firstWins : {true, false}) {
+        for (int ra = 1; ra <= 6; ++ra) {
+            for (int rb = 1; rb <= 6; ++rb) {
+                if (ra != rb && (ra > rb) == firstWins) {
+                    pairs.emplace_back(ra, rb);
+                }
+            }
+        }
+    }
+    const Die virtualDie{static_cast<int>(pairs.size()), 0};
+    const int face = dice.pool(1, virtualDie, "who moves first: the deciding throws",
+                               {static_cast<int>(pairs.size()) / 2})[0];
+    return pairs[static_cast<std::size_t>(face)];
 }
 
 } // namespace
@@ -35,10 +63,13 @@ Outcome MwanRuleset::initiative(const GameState& state, Dice& dice) const {
     } else {
         // Ties roll again; the dice decide how often, so the order stays a function of faces.
         for (int round = 1; !first; ++round) {
-            int ra = dice.roll(Die::d6(),
-                               "who moves first: " + a.name + ", roll " + std::to_string(round));
-            int rb = dice.roll(Die::d6(),
-                               "who moves first: " + b.name + ", roll " + std::to_string(round));
+            auto [ra, rb] =
+                walkingOdds(dice)
+                    ? decidingThrows(dice)
+                    : std::pair{dice.roll(Die::d6(), "who moves first: " + a.name + ", roll " +
+                                                         std::to_string(round)),
+                                dice.roll(Die::d6(), "who moves first: " + b.name + ", roll " +
+                                                         std::to_string(round))};
             o.steps.push_back({a.name + " " + std::to_string(ra) + ", " + b.name + " " +
                                    std::to_string(rb) + (ra == rb ? ": tie, roll again" : ""),
                                "sequence/first_move", std::nullopt});

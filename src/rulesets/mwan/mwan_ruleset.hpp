@@ -55,6 +55,8 @@ public:
     // commander) dies.
     void commanderRisk(const GameState& state, const Unit& regiment, Dice& dice, Outcome& o,
                        Bookkeeping& books) const;
+    // One save die per hit on a battery (fire, and melee under M10); how many are saved.
+    int artillerySaves(Dice& dice, const Unit& battery, int hits) const;
     // Records that a unit must cast morale.
     void moraleDue(Bookkeeping& books, const Unit& u, const std::string& reason,
                    int standsLost) const;
