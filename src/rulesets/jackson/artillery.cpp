@@ -1,8 +1,10 @@
 // The 12-pdr: shot (one die, a 0 bounces), canister (a swath; the referee counts the figures
 // under it) and shell (a 5" burst, ten dice; whites test to stay, Indians skedaddle).
 #include "common.hpp"
+#include "dice_totals.hpp"
 
 #include <algorithm>
+#include <vector>
 
 namespace adc::jackson {
 
@@ -57,9 +59,15 @@ Outcome resolveShot(const JacksonRuleset& rs, const json& params, const GameStat
         o.steps.push_back({"aimed last turn", "fire/aimed", t.aimed});
     }
     const bool modifiedBounce = rs.option(state, "shot_bounce") == "modified_zero";
+    // Each die reads as a miss, a hit or a hit that bounces: the odds walk weighs those bands.
+    const Die d10 = Die::d10zero();
+    const std::vector<int> bounceFaces = modifiedBounce
+                                             ? std::vector<int>{t.bounceFace - mod + 1}
+                                             : std::vector<int>{t.bounceFace, t.bounceFace + 1};
+    std::vector<int> firstFaces{need - mod + 1};
+    firstFaces.insert(firstFaces.end(), bounceFaces.begin(), bounceFaces.end());
     int hits = 0, bounces = 0, lost = 0;
-    for (int i = 0; i < t.shotDice; ++i) {
-        int f = dice.roll(Die::d10zero(), "shot: " + g.gun.name);
+    for (int f : dice.pool(t.shotDice, d10, "shot: " + g.gun.name, bandCuts(d10, firstFaces))) {
         int m = f + mod;
         if (m > need) {
             o.steps.push_back(
@@ -139,11 +147,10 @@ Outcome resolveShell(const JacksonRuleset& rs, const json& params, const GameSta
     o.steps.push_back({std::to_string(t.shellDice) + " dice hit on 0-" +
                            std::to_string(t.shellHitMax) + " whatever the range and cover (J5)",
                        "artillery/shell/hit_max", std::nullopt});
+    // The ten dice are alike and read only as hit or miss: the odds walk weighs how many hit.
     int hits = 0;
-    for (int i = 0; i < t.shellDice; ++i) {
-        int f =
-            dice.roll(Die::d10zero(), "shell: " + g.gun.name + ", die " + std::to_string(i + 1) +
-                                          " of " + std::to_string(t.shellDice));
+    for (int f : dice.pool(t.shellDice, Die::d10zero(), "shell: " + g.gun.name,
+                           bandCuts(Die::d10zero(), {t.shellHitMax + 1}))) {
         hits += f <= t.shellHitMax ? 1 : 0;
     }
     const bool capped = rs.option(state, "shell_hits") == "fixed_capped";
@@ -165,12 +172,7 @@ Outcome resolveShell(const JacksonRuleset& rs, const json& params, const GameSta
         // Indians about face and skedaddle a charge move: their move dice plus the charge die.
         const TroopType& tt = t.troop(g.target.kind);
         const int n = tt.moveDice + t.chargeDice;
-        int inches = 0;
-        for (int i = 0; i < n; ++i) {
-            inches +=
-                dice.roll(Die::d10zero(), "skedaddle: " + g.target.name + ", die " +
-                                              std::to_string(i + 1) + " of " + std::to_string(n));
-        }
+        const int inches = rollTotal(dice, n, Die::d10zero(), "skedaddle: " + g.target.name);
         o.steps.push_back({g.target.name +
                                " are Indians under shell fire: they about face and "
                                "skedaddle a charge move of " +

@@ -4,6 +4,7 @@
 #include "common.hpp"
 
 #include <algorithm>
+#include <vector>
 
 namespace adc::jackson {
 
@@ -17,21 +18,28 @@ struct HitsOnTarget {
 };
 
 // Each hit on troops still on horseback: 0-5 the rider (the mount runs off for the game),
-// 6-9 the mount (the rider rolls 0-4 to avoid injury and is then on foot).
+// 6-9 the mount (the rider rolls 0-4 to avoid injury and is then on foot). The first hits fall
+// on the riders still mounted, the rest on figures already on foot. All the rider-or-mount dice
+// are rolled first, then one avoid-injury die per mount hit: each lot is alike and read only
+// by band, so the odds walk weighs how many riders, then how many avoid injury.
 HitsOnTarget hitsOnTarget(const JacksonRuleset& rs, const Unit& target, int hits, Dice& dice,
                           Outcome& o) {
     const Tables& t = rs.tables();
+    const Die d10 = Die::d10zero();
     HitsOnTarget r;
-    int mountedLeft =
+    const int mountedLeft =
         onHorseback(rs, target) ? target.strength - target.attr<int>("unhorsed", 0) : 0;
-    for (int i = 0; i < hits && r.casualties < target.strength; ++i) {
-        if (mountedLeft <= 0) {
-            ++r.casualties;
-            continue;
-        }
+    const int onMounts = std::clamp(mountedLeft, 0, hits);
+    const std::vector<int> riderOrMount = dice.pool(onMounts, d10, "rider or mount: " + target.name,
+                                                    bandCuts(d10, {t.riderHitMax + 1}));
+    const int mounts = static_cast<int>(std::count_if(riderOrMount.begin(), riderOrMount.end(),
+                                                      [&](int f) { return f > t.riderHitMax; }));
+    const std::vector<int> avoid = dice.pool(mounts, d10, "rider avoids injury: " + target.name,
+                                             bandCuts(d10, {t.avoidInjuryMax + 1}));
+    std::size_t nextAvoid = 0;
+    for (int i = 0; i < onMounts; ++i) {
         const std::string which = "hit " + std::to_string(i + 1) + " of " + std::to_string(hits);
-        int f = dice.roll(Die::d10zero(), "rider or mount: " + target.name + ", " + which);
-        --mountedLeft;
+        const int f = riderOrMount[static_cast<std::size_t>(i)];
         if (f <= t.riderHitMax) {
             ++r.ridersHit;
             ++r.casualties;
@@ -42,7 +50,7 @@ HitsOnTarget hitsOnTarget(const JacksonRuleset& rs, const Unit& target, int hits
             continue;
         }
         ++r.mountsHit;
-        int g = dice.roll(Die::d10zero(), "rider avoids injury: " + target.name + ", " + which);
+        const int g = avoid[nextAvoid++];
         if (g <= t.avoidInjuryMax) {
             ++r.unhorsed;
             o.steps.push_back({which + ": " + std::to_string(f) + " the mount is hit; rider " +
@@ -56,6 +64,8 @@ HitsOnTarget hitsOnTarget(const JacksonRuleset& rs, const Unit& target, int hits
                                "fire/mounted_target/avoid_injury_max", std::nullopt});
         }
     }
+    // Hits beyond the riders still mounted fall on figures on foot, as long as any are left.
+    r.casualties += std::clamp(target.strength - r.casualties, 0, hits - onMounts);
     return r;
 }
 
@@ -67,10 +77,18 @@ struct Volley {
 // Rolls n dice against hit number `need` with modifier `mod`; a step per die.
 Volley rollVolley(int n, int need, int mod, const std::string& purpose, int jamFace, Dice& dice,
                   Outcome& o) {
+    // The dice are alike and read only as hit or miss (and, for the Gatling, jam or not): the
+    // odds walk weighs how many fall in each band, not every face.
+    const Die d10 = Die::d10zero();
+    std::vector<int> firstFaces{need - mod + 1};
+    if (jamFace >= 0) {
+        firstFaces.insert(firstFaces.end(), {jamFace, jamFace + 1});
+    }
+    const std::vector<int> faces = dice.pool(n, d10, purpose, bandCuts(d10, firstFaces));
     Volley v;
     for (int i = 0; i < n; ++i) {
         const std::string which = "die " + std::to_string(i + 1) + " of " + std::to_string(n);
-        int f = dice.roll(Die::d10zero(), purpose + ", " + which);
+        const int f = faces[static_cast<std::size_t>(i)];
         int m = f + mod;
         bool hit = m <= need;
         v.hits += hit ? 1 : 0;

@@ -1,8 +1,11 @@
 // Melee: one D10 per figure, high roll wins; by 1 the loser is captured or scalped (J1), by 2
 // or more killed. Ties (J2) and pairing in unequal fights (J13) follow the house rules.
 #include "common.hpp"
+#include "dice_totals.hpp"
 
 #include <algorithm>
+#include <cstdlib>
+#include <utility>
 #include <vector>
 
 namespace adc::jackson {
@@ -90,6 +93,110 @@ int figuresInContact(const json& params, const std::string& key, const Unit& u) 
     return n;
 }
 
+// Under the odds walk only. Two D10 a pair, pair after pair, would be 100^pairs branches; yet
+// the pairs that fight at the same time, with the same future, are alike and independent, and
+// only the class of their margin counts. So the walk throws each such lot at once: a virtual
+// die with a face per (attacker, defender) throw, ordered by the margin's class (attacker kills,
+// captures, wins with no effect, tie, and the same for the defender) and cut between classes,
+// as a pool; it weighs how many pairs fall in each class, each as likely as on the table.
+// Under J13 gang_up the short side's figures fight again, round after round, while they stand:
+// a round's pairs are one lot, split by whether the figure has one more round to come.
+template <class Fights, class Settle>
+void walkPairs(int pairs, int shortSide, int modDifference, bool reroll, const Tables& t,
+               Dice& dice, Fights fights, Settle settle) {
+    auto marginClass = [&](int margin) {
+        const int by = std::abs(margin);
+        const int size = by >= t.marginKill ? 0 : by >= t.marginCapture ? 1 : by > 0 ? 2 : 3;
+        return margin > 0 ? size : margin < 0 ? 6 - size : 3;
+    };
+    std::vector<std::pair<int, int>> throws;
+    for (int fa = 0; fa <= 9; ++fa) {
+        for (int fd = 0; fd <= 9; ++fd) {
+            throws.emplace_back(fa, fd);
+        }
+    }
+    auto classOf = [&](const std::pair<int, int>& p) {
+        return marginClass(p.first - p.second + modDifference);
+    };
+    std::stable_sort(throws.begin(), throws.end(),
+                     [&](const auto& x, const auto& y) { return classOf(x) < classOf(y); });
+    // The cuts between classes of a list of throws sorted by class.
+    auto classCuts = [&](const std::vector<std::pair<int, int>>& list) {
+        std::vector<int> cuts;
+        for (std::size_t f = 1; f < list.size(); ++f) {
+            if (classOf(list[f]) != classOf(list[f - 1])) {
+                cuts.push_back(static_cast<int>(f));
+            }
+        }
+        return cuts;
+    };
+    // Throws one lot; returns nothing, settles every pair in it.
+    auto throwAll = [&](const std::vector<int>& lot, const std::vector<std::pair<int, int>>& list) {
+        const std::vector<int> faces =
+            dice.pool(static_cast<int>(lot.size()), Die{static_cast<int>(list.size()), 0},
+                      "melee: the deciding throws", classCuts(list));
+        for (std::size_t k = 0; k < lot.size(); ++k) {
+            const auto [fa, fd] = list[static_cast<std::size_t>(faces[k])];
+            settle(lot[k], fa, fd);
+        }
+    };
+    auto throwLot = [&](const std::vector<int>& lot) {
+        if (lot.empty()) {
+            return;
+        }
+        if (!reroll) {
+            throwAll(lot, throws);
+            return;
+        }
+        // J2 reroll: a pair throws up to maxRerolls + 1 times while it ties. Whenever it stops,
+        // its deciding throw is any of the differing ones, equally likely. So the walk first
+        // picks which pairs tie every time (in stages of up to 4 throws, a virtual die of
+        // 100^4 faces each), then the deciding throws of the others all at once.
+        std::vector<std::pair<int, int>> deciding, tie;
+        for (const auto& th : throws) {
+            (classOf(th) == 3 ? tie : deciding).push_back(th);
+        }
+        std::vector<int> tied = lot, decided;
+        for (int left = t.maxRerolls + 1; left > 0 && !tied.empty() && !tie.empty();) {
+            const int m = std::min(left, 4);
+            int sides = 1, tying = 1;
+            for (int i = 0; i < m; ++i) {
+                sides *= static_cast<int>(throws.size());
+                tying *= static_cast<int>(tie.size());
+            }
+            const Die stage{sides, 0};
+            const std::vector<int> faces =
+                dice.pool(static_cast<int>(tied.size()), stage, "melee: ties rolled again",
+                          bandCuts(stage, {tying}));
+            std::vector<int> still;
+            for (std::size_t k = 0; k < tied.size(); ++k) {
+                (faces[k] < tying ? still : decided).push_back(tied[k]);
+            }
+            tied = std::move(still);
+            left -= m;
+        }
+        if (tie.empty()) {
+            decided.insert(decided.end(), tied.begin(), tied.end());
+            tied.clear();
+        }
+        for (int i : tied) {
+            settle(i, tie.front().first, tie.front().second);
+        }
+        throwAll(decided, deciding);
+    };
+    const int lastRound = pairs % shortSide; // figures of the short side in a last, short round
+    for (int first = 0; first < pairs; first += shortSide) {
+        std::vector<int> again, done;
+        for (int j = 0; j < shortSide && first + j < pairs; ++j) {
+            if (fights(first + j)) {
+                (lastRound > 0 && j < lastRound ? again : done).push_back(first + j);
+            }
+        }
+        throwLot(again);
+        throwLot(done);
+    }
+}
+
 } // namespace
 
 Outcome resolveMelee(const JacksonRuleset& rs, const json& params, const GameState& state,
@@ -131,28 +238,19 @@ Outcome resolveMelee(const JacksonRuleset& rs, const json& params, const GameSta
                                    : ": only pairs fight (J13 extras_idle)"),
                        "J13", std::nullopt});
     int tiesSeen = 0;
-    for (int i = 0; i < pairs; ++i) {
+    auto pairName = [&](int i) {
+        return "pair " + std::to_string(i + 1) + ": " + au.name + " figure " +
+               std::to_string(i % a.figures + 1) + " v " + du.name + " figure " +
+               std::to_string(i % d.figures + 1);
+    };
+    // Settles pair i on its deciding throws (after any re-rolled ties).
+    auto settle = [&](int i, int fa, int fd) {
         const auto ai = static_cast<std::size_t>(i % a.figures);
         const auto di = static_cast<std::size_t>(i % d.figures);
-        if (a.out[ai] || d.out[di]) {
-            continue;
-        }
-        const std::string pair = "pair " + std::to_string(i + 1) + ": " + au.name + " figure " +
-                                 std::to_string(ai + 1) + " v " + du.name + " figure " +
-                                 std::to_string(di + 1);
-        int margin = 0;
-        std::string text;
-        for (int attempt = 0;; ++attempt) {
-            int fa = dice.roll(Die::d10zero(), "melee: " + pair + ", attacker");
-            int fd = dice.roll(Die::d10zero(), "melee: " + pair + ", defender");
-            margin = (fa + a.mod) - (fd + d.mod);
-            text = pair + ": " + std::to_string(fa) + "+" + std::to_string(a.mod) + " v " +
-                   std::to_string(fd) + "+" + std::to_string(d.mod);
-            if (margin != 0 || ties != "reroll" || attempt >= t.maxRerolls) {
-                break;
-            }
-            o.steps.push_back({text + ": tie, roll again (J2 reroll)", "J2", std::nullopt});
-        }
+        const int margin = (fa + a.mod) - (fd + d.mod);
+        const std::string text = pairName(i) + ": " + std::to_string(fa) + "+" +
+                                 std::to_string(a.mod) + " v " + std::to_string(fd) + "+" +
+                                 std::to_string(d.mod);
         if (margin == 0) {
             ++tiesSeen;
             o.steps.push_back(
@@ -160,7 +258,7 @@ Outcome resolveMelee(const JacksonRuleset& rs, const json& params, const GameSta
                      (ties == "defender_holds" ? std::string("the defender holds (J2)")
                                                : std::string("no result (J2)")),
                  "J2", std::nullopt});
-            continue;
+            return;
         }
         Fighter& winner = margin > 0 ? a : d;
         Fighter& loser = margin > 0 ? d : a;
@@ -176,7 +274,7 @@ Outcome resolveMelee(const JacksonRuleset& rs, const json& params, const GameSta
             o.steps.push_back({text + ": " + winner.unit.name + " wins by " + std::to_string(by) +
                                    ", no effect (J1)",
                                "J1", std::nullopt});
-            continue;
+            return;
         }
         loser.out[li] = true;
         (fate == "killed" ? loser.killed : fate == "captured" ? loser.captured : loser.scalped)++;
@@ -184,6 +282,34 @@ Outcome resolveMelee(const JacksonRuleset& rs, const json& params, const GameSta
                                ", the figure is " + fate,
                            by >= t.marginKill ? "melee/margin_kill" : "melee/margin_capture",
                            std::nullopt});
+    };
+    auto fights = [&](int i) {
+        return !a.out[static_cast<std::size_t>(i % a.figures)] &&
+               !d.out[static_cast<std::size_t>(i % d.figures)];
+    };
+    if (walkingOdds(dice)) {
+        walkPairs(pairs, std::min(a.figures, d.figures), a.mod - d.mod, ties == "reroll", t, dice,
+                  fights, settle);
+    } else {
+        for (int i = 0; i < pairs; ++i) {
+            if (!fights(i)) {
+                continue;
+            }
+            const std::string pair = pairName(i);
+            int fa = 0, fd = 0;
+            for (int attempt = 0;; ++attempt) {
+                fa = dice.roll(Die::d10zero(), "melee: " + pair + ", attacker");
+                fd = dice.roll(Die::d10zero(), "melee: " + pair + ", defender");
+                if (fa + a.mod != fd + d.mod || ties != "reroll" || attempt >= t.maxRerolls) {
+                    break;
+                }
+                o.steps.push_back({pair + ": " + std::to_string(fa) + "+" + std::to_string(a.mod) +
+                                       " v " + std::to_string(fd) + "+" + std::to_string(d.mod) +
+                                       ": tie, roll again (J2 reroll)",
+                                   "J2", std::nullopt});
+            }
+            settle(i, fa, fd);
+        }
     }
     for (Fighter* f : {&a, &d}) {
         const struct {

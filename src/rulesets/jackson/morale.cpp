@@ -1,6 +1,7 @@
 // Morale (roll under the figure total), its failure move, and the command figure: lost,
 // and a figure promoted on a 0-2.
 #include "common.hpp"
+#include "dice_totals.hpp"
 
 #include <algorithm>
 
@@ -103,12 +104,7 @@ Outcome resolveMorale(const JacksonRuleset& rs, const json& params, const GameSt
             n += t.chargeDice;
             how = "a standard move with the charge die (J11)";
         }
-        int sum = 0;
-        for (int i = 0; i < n; ++i) {
-            sum +=
-                dice.roll(Die::d10zero(), "morale failure move: " + u.name + ", die " +
-                                              std::to_string(i + 1) + " of " + std::to_string(n));
-        }
+        const int sum = rollTotal(dice, n, Die::d10zero(), "morale failure move: " + u.name);
         inches = sum + (shellIndians ? 0 : n * t.extraInchesPerDie);
         o.steps.push_back(
             {u.name + " about-faces and moves away " + how + ": " + std::to_string(sum) + "\"" +

@@ -1,6 +1,7 @@
 // Movement: the dice, the charge die, terrain, the order of moves; and aiming, which is the
 // choice of a unit that stays still.
 #include "common.hpp"
+#include "dice_totals.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -115,12 +116,7 @@ Outcome resolveMove(const JacksonRuleset& rs, const json& params, const GameStat
         o.steps.push_back({"charging: +" + std::to_string(t.chargeDice) + "D10\"",
                            "movement/charge_dice", t.chargeDice});
     }
-    int total = 0;
-    for (int i = 0; i < n; ++i) {
-        int f = dice.roll(Die::d10zero(), "move: " + u.name + ", die " + std::to_string(i + 1) +
-                                              " of " + std::to_string(n));
-        total += f;
-    }
+    const int total = rollTotal(dice, n, Die::d10zero(), "move: " + u.name);
     o.steps.push_back({"movement dice total " + fmt(total) + "\"", "movement", std::nullopt});
 
     const int uphill = params.at("uphill_levels").get<int>();
@@ -155,14 +151,15 @@ Outcome resolveMove(const JacksonRuleset& rs, const json& params, const GameStat
 
     int lost = 0;
     if (terrain.casualtyDice > 0) {
-        int sum = 0;
-        for (int i = 0; i < terrain.casualtyDice; ++i) {
-            sum += dice.roll(Die::d10zero(), "river casualties: " + u.name);
-        }
         const bool up = rs.option(state, "river_casualties") == "round_up";
-        lost = up ? (sum + terrain.casualtyDivisor - 1) / terrain.casualtyDivisor
-                  : sum / terrain.casualtyDivisor;
-        lost = std::min(lost, u.strength);
+        auto figuresLost = [&](int sum) {
+            return std::min(up ? (sum + terrain.casualtyDivisor - 1) / terrain.casualtyDivisor
+                               : sum / terrain.casualtyDivisor,
+                            u.strength);
+        };
+        const int sum = rollTotal(dice, terrain.casualtyDice, Die::d10zero(),
+                                  "river casualties: " + u.name, figuresLost);
+        lost = figuresLost(sum);
         o.steps.push_back({terrain.label + " casualties: " + std::to_string(sum) + "/" +
                                std::to_string(terrain.casualtyDivisor) + " rounded " +
                                (up ? "up" : "down") + " = " + plural(lost, "figure", "figures"),

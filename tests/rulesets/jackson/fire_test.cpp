@@ -176,9 +176,10 @@ TEST(JacksonFire, MountedTargetRiderOrMount) {
     Table t;
     t.add("army", unit("a", "foot", 3, "rifled_musket"));
     t.add("sioux", unit("b", "mounted_indians", 6, "bows"));
-    // Three hits. Hit 1: 5 → rider (mount runs off). Hit 2: 6 → mount, rider 4 avoids injury.
-    // Hit 3: 9 → mount, rider 5 is injured.
-    Outcome o = t.play("fire", fire(10), {0, 1, 2, 5, 6, 4, 9, 5});
+    // Three hits. Rider or mount for each hit first: 5 → rider (mount runs off), 6 → mount,
+    // 9 → mount; then one avoid-injury die per mount hit: hit 2's rider 4 avoids injury, hit
+    // 3's rider 5 is injured.
+    Outcome o = t.play("fire", fire(10), {0, 1, 2, 5, 6, 9, 4, 5});
     EXPECT_EQ(t.unusedFaces(), 0u);
     EXPECT_EQ(o.result["hits"], 3);
     EXPECT_EQ(o.result["riders_hit"], 1);
@@ -188,7 +189,8 @@ TEST(JacksonFire, MountedTargetRiderOrMount) {
     EXPECT_EQ(t.u("b").strength, 4);
     EXPECT_EQ(t.u("b").attr<int>("unhorsed", 0), 1);
     EXPECT_EQ(t.u("b").attr<int>("mounts_run_off", 0), 1);
-    EXPECT_EQ(o.rolls[3].purpose, "rider or mount: b, hit 1 of 3");
+    EXPECT_EQ(o.rolls[3].purpose, "rider or mount: b, die 1 of 3");
+    EXPECT_EQ(o.rolls[6].purpose, "rider avoids injury: b, die 1 of 2");
 }
 
 TEST(JacksonFire, J3MoraleTriggersByGrade) {

@@ -89,9 +89,10 @@ TEST(JacksonScenario, ClearwaterPlaysAScriptedTurn) {
     EXPECT_EQ(s.result["skedaddle_inches"], 12);
     EXPECT_EQ(game.state().unit("riflemen")->status, status::Retreating);
     // Joseph's band (carbines, Indians: +1, hits on 0-4) fires on Co. F at close range; hits on
-    // mounted troops roll rider (0-5) or mount (6-9, then the rider avoids injury on 0-4).
+    // mounted troops roll rider (0-5) or mount (6-9), and then, for each mount hit, the rider
+    // avoids injury on 0-4.
     Outcome f = play("fire", {{"firer", "joseph"}, {"target", "cav-f"}, {"range", 10}},
-                     {0, 1, 2, 3, 6, 7, 3, 8, 4, 2, 9, 7});
+                     {0, 1, 2, 3, 6, 7, 3, 8, 2, 9, 4, 7});
     EXPECT_EQ(f.result["hits"], 4);
     EXPECT_EQ(f.result["riders_hit"], 2);
     EXPECT_EQ(f.result["mounts_hit"], 2);
