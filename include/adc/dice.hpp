@@ -124,8 +124,8 @@ public:
     // n dice of one kind, same purpose ("fire: 1st Texas, die 3 of 5" is the resolver's choice).
     std::vector<int> roll(int count, const Die& die, const std::string& purpose);
     // `count` dice the resolver treats alike: the order of the faces means nothing, and faces in
-    // one band mean the same (cuts: the first face of each band after the lowest; {} when every
-    // face matters). The odds walker then weighs counts per band instead of every face: 12 d10
+    // one band mean the same (cuts: the first face of each band after the lowest; {} is one band,
+    // for dice whose faces no result reads, like a shuffle's). The odds walker then weighs counts per band instead of every face: 12 d10
     // in three bands are 91 branches, not 10^12. Each die is still rolled and recorded on its
     // own, with ", die i of n" added to the purpose when there is more than one.
     std::vector<int> pool(int count, const Die& die, const std::string& purpose,

@@ -150,7 +150,7 @@ double KeyOdds::atLeast(double k) const {
             p += v.probability;
         }
     }
-    return p;
+    return std::min(p, 1.0); // the decimals of an exact 1 may add up to a hair over it
 }
 
 const KeyOdds* Odds::key(const std::string& name) const {

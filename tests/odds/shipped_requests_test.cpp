@@ -1,6 +1,6 @@
 // Every action of every shipped ruleset, asked as a player would ask it (tests/odds/requests/
-// <ruleset>.json, the same requests the odds benchmark times): its exact odds must agree with a
-// million rolls of random dice.
+// <ruleset>.json, the same requests the odds benchmark times): its exact odds must agree with
+// rolling it many times with random dice.
 #include "request.hpp"
 #include "simulation.hpp"
 
@@ -70,13 +70,16 @@ class ShippedRequest : public ::testing::TestWithParam<NamedRequest> {};
 
 } // namespace
 
-// ADC_SIMULATION_TRIALS overrides the million, for a quick look while working on a resolver.
+// CI runs 20,000 rolls of each request: in a Debug build a Fredericksburg fire costs a few
+// milliseconds a resolution (its figures go through JSON), so a million rolls of every request
+// would take hours there. ADC_SIMULATION_TRIALS=1000000 runs the full million (use a release
+// build: scripts/odds-check.sh).
 int trials() {
     const char* t = std::getenv("ADC_SIMULATION_TRIALS");
-    return t ? std::atoi(t) : 1'000'000;
+    return t ? std::atoi(t) : 20'000;
 }
 
-TEST_P(ShippedRequest, OddsAgreeWithAMillionRolls) {
+TEST_P(ShippedRequest, OddsAgreeWithASimulation) {
     const cli::Request q = parse(GetParam());
     testing::expectOddsMatchSimulation(*q.ruleset, q.action, q.state, trials());
 }
