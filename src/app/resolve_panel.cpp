@@ -2,6 +2,7 @@
 
 #include "effect_words.hpp"
 #include "game_document.hpp"
+#include "odds_panel.hpp"
 #include "outcome_view.hpp"
 #include "param_form.hpp"
 #include "physical_dice_dialog.hpp"
@@ -13,9 +14,18 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSplitter>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace adc::app {
+
+namespace {
+
+// The chart follows the form once typing pauses, not at every keystroke.
+constexpr int oddsDelayMs = 100;
+
+} // namespace
 
 ResolvePanel::ResolvePanel(GameDocument& document, QWidget* parent)
     : QWidget(parent), document_(document) {
@@ -26,14 +36,32 @@ ResolvePanel::ResolvePanel(GameDocument& document, QWidget* parent)
     description_ = new QLabel(this);
     description_->setWordWrap(true);
     form_ = new ParamForm(document, this);
+    // The fields first, the action's description under them: when height is short the
+    // referee scrolls past the rules text, not to the fields.
+    auto* formPage = new QWidget(this);
+    auto* formPageLayout = new QVBoxLayout(formPage);
+    formPageLayout->setContentsMargins(0, 0, 0, 0);
+    formPageLayout->addWidget(form_);
+    formPageLayout->addWidget(description_);
+    formPageLayout->addStretch(1);
     auto* scroll = new QScrollArea(this);
-    scroll->setWidget(form_);
+    scroll->setWidget(formPage);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     roll_ = new QPushButton(tr("&Roll"), this);
     roll_->setToolTip(tr("Resolve with the program's dice (Ctrl+R)"));
     physical_ = new QPushButton(tr("Enter &physical dice…"), this);
     physical_->setToolTip(tr("Roll real dice and type each face (Ctrl+Shift+R)"));
+    odds_ = new OddsPanel(this);
+    oddsTimer_ = new QTimer(this);
+    oddsTimer_->setSingleShot(true);
+    oddsTimer_->setInterval(oddsDelayMs);
+    chance_ = new QLabel(this);
+    chance_->setObjectName(QStringLiteral("chance"));
+    chance_->setWordWrap(true);
+    QFont chanceFont = chance_->font();
+    chanceFont.setBold(true);
+    chance_->setFont(chanceFont);
     outcome_ = new OutcomeView(this);
 
     auto* top = new QFormLayout;
@@ -42,18 +70,36 @@ ResolvePanel::ResolvePanel(GameDocument& document, QWidget* parent)
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(roll_);
     buttons->addWidget(physical_);
+    // Form, odds and outcome share the height; the referee drags the handles to taste.
+    auto* outcomePane = new QWidget(this);
+    auto* outcomeLayout = new QVBoxLayout(outcomePane);
+    outcomeLayout->setContentsMargins(0, 0, 0, 0);
+    outcomeLayout->addLayout(buttons);
+    outcomeLayout->addWidget(chance_);
+    outcomeLayout->addWidget(outcome_, 1);
+    auto* panes = new QSplitter(Qt::Vertical, this);
+    panes->setChildrenCollapsible(false);
+    panes->addWidget(scroll);
+    panes->addWidget(odds_);
+    panes->addWidget(outcomePane);
+    panes->setStretchFactor(0, 3);
+    panes->setStretchFactor(1, 2);
+    panes->setStretchFactor(2, 3);
+    // On a laptop the three share little height: the form scrolls and the chart stays small
+    // rather than the outcome being squeezed unreadable.
+    scroll->setMinimumHeight(80);
+    panes->setSizes({300, 180, 320});
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
-    layout->addWidget(description_);
-    layout->addWidget(scroll, 2);
-    layout->addLayout(buttons);
-    layout->addWidget(outcome_, 3);
+    layout->addWidget(panes, 1);
 
     connect(action_, &QComboBox::currentIndexChanged, this, &ResolvePanel::rebuildForm);
     connect(side_, &QComboBox::currentIndexChanged, this, &ResolvePanel::rebuildForm);
     connect(roll_, &QPushButton::clicked, this, &ResolvePanel::rollProgramDice);
     connect(physical_, &QPushButton::clicked, this, &ResolvePanel::rollPhysicalDice);
     connect(outcome_, &OutcomeView::applyRequested, this, &ResolvePanel::applyPending);
+    connect(form_, &ParamForm::changed, oddsTimer_, qOverload<>(&QTimer::start));
+    connect(oddsTimer_, &QTimer::timeout, this, &ResolvePanel::updateOdds);
     connect(&document_, &GameDocument::gameReplaced, this, &ResolvePanel::rebuildActions);
     connect(&document_, &GameDocument::changed, this, &ResolvePanel::afterChange);
     rebuildActions();
@@ -61,6 +107,8 @@ ResolvePanel::ResolvePanel(GameDocument& document, QWidget* parent)
 
 void ResolvePanel::rebuildActions() {
     pending_.reset();
+    rolled_.reset();
+    chance_->clear();
     outcome_->clear();
     action_->blockSignals(true);
     side_->blockSignals(true);
@@ -101,10 +149,79 @@ void ResolvePanel::rebuildForm() {
     form_->setAction(spec, side_->currentData().toString().toStdString());
     roll_->setEnabled(spec != nullptr);
     physical_->setEnabled(spec != nullptr);
+    oddsTimer_->start();
 }
 
 void ResolvePanel::afterChange() {
     form_->refreshUnits();
+    oddsTimer_->start(); // the state changed, so may the odds
+}
+
+ActionRequest ResolvePanel::currentRequest() const {
+    ActionRequest request;
+    request.action = currentAction();
+    request.params = form_->params();
+    return request;
+}
+
+QString ResolvePanel::chanceText() const {
+    return chance_->text();
+}
+
+std::optional<Odds> ResolvePanel::oddsOf(const ActionRequest& request, QString* why) const {
+    try {
+        return computeOdds(document_.ruleset(), request, document_.state(),
+                           OddsLimits{oddsBranchLimit_});
+    } catch (const OddsTooLarge&) {
+        *why = tr("Too many dice to count the odds exactly.");
+    } catch (const RuleError& e) {
+        // Name the field as the form does, not by its JSON pointer.
+        QString text = QString::fromStdString(e.what());
+        const std::string& field = e.field();
+        const ActionSpec* spec = document_.ruleset().action(request.action);
+        const ParamSpec* param =
+            spec && !field.empty() ? spec->param(field.substr(field.rfind('/') + 1)) : nullptr;
+        if (param && text.startsWith(QString::fromStdString(field) + QStringLiteral(": "))) {
+            text = QString::fromStdString(param->label) + text.mid(int(field.size()));
+        }
+        *why = tr("Fill the form to see the odds — %1").arg(text);
+    } catch (const std::exception& e) {
+        *why = tr("No odds for this request: %1").arg(QString::fromStdString(e.what()));
+    }
+    return std::nullopt;
+}
+
+bool ResolvePanel::rolledStillShown() const {
+    if (!rolled_) {
+        return false;
+    }
+    const auto& [request, outcome] = *rolled_;
+    ActionRequest now = currentRequest();
+    if (request.action != now.action || request.params != now.params) {
+        return false;
+    }
+    const Event* latest = document_.latestEvent();
+    return (pending_ && *pending_ == outcome) || (latest && latest->outcome == outcome);
+}
+
+void ResolvePanel::updateOdds() {
+    oddsTimer_->stop();
+    if (!document_.hasGame() || currentAction().empty()) {
+        odds_->showHint(tr("Choose an action to see its odds."));
+        return;
+    }
+    // The chart of a roll just made stays, its bar marked, until the form or the game moves on.
+    if (rolledStillShown()) {
+        return;
+    }
+    rolled_.reset();
+    ActionRequest request = currentRequest();
+    QString why;
+    if (auto odds = oddsOf(request, &why)) {
+        odds_->showOdds(request.action, std::move(*odds));
+    } else {
+        odds_->showHint(why);
+    }
 }
 
 bool ResolvePanel::selectAction(const std::string& id) {
@@ -131,13 +248,25 @@ std::optional<Outcome> ResolvePanel::rollWith(DiceSource& source) {
     if (!document_.hasGame() || currentAction().empty()) {
         return std::nullopt;
     }
-    ActionRequest request;
-    request.action = currentAction();
-    request.params = form_->params();
+    ActionRequest request = currentRequest();
+    // The odds against the state before the outcome is applied: how likely it was, not what
+    // the next roll would bring.
+    QString why;
+    std::optional<Odds> before = oddsOf(request, &why);
     try {
         Outcome o = document_.resolve(request, source);
         pending_ = o;
         pendingRequest_ = request;
+        QString chance;
+        oddsTimer_->stop();
+        if (before) {
+            odds_->showOdds(request.action, std::move(*before));
+            odds_->markResult(o.result);
+            chance = odds_->chanceOf(o.result);
+            rolled_.emplace(request, o);
+        }
+        chance_->setText(chance.isEmpty() ? QString() : tr("How likely: %1").arg(chance));
+        emit chanceShown(o, chance);
         outcome_->showOutcome(o, effectLines(o, document_.state(), document_.ruleset()), true);
         emit outcomeShown(o);
         if (autoApply_) {
@@ -155,6 +284,8 @@ std::optional<Outcome> ResolvePanel::rollWith(DiceSource& source) {
         outcome_->showError(tr("Cannot resolve: %1").arg(QString::fromStdString(e.what())));
     }
     pending_.reset();
+    rolled_.reset();
+    chance_->clear();
     return std::nullopt;
 }
 

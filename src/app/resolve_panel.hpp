@@ -1,19 +1,25 @@
 #pragma once
 // Resolve: pick an action from the ruleset's catalogue, fill its form, roll with the program's
-// dice or enter physical dice, see the outcome and apply it (at once or on a click).
+// dice or enter physical dice, see the outcome and apply it (at once or on a click). The odds of
+// the request as the form stands are shown live, and after the roll how likely the outcome was.
 #include "adc/game.hpp"
+#include "adc/odds.hpp"
 
 #include <QWidget>
 
+#include <cstdint>
 #include <optional>
+#include <utility>
 
 class QComboBox;
 class QLabel;
 class QPushButton;
+class QTimer;
 
 namespace adc::app {
 
 class GameDocument;
+class OddsPanel;
 class OutcomeView;
 class ParamForm;
 
@@ -31,6 +37,13 @@ public:
     QPushButton* rollButton() const { return roll_; }
     QPushButton* physicalButton() const { return physical_; }
     QComboBox* actionBox() const { return action_; }
+    OddsPanel* oddsPanel() const { return odds_; }
+    // "How likely: 3 hits: 12.3% — at least 3: 20.1%" for the outcome shown, or "".
+    QString chanceText() const;
+    // Beyond this many branches of the dice the odds are not counted (the window must answer).
+    void setOddsBranchLimit(std::uint64_t branches) { oddsBranchLimit_ = branches; }
+    // The request as the form stands.
+    ActionRequest currentRequest() const;
 
     // Resolves the form with the given dice; shows the outcome (and applies it when automatic).
     // Returns the outcome, or nothing when the request or the dice were refused.
@@ -44,15 +57,23 @@ public:
 public slots:
     void rollProgramDice();
     void rollPhysicalDice();
+    // Recomputes the odds of the form at once (they follow the form ~100 ms after a change).
+    void updateOdds();
 
 signals:
     void message(const QString& text);
     void outcomeShown(const adc::Outcome& outcome);
+    // How likely an outcome just rolled was, in words ("" when the odds could not be counted);
+    // emitted before outcomeShown.
+    void chanceShown(const adc::Outcome& outcome, const QString& chance);
 
 private:
     void rebuildActions();
     void rebuildForm();
     void afterChange();
+    // Odds of request against the current state, or the reason there are none.
+    std::optional<Odds> oddsOf(const ActionRequest& request, QString* why) const;
+    bool rolledStillShown() const;
 
     GameDocument& document_;
     QComboBox* action_;
@@ -61,10 +82,17 @@ private:
     ParamForm* form_;
     QPushButton* roll_;
     QPushButton* physical_;
+    OddsPanel* odds_;
+    QTimer* oddsTimer_;
+    QLabel* chance_;
     OutcomeView* outcome_;
     std::optional<Outcome> pending_;
     std::optional<ActionRequest> pendingRequest_;
+    // The roll whose bar the chart marks, kept while its outcome is pending or the latest event.
+    std::optional<std::pair<ActionRequest, Outcome>> rolled_;
     bool autoApply_ = false;
+    // Enough for every shipped action; beyond it the count would keep the window from answering.
+    std::uint64_t oddsBranchLimit_ = 200'000;
 };
 
 } // namespace adc::app

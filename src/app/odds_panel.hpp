@@ -1,0 +1,82 @@
+#pragma once
+// The odds before the roll: a bar chart of one result key (the most telling one unless the
+// referee picks another), its expected value and "at least k", and after the roll the bar of
+// what happened marked. It only shows what computeOdds found; it decides nothing.
+#include "adc/odds.hpp"
+
+#include <QStringList>
+#include <QWidget>
+
+#include <map>
+#include <optional>
+#include <string>
+
+class QBarCategoryAxis;
+class QBarSeries;
+class QBarSet;
+class QChartView;
+class QComboBox;
+class QLabel;
+class QStackedLayout;
+class QValueAxis;
+
+namespace adc::app {
+
+class OddsPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit OddsPanel(QWidget* parent = nullptr);
+
+    // Shows the distribution of a request of `action` (the key remembered for that action, or
+    // the most telling one). Clears any mark.
+    void showOdds(const std::string& action, Odds odds);
+    // Shows a sentence instead of the chart: what the form still needs, or why there is none.
+    void showHint(const QString& text);
+    // Marks the bar of what happened (the outcome's result) on the key shown, and on any key
+    // the referee switches to afterwards.
+    void markResult(const json& result);
+    bool hasMark() const { return mark_.has_value(); }
+    // "3 hits: 12.3% — at least 3: 20.1%" for the key shown; empty when there are no odds.
+    QString chanceOf(const json& result) const;
+    const Odds* odds() const { return odds_ ? &*odds_ : nullptr; }
+
+    // For tests and screenshots.
+    bool chartShown() const;
+    std::string keyShown() const;
+    bool showKey(const std::string& key);
+    QBarSet* bars() const { return bars_; }
+    QStringList categories() const;
+    const QStringList& barToolTips() const { return toolTips_; }
+    int markedBar() const { return marked_; }
+    QString meanText() const;
+    QString atLeastText() const;
+    QString hintText() const;
+    QComboBox* keyBox() const { return keyBox_; }
+
+private:
+    void drawKey();
+    void keyPicked(int index);
+    void showBarTip(bool hovering, int index, QBarSet* set);
+    void fitHeadroom();
+
+    std::optional<Odds> odds_;
+    std::string action_;
+    std::map<std::string, std::string> chosenKey_; // per action, for the session
+    std::optional<json> mark_;
+    int marked_ = -1;
+    double highest_ = 0; // the tallest bar, in percent
+    QStringList toolTips_;
+
+    QStackedLayout* pages_;
+    QComboBox* keyBox_;
+    QLabel* mean_;
+    QChartView* view_;
+    QBarSeries* series_;
+    QBarSet* bars_;
+    QBarCategoryAxis* xAxis_;
+    QValueAxis* yAxis_;
+    QLabel* atLeast_;
+    QLabel* hint_;
+};
+
+} // namespace adc::app
