@@ -134,6 +134,7 @@ PlayerDisplay* MainWindow::playerDisplay() {
     if (!player_) {
         player_ = new PlayerDisplay(*document_, this);
         player_->setFontSize(prefs_.playerFontSize);
+        connect(resolve_, &ResolvePanel::chanceShown, player_, &PlayerDisplay::showChance);
     }
     return player_;
 }

@@ -21,6 +21,9 @@ PlayerDisplay::PlayerDisplay(GameDocument& document, QWidget* parent)
     title_ = new QLabel(this);
     headline_ = new QLabel(this);
     headline_->setWordWrap(true);
+    chance_ = new QLabel(this);
+    chance_->setObjectName(QStringLiteral("chance"));
+    chance_->setWordWrap(true);
     dice_ = new DiceStrip(this);
     changes_ = new QLabel(this);
     changes_->setWordWrap(true);
@@ -31,6 +34,7 @@ PlayerDisplay::PlayerDisplay(GameDocument& document, QWidget* parent)
     layout->setContentsMargins(24, 16, 24, 16);
     layout->addWidget(title_);
     layout->addWidget(headline_);
+    layout->addWidget(chance_);
     layout->addWidget(dice_);
     layout->addWidget(changes_, 1, Qt::AlignTop);
     layout->addWidget(strengths_);
@@ -46,6 +50,7 @@ void PlayerDisplay::setFontSize(int points) {
     f.setPointSize(fontSize_);
     changes_->setFont(f);
     strengths_->setFont(f);
+    chance_->setFont(f);
     QFont big = f;
     big.setPointSize(fontSize_ * 3 / 2);
     big.setBold(true);
@@ -61,6 +66,16 @@ QString PlayerDisplay::headlineText() const {
     return headline_->text();
 }
 
+QString PlayerDisplay::chanceText() const {
+    return chance_->text();
+}
+
+void PlayerDisplay::showChance(const Outcome& outcome, const QString& chance) {
+    chanceOf_ = outcome;
+    chanceWords_ = chance;
+    refresh();
+}
+
 QString PlayerDisplay::strengthsText() const {
     return strengths_->text();
 }
@@ -71,6 +86,9 @@ void PlayerDisplay::showPending(const Outcome& outcome) {
 
 void PlayerDisplay::showOutcome(const QString& headline, const Outcome& o, bool pending) {
     headline_->setText(headline);
+    bool known = chanceOf_ && *chanceOf_ == o && !chanceWords_.isEmpty();
+    chance_->setText(known ? tr("Chance of that: %1").arg(chanceWords_) : QString());
+    chance_->setVisible(known);
     dice_->setRolls(o.rolls);
     QStringList lines;
     for (const auto& fx : o.effects) {
@@ -97,6 +115,8 @@ void PlayerDisplay::refresh() {
         showOutcome(QString::fromStdString(e->label), e->outcome, false);
     } else {
         headline_->setText(tr("Waiting for the first roll"));
+        chance_->clear();
+        chance_->hide();
         dice_->setRolls({});
         changes_->clear();
     }

@@ -1,9 +1,11 @@
 #pragma once
 // The players' window for a second screen or a TV: the latest outcome in large type (dice,
-// result, what changed) and each side's strength.
+// result, how likely it was, what changed) and each side's strength.
 #include "adc/outcome.hpp"
 
 #include <QWidget>
+
+#include <optional>
 
 class QLabel;
 
@@ -20,7 +22,11 @@ public:
     int fontSize() const { return fontSize_; }
     // Shows an outcome not yet applied (players check it before the referee applies it).
     void showPending(const Outcome& outcome);
+    // How likely an outcome was ("3 hits: 12.3% — at least 3: 20.1%"), shown under its
+    // headline whenever that outcome is on the display.
+    void showChance(const Outcome& outcome, const QString& chance);
     QString headlineText() const;
+    QString chanceText() const;
     QString strengthsText() const;
 
 private:
@@ -31,6 +37,9 @@ private:
     int fontSize_ = 28;
     QLabel* title_;
     QLabel* headline_;
+    QLabel* chance_;
+    std::optional<Outcome> chanceOf_;
+    QString chanceWords_;
     DiceStrip* dice_;
     QLabel* changes_;
     QLabel* strengths_;
