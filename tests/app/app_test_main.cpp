@@ -1,8 +1,11 @@
 // GUI tests run offscreen with settings and recovery files in Qt's test locations, never the
-// user's own.
+// user's own, and under an application name of their own process: ctest runs tests in
+// parallel, and two processes sharing one recovery file recovered each other's games.
 #include <gtest/gtest.h>
 
 #include <QApplication>
+#include <QDir>
+#include <QSettings>
 #include <QStandardPaths>
 
 int main(int argc, char** argv) {
@@ -12,7 +15,11 @@ int main(int argc, char** argv) {
     QStandardPaths::setTestModeEnabled(true);
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Aide-de-Camp-tests"));
-    QApplication::setApplicationName(QStringLiteral("app_tests"));
+    QApplication::setApplicationName(
+        QStringLiteral("app_tests-%1").arg(QCoreApplication::applicationPid()));
     ::testing::InitGoogleTest(&argc, argv);
-    return RUN_ALL_TESTS();
+    const int result = RUN_ALL_TESTS();
+    QSettings().clear();
+    QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
+    return result;
 }

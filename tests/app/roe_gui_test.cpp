@@ -116,6 +116,9 @@ std::set<std::string> menWhoAre(const json& figures, const std::string& status) 
 }
 
 TEST_F(RoeDeckTest, FireEffectsNameTheMenHitInWords) {
+    // Fire belongs to the activation phase; self-defence fire needs no card.
+    window->nextPhase();
+    ASSERT_EQ(doc().phaseName().toStdString(), "B-C) Card activation and leader rolls");
     auto* resolve = window->resolvePanel();
     ASSERT_TRUE(resolve->selectAction("fire"));
     resolve->selectSide("csa");
