@@ -125,9 +125,10 @@ public:
     std::vector<int> roll(int count, const Die& die, const std::string& purpose);
     // `count` dice the resolver treats alike: the order of the faces means nothing, and faces in
     // one band mean the same (cuts: the first face of each band after the lowest; {} is one band,
-    // for dice whose faces no result reads, like a shuffle's). The odds walker then weighs counts per band instead of every face: 12 d10
-    // in three bands are 91 branches, not 10^12. Each die is still rolled and recorded on its
-    // own, with ", die i of n" added to the purpose when there is more than one.
+    // for dice whose faces no result reads, like a shuffle's). The odds walker then weighs counts
+    // per band instead of every face: 12 d10 in three bands are 91 branches, not 10^12. Each die is
+    // still rolled and recorded on its own, with ", die i of n" added to the purpose when there is
+    // more than one.
     std::vector<int> pool(int count, const Die& die, const std::string& purpose,
                           const std::vector<int>& cuts = {});
     const std::vector<Roll>& rolls() const { return rolls_; }
