@@ -1,7 +1,7 @@
 // The Jackson D10 rules' odds against their closed forms: binomial fire, the Gatling's jam, a
 // morale roll under the figure total, the promotion die, movement dice totals, and the melee's
 // pairs, each exactly; and the walk stays small for the scenario's biggest pools.
-#include "request.hpp"
+#include "scenario_odds.hpp"
 #include "simulation.hpp"
 
 #include "adc/builtin_rulesets.hpp"
@@ -14,33 +14,12 @@ namespace adc {
 
 namespace {
 
-const RulesetRegistry& jacksonRegistry() {
-    static const RulesetRegistry r = builtinRulesets();
-    return r;
-}
+using testing::fraction;
+using testing::oddsOf;
 
-// A request on the Clearwater scenario.
 cli::Request clearwater(const std::string& action, json params, json options = json::object()) {
-    json request = {
-        {"ruleset", "jackson"},
-        {"scenario", std::string(ADC_TEST_DATA_DIR) + "/scenarios/jackson-clearwater-1877.json"},
-        {"action", action},
-        {"params", std::move(params)},
-        {"options", std::move(options)}};
-    return cli::readRequest(request, jacksonRegistry(), ADC_TEST_DATA_DIR, "jackson_odds_test");
-}
-
-Odds oddsOf(const cli::Request& q) {
-    return computeOdds(*q.ruleset, q.action, q.state);
-}
-
-std::string fraction(const Odds& o, const std::string& key, const json& value) {
-    for (const auto& v : o.key(key)->values) {
-        if (v.value == value) {
-            return v.fraction;
-        }
-    }
-    return "never";
+    return testing::scenarioRequest("jackson", "jackson-clearwater-1877.json", action,
+                                    std::move(params), std::move(options));
 }
 
 // How many of the 10^n throws of n 0-9 dice total t.
@@ -215,8 +194,8 @@ TEST(JacksonOdds, PromotionOnATwoOrLess) {
         "units": [{"side": "army", "id": "k", "name": "Co. K", "kind": "foot",
                    "quality": "regular", "strength": 6, "weapon": "rifled_musket",
                    "leaders": [{"name": "Lt.", "rank": "officer", "status": "killed"}]}]})");
-    const cli::Request q =
-        cli::readRequest(request, jacksonRegistry(), ADC_TEST_DATA_DIR, "jackson_odds_test");
+    const cli::Request q = cli::readRequest(request, testing::shippedRegistry(), ADC_TEST_DATA_DIR,
+                                            "jackson_odds_test");
     const Odds o = oddsOf(q);
     EXPECT_EQ(fraction(o, "promoted", true), "3/10");
 }

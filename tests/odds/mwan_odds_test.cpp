@@ -1,7 +1,7 @@
 // MWAN's odds against their closed forms: fire and melee dice are binomial (5-6, or 6 only when
 // halved), artillery saves half their hits, a commander dies on double six, morale and rally
 // are one die, and who moves first is an even chance however many ties are rolled again.
-#include "request.hpp"
+#include "scenario_odds.hpp"
 #include "simulation.hpp"
 
 #include "adc/builtin_rulesets.hpp"
@@ -14,33 +14,12 @@ namespace adc {
 
 namespace {
 
-const RulesetRegistry& mwanRegistry() {
-    static const RulesetRegistry r = builtinRulesets();
-    return r;
-}
+using testing::fraction;
+using testing::oddsOf;
 
-// A request on the Cedar Mountain scenario.
 cli::Request cedarMountain(const std::string& action, json params, json options = json::object()) {
-    json request = {
-        {"ruleset", "mwan"},
-        {"scenario", std::string(ADC_TEST_DATA_DIR) + "/scenarios/mwan-cedar-mountain.json"},
-        {"action", action},
-        {"params", std::move(params)},
-        {"options", std::move(options)}};
-    return cli::readRequest(request, mwanRegistry(), ADC_TEST_DATA_DIR, "mwan_odds_test");
-}
-
-Odds oddsOf(const cli::Request& q) {
-    return computeOdds(*q.ruleset, q.action, q.state);
-}
-
-std::string fraction(const Odds& o, const std::string& key, const json& value) {
-    for (const auto& v : o.key(key)->values) {
-        if (v.value == value) {
-            return v.fraction;
-        }
-    }
-    return "never";
+    return testing::scenarioRequest("mwan", "mwan-cedar-mountain.json", action, std::move(params),
+                                    std::move(options));
 }
 
 } // namespace
