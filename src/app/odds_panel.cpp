@@ -38,6 +38,36 @@ OddsPanel::OddsPanel(QWidget* parent) : QWidget(parent) {
     mean_ = new QLabel(this);
     mean_->setObjectName(QStringLiteral("oddsMean"));
 
+    atLeast_ = new QLabel(this);
+    atLeast_->setObjectName(QStringLiteral("oddsAtLeast"));
+    atLeast_->setWordWrap(true);
+    hint_ = new QLabel(this);
+    hint_->setObjectName(QStringLiteral("oddsHint"));
+    hint_->setWordWrap(true);
+    hint_->setAlignment(Qt::AlignCenter);
+
+    auto* chartPage = new QWidget(this);
+    auto* top = new QHBoxLayout;
+    auto* keyLabel = new QLabel(tr("&Odds of:"), chartPage);
+    keyLabel->setBuddy(keyBox_);
+    top->addWidget(keyLabel);
+    top->addWidget(keyBox_);
+    top->addWidget(mean_, 1);
+    chartLayout_ = new QVBoxLayout(chartPage);
+    chartLayout_->setContentsMargins(0, 0, 0, 0);
+    chartLayout_->addLayout(top);
+    chartLayout_->addWidget(atLeast_);
+    pages_ = new QStackedLayout(this);
+    pages_->addWidget(chartPage);
+    pages_->addWidget(hint_);
+
+    connect(keyBox_, &QComboBox::activated, this, &OddsPanel::keyPicked);
+    showHint(QString());
+}
+
+void OddsPanel::buildChart() {
+    // Built when the first odds arrive, not with the window: Qt Charts is the costliest part
+    // of the resolve panel to set up, and the window opens before any form is filled.
     bars_ = new QBarSet(QString()); // owned by the series, the series and axes by the chart
     bars_->setColor(barGrey);
     bars_->setBorderColor(Qt::black);
@@ -74,40 +104,15 @@ OddsPanel::OddsPanel(QWidget* parent) : QWidget(parent) {
     chart->addAxis(yAxis_, Qt::AlignLeft);
     series_->attachAxis(xAxis_);
     series_->attachAxis(yAxis_);
-    view_ = new QChartView(chart, this);
+    view_ = new QChartView(chart, chartLayout_->parentWidget());
     view_->setObjectName(QStringLiteral("oddsChart"));
     view_->setRenderHint(QPainter::Antialiasing);
     view_->setMinimumHeight(90);
     view_->setFrameShape(QFrame::NoFrame);
 
-    atLeast_ = new QLabel(this);
-    atLeast_->setObjectName(QStringLiteral("oddsAtLeast"));
-    atLeast_->setWordWrap(true);
-    hint_ = new QLabel(this);
-    hint_->setObjectName(QStringLiteral("oddsHint"));
-    hint_->setWordWrap(true);
-    hint_->setAlignment(Qt::AlignCenter);
-
-    auto* chartPage = new QWidget(this);
-    auto* top = new QHBoxLayout;
-    auto* keyLabel = new QLabel(tr("&Odds of:"), chartPage);
-    keyLabel->setBuddy(keyBox_);
-    top->addWidget(keyLabel);
-    top->addWidget(keyBox_);
-    top->addWidget(mean_, 1);
-    auto* chartLayout = new QVBoxLayout(chartPage);
-    chartLayout->setContentsMargins(0, 0, 0, 0);
-    chartLayout->addLayout(top);
-    chartLayout->addWidget(view_, 1);
-    chartLayout->addWidget(atLeast_);
-    pages_ = new QStackedLayout(this);
-    pages_->addWidget(chartPage);
-    pages_->addWidget(hint_);
-
-    connect(keyBox_, &QComboBox::activated, this, &OddsPanel::keyPicked);
+    chartLayout_->insertWidget(1, view_, 1);
     connect(series_, &QBarSeries::hovered, this, &OddsPanel::showBarTip);
     connect(chart, &QChart::plotAreaChanged, this, &OddsPanel::fitHeadroom);
-    showHint(QString());
 }
 
 void OddsPanel::showOdds(const std::string& action, Odds odds) {
@@ -129,6 +134,9 @@ void OddsPanel::showOdds(const std::string& action, Odds odds) {
     if (keys.empty()) {
         showHint(tr("This action's result has nothing to chart."));
         return;
+    }
+    if (!view_) {
+        buildChart();
     }
     pages_->setCurrentIndex(0);
     drawKey();
@@ -161,7 +169,7 @@ void OddsPanel::keyPicked(int index) {
 }
 
 void OddsPanel::drawKey() {
-    const KeyOdds* key = odds_ ? odds_->key(keyShown()) : nullptr;
+    const KeyOdds* key = odds_ && view_ ? odds_->key(keyShown()) : nullptr;
     if (!key) {
         return;
     }
@@ -253,7 +261,7 @@ std::string OddsPanel::keyShown() const {
 }
 
 QStringList OddsPanel::categories() const {
-    return xAxis_->categories();
+    return xAxis_ ? xAxis_->categories() : QStringList();
 }
 
 QString OddsPanel::meanText() const {

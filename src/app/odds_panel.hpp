@@ -19,6 +19,7 @@ class QComboBox;
 class QLabel;
 class QStackedLayout;
 class QValueAxis;
+class QVBoxLayout;
 
 namespace adc::app {
 
@@ -44,7 +45,7 @@ public:
     bool chartShown() const;
     std::string keyShown() const;
     bool showKey(const std::string& key);
-    QBarSet* bars() const { return bars_; }
+    QBarSet* bars() const { return bars_; } // null until the first odds are shown
     QStringList categories() const;
     const QStringList& barToolTips() const { return toolTips_; }
     int markedBar() const { return marked_; }
@@ -58,6 +59,7 @@ private:
     void keyPicked(int index);
     void showBarTip(bool hovering, int index, QBarSet* set);
     void fitHeadroom();
+    void buildChart();
 
     std::optional<Odds> odds_;
     std::string action_;
@@ -67,16 +69,17 @@ private:
     double highest_ = 0; // the tallest bar, in percent
     QStringList toolTips_;
 
-    QStackedLayout* pages_;
-    QComboBox* keyBox_;
-    QLabel* mean_;
-    QChartView* view_;
-    QBarSeries* series_;
-    QBarSet* bars_;
-    QBarCategoryAxis* xAxis_;
-    QValueAxis* yAxis_;
-    QLabel* atLeast_;
-    QLabel* hint_;
+    QStackedLayout* pages_ = nullptr;
+    QComboBox* keyBox_ = nullptr;
+    QLabel* mean_ = nullptr;
+    QVBoxLayout* chartLayout_ = nullptr;
+    QChartView* view_ = nullptr; // and the chart parts below: built by the first showOdds
+    QBarSeries* series_ = nullptr;
+    QBarSet* bars_ = nullptr;
+    QBarCategoryAxis* xAxis_ = nullptr;
+    QValueAxis* yAxis_ = nullptr;
+    QLabel* atLeast_ = nullptr;
+    QLabel* hint_ = nullptr;
 };
 
 } // namespace adc::app

@@ -221,7 +221,14 @@ TEST_F(PlayTest, RosterFiltersAndSorts) {
     QTest::keyClicks(panel->filterEdit(), "17th");
     ASSERT_EQ(panel->proxy()->rowCount(), 1);
     EXPECT_EQ(panel->proxy()->index(0, 0).data().toString(), "17th Mississippi, Co. C");
-    panel->filterEdit()->clear();
+    // The clear button shows only while there is a filter, and clearing shows every unit.
+    ASSERT_EQ(panel->filterEdit()->actions().size(), 1);
+    QAction* clear = panel->filterEdit()->actions().first();
+    EXPECT_TRUE(clear->isVisible());
+    clear->trigger();
+    EXPECT_TRUE(panel->filterEdit()->text().isEmpty());
+    EXPECT_FALSE(clear->isVisible());
+    EXPECT_EQ(panel->proxy()->rowCount(), panel->model()->rowCount());
     panel->proxy()->sort(static_cast<int>(RosterModel::Column::Strength), Qt::AscendingOrder);
     EXPECT_EQ(panel->proxy()->index(0, 0).data().toString(), "17th Mississippi, Co. C");
 }
