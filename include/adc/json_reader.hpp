@@ -58,9 +58,12 @@ public:
         d_.error(base_ + pointer, message);
     }
 
-private:
+    // A reader of a value cut out of a bigger document, standing at base in it (a unit read
+    // while the rest of the file is still being parsed).
     JsonReader(const json& root, Diagnostics& diagnostics, std::string base)
         : root_(root), d_(diagnostics), base_(std::move(base)) {}
+
+private:
     const json* find(const std::string& pointer) const;
 
     const json& root_;

@@ -38,6 +38,9 @@ struct LoadedScenario {
 };
 LoadedScenario loadScenarioFile(const std::string& path, const RulesetRegistry& registry,
                                 const std::string& dataDir);
+// The same for a file's text already read; errors name file.
+LoadedScenario loadScenarioText(std::string text, const std::string& file,
+                                const RulesetRegistry& registry, const std::string& dataDir);
 // Writes atomically. Throws std::runtime_error saying why; the old file is untouched then.
 void saveScenarioFile(const std::string& path, const Scenario& s);
 

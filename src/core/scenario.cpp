@@ -2,6 +2,7 @@
 
 #include "adc/atomic_file.hpp"
 #include "adc/json_text.hpp"
+#include "scenario_stream.hpp"
 
 #include <algorithm>
 #include <set>
@@ -27,15 +28,14 @@ std::vector<Leader> readLeaders(JsonReader& r, const std::string& p, const UnitS
         if (!r.object(lp)) {
             continue;
         }
-        r.onlyKeys(lp, {"name", "rank", "modifier", "status"});
+        JsonReader lr = r.at(lp);
+        lr.onlyKeys("", {"name", "rank", "modifier", "status"});
         Leader l;
-        l.name = r.string(lp + "/name").value_or("");
-        l.rank = schema.leaderRanks.empty()
-                     ? r.string(lp + "/rank").value_or("")
-                     : r.oneOf(lp + "/rank", schema.leaderRanks).value_or("");
-        l.modifier = r.optInteger(lp + "/modifier", 0, -6, 6);
-        l.status =
-            r.optOneOf(lp + "/status", {"active", "wounded", "killed", "captured"}, "active");
+        l.name = lr.string("/name").value_or("");
+        l.rank = schema.leaderRanks.empty() ? lr.string("/rank").value_or("")
+                                            : lr.oneOf("/rank", schema.leaderRanks).value_or("");
+        l.modifier = lr.optInteger("/modifier", 0, -6, 6);
+        l.status = lr.optOneOf("/status", {"active", "wounded", "killed", "captured"}, "active");
         out.push_back(std::move(l));
     }
     return out;
@@ -67,11 +67,25 @@ Unit unitFromJson(JsonReader& r, const std::string& p, const Ruleset& ruleset,
     }
     JsonReader ur = r.at(p);
     const UnitSchema& schema = ruleset.unitSchema();
-    std::vector<std::string> allowed = kUnitCoreKeys;
-    for (const auto& a : schema.attributes) {
-        allowed.push_back(a.key);
+    // The list of known keys is only spelled out for a unit that has an unknown one: building
+    // it for each of 5,000 units was a tenth of loading a big battle.
+    auto known = [&](const std::string& key) {
+        return std::find(kUnitCoreKeys.begin(), kUnitCoreKeys.end(), key) != kUnitCoreKeys.end() ||
+               std::any_of(schema.attributes.begin(), schema.attributes.end(),
+                           [&](const AttributeSpec& a) { return a.key == key; });
+    };
+    const json& obj = ur.root();
+    bool unknownKey = false;
+    for (auto it = obj.begin(); it != obj.end() && !unknownKey; ++it) {
+        unknownKey = !known(it.key());
     }
-    ur.onlyKeys("", allowed);
+    if (unknownKey) {
+        std::vector<std::string> allowed = kUnitCoreKeys;
+        for (const auto& a : schema.attributes) {
+            allowed.push_back(a.key);
+        }
+        ur.onlyKeys("", allowed);
+    }
     u.id = ur.string("/id").value_or("");
     u.name = ur.string("/name").value_or("");
     u.kind = ur.oneOf("/kind", schema.kinds).value_or("");
@@ -89,7 +103,6 @@ Unit unitFromJson(JsonReader& r, const std::string& p, const Ruleset& ruleset,
     u.status = ur.optOneOf("/status", schema.statuses, status::GoodOrder);
     u.leaders = readLeaders(ur, "/leaders", schema);
     schema.check(ur, "");
-    const json& obj = ur.root();
     for (const auto& a : schema.attributes) {
         auto it = obj.find(a.key);
         u.attrs[a.key] = it != obj.end() ? *it : a.defaultValue;
@@ -147,6 +160,11 @@ GameState Scenario::initialState() const {
 
 Scenario scenarioFromJson(const json& data, const Ruleset& ruleset, const std::string& file) {
     Diagnostics d(file);
+    return detail::readScenario(data, ruleset, d, nullptr);
+}
+
+Scenario detail::readScenario(const json& data, const Ruleset& ruleset, Diagnostics& d,
+                              StreamedSides* streamed) {
     JsonReader r(data, d);
     if (!data.is_object()) {
         d.error("", "a scenario file must hold a JSON object");
@@ -220,14 +238,30 @@ Scenario scenarioFromJson(const json& data, const Ruleset& ruleset, const std::s
             }
             std::set<std::string> sideUnits;
             if (const json* units = r.array(sp + "/units")) {
-                for (std::size_t ui = 0; ui < units->size(); ++ui) {
-                    std::string up = childPointer(sp + "/units", ui);
-                    Unit u = unitFromJson(r, up, ruleset, side.id);
+                auto addUnit = [&](Unit u, std::size_t ui) {
                     if (!u.id.empty() && !unitIds.insert(u.id).second) {
-                        r.error(up + "/id", "\"" + u.id + "\" is used by another unit");
+                        r.error(childPointer(sp + "/units", ui) + "/id",
+                                "\"" + u.id + "\" is used by another unit");
                     }
                     sideUnits.insert(u.id);
                     s.units.push_back(std::move(u));
+                };
+                // Units read while parsing: their errors take their place among the others.
+                std::vector<StreamedUnit>* read =
+                    streamed && si < streamed->size() ? &(*streamed)[si] : nullptr;
+                std::size_t next = 0;
+                for (std::size_t ui = 0; ui < units->size(); ++ui) {
+                    if (read && next < read->size() && (*read)[next].index == ui) {
+                        StreamedUnit& su = (*read)[next++];
+                        for (const auto& e : su.errors.items()) {
+                            d.error(e.pointer, e.message);
+                        }
+                        su.unit.side = side.id;
+                        addUnit(std::move(su.unit), ui);
+                    } else {
+                        addUnit(unitFromJson(r, childPointer(sp + "/units", ui), ruleset, side.id),
+                                ui);
+                    }
                 }
             }
             if (r.has(sp + "/commands")) {
@@ -367,11 +401,25 @@ json scenarioToJson(const Scenario& s) {
 
 LoadedScenario loadScenarioFile(const std::string& path, const RulesetRegistry& registry,
                                 const std::string& dataDir) {
-    Diagnostics d(path);
-    auto data = readJsonFile(path, d);
-    if (!data) {
+    std::string text;
+    try {
+        text = readFile(path);
+    } catch (const std::exception& e) {
+        Diagnostics d(path);
+        d.error("", e.what());
         throw LoadError(d);
     }
+    return loadScenarioText(std::move(text), path, registry, dataDir);
+}
+
+LoadedScenario loadScenarioText(std::string text, const std::string& file,
+                                const RulesetRegistry& registry, const std::string& dataDir) {
+    Diagnostics d(file);
+    auto parsed = detail::parseScenarioText(text, registry, dataDir, d);
+    if (!parsed) {
+        throw LoadError(d);
+    }
+    const json* data = &parsed->document;
     JsonReader r(*data, d);
     if (!data->is_object()) {
         d.error("", "a scenario file must hold a JSON object");
@@ -386,8 +434,22 @@ LoadedScenario loadScenarioFile(const std::string& path, const RulesetRegistry& 
         throw LoadError(d);
     }
     LoadedScenario out;
+    if (parsed->units && parsed->ruleset->id() == *id) {
+        out.ruleset = parsed->ruleset;
+        out.scenario = detail::readScenario(*data, *out.ruleset, d, &*parsed->units);
+        return out;
+    }
     out.ruleset = registry.loadById(*id, dataDir);
-    out.scenario = scenarioFromJson(*data, *out.ruleset, path);
+    if (parsed->units) {
+        // "ruleset" named twice, and units read with the first: read the text again whole.
+        auto whole = parseJson(text, d);
+        if (!whole) {
+            throw LoadError(d);
+        }
+        out.scenario = detail::readScenario(*whole, *out.ruleset, d, nullptr);
+        return out;
+    }
+    out.scenario = detail::readScenario(*data, *out.ruleset, d, nullptr);
     return out;
 }
 

@@ -114,16 +114,15 @@ void UnitSchema::check(JsonReader& reader, const std::string& pointer) const {
         return;
     }
     for (const auto& spec : attributes) {
-        std::string p = childPointer(pointer, spec.key);
         auto it = unit->find(spec.key);
         if (it == unit->end()) {
             if (spec.required) {
-                reader.error(p, "is missing (" + spec.label + ")");
+                reader.error(childPointer(pointer, spec.key), "is missing (" + spec.label + ")");
             }
             continue;
         }
         if (auto msg = checkValue(spec, *it); !msg.empty()) {
-            reader.error(p, msg + ", found " + it->dump());
+            reader.error(childPointer(pointer, spec.key), msg + ", found " + it->dump());
         }
     }
 }

@@ -205,6 +205,88 @@ TEST(ScenarioLoader, FileThroughTheRegistry) {
     }
 }
 
+namespace {
+
+// Loads text from a file, as the program does (units read while parsing), and returns the errors.
+Diagnostics fileErrors(const std::string& text, testing::TempDir& dir) {
+    std::ofstream(dir.file("s.json")) << text;
+    try {
+        loadScenarioFile(dir.file("s.json"), drill::registry(), drill::dataDir());
+    } catch (const LoadError& e) {
+        return e.diagnostics();
+    }
+    return Diagnostics("no error");
+}
+
+std::vector<std::string> texts(const Diagnostics& d) {
+    std::vector<std::string> out;
+    for (const auto& e : d.items()) {
+        out.push_back(e.pointer + ": " + e.message);
+    }
+    return out;
+}
+
+} // namespace
+
+TEST(ScenarioLoader, AFileReadUnitByUnitHasTheSameErrorsInTheSameOrder) {
+    json j = skirmishJson();
+    auto& units = j["sides"][0]["units"];
+    units[0]["notes"] = 5;     // a wrong attribute
+    units[1]["horses"] = 2;    // an unknown key
+    units.push_back("a unit"); // not an object: never read on the fly
+    units.push_back(nullptr);  // null, like a place a unit was read from
+    units.push_back(units[0]); // the same id again
+    j["sides"][1]["units"][0]["strength"] = -3;
+    j["name"] = 7; // an error outside the units, before them
+    testing::TempDir dir;
+    Diagnostics fromFile = fileErrors(j.dump(), dir);
+    ASSERT_FALSE(fromFile.ok());
+    EXPECT_EQ(texts(fromFile), texts(scenarioErrors(j)));
+    EXPECT_TRUE(hasError(fromFile, "/sides/0/units/0/notes", "must be text"));
+    EXPECT_TRUE(hasError(fromFile, "/sides/0/units/2", "must be an object, found text"));
+    EXPECT_TRUE(hasError(fromFile, "/sides/0/units/3", "must be an object"));
+    EXPECT_TRUE(hasError(fromFile, "/sides/0/units/4/id", "is used by another unit"));
+    EXPECT_EQ(fromFile.items().front().file, dir.file("s.json"));
+}
+
+TEST(ScenarioLoader, SidesBeforeTheRulesetAreReadFromTheDocument) {
+    // Written by hand with "sides" first: the units wait for the ruleset, and load the same.
+    json j = skirmishJson();
+    json sides = j["sides"];
+    j.erase("sides");
+    std::string text = j.dump();
+    text = "{\"sides\": " + sides.dump() + ", " + text.substr(1);
+    testing::TempDir dir;
+    std::ofstream(dir.file("s.json")) << text;
+    auto loaded = loadScenarioFile(dir.file("s.json"), drill::registry(), drill::dataDir());
+    j["sides"] = sides;
+    EXPECT_EQ(scenarioToJson(loaded.scenario),
+              scenarioToJson(scenarioFromJson(j, *drillRuleset(), "s.json")));
+
+    sides[0]["units"][0]["notes"] = 5;
+    j["sides"] = sides;
+    j.erase("sides");
+    text = "{\"sides\": " + sides.dump() + ", " + j.dump().substr(1);
+    j["sides"] = sides;
+    EXPECT_EQ(texts(fileErrors(text, dir)), texts(scenarioErrors(j)));
+}
+
+TEST(ScenarioLoader, TheLastOfTwoRulesetsIsTheOneLoaded) {
+    json j = skirmishJson();
+    std::string text = j.dump();
+    text.insert(text.size() - 1, ",\"ruleset\":\"chess\"");
+    testing::TempDir dir;
+    EXPECT_TRUE(hasError(fileErrors(text, dir), "/ruleset", "\"chess\" is not a ruleset"));
+}
+
+TEST(ScenarioLoader, BrokenJsonInAFileSaysWhere) {
+    testing::TempDir dir;
+    Diagnostics d = fileErrors("{\"format\": 1, \"sides\": [", dir);
+    ASSERT_EQ(d.items().size(), 1u);
+    EXPECT_NE(d.items()[0].message.find("not valid JSON"), std::string::npos);
+    EXPECT_NE(d.items()[0].message.find("line 1, column"), std::string::npos);
+}
+
 TEST(SavedGameLoader, LoadsWhatWasSaved) {
     json j = savedGame();
     Game g = gameFromJson(j, drill::registry(), drill::dataDir(), "g.adc.json");
