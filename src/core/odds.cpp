@@ -10,6 +10,23 @@ namespace adc {
 namespace {
 
 using Rational = boost::multiprecision::cpp_rational;
+using Integer = boost::multiprecision::cpp_int;
+
+// The weight of one result value: numerators summed per denominator, reduced once at the end.
+// The denominators are products of the dice's sides, so there are only a few of them.
+struct WeightSum {
+    nlohmann::json value;
+    std::map<Integer, Integer> byDenominator;
+
+    void add(const Integer& num, const Integer& den) { byDenominator[den] += num; }
+    Rational total() const {
+        Rational sum = 0;
+        for (const auto& [den, num] : byDenominator) {
+            sum += Rational(num, den);
+        }
+        return sum;
+    }
+};
 
 // Replays a fixed prefix of choices, then starts every new die (or pool) on its first branch.
 // After each run, next() moves to the following branch like an odometer on the dice actually
@@ -37,11 +54,11 @@ public:
     }
     RollSource kind() const override { return RollSource::Enumerated; }
 
-    // This leaf's probability: the product of each choice's chance.
-    Rational weight() const {
-        using boost::multiprecision::cpp_int;
-        cpp_int num = 1;
-        cpp_int den = 1;
+    // This leaf's probability as numerator and denominator, not reduced: the walk adds up
+    // thousands of them, and reducing each by its gcd was a fifth of the time of a big request.
+    std::pair<Integer, Integer> weight() const {
+        Integer num = 1;
+        Integer den = 1;
         for (std::size_t i = 0; i < used_; ++i) {
             const Choice& c = path_[i];
             // count! / prod(k_b!) * prod(size_b ^ k_b) / sides ^ count
@@ -58,7 +75,7 @@ public:
                 den *= c.die.sides;
             }
         }
-        return Rational(num, den);
+        return {num, den};
     }
 
     bool next() {
@@ -175,8 +192,8 @@ double Odds::probability(const std::string& name, const json& value) const {
 
 Odds computeOdds(const Ruleset& ruleset, const ActionRequest& request, const GameState& state,
                  OddsLimits limits) {
-    // Per key, the exact weight of each value seen (values keyed by their JSON text).
-    std::map<std::string, std::map<std::string, std::pair<json, Rational>>> tally;
+    // Per key, the exact weight of each value seen.
+    std::map<std::string, std::map<json, WeightSum>> tally;
     EnumeratingDice source;
     Odds odds;
     do {
@@ -186,13 +203,13 @@ Odds computeOdds(const Ruleset& ruleset, const ActionRequest& request, const Gam
         }
         Dice dice(source);
         Outcome o = ruleset.resolve(request, state, dice);
-        const Rational weight = source.weight();
+        const auto [num, den] = source.weight();
         for (const auto& [k, v] : o.result.items()) {
-            auto& slot = tally[k][v.dump()];
-            if (slot.second == 0) {
-                slot.first = v;
+            auto& slot = tally[k][v];
+            if (slot.byDenominator.empty()) {
+                slot.value = v;
             }
-            slot.second += weight;
+            slot.add(num, den);
         }
         ++odds.branches;
     } while (source.next());
@@ -203,15 +220,16 @@ Odds computeOdds(const Ruleset& ruleset, const ActionRequest& request, const Gam
         ko.numeric = true;
         Rational total = 0;
         for (auto& [_, entry] : values) {
+            const Rational weight = entry.total();
             ValueOdds v;
-            v.value = entry.first;
-            v.fraction = fractionText(entry.second);
-            v.probability = entry.second.convert_to<double>();
+            v.value = entry.value;
+            v.fraction = fractionText(weight);
+            v.probability = weight.convert_to<double>();
             ko.numeric = ko.numeric && v.value.is_number();
             if (v.value.is_number()) {
                 ko.mean += v.probability * v.value.get<double>();
             }
-            total += entry.second;
+            total += weight;
             ko.values.push_back(std::move(v));
         }
         // A key that only some branches report: the rest is "absent".
