@@ -140,7 +140,7 @@ Outcome BlueGrayRuleset::individualFire(const json& p, const GameState& s, Dice&
     auto firstReading = [&](int face) {
         const int modified = face + m.throwMod;
         const Cell& c = lookup(table, modified);
-        return std::tuple(c.kind, c.hits, modified >= t_.officerMinFace);
+        return std::tuple(c.kind, c.hits, officer > 0 && modified >= t_.officerMinFace);
     };
     auto againHits = [&](int face) { return lookup(t_.throwAgain, face).hits; };
     std::vector<int> firstCuts, againCuts;
