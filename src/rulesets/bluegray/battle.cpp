@@ -1,4 +1,5 @@
 // Before the battle (initiative, deployment), written orders, victory and special rules.
+#include "adc/dice_total.hpp"
 #include "bluegray_ruleset.hpp"
 
 #include <algorithm>

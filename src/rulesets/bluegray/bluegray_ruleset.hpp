@@ -83,9 +83,5 @@ void checkMayFire(const GameState& s, const Unit& firer, const Unit& target);
 // Records that the target was fired on from the flank or rear by firer (G: no return fire).
 void markFlanked(Outcome& o, const GameState& s, const Unit& firer, const Unit& target);
 bool inMelee(const GameState& s, const std::string& unit);
-// Whether the dice are the odds walker's (which weighs every branch instead of rolling): only
-// where a throw-again-on-equal loop would make it walk the same future over and over does a
-// resolver ask, to weigh the deciding throws at once.
-bool walkingOdds(Dice& dice);
 
 } // namespace adc::bluegray

@@ -138,8 +138,4 @@ void markFlanked(Outcome& o, const GameState& s, const Unit& firer, const Unit& 
                        "fire/flank", std::nullopt});
 }
 
-bool walkingOdds(Dice& dice) {
-    return dice.source().kind() == RollSource::Enumerated;
-}
-
 } // namespace adc::bluegray

@@ -1,5 +1,6 @@
 // Melee (section D): shock power, troop values and cover points, points × die, losses, and the
 // second move of withdrawal or consolidation.
+#include "adc/dice_total.hpp"
 #include "bluegray_ruleset.hpp"
 
 #include <algorithm>

@@ -1,7 +1,7 @@
 // The 12-pdr: shot (one die, a 0 bounces), canister (a swath; the referee counts the figures
 // under it) and shell (a 5" burst, ten dice; whites test to stay, Indians skedaddle).
+#include "adc/dice_total.hpp"
 #include "common.hpp"
-#include "dice_totals.hpp"
 
 #include <algorithm>
 #include <vector>

@@ -1,7 +1,7 @@
 // Melee: one D10 per figure, high roll wins; by 1 the loser is captured or scalped (J1), by 2
 // or more killed. Ties (J2) and pairing in unequal fights (J13) follow the house rules.
+#include "adc/dice_total.hpp"
 #include "common.hpp"
-#include "dice_totals.hpp"
 
 #include <algorithm>
 #include <cstdlib>

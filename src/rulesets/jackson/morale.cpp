@@ -1,7 +1,7 @@
 // Morale (roll under the figure total), its failure move, and the command figure: lost,
 // and a figure promoted on a 0-2.
+#include "adc/dice_total.hpp"
 #include "common.hpp"
-#include "dice_totals.hpp"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
 // Movement: the dice, the charge die, terrain, the order of moves; and aiming, which is the
 // choice of a unit that stays still.
+#include "adc/dice_total.hpp"
 #include "common.hpp"
-#include "dice_totals.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -1,5 +1,6 @@
 // Alternate movement: who moves first, the movement calculator, commanders attaching and keeping
 // their distance from the enemy.
+#include "adc/dice_total.hpp"
 #include "mwan_ruleset.hpp"
 
 #include <algorithm>
@@ -16,11 +17,6 @@ std::string words(const std::string& id) {
         c = c == '_' ? ' ' : c;
     }
     return s;
-}
-
-// Whether the odds walker, not the table, gives the faces.
-bool walkingOdds(Dice& dice) {
-    return dice.source().kind() == RollSource::Enumerated;
 }
 
 // Under the odds walk only. "Roll again on a tie" has no last round, so walking it throw by

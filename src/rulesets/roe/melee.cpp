@@ -1,4 +1,5 @@
 // Melee: opposed D6 for one pair of men; the loser's modified die decides his fate.
+#include "adc/dice_total.hpp"
 #include "roe_ruleset.hpp"
 
 namespace adc::roe {
@@ -13,9 +14,6 @@ constexpr int kMaxTieRounds = 50;
 // deciding throws are therefore picked at once among the pairs that decide, each as likely as on
 // the table. That is exactly "roll again until they differ" (the guard of kMaxTieRounds rounds
 // against an endless script, reached once in more than 10^38 melees, is left out).
-bool walkingOdds(Dice& dice) {
-    return dice.source().kind() == RollSource::Enumerated;
-}
 
 std::vector<std::pair<int, int>> decidingPairs(const Die& die, int attacker, int defender) {
     std::vector<std::pair<int, int>> pairs;

@@ -1,4 +1,5 @@
 // D) Morale phase: the 2D6 morale check and the leaders' rally.
+#include "adc/dice_total.hpp"
 #include "roe_ruleset.hpp"
 
 #include <algorithm>
@@ -122,12 +123,8 @@ Outcome RoeRuleset::morale(const json& params, const GameState& state, Dice& dic
         add("No leaders left", "morale/no_leaders_left", tables_.noLeaders);
     }
 
-    // Only the total counts, so the dice are a pool: 21 ways for 2D6 rather than 36.
-    const std::vector<int> everyFace = bandCuts(Die::d6(), {2, 3, 4, 5, 6});
-    int roll = 0;
-    for (int f : dice.pool(tables_.moraleDice, Die::d6(), "morale: " + unitLabel(u), everyFace)) {
-        roll += f;
-    }
+    // Only the total counts: the odds weigh 11 totals of 2D6 rather than 36 throws.
+    const int roll = rollTotal(dice, tables_.moraleDice, Die::d6(), "morale: " + unitLabel(u));
     const std::string r3 = option(state, "morale_equal");
     bool passed = roll < level || (roll == level && r3 == "passes");
     int runaways = 0;
@@ -166,9 +163,12 @@ Outcome RoeRuleset::morale(const json& params, const GameState& state, Dice& dic
         // distance for each soldier is only in the steps (the odds of a list of them would say
         // nothing useful), so its dice are one band to the odds walk.
         auto rollDistance = [&](const std::string& who) {
+            const std::string purpose = "runaway distance: " + who;
+            if (!each) {
+                return rollTotal(dice, tables_.runawayDice, Die::d6(), purpose);
+            }
             int d = 0;
-            for (int f : dice.pool(tables_.runawayDice, Die::d6(), "runaway distance: " + who,
-                                   each ? std::vector<int>{} : everyFace)) {
+            for (int f : dice.pool(tables_.runawayDice, Die::d6(), purpose, {})) {
                 d += f;
             }
             return d;

@@ -1,4 +1,5 @@
 // The movement calculator and A) the bonus phase.
+#include "adc/dice_total.hpp"
 #include "roe_ruleset.hpp"
 
 #include <algorithm>
@@ -60,13 +61,9 @@ Outcome RoeRuleset::move(const json& params, const GameState& state, Dice& dice)
         if (leaders.empty()) {
             throw RuleError("/params/leader_in_front", unitLabel(u) + " has no leader left");
         }
-        // Only the total counts: a pool, so the odds weigh 21 ways for 2D6 rather than 36.
-        int bonus = 0;
-        for (int f : dice.pool(tables_.leaderInFrontDice, Die::d6(),
-                               "leader out in front: " + figs[leaders.front()].name,
-                               bandCuts(Die::d6(), {2, 3, 4, 5, 6}))) {
-            bonus += f;
-        }
+        // Only the total counts: the odds weigh 11 totals of 2D6 rather than 36 throws.
+        const int bonus = rollTotal(dice, tables_.leaderInFrontDice, Die::d6(),
+                                    "leader out in front: " + figs[leaders.front()].name);
         inches += bonus;
         o.steps.push_back({figs[leaders.front()].name + " out in front: +" + std::to_string(bonus) +
                                "\" (" + std::to_string(tables_.leaderInFrontDice) + "D6)",

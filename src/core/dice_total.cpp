@@ -1,9 +1,9 @@
-#include "dice_totals.hpp"
+#include "adc/dice_total.hpp"
 
 #include <limits>
 #include <vector>
 
-namespace adc::jackson {
+namespace adc {
 
 bool walkingOdds(Dice& dice) {
     return dice.source().kind() == RollSource::Enumerated;
@@ -71,4 +71,4 @@ int rollTotal(Dice& dice, int n, const Die& die, const std::string& purpose,
     return bandTotal[band];
 }
 
-} // namespace adc::jackson
+} // namespace adc
