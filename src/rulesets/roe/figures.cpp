@@ -3,6 +3,8 @@
 #include "adc/diagnostics.hpp"
 
 #include <algorithm>
+#include <array>
+#include <string_view>
 
 namespace adc::roe {
 
@@ -40,43 +42,53 @@ std::vector<Figure> readFigures(const Unit& unit, const Tables& t, const std::st
     if (it == unit.attrs.end() || !it->is_array()) {
         throw RuleError(field, unit.id + " has no list of figures");
     }
-    std::vector<std::string> grades = t.gradeOrder;
+    // Read on every branch of the odds walk, so nothing is built for a figure that is fine:
+    // the words of an error are only put together when there is one.
+    static const std::array<std::string_view, 8> known = {"name",   "grade", "modifier", "weapon",
+                                                          "loaded", "aimed", "role",     "status"};
+    const std::vector<std::string>& grades = t.gradeOrder;
+    const json unitWeapon = unit.attrs.value("weapon", json("musket"));
     std::vector<Figure> out;
+    out.reserve(it->size());
     for (std::size_t i = 0; i < it->size(); ++i) {
         const json& f = (*it)[i];
-        std::string where = unit.id + " figure " + std::to_string(i + 1);
-        auto fail = [&](const std::string& what) { throw RuleError(field, where + ": " + what); };
+        Figure g;
+        auto fail = [&](const std::string& what) {
+            std::string where = unit.id + " figure " + std::to_string(i + 1);
+            if (!g.name.empty()) {
+                where += " (" + g.name + ")";
+            }
+            throw RuleError(field, where + ": " + what);
+        };
         if (!f.is_object()) {
             fail("must be an object");
         }
-        for (const auto& [key, _] : f.items()) {
-            if (!contains(
-                    {"name", "grade", "modifier", "weapon", "loaded", "aimed", "role", "status"},
-                    key)) {
-                fail("\"" + key + "\" is not a figure field");
+        for (auto k = f.begin(); k != f.end(); ++k) {
+            if (std::find(known.begin(), known.end(), k.key()) == known.end()) {
+                fail("\"" + k.key() + "\" is not a figure field");
             }
         }
-        Figure g;
-        if (!f.contains("name") || !f["name"].is_string() || f["name"].get<std::string>().empty()) {
+        auto name = f.find("name");
+        if (name == f.end() || !name->is_string() || name->get_ref<const std::string&>().empty()) {
             fail("needs a name");
         }
-        g.name = f["name"].get<std::string>();
-        where = unit.id + " figure " + std::to_string(i + 1) + " (" + g.name + ")";
-        g.grade = f.value("grade", json(unit.quality)).is_string()
-                      ? f.value("grade", json(unit.quality)).get<std::string>()
-                      : "";
+        g.name = name->get<std::string>();
+        auto grade = f.find("grade");
+        g.grade = grade == f.end()     ? unit.quality
+                  : grade->is_string() ? grade->get<std::string>()
+                                       : std::string();
         if (!contains(grades, g.grade)) {
             fail("grade must be one of " + list(grades));
         }
-        if (f.contains("modifier")) {
-            if (!f["modifier"].is_number_integer() || f["modifier"].get<int>() < -6 ||
-                f["modifier"].get<int>() > 6) {
+        if (auto m = f.find("modifier"); m != f.end()) {
+            if (!m->is_number_integer() || m->get<int>() < -6 || m->get<int>() > 6) {
                 fail("modifier must be a whole number from -6 to 6");
             }
-            g.modifier = f["modifier"].get<int>();
+            g.modifier = m->get<int>();
         }
-        json weapon = f.value("weapon", unit.attrs.value("weapon", json("musket")));
-        if (!weapon.is_string() || !t.weapons.count(weapon.get<std::string>())) {
+        auto weaponIt = f.find("weapon");
+        const json& weapon = weaponIt == f.end() ? unitWeapon : *weaponIt;
+        if (!weapon.is_string() || !t.weapons.count(weapon.get_ref<const std::string&>())) {
             std::vector<std::string> names;
             for (const auto& [k, _] : t.weapons) {
                 names.push_back(k);
@@ -85,23 +97,30 @@ std::vector<Figure> readFigures(const Unit& unit, const Tables& t, const std::st
         }
         g.weapon = weapon.get<std::string>();
         for (const char* flag : {"loaded", "aimed"}) {
-            if (f.contains(flag) && !f[flag].is_boolean()) {
+            if (auto v = f.find(flag); v != f.end() && !v->is_boolean()) {
                 fail(std::string(flag) + " must be true or false");
             }
         }
         g.loaded = f.value("loaded", t.weapons.at(g.weapon).fires);
         g.aimed = f.value("aimed", false);
-        json role = f.value("role", json("private"));
-        if (!role.is_string() || !contains(figureRoles(), role.get<std::string>())) {
+        auto role = f.find("role");
+        if (role == f.end()) {
+            g.role = "private";
+        } else if (!role->is_string() || !contains(figureRoles(), role->get<std::string>())) {
             fail("role must be one of " + list(figureRoles()));
+        } else {
+            g.role = role->get<std::string>();
         }
-        g.role = role.get<std::string>();
-        json status = f.value("status", json(figure_status::Fighting));
-        if (!status.is_string() || !contains(figureStatuses(), status.get<std::string>())) {
+        auto status = f.find("status");
+        if (status == f.end()) {
+            g.status = figure_status::Fighting;
+        } else if (!status->is_string() ||
+                   !contains(figureStatuses(), status->get<std::string>())) {
             fail("status must be one of " + list(figureStatuses()));
+        } else {
+            g.status = status->get<std::string>();
         }
-        g.status = status.get<std::string>();
-        out.push_back(g);
+        out.push_back(std::move(g));
     }
     return out;
 }
