@@ -8,6 +8,9 @@
 #include <cstdint>
 #include <cstdlib>
 #include <map>
+#include <string>
+#include <utility>
+#include <vector>
 
 namespace {
 
@@ -27,6 +30,30 @@ const std::map<std::string, std::shared_ptr<const adc::Ruleset>>& rulesets() {
     return all;
 }
 
+// Loading as text, units read while the parser runs, must give what loading the whole document
+// gives: the same scenario, or the same errors in the same order.
+void checkFileLoaderAgrees(const std::string& text, const adc::json& data,
+                           const adc::Ruleset& ruleset) {
+    auto outcome = [](auto load) -> std::pair<adc::json, std::vector<std::string>> {
+        try {
+            return {adc::scenarioToJson(load()), {}};
+        } catch (const adc::LoadError& e) {
+            std::vector<std::string> errors;
+            for (const auto& item : e.diagnostics().items()) {
+                errors.push_back(item.pointer + ": " + item.message);
+            }
+            return {nullptr, errors};
+        }
+    };
+    auto& s = adc::fuzz::setup();
+    auto fromText = outcome(
+        [&] { return adc::loadScenarioText(text, "fuzz.json", s.registry, s.dataDir).scenario; });
+    auto fromDocument = outcome([&] { return adc::scenarioFromJson(data, ruleset, "fuzz.json"); });
+    if (fromText != fromDocument) {
+        std::abort();
+    }
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t size) {
@@ -36,12 +63,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
         return 0;
     }
     std::string id = "drill";
-    if (data->is_object() && data->contains("ruleset") && (*data)["ruleset"].is_string()) {
+    const bool named =
+        data->is_object() && data->contains("ruleset") && (*data)["ruleset"].is_string();
+    if (named) {
         id = (*data)["ruleset"].get<std::string>();
     }
     auto it = rulesets().find(id);
     if (it == rulesets().end()) {
         it = rulesets().find("drill");
+    } else if (named) { // a file naming no ruleset, or an unknown one, stops before its units
+        checkFileLoaderAgrees(std::string(reinterpret_cast<const char*>(bytes), size), *data,
+                              *it->second);
     }
     try {
         adc::Scenario s = adc::scenarioFromJson(*data, *it->second, "fuzz.json");

@@ -330,7 +330,8 @@ void JsonReader::onlyKeys(const std::string& pointer, const std::vector<std::str
 std::optional<json> parseJson(const std::string& text, Diagnostics& diagnostics) {
     try {
         return json::parse(text);
-    } catch (const json::parse_error& e) {
+    } catch (const json::exception& e) {
+        // A parse_error, or an out_of_range for a number too big for a double (2e1111111111).
         diagnostics.error("", std::string("not valid JSON: ") + e.what());
         return std::nullopt;
     }

@@ -163,7 +163,7 @@ std::optional<ParsedScenario> parseScenarioText(const std::string& text,
     UnitStream stream(registry, dataDir, parsed);
     try {
         json::sax_parse(text, &stream);
-    } catch (const json::parse_error& e) {
+    } catch (const json::exception& e) {
         d.error("", std::string("not valid JSON: ") + e.what());
         return std::nullopt;
     }

@@ -285,6 +285,17 @@ TEST(ScenarioLoader, BrokenJsonInAFileSaysWhere) {
     ASSERT_EQ(d.items().size(), 1u);
     EXPECT_NE(d.items()[0].message.find("not valid JSON"), std::string::npos);
     EXPECT_NE(d.items()[0].message.find("line 1, column"), std::string::npos);
+
+    // Found by fuzz_scenario: a number too big for a double was not a syntax error to the
+    // parser but an out_of_range exception, which nothing caught.
+    const std::string huge = "{\"format\": 1, \"turns\": 2e1111111111111111112}";
+    d = fileErrors(huge, dir);
+    ASSERT_EQ(d.items().size(), 1u);
+    EXPECT_NE(d.items()[0].message.find("not valid JSON"), std::string::npos);
+    EXPECT_NE(d.items()[0].message.find("number overflow"), std::string::npos);
+    Diagnostics parsed;
+    EXPECT_FALSE(parseJson(huge, parsed));
+    EXPECT_TRUE(hasError(parsed, "", "number overflow"));
 }
 
 TEST(SavedGameLoader, LoadsWhatWasSaved) {
