@@ -49,7 +49,9 @@ inline ParamSpec choice(std::string name, std::string label, std::vector<std::st
     ParamSpec p =
         detail::named(std::move(name), std::move(label), ParamType::Choice, std::move(help));
     p.required = false;
-    p.defaultValue = choices.front();
+    if (!choices.empty()) { // a ruleset file may list none; its loader says so
+        p.defaultValue = choices.front();
+    }
     p.choices = std::move(choices);
     return p;
 }

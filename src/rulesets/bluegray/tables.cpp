@@ -147,6 +147,9 @@ Tables readTables(JsonReader& r) {
 
     r.onlyKeys("/orders", {"kinds", "moving", "exempt_kinds"});
     t.orderKinds = r.stringList("/orders/kinds");
+    if (t.orderKinds.empty() && r.has("/orders/kinds")) {
+        r.error("/orders/kinds", "must name at least one kind of order");
+    }
     t.movingOrders = r.stringList("/orders/moving");
     t.orderExemptKinds = r.stringList("/orders/exempt_kinds");
 
