@@ -136,6 +136,9 @@ public:
     DiceSource& source() { return source_; }
 
 private:
+    // The odds walker's faces are branches, not dice anyone rolled: nothing to show the table.
+    bool recording() const { return source_.kind() != RollSource::Enumerated; }
+
     DiceSource& source_;
     std::vector<Roll> rolls_;
 };

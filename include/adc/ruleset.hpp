@@ -64,9 +64,20 @@ public:
     // The state's choice for a house rule, or the rule's default.
     std::string option(const GameState& state, const std::string& id) const;
 
+    // A request checked against its action's declaration, with its parameters filled in. The
+    // odds walk resolves one request once per branch of the dice: it checks it only once.
+    struct CheckedRequest {
+        const ActionSpec* spec = nullptr;
+        json params;
+    };
+    // Throws RuleError naming the first bad field (the others follow in the message).
+    CheckedRequest check(const ActionRequest& request, const GameState& state) const;
+
     // Checks the request against the action's declaration, then resolves it.
     // Throws RuleError (bad request) or DiceError/DiceExhausted.
     Outcome resolve(const ActionRequest& request, const GameState& state, Dice& dice) const;
+    // Resolves a request check() accepted against the same state.
+    Outcome resolve(const CheckedRequest& request, const GameState& state, Dice& dice) const;
 
     // Moves to the next phase (or the next turn). Modules add their start-of-turn or
     // end-of-phase consequences by overriding and appending to the base outcome.

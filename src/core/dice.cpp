@@ -122,7 +122,9 @@ int ManualDice::face(const Die& die, std::string_view purpose) {
 
 int Dice::roll(const Die& die, std::string purpose) {
     int f = source_.face(die, purpose);
-    rolls_.push_back({die, f, std::move(purpose), source_.kind()});
+    if (recording()) {
+        rolls_.push_back({die, f, std::move(purpose), source_.kind()});
+    }
     return f;
 }
 
@@ -158,7 +160,9 @@ std::vector<int> Dice::pool(int count, const Die& die, const std::string& purpos
         for (std::size_t b = 0; b < starts.size(); ++b) {
             for (int i = 0; i < (*counts)[b]; ++i) {
                 faces.push_back(starts[b]);
-                rolls_.push_back({die, starts[b], purpose, source_.kind()});
+                if (recording()) {
+                    rolls_.push_back({die, starts[b], purpose, source_.kind()});
+                }
             }
         }
         return faces;

@@ -196,13 +196,14 @@ Odds computeOdds(const Ruleset& ruleset, const ActionRequest& request, const Gam
     std::map<std::string, std::map<json, WeightSum>> tally;
     EnumeratingDice source;
     Odds odds;
+    const Ruleset::CheckedRequest checked = ruleset.check(request, state);
     do {
         if (odds.branches >= limits.maxBranches) {
             throw OddsTooLarge("more than " + std::to_string(limits.maxBranches) +
                                " branches of dice: too many to walk one by one");
         }
         Dice dice(source);
-        Outcome o = ruleset.resolve(request, state, dice);
+        Outcome o = ruleset.resolve(checked, state, dice);
         const auto [num, den] = source.weight();
         for (const auto& [k, v] : o.result.items()) {
             auto& slot = tally[k][v];

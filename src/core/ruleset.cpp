@@ -86,7 +86,7 @@ std::string Ruleset::option(const GameState& state, const std::string& id) const
     return h ? h->defaultChoice : std::string{};
 }
 
-Outcome Ruleset::resolve(const ActionRequest& request, const GameState& state, Dice& dice) const {
+Ruleset::CheckedRequest Ruleset::check(const ActionRequest& request, const GameState& state) const {
     const ActionSpec* spec = action(request.action);
     if (!spec) {
         std::string known;
@@ -106,10 +106,18 @@ Outcome Ruleset::resolve(const ActionRequest& request, const GameState& state, D
         }
         throw RuleError(d.items().front().pointer, message);
     }
+    return {spec, std::move(params)};
+}
+
+Outcome Ruleset::resolve(const ActionRequest& request, const GameState& state, Dice& dice) const {
+    return resolve(check(request, state), state, dice);
+}
+
+Outcome Ruleset::resolve(const CheckedRequest& request, const GameState& state, Dice& dice) const {
     std::size_t first = dice.rolls().size();
-    Outcome o = resolveChecked(*spec, params, state, dice);
+    Outcome o = resolveChecked(*request.spec, request.params, state, dice);
     if (o.action.empty()) {
-        o.action = spec->id;
+        o.action = request.spec->id;
     }
     o.rolls.assign(dice.rolls().begin() + static_cast<long>(first), dice.rolls().end());
     return o;

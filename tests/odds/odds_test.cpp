@@ -224,4 +224,29 @@ TEST(Odds, BadRequestsAreRuleErrors) {
     EXPECT_THROW(computeOdds(f.rs, {"fire", {{"dice", 99}}}, f.state), RuleError);
 }
 
+// The walk checks a request once and resolves it again on every branch.
+TEST(Odds, ACheckedRequestResolvesAsTheRequestDoes) {
+    Fixture f;
+    EXPECT_THROW(f.rs.check({"fire", {{"dice", 99}}}, f.state), RuleError);
+    EXPECT_THROW(f.rs.check({"charge", json::object()}, f.state), RuleError);
+    const Ruleset::CheckedRequest checked = f.rs.check({"volley", {{"dice", 3}}}, f.state);
+    EXPECT_EQ(checked.spec, f.rs.action("volley"));
+    ScriptedDice a({6, 1, 5}), b({6, 1, 5});
+    Dice da(a), db(b);
+    EXPECT_EQ(f.rs.resolve(checked, f.state, da),
+              f.rs.resolve({"volley", {{"dice", 3}}}, f.state, db));
+}
+
+// Under the walk the faces are branches, not dice anyone rolled: none is recorded.
+TEST(Odds, TheWalkRecordsNoRolls) {
+    struct Walker : DiceSource {
+        int face(const Die& die, std::string_view) override { return die.lowest; }
+        RollSource kind() const override { return RollSource::Enumerated; }
+    } walker;
+    Dice dice(walker);
+    dice.roll(Die::d6(), "morale");
+    dice.pool(3, Die::d6(), "volley", {5});
+    EXPECT_TRUE(dice.rolls().empty());
+}
+
 } // namespace adc
