@@ -1,6 +1,8 @@
 #pragma once
 // The men of a ROE unit (1 figure = 1 man), kept in the unit's "figures" attribute. Strength is
 // the number of figures still fighting; every change to a man is written back as the whole list.
+#include "adc/dice.hpp"
+#include "adc/outcome.hpp"
 #include "adc/roster.hpp"
 #include "tables.hpp"
 
@@ -38,6 +40,10 @@ const std::vector<std::string>& figureStatuses();
 std::vector<Figure> readFigures(const Unit& unit, const Tables& tables,
                                 const std::string& field = "/units");
 nlohmann::json figuresToJson(const std::vector<Figure>& figures);
+// Writes a unit's figures back as an effect. Not under the odds walk, which reads only the
+// result: writing out a thirty-man company on every branch was a third of its time.
+void writeFigures(Outcome& o, const std::string& unitId, const std::vector<Figure>& figures,
+                  Dice& dice);
 
 int fightingCount(const std::vector<Figure>& figures);
 bool isLeaderRole(const Tables& t, const std::string& role);

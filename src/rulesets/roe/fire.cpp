@@ -262,7 +262,7 @@ Outcome RoeRuleset::fire(const json& params, const GameState& state, Dice& dice)
     o.steps.push_back({"Firing empties the weapons of " + std::to_string(firers.size()) +
                            " men until they reload",
                        "fire: weapons emptied", std::nullopt});
-    o.effects.push_back(Effect::attr(u.id, "figures", figuresToJson(figs)));
+    writeFigures(o, u.id, figs, dice);
 
     // Hits become casualties.
     std::vector<std::size_t> order;
@@ -296,7 +296,7 @@ Outcome RoeRuleset::fire(const json& params, const GameState& state, Dice& dice)
             {f.name + " of " + unitLabel(target) + " is hit", "fire: casualties", std::nullopt});
     }
     if (casualties > 0) {
-        o.effects.push_back(Effect::attr(target.id, "figures", figuresToJson(tfigs)));
+        writeFigures(o, target.id, tfigs, dice);
         o.effects.push_back(Effect::casualties(target.id, casualties, "fire: " + unitLabel(u)));
     }
     if (artillery) {

@@ -176,7 +176,7 @@ Outcome RoeRuleset::melee(const json& params, const GameState& state, Dice& dice
     std::string fateText = fate == figure_status::Runaway ? "runs away" : "is " + fate;
     o.steps.push_back({loserName + " loses with " + std::to_string(value) + " and " + fateText,
                        "melee/loser/" + fate, std::nullopt});
-    o.effects.push_back(Effect::attr(loser.unit->id, "figures", figuresToJson(loser.figures)));
+    writeFigures(o, loser.unit->id, loser.figures, dice);
     o.effects.push_back(
         Effect::casualties(loser.unit->id, 1, "melee: " + fate + " by " + unitLabel(*victor.unit)));
     o.result["loser"] = loserName;

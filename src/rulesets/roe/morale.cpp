@@ -184,7 +184,7 @@ Outcome RoeRuleset::morale(const json& params, const GameState& state, Dice& dic
             o.steps.push_back({f.name + " (" + f.grade + ") runs away " + std::to_string(d) + "\"",
                                each ? "R11 each soldier" : "D4 4D6\"", std::nullopt});
         }
-        o.effects.push_back(Effect::attr(u.id, "figures", figuresToJson(figs)));
+        writeFigures(o, u.id, figs, dice);
         o.effects.push_back(Effect::casualties(u.id, runaways, "morale: ran away"));
         o.result["ran"] = ran;
         if (!each) {
@@ -257,7 +257,7 @@ Outcome RoeRuleset::rally(const json& params, const GameState& state, Dice& dice
                            (total > reachable ? " (the rest of the roll is lost)" : ""),
                        "R12", std::nullopt});
     if (formed > 0) {
-        o.effects.push_back(Effect::attr(u.id, "figures", figuresToJson(figs)));
+        writeFigures(o, u.id, figs, dice);
         o.effects.push_back(Effect::setStrength(u.id, fightingCount(figs)));
         if (u.status != status::GoodOrder) {
             o.effects.push_back(Effect::status(u.id, status::GoodOrder));

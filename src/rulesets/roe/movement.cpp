@@ -143,7 +143,7 @@ Outcome RoeRuleset::move(const json& params, const GameState& state, Dice& dice)
     return o;
 }
 
-Outcome RoeRuleset::bonus(const json& params, const GameState& state, Dice&) const {
+Outcome RoeRuleset::bonus(const json& params, const GameState& state, Dice& dice) const {
     const Unit& u = unitParam(state, params, "unit");
     auto figs = readFigures(u, tables_, "/params/unit");
     const std::string choice = params.at("choice").get<std::string>();
@@ -206,7 +206,7 @@ Outcome RoeRuleset::bonus(const json& params, const GameState& state, Dice&) con
                                 : alsoAim       ? "reload and aim (close order)"
                                                 : "reload (no fire or melee this phase)"),
                            choice == "aim" ? "A1 aim" : "A2 reload", std::nullopt});
-        o.effects.push_back(Effect::attr(u.id, "figures", figuresToJson(figs)));
+        writeFigures(o, u.id, figs, dice);
         o.result["figures"] = who;
         o.result["aimed"] = choice == "aim" || alsoAim;
         o.result["loaded"] = choice == "reload";

@@ -1,6 +1,7 @@
 #include "roe_ruleset.hpp"
 
 #include "adc/builtin_rulesets.hpp"
+#include "adc/dice_total.hpp"
 
 #include <algorithm>
 
@@ -191,8 +192,9 @@ Deck RoeRuleset::shuffledDeck(const GameState& state, Dice& dice) const {
         return std::pair(a.suit, a.rank) < std::pair(b.suit, b.rank);
     });
     // No result reads the order the shuffle leaves (each draw picks its own card with a die),
-    // so every shuffle die is one band for the odds: the walk does not branch 54! ways.
-    for (std::size_t i = cards.size(); i > 1; --i) {
+    // so every shuffle die is one band for the odds, and the walk, which reads only results,
+    // does not shuffle at all: 54 dice of one branch each, on every branch, were half its time.
+    for (std::size_t i = walkingOdds(dice) ? 0 : cards.size(); i > 1; --i) {
         int j = dice.pool(1, Die{static_cast<int>(i), 0}, "shuffle").front();
         std::swap(cards[i - 1], cards[static_cast<std::size_t>(j)]);
     }
