@@ -12,17 +12,42 @@ namespace {
 using Rational = boost::multiprecision::cpp_rational;
 using Integer = boost::multiprecision::cpp_int;
 
+// The denominators of the leaves seen so far. They are products of the dice's sides, so there
+// are only a few, and a leaf's is looked up once for all its result keys.
+class Denominators {
+public:
+    std::size_t index(const Integer& den) {
+        for (std::size_t i = 0; i < seen_.size(); ++i) {
+            if (seen_[i] == den) {
+                return i;
+            }
+        }
+        seen_.push_back(den);
+        return seen_.size() - 1;
+    }
+    const Integer& operator[](std::size_t i) const { return seen_[i]; }
+
+private:
+    std::vector<Integer> seen_;
+};
+
 // The weight of one result value: numerators summed per denominator, reduced once at the end.
-// The denominators are products of the dice's sides, so there are only a few of them.
 struct WeightSum {
     nlohmann::json value;
-    std::map<Integer, Integer> byDenominator;
+    std::vector<Integer> byDenominator; // by the index in Denominators
 
-    void add(const Integer& num, const Integer& den) { byDenominator[den] += num; }
-    Rational total() const {
+    void add(const Integer& num, std::size_t den) {
+        if (byDenominator.size() <= den) {
+            byDenominator.resize(den + 1);
+        }
+        byDenominator[den] += num;
+    }
+    Rational total(const Denominators& dens) const {
         Rational sum = 0;
-        for (const auto& [den, num] : byDenominator) {
-            sum += Rational(num, den);
+        for (std::size_t i = 0; i < byDenominator.size(); ++i) {
+            if (byDenominator[i] != 0) {
+                sum += Rational(byDenominator[i], dens[i]);
+            }
         }
         return sum;
     }
@@ -194,6 +219,7 @@ Odds computeOdds(const Ruleset& ruleset, const ActionRequest& request, const Gam
                  OddsLimits limits) {
     // Per key, the exact weight of each value seen.
     std::map<std::string, std::map<json, WeightSum>> tally;
+    Denominators dens;
     EnumeratingDice source;
     Odds odds;
     const Ruleset::CheckedRequest checked = ruleset.check(request, state);
@@ -205,12 +231,13 @@ Odds computeOdds(const Ruleset& ruleset, const ActionRequest& request, const Gam
         Dice dice(source);
         Outcome o = ruleset.resolve(checked, state, dice);
         const auto [num, den] = source.weight();
+        const std::size_t denIndex = dens.index(den);
         for (const auto& [k, v] : o.result.items()) {
             auto& slot = tally[k][v];
             if (slot.byDenominator.empty()) {
                 slot.value = v;
             }
-            slot.add(num, den);
+            slot.add(num, denIndex);
         }
         ++odds.branches;
     } while (source.next());
@@ -221,7 +248,7 @@ Odds computeOdds(const Ruleset& ruleset, const ActionRequest& request, const Gam
         ko.numeric = true;
         Rational total = 0;
         for (auto& [_, entry] : values) {
-            const Rational weight = entry.total();
+            const Rational weight = entry.total(dens);
             ValueOdds v;
             v.value = entry.value;
             v.fraction = fractionText(weight);

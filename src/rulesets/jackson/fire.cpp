@@ -3,6 +3,8 @@
 // between rider and mount.
 #include "common.hpp"
 
+#include "adc/dice_total.hpp"
+
 #include <algorithm>
 #include <vector>
 
@@ -37,31 +39,40 @@ HitsOnTarget hitsOnTarget(const JacksonRuleset& rs, const Unit& target, int hits
     const std::vector<int> avoid = dice.pool(mounts, d10, "rider avoids injury: " + target.name,
                                              bandCuts(d10, {t.avoidInjuryMax + 1}));
     std::size_t nextAvoid = 0;
+    const bool telling = !walkingOdds(dice); // the odds walk reads only the result
     for (int i = 0; i < onMounts; ++i) {
-        const std::string which = "hit " + std::to_string(i + 1) + " of " + std::to_string(hits);
+        const std::string which =
+            telling ? "hit " + std::to_string(i + 1) + " of " + std::to_string(hits) : "";
         const int f = riderOrMount[static_cast<std::size_t>(i)];
         if (f <= t.riderHitMax) {
             ++r.ridersHit;
             ++r.casualties;
-            o.steps.push_back({which + ": " + std::to_string(f) + " (0-" +
-                                   std::to_string(t.riderHitMax) +
-                                   ") the rider is hit; his mount runs away for the game",
-                               "fire/mounted_target/rider_hit_max", std::nullopt});
+            if (telling) {
+                o.steps.push_back({which + ": " + std::to_string(f) + " (0-" +
+                                       std::to_string(t.riderHitMax) +
+                                       ") the rider is hit; his mount runs away for the game",
+                                   "fire/mounted_target/rider_hit_max", std::nullopt});
+            }
             continue;
         }
         ++r.mountsHit;
         const int g = avoid[nextAvoid++];
         if (g <= t.avoidInjuryMax) {
             ++r.unhorsed;
-            o.steps.push_back({which + ": " + std::to_string(f) + " the mount is hit; rider " +
-                                   std::to_string(g) + " (0-" + std::to_string(t.avoidInjuryMax) +
-                                   ") avoids injury and is on foot",
-                               "fire/mounted_target/avoid_injury_max", std::nullopt});
+            if (telling) {
+                o.steps.push_back({which + ": " + std::to_string(f) + " the mount is hit; rider " +
+                                       std::to_string(g) + " (0-" +
+                                       std::to_string(t.avoidInjuryMax) +
+                                       ") avoids injury and is on foot",
+                                   "fire/mounted_target/avoid_injury_max", std::nullopt});
+            }
         } else {
             ++r.casualties;
-            o.steps.push_back({which + ": " + std::to_string(f) + " the mount is hit; rider " +
-                                   std::to_string(g) + " is injured",
-                               "fire/mounted_target/avoid_injury_max", std::nullopt});
+            if (telling) {
+                o.steps.push_back({which + ": " + std::to_string(f) + " the mount is hit; rider " +
+                                       std::to_string(g) + " is injured",
+                                   "fire/mounted_target/avoid_injury_max", std::nullopt});
+            }
         }
     }
     // Hits beyond the riders still mounted fall on figures on foot, as long as any are left.
@@ -86,8 +97,9 @@ Volley rollVolley(int n, int need, int mod, const std::string& purpose, int jamF
     }
     const std::vector<int> faces = dice.pool(n, d10, purpose, bandCuts(d10, firstFaces));
     Volley v;
+    // The odds walk reads only the result: no words for each die on each of its branches.
+    const bool telling = !walkingOdds(dice);
     for (int i = 0; i < n; ++i) {
-        const std::string which = "die " + std::to_string(i + 1) + " of " + std::to_string(n);
         const int f = faces[static_cast<std::size_t>(i)];
         int m = f + mod;
         bool hit = m <= need;
@@ -95,6 +107,10 @@ Volley rollVolley(int n, int need, int mod, const std::string& purpose, int jamF
         if (f == jamFace) {
             ++v.nines;
         }
+        if (!telling) {
+            continue;
+        }
+        const std::string which = "die " + std::to_string(i + 1) + " of " + std::to_string(n);
         std::string text = which + ": " + std::to_string(f);
         if (mod != 0) {
             text += (mod > 0 ? " +" : " ") + std::to_string(mod) + " = " + std::to_string(m);

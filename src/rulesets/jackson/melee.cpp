@@ -230,6 +230,8 @@ Outcome resolveMelee(const JacksonRuleset& rs, const json& params, const GameSta
         throw RuleError("/params/attacker_figures", "both sides need figures in contact");
     }
     Outcome o;
+    // The odds walk reads only the result: it is spared the words of every pair on every branch.
+    const bool telling = !walkingOdds(dice);
     a.mod = modifiers(rs, state, au, true, params, o);
     d.mod = modifiers(rs, state, du, false, params, o);
     a.out.assign(static_cast<std::size_t>(a.figures), false);
@@ -253,16 +255,19 @@ Outcome resolveMelee(const JacksonRuleset& rs, const json& params, const GameSta
         const auto ai = static_cast<std::size_t>(i % a.figures);
         const auto di = static_cast<std::size_t>(i % d.figures);
         const int margin = (fa + a.mod) - (fd + d.mod);
-        const std::string text = pairName(i) + ": " + std::to_string(fa) + "+" +
-                                 std::to_string(a.mod) + " v " + std::to_string(fd) + "+" +
-                                 std::to_string(d.mod);
+        auto text = [&] {
+            return pairName(i) + ": " + std::to_string(fa) + "+" + std::to_string(a.mod) + " v " +
+                   std::to_string(fd) + "+" + std::to_string(d.mod);
+        };
         if (margin == 0) {
             ++tiesSeen;
-            o.steps.push_back(
-                {text + ": tie — " +
-                     (ties == "defender_holds" ? std::string("the defender holds (J2)")
-                                               : std::string("no result (J2)")),
-                 "J2", std::nullopt});
+            if (telling) {
+                o.steps.push_back(
+                    {text() + ": tie — " +
+                         (ties == "defender_holds" ? std::string("the defender holds (J2)")
+                                                   : std::string("no result (J2)")),
+                     "J2", std::nullopt});
+            }
             return;
         }
         Fighter& winner = margin > 0 ? a : d;
@@ -276,17 +281,21 @@ Outcome resolveMelee(const JacksonRuleset& rs, const json& params, const GameSta
             fate = marginOneResult(rs, state, winner, loser);
         }
         if (fate.empty()) {
-            o.steps.push_back({text + ": " + winner.unit.name + " wins by " + std::to_string(by) +
-                                   ", no effect (J1)",
-                               "J1", std::nullopt});
+            if (telling) {
+                o.steps.push_back({text() + ": " + winner.unit.name + " wins by " +
+                                       std::to_string(by) + ", no effect (J1)",
+                                   "J1", std::nullopt});
+            }
             return;
         }
         loser.out[li] = true;
         (fate == "killed" ? loser.killed : fate == "captured" ? loser.captured : loser.scalped)++;
-        o.steps.push_back({text + ": " + winner.unit.name + " wins by " + std::to_string(by) +
-                               ", the figure is " + fate,
-                           by >= t.marginKill ? "melee/margin_kill" : "melee/margin_capture",
-                           std::nullopt});
+        if (telling) {
+            o.steps.push_back({text() + ": " + winner.unit.name + " wins by " + std::to_string(by) +
+                                   ", the figure is " + fate,
+                               by >= t.marginKill ? "melee/margin_kill" : "melee/margin_capture",
+                               std::nullopt});
+        }
     };
     auto fights = [&](int i) {
         return !a.out[static_cast<std::size_t>(i % a.figures)] &&
