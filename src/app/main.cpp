@@ -1,6 +1,7 @@
 // aide-de-camp: the referee's desktop program. Wires the built-in rulesets to the main window.
 #include "adc/builtin_rulesets.hpp"
 #include "demo_script.hpp"
+#include "drawn_icons.hpp"
 #include "game_document.hpp"
 #include "main_window.hpp"
 
@@ -13,6 +14,7 @@
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
+    QApplication::setStyle(new adc::app::DrawnIconStyle); // the desktop's style, drawn icons
     QApplication::setOrganizationName(QStringLiteral("Aide-de-Camp"));
     QApplication::setApplicationName(QStringLiteral("aide-de-camp"));
     QApplication::setApplicationVersion(QStringLiteral(ADC_VERSION));
