@@ -37,26 +37,31 @@ measure() {
 }
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 
-series() { # name command...
-  local name=$1; shift
-  local times=() mems=()
-  "$@" >/dev/null 2>&1 || true # warm the page cache
+# Runs the bare window and aide-de-camp alternately, so that a change in how busy the machine is
+# falls on both alike. Prints "<bare ms> <app ms> <bare max KiB> <app max KiB> <median ratio>",
+# each time the median of its runs and the ratio the median of each pair's own ratio.
+alternate() {
+  local bare_t=() app_t=() ratios=() bare_m=0 app_m=0 bt bm at am
+  "$bare" >/dev/null 2>&1 || true # warm the page cache
+  "$app" --quit-when-ready >/dev/null 2>&1 || true
   for _ in $(seq "$runs"); do
-    read -r t m < <(measure "$@")
-    times+=("$t"); mems+=("$m")
+    read -r bt bm < <(measure "$bare")
+    read -r at am < <(measure "$app" --quit-when-ready)
+    bare_t+=("$bt"); app_t+=("$at")
+    ratios+=("$(awk -v a="$at" -v b="$bt" 'BEGIN {printf "%.3f", a / b}')")
+    (( bm > bare_m )) && bare_m=$bm
+    (( am > app_m )) && app_m=$am
   done
-  local tm mm
-  tm=$(printf '%s\n' "${times[@]}" | median)
-  mm=$(printf '%s\n' "${mems[@]}" | sort -n | tail -1)
-  echo "$name $tm $mm"
+  echo "$(printf '%s\n' "${bare_t[@]}" | median) $(printf '%s\n' "${app_t[@]}" | median)" \
+       "$bare_m $app_m $(printf '%s\n' "${ratios[@]}" | median)"
 }
 
 # Other work on the machine skews every figure: say how busy it was.
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"
-read -r _ bare_ms bare_kb < <(series bare "$bare")
-read -r _ app_ms app_kb < <(series app "$app" --quit-when-ready)
+read -r bare_ms app_ms bare_kb app_kb pair_ratio < <(alternate)
 echo "start-up (median of $runs): bare Qt window ${bare_ms} ms, aide-de-camp ${app_ms} ms," \
-     "ratio $(awk -v a="$app_ms" -v b="$bare_ms" 'BEGIN {printf "%.2f", a / b}') (limit 1.5)"
+     "ratio of medians $(awk -v a="$app_ms" -v b="$bare_ms" 'BEGIN {printf "%.2f", a / b}')," \
+     "median ratio of each pair $(printf '%.2f' "$pair_ratio") (limit 1.5)"
 echo "peak memory: bare Qt window $((bare_kb / 1024)) MiB, aide-de-camp $((app_kb / 1024)) MiB," \
      "ratio $(awk -v a="$app_kb" -v b="$bare_kb" 'BEGIN {printf "%.2f", a / b}') (limit 2)"
 echo "refresh after an event, 5,000-unit roster: $("$refresh" 5000 40 2>/dev/null)  (limit 16 ms)"
