@@ -1,5 +1,6 @@
 #include "adc/dice.hpp"
 #include "adc/notation.hpp"
+#include "adc/number_text.hpp"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -259,6 +260,17 @@ TEST(DiceNotation, RollsThroughTheRecorder) {
     ScriptedDice bad({0});
     Dice badDice(bad);
     EXPECT_THROW(rollNotation(DiceNotation::parse("1d6"), badDice, "tray"), DiceError);
+}
+
+// Distances and range bands in steps read as a stream would write them, without a stream.
+TEST(NumberText, WritesNumbersAsAStreamDoes) {
+    EXPECT_EQ(numberText(12), "12");
+    EXPECT_EQ(numberText(7.5), "7.5");
+    EXPECT_EQ(numberText(18.0 * 2 / 3), "12");
+    EXPECT_EQ(numberText(1.0 / 3), "0.333333");
+    EXPECT_EQ(numberText(-2.25), "-2.25");
+    EXPECT_EQ(numberText(1234567), "1.23457e+06");
+    EXPECT_EQ(numberText(0), "0");
 }
 
 } // namespace adc

@@ -1,7 +1,8 @@
 #include "bluegray_ruleset.hpp"
 
+#include "adc/number_text.hpp"
+
 #include <algorithm>
-#include <sstream>
 
 namespace adc::bluegray {
 
@@ -41,9 +42,7 @@ std::string attrText(const Unit& u, const std::string& key) {
 }
 
 std::string fmt(double v) {
-    std::ostringstream o;
-    o << v;
-    return o.str();
+    return numberText(v);
 }
 
 std::string sideName(const GameState& s, const std::string& id) {

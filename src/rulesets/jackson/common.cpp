@@ -1,6 +1,7 @@
 #include "common.hpp"
 
-#include <charconv>
+#include "adc/number_text.hpp"
+
 #include <cmath>
 
 namespace adc::jackson {
@@ -38,11 +39,7 @@ bool inCommand(const JacksonRuleset& rs, const Unit& u, double commandDistance) 
 }
 
 std::string fmt(double inches) {
-    // As a stream writes it (%g, six digits), without a stream: the odds walk writes the range
-    // bands into a step on every branch.
-    char text[32];
-    auto end = std::to_chars(text, text + sizeof text, inches, std::chars_format::general, 6).ptr;
-    return std::string(text, end);
+    return numberText(inches);
 }
 
 std::string plural(int n, const std::string& one, const std::string& many) {

@@ -1,9 +1,9 @@
 #include "mwan_ruleset.hpp"
 
 #include "adc/builtin_rulesets.hpp"
+#include "adc/number_text.hpp"
 
 #include <cmath>
-#include <sstream>
 
 namespace adc::mwan {
 
@@ -83,10 +83,7 @@ double MwanRuleset::inches(const GameState& state, double written) const {
 }
 
 std::string MwanRuleset::fmt(double inches) {
-    double r = std::round(inches * 100) / 100;
-    std::ostringstream s;
-    s << r;
-    return s.str();
+    return numberText(std::round(inches * 100) / 100);
 }
 
 const Unit& MwanRuleset::unitParam(const GameState& state, const json& params,
