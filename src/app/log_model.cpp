@@ -29,24 +29,6 @@ QString stepsText(const Outcome& o, const QString& separator) {
 // A change of the history touches only its end, from the lower of the old and new positions:
 // rows are removed or appended there and the rest of those repainted, so a long log is neither
 // rebuilt nor re-measured after every event. `extra` rows come before the first event.
-struct HistoryChange {
-    int rows = 0;       // rows now
-    int position = 0;   // events in effect now
-    int removeFrom = 0; // rows from here on go (== old rows: none)
-    int repaintFrom = 0;
-    int repaintTo = -1; // inclusive, among the rows kept
-};
-
-HistoryChange historyChange(const GameDocument& document, int oldRows, int oldPosition, int extra) {
-    HistoryChange c;
-    c.rows = static_cast<int>(document.game().events().size()) + extra;
-    c.position = static_cast<int>(document.game().position());
-    c.removeFrom = std::min(oldRows, c.rows);
-    c.repaintFrom = std::min(oldPosition, c.position);
-    c.repaintTo = c.removeFrom - 1;
-    return c;
-}
-
 bool mentions(const json& v, const std::string& id) {
     if (v.is_string()) {
         return v.get<std::string>() == id;
@@ -74,36 +56,49 @@ bool eventMentions(const Event& e, const std::string& unitId) {
     return false;
 }
 
-LogModel::LogModel(GameDocument& document, QObject* parent)
-    : QAbstractTableModel(parent), document_(document) {
-    connect(&document_, &GameDocument::gameReplaced, this, &LogModel::reset);
-    connect(&document_, &GameDocument::changed, this, &LogModel::follow);
-    reset();
+template <class Model>
+HistoryRows<Model>::HistoryRows(GameDocument& document, int extra, QObject* parent)
+    : Model(parent), document_(document), extra_(extra) {
+    QObject::connect(&document_, &GameDocument::gameReplaced, this, [this] { reset(); });
+    QObject::connect(&document_, &GameDocument::changed, this, [this] { follow(); });
 }
 
-void LogModel::reset() {
-    beginResetModel();
-    rows_ = document_.hasGame() ? static_cast<int>(document_.game().events().size()) : 0;
+template <class Model> void HistoryRows<Model>::reset() {
+    this->beginResetModel();
+    rows_ = document_.hasGame() ? static_cast<int>(document_.game().events().size()) + extra_ : 0;
     position_ = document_.hasGame() ? static_cast<int>(document_.game().position()) : 0;
-    endResetModel();
+    this->endResetModel();
 }
 
-void LogModel::follow() {
-    HistoryChange c = historyChange(document_, rows_, position_, 0);
-    if (c.removeFrom < rows_) {
-        beginRemoveRows({}, c.removeFrom, rows_ - 1);
-        rows_ = c.removeFrom;
-        endRemoveRows();
+template <class Model> void HistoryRows<Model>::follow() {
+    const int rows = static_cast<int>(document_.game().events().size()) + extra_;
+    const int position = static_cast<int>(document_.game().position());
+    const int kept = std::min(rows_, rows);
+    // Rows that stay but change between done and undone (or, with the extra row, which is the
+    // position) are repainted: from the old or new position, whichever is first.
+    const int repaintFrom = std::min(position_, position);
+    if (kept < rows_) {
+        this->beginRemoveRows({}, kept, rows_ - 1);
+        rows_ = kept;
+        this->endRemoveRows();
     }
-    if (c.rows > rows_) {
-        beginInsertRows({}, rows_, c.rows - 1);
-        rows_ = c.rows;
-        endInsertRows();
+    if (rows > rows_) {
+        this->beginInsertRows({}, rows_, rows - 1);
+        rows_ = rows;
+        this->endInsertRows();
     }
-    position_ = c.position;
-    if (c.repaintFrom <= c.repaintTo) {
-        emit dataChanged(index(c.repaintFrom, 0), index(c.repaintTo, columnCount() - 1));
+    position_ = position;
+    if (repaintFrom <= kept - 1) {
+        const int lastColumn = static_cast<const QAbstractItemModel*>(this)->columnCount() - 1;
+        emit this->dataChanged(this->index(repaintFrom, 0), this->index(kept - 1, lastColumn));
     }
+}
+
+template class HistoryRows<QAbstractTableModel>;
+template class HistoryRows<QAbstractListModel>;
+
+LogModel::LogModel(GameDocument& document, QObject* parent) : HistoryRows(document, 0, parent) {
+    reset();
 }
 
 const Event* LogModel::eventAt(int row) const {
@@ -201,36 +196,8 @@ bool LogUnitFilter::filterAcceptsRow(int row, const QModelIndex& parent) const {
 }
 
 HistoryModel::HistoryModel(GameDocument& document, QObject* parent)
-    : QAbstractListModel(parent), document_(document) {
-    connect(&document_, &GameDocument::gameReplaced, this, &HistoryModel::reset);
-    connect(&document_, &GameDocument::changed, this, &HistoryModel::follow);
+    : HistoryRows(document, 1, parent) {
     reset();
-}
-
-void HistoryModel::reset() {
-    beginResetModel();
-    rows_ = document_.hasGame() ? static_cast<int>(document_.game().events().size()) + 1 : 0;
-    position_ = document_.hasGame() ? static_cast<int>(document_.game().position()) : 0;
-    endResetModel();
-}
-
-void HistoryModel::follow() {
-    // Row r is the game after r events: the bold row and the greyed ones move with the position.
-    HistoryChange c = historyChange(document_, rows_, position_, 1);
-    if (c.removeFrom < rows_) {
-        beginRemoveRows({}, c.removeFrom, rows_ - 1);
-        rows_ = c.removeFrom;
-        endRemoveRows();
-    }
-    if (c.rows > rows_) {
-        beginInsertRows({}, rows_, c.rows - 1);
-        rows_ = c.rows;
-        endInsertRows();
-    }
-    position_ = c.position;
-    if (c.repaintFrom <= c.repaintTo) {
-        emit dataChanged(index(c.repaintFrom, 0), index(c.repaintTo, 0));
-    }
 }
 
 int HistoryModel::rowCount(const QModelIndex& parent) const {

@@ -15,7 +15,27 @@ namespace adc::app {
 
 class GameDocument;
 
-class LogModel : public QAbstractTableModel {
+// Rows that follow the game's events as they are applied, undone and redone: one per event, plus
+// `extra` before them (the history's "start of the game"). The rows after the position are the
+// events undone but still redoable. The log and the undo history both build on it.
+template <class Model> class HistoryRows : public Model {
+protected:
+    HistoryRows(GameDocument& document, int extra, QObject* parent);
+    // A new game: every row anew.
+    void reset();
+    // An event applied, undone or redone: rows inserted or removed, and the rows whose greying
+    // changed repainted.
+    void follow();
+
+    GameDocument& document_;
+    int rows_ = 0;
+    int position_ = 0;
+
+private:
+    int extra_ = 0;
+};
+
+class LogModel : public HistoryRows<QAbstractTableModel> {
     Q_OBJECT
 public:
     enum class Column { Number, Turn, Phase, Label, Dice, Steps, Count };
@@ -26,13 +46,6 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation o, int role = Qt::DisplayRole) const override;
     const Event* eventAt(int row) const;
-
-private:
-    void reset();
-    void follow();
-    GameDocument& document_;
-    int rows_ = 0;
-    int position_ = 0;
 };
 
 // Events that name a unit (in the request or in an effect).
@@ -51,19 +64,13 @@ private:
 
 bool eventMentions(const Event& e, const std::string& unitId);
 
-class HistoryModel : public QAbstractListModel {
+// Row r is the game after r events: the current position in bold, the redoable ones greyed.
+class HistoryModel : public HistoryRows<QAbstractListModel> {
     Q_OBJECT
 public:
     explicit HistoryModel(GameDocument& document, QObject* parent = nullptr);
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-
-private:
-    void reset();
-    void follow();
-    GameDocument& document_;
-    int rows_ = 0;
-    int position_ = 0;
 };
 
 } // namespace adc::app
