@@ -174,6 +174,11 @@ bool valueLess(const json& a, const json& b) {
     if (a.is_number() != b.is_number()) {
         return a.is_number();
     }
+    // Strings (cards, melee results) are most of what is sorted: compared as they are, not as
+    // JSON text. They still come before the rest, whose text never starts with a quote.
+    if (a.is_string() && b.is_string()) {
+        return a.get_ref<const std::string&>() < b.get_ref<const std::string&>();
+    }
     return a.dump() < b.dump();
 }
 

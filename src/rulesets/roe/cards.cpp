@@ -1,6 +1,8 @@
 // B) Card activation and C) leader rolls.
 #include "roe_ruleset.hpp"
 
+#include "adc/dice_total.hpp"
+
 #include <algorithm>
 
 namespace adc::roe {
@@ -18,7 +20,9 @@ Outcome RoeRuleset::drawCard(const json& params, const GameState& state, Dice& d
     Deck deck = state.deck;
     if (flagOr(state, flag::Shuffled, 0) != json(state.turn)) {
         deck = shuffledDeck(state, dice);
-        o.effects.push_back(Effect::deckSet(deck));
+        if (!walkingOdds(dice)) { // the whole deck as JSON, read by no result
+            o.effects.push_back(Effect::deckSet(deck));
+        }
         o.effects.push_back(Effect::flag(flag::Shuffled, state.turn));
         o.steps.push_back({"The deck has not been shuffled this turn: all " +
                                std::to_string(deck.left()) + " cards shuffled first",
