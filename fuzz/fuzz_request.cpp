@@ -1,9 +1,15 @@
 // Fuzzes `adc resolve`'s request reader and the resolution it leads to. Allowed outcomes: an
 // Outcome, LoadError (bad request file), RuleError (bad request), DiceError (impossible or
-// missing faces). Anything else escaping is a bug.
+// missing faces). Anything else escaping is a bug. A request that resolves must also have odds
+// (or be too big to walk), and every result it rolled must be one the odds call possible: the
+// walk skips what only the table reads, and this checks that it never skips a result.
 #include "fuzz_support.hpp"
 
+#include "adc/odds.hpp"
 #include "request.hpp"
+
+#include <cstdlib>
+#include <iostream>
 
 #include <cstddef>
 #include <cstdint>
@@ -27,6 +33,19 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
         adc::Outcome o = q.ruleset->resolve(q.action, q.state, dice);
         (void)adc::json(o).dump();
         (void)adc::explain(o);
+        adc::Odds odds;
+        try {
+            odds = adc::computeOdds(*q.ruleset, q.action, q.state, {20'000});
+        } catch (const adc::OddsTooLarge&) {
+            return 0;
+        }
+        for (const auto& [key, value] : o.result.items()) {
+            if (odds.probability(key, value) <= 0) {
+                std::cerr << "rolled " << key << " = " << value.dump()
+                          << ", which the odds call impossible\n";
+                std::abort();
+            }
+        }
     } catch (const adc::LoadError&) {
     } catch (const adc::RuleError&) {
     } catch (const adc::DiceError&) {
