@@ -8,4 +8,8 @@ namespace adc {
 
 std::string numberText(double value);
 
+// A number to at most `decimals` places, as printf's %.*f writes it, with the trailing zeros (and
+// a bare point) dropped: 12, 7.5, 0.333333 for six places.
+std::string decimalText(double value, int decimals);
+
 } // namespace adc

@@ -273,4 +273,15 @@ TEST(NumberText, WritesNumbersAsAStreamDoes) {
     EXPECT_EQ(numberText(0), "0");
 }
 
+TEST(NumberText, WritesDecimalsWithoutTrailingZeros) {
+    EXPECT_EQ(decimalText(12, 6), "12");
+    EXPECT_EQ(decimalText(100, 6), "100");
+    EXPECT_EQ(decimalText(7.5, 6), "7.5");
+    EXPECT_EQ(decimalText(1.0 / 3, 6), "0.333333");
+    EXPECT_EQ(decimalText(9.123456789, 6), "9.123457");
+    EXPECT_EQ(decimalText(12345.67, 6), "12345.67");
+    EXPECT_EQ(decimalText(-2.25, 2), "-2.25");
+    EXPECT_EQ(decimalText(40, 0), "40");
+}
+
 } // namespace adc

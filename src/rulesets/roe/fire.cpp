@@ -3,6 +3,8 @@
 // and the rolls (the odds of a face per man would say nothing the group's count does not).
 #include "roe_ruleset.hpp"
 
+#include "adc/number_text.hpp"
+
 #include <algorithm>
 
 namespace adc::roe {
@@ -25,12 +27,7 @@ int fallOrder(const Tables& t, const Figure& f) {
 }
 
 std::string inches(double d) {
-    std::string s = std::to_string(d);
-    s.erase(s.find_last_not_of('0') + 1);
-    if (!s.empty() && s.back() == '.') {
-        s.pop_back();
-    }
-    return s + "\"";
+    return decimalText(d, 6) + "\"";
 }
 
 } // namespace

@@ -1,5 +1,6 @@
 // The movement calculator and A) the bonus phase.
 #include "adc/dice_total.hpp"
+#include "adc/number_text.hpp"
 #include "roe_ruleset.hpp"
 
 #include <algorithm>
@@ -10,13 +11,7 @@ namespace adc::roe {
 namespace {
 
 std::string inchText(double d) {
-    double r = std::round(d * 100) / 100;
-    std::string s = std::to_string(r);
-    s.erase(s.find_last_not_of('0') + 1);
-    if (!s.empty() && s.back() == '.') {
-        s.pop_back();
-    }
-    return s + "\"";
+    return decimalText(std::round(d * 100) / 100, 6) + "\"";
 }
 
 } // namespace
