@@ -81,26 +81,16 @@ public:
 
     // This leaf's probability as numerator and denominator, not reduced: the walk adds up
     // thousands of them, and reducing each by its gcd was a fifth of the time of a big request.
-    std::pair<Integer, Integer> weight() const {
-        Integer num = 1;
-        Integer den = 1;
-        for (std::size_t i = 0; i < used_; ++i) {
-            const Choice& c = path_[i];
-            // count! / prod(k_b!) * prod(size_b ^ k_b) / sides ^ count
-            int left = c.count;
-            for (std::size_t b = 0; b < c.counts.size(); ++b) {
-                const int size = bandEnd(c, b) - c.starts[b] + 1;
-                for (int k = 1; k <= c.counts[b]; ++k) {
-                    num *= left--; // builds count!/(k_0! k_1! ...) as binomials in turn
-                    num *= size;
-                    den *= k;
-                }
-            }
-            for (int k = 0; k < c.count; ++k) {
-                den *= c.die.sides;
-            }
+    // Kept as products of the path's prefixes: from one leaf to the next only the last dice
+    // change, so the many-dice pools before them are not weighed again.
+    const std::pair<Integer, Integer>& weight() {
+        static const std::pair<Integer, Integer> certain{1, 1};
+        for (std::size_t i = prefix_.size(); i < used_; ++i) {
+            const auto [num, den] = factor(path_[i]);
+            const auto& before = i == 0 ? certain : prefix_[i - 1];
+            prefix_.emplace_back(before.first * num, before.second * den);
         }
-        return {num, den};
+        return used_ == 0 ? certain : prefix_[used_ - 1];
     }
 
     bool next() {
@@ -109,6 +99,8 @@ public:
         while (!path_.empty() && !advance(path_.back().counts)) {
             path_.pop_back();
         }
+        // The last choice left has moved on: its weight and everything after it are new.
+        prefix_.resize(std::min(prefix_.size(), path_.empty() ? 0 : path_.size() - 1));
         return !path_.empty();
     }
 
@@ -119,6 +111,25 @@ private:
         std::vector<int> starts; // first face of each band
         std::vector<int> counts; // dice in each band: the branch taken
     };
+
+    // One choice's chance: count! / prod(k_b!) * prod(size_b ^ k_b) / sides ^ count.
+    static std::pair<Integer, Integer> factor(const Choice& c) {
+        Integer num = 1;
+        Integer den = 1;
+        int left = c.count;
+        for (std::size_t b = 0; b < c.counts.size(); ++b) {
+            const int size = bandEnd(c, b) - c.starts[b] + 1;
+            for (int k = 1; k <= c.counts[b]; ++k) {
+                num *= left--; // builds count!/(k_0! k_1! ...) as binomials in turn
+                num *= size;
+                den *= k;
+            }
+        }
+        for (int k = 0; k < c.count; ++k) {
+            den *= c.die.sides;
+        }
+        return {num, den};
+    }
 
     static int bandEnd(const Choice& c, std::size_t b) {
         return b + 1 < c.starts.size() ? c.starts[b + 1] - 1 : c.die.highest();
@@ -164,6 +175,7 @@ private:
 
     std::vector<Choice> path_;
     std::size_t used_ = 0;
+    std::vector<std::pair<Integer, Integer>> prefix_; // weight of path_[0..i], for the i kept
 };
 
 // Orders JSON values: numbers by value, then everything else by its text.
@@ -235,7 +247,7 @@ Odds computeOdds(const Ruleset& ruleset, const ActionRequest& request, const Gam
         }
         Dice dice(source);
         Outcome o = ruleset.resolve(checked, state, dice);
-        const auto [num, den] = source.weight();
+        const auto& [num, den] = source.weight();
         const std::size_t denIndex = dens.index(den);
         for (const auto& [k, v] : o.result.items()) {
             auto& slot = tally[k][v];
