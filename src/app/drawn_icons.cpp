@@ -6,14 +6,13 @@
 #include <QPixmap>
 
 #include <functional>
-#include <memory>
 
 namespace adc::app {
 
 namespace {
 
-// Paints a glyph at whatever size and state the icon is asked for, in the palette's text colour
-// (greyed when disabled).
+// Paints a glyph at whatever size and state the icon is asked for: dark grey lines, light grey
+// when disabled. A glyph may set its own pen and brush.
 class GlyphEngine : public QIconEngine {
 public:
     using Glyph = std::function<void(QPainter&, const QRectF&)>;
@@ -86,7 +85,7 @@ void chevrons(QPainter& p, const QRectF& r, bool down) {
 } // namespace
 
 QIcon drawnClearIcon() {
-    return QIcon(new GlyphEngine([](QPainter& p, const QRectF& r) {
+    return glyph([](QPainter& p, const QRectF& r) {
         p.setPen(Qt::NoPen);
         p.setBrush(QColor(0x90, 0x90, 0x90));
         const QRectF disc = r.adjusted(-1.5, -1.5, 1.5, 1.5);
@@ -96,7 +95,7 @@ QIcon drawnClearIcon() {
         const QRectF c = disc.adjusted(inset, inset, -inset, -inset);
         p.drawLine(c.topLeft(), c.bottomRight());
         p.drawLine(c.topRight(), c.bottomLeft());
-    }));
+    });
 }
 
 QIcon DrawnIconStyle::standardIcon(StandardPixmap icon, const QStyleOption* option,
