@@ -47,9 +47,13 @@ struct OddsLimits {
 };
 
 // Throws RuleError for a bad request and OddsTooLarge when the dice tree has more leaves than
-// the limit allows.
+// the limit allows. Uses the ruleset's shortcut for the action where it has one (OddsShortcut in
+// odds_tally.hpp: then `branches` counts the terms it weighed), and walks the dice otherwise.
 Odds computeOdds(const Ruleset& ruleset, const ActionRequest& request, const GameState& state,
                  OddsLimits limits = {});
+// Always walks every branch: the reference every shortcut is held to.
+Odds walkOdds(const Ruleset& ruleset, const ActionRequest& request, const GameState& state,
+              OddsLimits limits = {});
 
 void to_json(json& j, const ValueOdds& v);
 void to_json(json& j, const KeyOdds& k);

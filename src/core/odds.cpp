@@ -1,6 +1,6 @@
 #include "adc/odds.hpp"
 
-#include <boost/multiprecision/cpp_int.hpp>
+#include "adc/odds_tally.hpp"
 
 #include <algorithm>
 #include <map>
@@ -9,49 +9,7 @@ namespace adc {
 
 namespace {
 
-using Rational = boost::multiprecision::cpp_rational;
-using Integer = boost::multiprecision::cpp_int;
-
-// The denominators of the leaves seen so far. They are products of the dice's sides, so there
-// are only a few, and a leaf's is looked up once for all its result keys.
-class Denominators {
-public:
-    std::size_t index(const Integer& den) {
-        for (std::size_t i = 0; i < seen_.size(); ++i) {
-            if (seen_[i] == den) {
-                return i;
-            }
-        }
-        seen_.push_back(den);
-        return seen_.size() - 1;
-    }
-    const Integer& operator[](std::size_t i) const { return seen_[i]; }
-
-private:
-    std::vector<Integer> seen_;
-};
-
-// The weight of one result value: numerators summed per denominator, reduced once at the end.
-struct WeightSum {
-    nlohmann::json value;
-    std::vector<Integer> byDenominator; // by the index in Denominators
-
-    void add(const Integer& num, std::size_t den) {
-        if (byDenominator.size() <= den) {
-            byDenominator.resize(den + 1);
-        }
-        byDenominator[den] += num;
-    }
-    Rational total(const Denominators& dens) const {
-        Rational sum = 0;
-        for (std::size_t i = 0; i < byDenominator.size(); ++i) {
-            if (byDenominator[i] != 0) {
-                sum += Rational(byDenominator[i], dens[i]);
-            }
-        }
-        return sum;
-    }
-};
+using Integer = OddsInteger;
 
 // Replays a fixed prefix of choices, then starts every new die (or pool) on its first branch.
 // After each run, next() moves to the following branch like an odometer on the dice actually
@@ -178,28 +136,6 @@ private:
     std::vector<std::pair<Integer, Integer>> prefix_; // weight of path_[0..i], for the i kept
 };
 
-// Orders JSON values: numbers by value, then everything else by its text.
-bool valueLess(const json& a, const json& b) {
-    if (a.is_number() && b.is_number()) {
-        return a.get<double>() < b.get<double>();
-    }
-    if (a.is_number() != b.is_number()) {
-        return a.is_number();
-    }
-    // Strings (cards, melee results) are most of what is sorted: compared as they are, not as
-    // JSON text. They still come before the rest, whose text never starts with a quote.
-    if (a.is_string() && b.is_string()) {
-        return a.get_ref<const std::string&>() < b.get_ref<const std::string&>();
-    }
-    return a.dump() < b.dump();
-}
-
-std::string fractionText(const Rational& r) {
-    auto n = boost::multiprecision::numerator(r);
-    auto d = boost::multiprecision::denominator(r);
-    return d == 1 ? n.str() : n.str() + "/" + d.str();
-}
-
 } // namespace
 
 double KeyOdds::atLeast(double k) const {
@@ -232,69 +168,47 @@ double Odds::probability(const std::string& name, const json& value) const {
     return 0;
 }
 
-Odds computeOdds(const Ruleset& ruleset, const ActionRequest& request, const GameState& state,
-                 OddsLimits limits) {
-    // Per key, the exact weight of each value seen.
-    std::map<std::string, std::map<json, WeightSum>> tally;
-    Denominators dens;
+namespace {
+
+Odds walk(const Ruleset& ruleset, const Ruleset::CheckedRequest& checked, const GameState& state,
+          OddsLimits limits) {
+    OddsTally tally;
     EnumeratingDice source;
-    Odds odds;
-    const Ruleset::CheckedRequest checked = ruleset.check(request, state);
+    std::uint64_t branches = 0;
     do {
-        if (odds.branches >= limits.maxBranches) {
+        if (branches >= limits.maxBranches) {
             throw OddsTooLarge("more than " + std::to_string(limits.maxBranches) +
                                " branches of dice: too many to walk one by one");
         }
         Dice dice(source);
         Outcome o = ruleset.resolve(checked, state, dice);
         const auto& [num, den] = source.weight();
-        const std::size_t denIndex = dens.index(den);
+        const std::size_t denIndex = tally.denominator(den);
         for (const auto& [k, v] : o.result.items()) {
-            auto& slot = tally[k][v];
-            if (slot.byDenominator.empty()) {
-                slot.value = v;
-            }
-            slot.add(num, denIndex);
+            tally.add(k, v, num, denIndex);
         }
-        ++odds.branches;
+        ++branches;
     } while (source.next());
+    return tally.finish(branches);
+}
 
-    for (auto& [k, values] : tally) {
-        KeyOdds ko;
-        ko.key = k;
-        ko.numeric = true;
-        Rational total = 0;
-        for (auto& [_, entry] : values) {
-            const Rational weight = entry.total(dens);
-            ValueOdds v;
-            v.value = entry.value;
-            v.fraction = fractionText(weight);
-            v.probability = weight.convert_to<double>();
-            ko.numeric = ko.numeric && v.value.is_number();
-            if (v.value.is_number()) {
-                ko.mean += v.probability * v.value.get<double>();
-            }
-            total += weight;
-            ko.values.push_back(std::move(v));
+} // namespace
+
+Odds walkOdds(const Ruleset& ruleset, const ActionRequest& request, const GameState& state,
+              OddsLimits limits) {
+    return walk(ruleset, ruleset.check(request, state), state, limits);
+}
+
+Odds computeOdds(const Ruleset& ruleset, const ActionRequest& request, const GameState& state,
+                 OddsLimits limits) {
+    const Ruleset::CheckedRequest checked = ruleset.check(request, state);
+    if (const auto* shortcut = dynamic_cast<const OddsShortcut*>(&ruleset)) {
+        OddsTally tally;
+        if (const auto terms = shortcut->addOdds(checked, state, tally)) {
+            return tally.finish(*terms);
         }
-        // A key that only some branches report: the rest is "absent".
-        if (total != 1) {
-            ValueOdds absent;
-            absent.value = nullptr;
-            absent.fraction = fractionText(1 - total);
-            absent.probability = (1 - total).convert_to<double>();
-            ko.numeric = false;
-            ko.values.push_back(std::move(absent));
-        }
-        if (!ko.numeric) {
-            ko.mean = 0;
-        }
-        std::sort(ko.values.begin(), ko.values.end(), [](const ValueOdds& a, const ValueOdds& b) {
-            return valueLess(a.value, b.value);
-        });
-        odds.keys.push_back(std::move(ko));
     }
-    return odds;
+    return walk(ruleset, checked, state, limits);
 }
 
 void to_json(json& j, const ValueOdds& v) {
