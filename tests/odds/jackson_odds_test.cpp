@@ -77,42 +77,40 @@ TEST(JacksonOdds, TwelveRiflesOnEightHorsemenInAFewHundredBranches) {
     // More hits than horsemen: the first 8 fall on riders, the rest on men already on foot.
     const cli::Request q =
         clearwater("fire", {{"firer", "inf-21"}, {"target", "ollokot"}, {"range", 15}});
-    const Odds o = oddsOf(q);
-    EXPECT_LE(o.branches, 400u); // not 10^12 faces and their riders
+    EXPECT_LE(testing::walkedOddsOf(q).branches, 400u); // not 10^12 faces and their riders
     testing::expectOddsMatchSimulation(*q.ruleset, q.action, q.state, 100'000);
 }
 
 TEST(JacksonOdds, TheGatlingJamsUnlessNoDieShowsANine) {
-    const Odds o = oddsOf(clearwater(
-        "gatling",
-        {{"gun", "gatling-1"}, {"target", "toohool"}, {"range", 30}, {"cover", "open"}}));
+    const cli::Request q = clearwater(
+        "gatling", {{"gun", "gatling-1"}, {"target", "toohool"}, {"range", 30}, {"cover", "open"}});
+    const Odds o = oddsOf(q);
     EXPECT_EQ(fraction(o, "jammed", false), "282429536481/1000000000000"); // (9/10)^12
     for (int k = 0; k <= 12; ++k) {
         EXPECT_EQ(fraction(o, "hits", k), testing::binomialFraction(12, k, 3, 5)) << k;
     }
-    EXPECT_EQ(o.branches, 91u); // 12 dice in three bands
+    EXPECT_EQ(testing::walkedOddsOf(q).branches, 91u); // 12 dice in three bands
 }
 
 TEST(JacksonOdds, GatlingOnHorsemenStaysInTheLowThousands) {
-    const Odds o = oddsOf(clearwater(
-        "gatling",
-        {{"gun", "gatling-1"}, {"target", "ollokot"}, {"range", 30}, {"cover", "open"}}));
-    EXPECT_EQ(fraction(o, "jammed", false), "282429536481/1000000000000");
-    EXPECT_LE(o.branches, 2000u);
+    const cli::Request q = clearwater(
+        "gatling", {{"gun", "gatling-1"}, {"target", "ollokot"}, {"range", 30}, {"cover", "open"}});
+    EXPECT_EQ(fraction(oddsOf(q), "jammed", false), "282429536481/1000000000000");
+    EXPECT_LE(testing::walkedOddsOf(q).branches, 2000u);
 }
 
 TEST(JacksonOdds, ShellHitsAndTheSkedaddleTotal) {
     // Ten dice hit on 0-6 whatever the range; the warband's 2D10 move and the charge die are
     // one total of three dice.
-    const Odds o = oddsOf(clearwater(
-        "shell",
-        {{"gun", "howitzer"}, {"target", "toohool"}, {"range", 80}, {"figures_under", 5}}));
+    const cli::Request q = clearwater(
+        "shell", {{"gun", "howitzer"}, {"target", "toohool"}, {"range", 80}, {"figures_under", 5}});
+    const Odds o = oddsOf(q);
     for (int k = 0; k <= 10; ++k) {
         EXPECT_EQ(fraction(o, "hits", k), testing::binomialFraction(10, k, 7, 10)) << k;
     }
     // Never wiped out (at most 5 of 8 lost): the skedaddle is always rolled.
     EXPECT_NEAR(o.probability("skedaddle_inches", 13), waysToTotal(3, 13) / 1000.0, 1e-15);
-    EXPECT_EQ(o.branches, 11u * 28u);
+    EXPECT_EQ(testing::walkedOddsOf(q).branches, 11u * 28u);
 }
 
 TEST(JacksonOdds, MoveDiceAreOneTotal) {
@@ -157,12 +155,13 @@ TEST(JacksonOdds, OnePairOfMeleeDice) {
 }
 
 TEST(JacksonOdds, EqualMeleesAreBinomialInAFewHundredBranches) {
-    const Odds o = oddsOf(clearwater("melee", {{"attacker", "cav-f"}, {"defender", "ollokot"}}));
+    const cli::Request q = clearwater("melee", {{"attacker", "cav-f"}, {"defender", "ollokot"}});
+    const Odds o = oddsOf(q);
     for (int k = 0; k <= 8; ++k) {
         EXPECT_EQ(fraction(o, "defender_losses", k), testing::binomialFraction(8, k, 9, 20)) << k;
         EXPECT_EQ(fraction(o, "attacker_losses", k), testing::binomialFraction(8, k, 9, 20)) << k;
     }
-    EXPECT_LE(o.branches, 495u); // 8 pairs in 5 classes of margin
+    EXPECT_LE(testing::walkedOddsOf(q).branches, 495u); // 8 pairs in 5 classes of margin
 }
 
 TEST(JacksonOdds, GangingUpFiguresFightAgainWhileTheyStand) {
@@ -171,8 +170,7 @@ TEST(JacksonOdds, GangingUpFiguresFightAgainWhileTheyStand) {
                                                 {"attacker_figures", 6},
                                                 {"defender_figures", 4},
                                                 {"defender_cover", "soft"}});
-    const Odds o = oddsOf(q);
-    EXPECT_LE(o.branches, 2500u);
+    EXPECT_LE(testing::walkedOddsOf(q).branches, 2500u);
     testing::expectOddsMatchSimulation(*q.ruleset, q.action, q.state, 100'000);
 }
 
@@ -183,8 +181,7 @@ TEST(JacksonOdds, ReRolledTiesAreWalkedAsLots) {
                                        {"attacker_figures", 3},
                                        {"defender_figures", 2}},
                                       {{"melee_ties", "reroll"}});
-    const Odds o = oddsOf(q);
-    EXPECT_LE(o.branches, 1500u); // a tie is rolled again up to ten times
+    EXPECT_LE(testing::walkedOddsOf(q).branches, 1500u); // a tie is rolled again up to ten times
     testing::expectOddsMatchSimulation(*q.ruleset, q.action, q.state, 100'000);
 }
 

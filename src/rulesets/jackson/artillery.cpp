@@ -1,7 +1,8 @@
 // The 12-pdr: shot (one die, a 0 bounces), canister (a swath; the referee counts the figures
 // under it) and shell (a 5" burst, ten dice; whites test to stay, Indians skedaddle).
+#include "artillery.hpp"
+
 #include "adc/dice_total.hpp"
-#include "common.hpp"
 
 #include <algorithm>
 #include <vector>
@@ -9,13 +10,6 @@
 namespace adc::jackson {
 
 namespace {
-
-struct GunShot {
-    const Unit& gun;
-    const Unit& target;
-    const Weapon& weapon;
-    double range;
-};
 
 GunShot gunShot(const JacksonRuleset& rs, const json& params, const GameState& state) {
     const Unit& gun = unitParam(state, params, "gun");
@@ -132,14 +126,13 @@ Outcome resolveCanister(const JacksonRuleset& rs, const json& params, const Game
     return o;
 }
 
-Outcome resolveShell(const JacksonRuleset& rs, const json& params, const GameState& state,
-                     Dice& dice) {
+ShellPlan planShell(const JacksonRuleset& rs, const json& params, const GameState& state,
+                    Outcome& o) {
     const Tables& t = rs.tables();
     GunShot g = gunShot(rs, params, state);
     const std::string band =
         rangeBand(rs, state, g.weapon.ranges, g.range, g.weapon.label, "/params/range");
     const int under = figuresUnder(params, g.target);
-    Outcome o;
     o.steps.push_back({"shell at " + fmt(g.range) + "\": " + band + " range (" +
                            bandsText(g.weapon.ranges) + "); " + fmt(t.burstDiameter) +
                            "\" burst over " + plural(under, "figure", "figures"),
@@ -147,17 +140,29 @@ Outcome resolveShell(const JacksonRuleset& rs, const json& params, const GameSta
     o.steps.push_back({std::to_string(t.shellDice) + " dice hit on 0-" +
                            std::to_string(t.shellHitMax) + " whatever the range and cover (J5)",
                        "artillery/shell/hit_max", std::nullopt});
+    const bool capped = rs.option(state, "shell_hits") == "fixed_capped";
+    // Indians about face and skedaddle a charge move: their move dice plus the charge die.
+    const int skedaddleDice =
+        isIndian(rs, g.target) ? t.troop(g.target.kind).moveDice + t.chargeDice : 0;
+    return {g, band, under, capped, skedaddleDice};
+}
+
+Outcome resolveShell(const JacksonRuleset& rs, const json& params, const GameState& state,
+                     Dice& dice) {
+    const Tables& t = rs.tables();
+    Outcome o;
+    const ShellPlan p = planShell(rs, params, state, o);
+    const GunShot& g = p.shot;
     // The ten dice are alike and read only as hit or miss: the odds walk weighs how many hit.
     int hits = 0;
     for (int f : dice.pool(t.shellDice, Die::d10zero(), "shell: " + g.gun.name,
                            bandCuts(Die::d10zero(), {t.shellHitMax + 1}))) {
         hits += f <= t.shellHitMax ? 1 : 0;
     }
-    const bool capped = rs.option(state, "shell_hits") == "fixed_capped";
-    int lost = capped ? std::min(hits, under) : std::min(hits, g.target.strength);
+    const int lost = p.lost(hits);
     o.steps.push_back(
         {plural(hits, "hit", "hits") +
-             (capped ? " among the figures under the burst (J5 capped): " : " (J5 uncapped): ") +
+             (p.capped ? " among the figures under the burst (J5 capped): " : " (J5 uncapped): ") +
              plural(lost, "figure", "figures") + " removed",
          "J5", std::nullopt});
     if (lost > 0) {
@@ -166,12 +171,10 @@ Outcome resolveShell(const JacksonRuleset& rs, const json& params, const GameSta
     markFired(g.gun, o);
     o.result["hits"] = hits;
     o.result["casualties"] = lost;
-    o.result["band"] = band;
+    o.result["band"] = p.band;
     const bool wipedOut = lost >= g.target.strength;
-    if (isIndian(rs, g.target) && !wipedOut) {
-        // Indians about face and skedaddle a charge move: their move dice plus the charge die.
-        const TroopType& tt = t.troop(g.target.kind);
-        const int n = tt.moveDice + t.chargeDice;
+    if (p.skedaddleDice > 0 && !wipedOut) {
+        const int n = p.skedaddleDice;
         const int inches = rollTotal(dice, n, Die::d10zero(), "skedaddle: " + g.target.name);
         o.steps.push_back({g.target.name +
                                " are Indians under shell fire: they about face and "

@@ -1,7 +1,7 @@
 // Small-arms fire and the Gatling gun: one D10 per man (or 12 for the Gatling) against the
 // to-hit number for the range band and the target's cover; hits on mounted troops decide
 // between rider and mount.
-#include "common.hpp"
+#include "fire.hpp"
 
 #include "adc/dice_total.hpp"
 
@@ -29,8 +29,7 @@ HitsOnTarget hitsOnTarget(const JacksonRuleset& rs, const Unit& target, int hits
     const Tables& t = rs.tables();
     const Die d10 = Die::d10zero();
     HitsOnTarget r;
-    const int mountedLeft =
-        onHorseback(rs, target) ? target.strength - target.attr<int>("unhorsed", 0) : 0;
+    const int mountedLeft = ridersMounted(rs, target);
     const int onMounts = std::clamp(mountedLeft, 0, hits);
     const std::vector<int> riderOrMount = dice.pool(onMounts, d10, "rider or mount: " + target.name,
                                                     bandCuts(d10, {t.riderHitMax + 1}));
@@ -177,8 +176,12 @@ void finishFire(const JacksonRuleset& rs, const GameState& state, const Unit& fi
 
 } // namespace
 
-Outcome resolveFire(const JacksonRuleset& rs, const json& params, const GameState& state,
-                    Dice& dice) {
+int ridersMounted(const JacksonRuleset& rs, const Unit& target) {
+    return onHorseback(rs, target) ? target.strength - target.attr<int>("unhorsed", 0) : 0;
+}
+
+VolleyPlan planFire(const JacksonRuleset& rs, const json& params, const GameState& state,
+                    Outcome& o) {
     const Tables& t = rs.tables();
     const Unit& firer = unitParam(state, params, "firer");
     const Unit& target = unitParam(state, params, "target");
@@ -195,7 +198,6 @@ Outcome resolveFire(const JacksonRuleset& rs, const json& params, const GameStat
         throw RuleError("/params/figures_firing",
                         firer.name + " has only " + plural(firer.strength, "man", "men"));
     }
-    Outcome o;
     const int need = t.toHit.at(band).at(cover);
     o.steps.push_back(
         {w.label + " at " + fmt(range) + "\": " + band + " range (" + bandsText(w.ranges) + ")",
@@ -203,16 +205,25 @@ Outcome resolveFire(const JacksonRuleset& rs, const json& params, const GameStat
     o.steps.push_back({band + ", target in " + cover + ": hits on 0-" + std::to_string(need),
                        "fire/to_hit/" + band + "/" + cover, std::nullopt});
     const int mod = fireModifiers(rs, state, firer, w, o);
-    Volley v = rollVolley(n, need, mod, "fire: " + firer.name, -1, dice, o);
-    finishFire(rs, state, firer, target, v.hits, "fire: " + firer.name, dice, o);
-    o.result["band"] = band;
+    return {firer, target, band, n, need, mod, -1, "fire: " + firer.name};
+}
+
+Outcome resolveFire(const JacksonRuleset& rs, const json& params, const GameState& state,
+                    Dice& dice) {
+    Outcome o;
+    const VolleyPlan p = planFire(rs, params, state, o);
+    const Unit& firer = p.firer;
+    const Unit& target = p.target;
+    Volley v = rollVolley(p.dice, p.need, p.mod, p.cause, p.jamFace, dice, o);
+    finishFire(rs, state, firer, target, v.hits, p.cause, dice, o);
+    o.result["band"] = p.band;
     o.summary = "Fire: " + firer.name + " → " + target.name + ", " + plural(v.hits, "hit", "hits") +
                 ", " + plural(o.result["casualties"].get<int>(), "figure", "figures") + " lost";
     return o;
 }
 
-Outcome resolveGatling(const JacksonRuleset& rs, const json& params, const GameState& state,
-                       Dice& dice) {
+VolleyPlan planGatling(const JacksonRuleset& rs, const json& params, const GameState& state,
+                       Outcome& o) {
     const Tables& t = rs.tables();
     const Unit& gun = unitParam(state, params, "gun");
     const Unit& target = unitParam(state, params, "target");
@@ -227,7 +238,6 @@ Outcome resolveGatling(const JacksonRuleset& rs, const json& params, const GameS
     const double range = params.at("range").get<double>();
     const std::string band = rangeBand(rs, state, w.ranges, range, w.label, "/params/range");
     const std::string cover = params.at("cover").get<std::string>();
-    Outcome o;
     const int need = t.toHit.at(band).at(cover);
     o.steps.push_back(
         {w.label + " at " + fmt(range) + "\": " + band + " range (" + bandsText(w.ranges) + ")",
@@ -236,8 +246,18 @@ Outcome resolveGatling(const JacksonRuleset& rs, const json& params, const GameS
                            ": hits on 0-" + std::to_string(need),
                        "fire/to_hit/" + band + "/" + cover, std::nullopt});
     const int mod = fireModifiers(rs, state, gun, w, o);
-    Volley v = rollVolley(t.gatlingDice, need, mod, "Gatling: " + gun.name, t.jamFace, dice, o);
-    finishFire(rs, state, gun, target, v.hits, "Gatling: " + gun.name, dice, o);
+    return {gun, target, band, t.gatlingDice, need, mod, t.jamFace, "Gatling: " + gun.name};
+}
+
+Outcome resolveGatling(const JacksonRuleset& rs, const json& params, const GameState& state,
+                       Dice& dice) {
+    const Tables& t = rs.tables();
+    Outcome o;
+    const VolleyPlan p = planGatling(rs, params, state, o);
+    const Unit& gun = p.firer;
+    const Unit& target = p.target;
+    Volley v = rollVolley(p.dice, p.need, p.mod, p.cause, p.jamFace, dice, o);
+    finishFire(rs, state, gun, target, v.hits, p.cause, dice, o);
     const bool jams = v.nines > 0;
     if (jams) {
         o.effects.push_back(Effect::attr(gun.id, "jammed_turn", state.turn));
@@ -245,7 +265,7 @@ Outcome resolveGatling(const JacksonRuleset& rs, const json& params, const GameS
                                std::to_string(t.jamFace) + ": the gun jams for the next turn",
                            "artillery/gatling/jam_face", std::nullopt});
     }
-    o.result["band"] = band;
+    o.result["band"] = p.band;
     o.result["jammed"] = jams;
     o.summary = "Gatling: " + gun.name + " → " + target.name + ", " +
                 plural(v.hits, "hit", "hits") + ", " +

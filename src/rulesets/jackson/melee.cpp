@@ -1,7 +1,8 @@
 // Melee: one D10 per figure, high roll wins; by 1 the loser is captured or scalped (J1), by 2
 // or more killed. Ties (J2) and pairing in unequal fights (J13) follow the house rules.
+#include "melee.hpp"
+
 #include "adc/dice_total.hpp"
-#include "common.hpp"
 
 #include <algorithm>
 #include <cstdlib>
@@ -64,10 +65,10 @@ int modifiers(const JacksonRuleset& rs, const GameState& state, const Unit& u, b
 }
 
 // What a margin of victory between capture and kill does to the loser (J1).
-std::string marginOneResult(const JacksonRuleset& rs, const GameState& state, const Fighter& winner,
-                            const Fighter& loser) {
-    const TroopType& w = rs.tables().troop(winner.unit.kind);
-    const TroopType& l = rs.tables().troop(loser.unit.kind);
+std::string marginOneResult(const JacksonRuleset& rs, const GameState& state, const Unit& winner,
+                            const Unit& loser) {
+    const TroopType& w = rs.tables().troop(winner.kind);
+    const TroopType& l = rs.tables().troop(loser.kind);
     const std::string reading = rs.option(state, "melee_margin_one");
     if (reading == "by_loser_type") {
         return l.indian ? "scalped" : l.mounted ? "captured" : "";
@@ -204,8 +205,8 @@ void walkPairs(int pairs, int shortSide, int modDifference, bool reroll, const T
 
 } // namespace
 
-Outcome resolveMelee(const JacksonRuleset& rs, const json& params, const GameState& state,
-                     Dice& dice) {
+MeleePlan planMelee(const JacksonRuleset& rs, const json& params, const GameState& state,
+                    Outcome& o) {
     const Tables& t = rs.tables();
     const Unit& au = unitParam(state, params, "attacker");
     const Unit& du = unitParam(state, params, "defender");
@@ -224,26 +225,47 @@ Outcome resolveMelee(const JacksonRuleset& rs, const json& params, const GameSta
                         au.name + " are mounted Indians: they charge through or past the target, "
                                   "throwing, but do not close (resolve their weapons as fire)");
     }
-    Fighter a{au, figuresInContact(params, "attacker_figures", au), 0, {}, 0, 0, 0};
-    Fighter d{du, figuresInContact(params, "defender_figures", du), 0, {}, 0, 0, 0};
-    if (a.figures == 0 || d.figures == 0) {
+    MeleePlan p{au,
+                du,
+                figuresInContact(params, "attacker_figures", au),
+                figuresInContact(params, "defender_figures", du),
+                0,
+                0,
+                rs.option(state, "melee_ties"),
+                rs.option(state, "melee_pairing") == "gang_up",
+                0,
+                marginOneResult(rs, state, au, du),
+                marginOneResult(rs, state, du, au)};
+    if (p.attackerFigures == 0 || p.defenderFigures == 0) {
         throw RuleError("/params/attacker_figures", "both sides need figures in contact");
     }
+    p.attackerMod = modifiers(rs, state, au, true, params, o);
+    p.defenderMod = modifiers(rs, state, du, false, params, o);
+    p.pairs = p.gangUp ? std::max(p.attackerFigures, p.defenderFigures)
+                       : std::min(p.attackerFigures, p.defenderFigures);
+    o.steps.push_back({std::to_string(p.attackerFigures) + " against " +
+                           std::to_string(p.defenderFigures) +
+                           (p.gangUp ? ": the extra figures fight again in turn (J13 gang_up)"
+                                     : ": only pairs fight (J13 extras_idle)"),
+                       "J13", std::nullopt});
+    return p;
+}
+
+Outcome resolveMelee(const JacksonRuleset& rs, const json& params, const GameState& state,
+                     Dice& dice) {
+    const Tables& t = rs.tables();
     Outcome o;
+    const MeleePlan p = planMelee(rs, params, state, o);
+    const Unit& au = p.attacker;
+    const Unit& du = p.defender;
+    Fighter a{au, p.attackerFigures, p.attackerMod, {}, 0, 0, 0};
+    Fighter d{du, p.defenderFigures, p.defenderMod, {}, 0, 0, 0};
     // The odds walk reads only the result: it is spared the words of every pair on every branch.
     const bool telling = !walkingOdds(dice);
-    a.mod = modifiers(rs, state, au, true, params, o);
-    d.mod = modifiers(rs, state, du, false, params, o);
     a.out.assign(static_cast<std::size_t>(a.figures), false);
     d.out.assign(static_cast<std::size_t>(d.figures), false);
-
-    const std::string ties = rs.option(state, "melee_ties");
-    const bool gangUp = rs.option(state, "melee_pairing") == "gang_up";
-    const int pairs = gangUp ? std::max(a.figures, d.figures) : std::min(a.figures, d.figures);
-    o.steps.push_back({std::to_string(a.figures) + " against " + std::to_string(d.figures) +
-                           (gangUp ? ": the extra figures fight again in turn (J13 gang_up)"
-                                   : ": only pairs fight (J13 extras_idle)"),
-                       "J13", std::nullopt});
+    const std::string& ties = p.ties;
+    const int pairs = p.pairs;
     int tiesSeen = 0;
     auto pairName = [&](int i) {
         return "pair " + std::to_string(i + 1) + ": " + au.name + " figure " +
@@ -278,7 +300,7 @@ Outcome resolveMelee(const JacksonRuleset& rs, const json& params, const GameSta
         if (by >= t.marginKill) {
             fate = "killed";
         } else if (by >= t.marginCapture) {
-            fate = marginOneResult(rs, state, winner, loser);
+            fate = margin > 0 ? p.attackerWinsByOne : p.defenderWinsByOne;
         }
         if (fate.empty()) {
             if (telling) {

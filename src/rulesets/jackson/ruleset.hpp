@@ -3,11 +3,12 @@
 // consequences it adds at the turn's start.
 #include "tables.hpp"
 
+#include "adc/odds_tally.hpp"
 #include "adc/ruleset.hpp"
 
 namespace adc::jackson {
 
-class JacksonRuleset : public Ruleset {
+class JacksonRuleset : public Ruleset, public OddsShortcut {
 public:
     JacksonRuleset(const json& data, const std::string& file, JsonReader& reader);
 
@@ -17,6 +18,9 @@ public:
     std::vector<Obligation> owed(const GameState& state) const override;
     std::string hint(const std::string& action, const json& params,
                      const GameState& state) const override;
+    // Fire, the Gatling, shell and melee: their dice are sums and binomials, added up directly.
+    std::optional<std::uint64_t> addOdds(const CheckedRequest& request, const GameState& state,
+                                         OddsTally& tally) const override;
 
 protected:
     Outcome resolveChecked(const ActionSpec& spec, const json& params, const GameState& state,

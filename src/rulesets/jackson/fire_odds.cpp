@@ -1,0 +1,157 @@
+// The odds of a volley and of a shell added up, not walked. The walk runs the resolver once for
+// every count of hits, riders, mounts and men unhorsed: 1,605 times for a Gatling on horsemen.
+// Here the hit dice are counted once, and for each count of hits the rider and mount dice are
+// binomials over the hits that find a rider. Tests hold each sum to the walk's fractions.
+#include "artillery.hpp"
+#include "fire.hpp"
+#include "odds_shortcuts.hpp"
+
+#include <algorithm>
+#include <array>
+
+namespace adc::jackson {
+
+namespace {
+
+// Faces of a 0-9 die at or under x.
+int facesUpTo(int x) {
+    return std::clamp(x + 1, 0, 10);
+}
+
+} // namespace
+
+std::uint64_t addVolleyOdds(const JacksonRuleset& rs, const GameState& state, const VolleyPlan& p,
+                            OddsTally& tally) {
+    const Tables& t = rs.tables();
+    // Of a die's ten faces, how many hit or miss, showing the jam face or not.
+    std::array<std::array<int, 2>, 2> faces{}; // [hit][jam]
+    for (int f = 0; f <= 9; ++f) {
+        ++faces[f + p.mod <= p.need ? 1 : 0][f == p.jamFace ? 1 : 0];
+    }
+    // ways[h][j]: throws of the dice so far with h hits, j = any die on the jam face.
+    std::vector<std::array<OddsInteger, 2>> ways(static_cast<std::size_t>(p.dice) + 1);
+    ways[0][0] = 1;
+    for (int die = 0; die < p.dice; ++die) {
+        std::vector<std::array<OddsInteger, 2>> next(ways.size());
+        for (int h = 0; h <= die; ++h) {
+            for (int j = 0; j < 2; ++j) {
+                const OddsInteger& w =
+                    ways[static_cast<std::size_t>(h)][static_cast<std::size_t>(j)];
+                if (w == 0) {
+                    continue;
+                }
+                for (int hit = 0; hit < 2; ++hit) {
+                    for (int jam = 0; jam < 2; ++jam) {
+                        if (const int n = faces[static_cast<std::size_t>(hit)]
+                                               [static_cast<std::size_t>(jam)]) {
+                            next[static_cast<std::size_t>(h + hit)]
+                                [static_cast<std::size_t>(j | jam)] += w * n;
+                        }
+                    }
+                }
+            }
+        }
+        ways = std::move(next);
+    }
+
+    // Every term is brought to one denominator: 10^dice for the hit dice, and 10 for each rider
+    // or mount die and each avoid-injury die, whose most is `most` each.
+    const int mounted = ridersMounted(rs, p.target);
+    const int most = std::clamp(mounted, 0, p.dice);
+    const int riderFaces = facesUpTo(t.riderHitMax);
+    const int avoidFaces = facesUpTo(t.avoidInjuryMax);
+    std::vector<OddsInteger> tens{1}; // powers of ten, looked up in the loops below
+    for (int i = 1; i <= 2 * most; ++i) {
+        tens.push_back(tens.back() * 10);
+    }
+    auto ten = [&](int e) -> const OddsInteger& { return tens[static_cast<std::size_t>(e)]; };
+    CountWeights hits, jammed, riders, mounts, unhorsed, casualties;
+    std::uint64_t terms = 0;
+    for (int h = 0; h <= p.dice; ++h) {
+        const int onMounts = std::clamp(mounted, 0, h);
+        const std::vector<OddsInteger> riderWays = binomialWays(onMounts, riderFaces, 10);
+        for (int j = 0; j < 2; ++j) {
+            const OddsInteger& w = ways[static_cast<std::size_t>(h)][static_cast<std::size_t>(j)];
+            if (w == 0) {
+                continue;
+            }
+            hits.add(h, w * ten(2 * most));
+            jammed.add(j, w * ten(2 * most));
+            for (int r = 0; r <= onMounts; ++r) {
+                const OddsInteger base = w * riderWays[static_cast<std::size_t>(r)];
+                const int m = onMounts - r;
+                const OddsInteger wr = base * ten(2 * most - onMounts);
+                riders.add(r, wr);
+                mounts.add(m, wr);
+                const std::vector<OddsInteger> avoidWays = binomialWays(m, avoidFaces, 10);
+                for (int u = 0; u <= m; ++u) {
+                    const OddsInteger wu = base * avoidWays[static_cast<std::size_t>(u)] *
+                                           ten(2 * most - onMounts - m);
+                    unhorsed.add(u, wu);
+                    // Hits beyond the riders fall on figures on foot, while any are left.
+                    const int down = r + (m - u);
+                    casualties.add(down + std::clamp(p.target.strength - down, 0, h - onMounts),
+                                   wu);
+                    ++terms;
+                }
+            }
+        }
+    }
+    const std::size_t den = tally.denominator(power(10, p.dice + 2 * most));
+    hits.addTo(tally, "hits", den);
+    riders.addTo(tally, "riders_hit", den);
+    mounts.addTo(tally, "mounts_hit", den);
+    unhorsed.addTo(tally, "unhorsed", den);
+    casualties.addTo(tally, "casualties", den);
+    tally.add("band", p.band, hits.total(), den);
+    if (p.jamFace >= 0) {
+        // Counted as 0 or 1: the result says false or true.
+        for (const auto& [j, w] : jammed.nonZero()) {
+            tally.add("jammed", j == 1, w, den);
+        }
+    }
+    // Whether the target tests morale follows from the figures it lost, as the resolver says.
+    for (const auto& [c, w] : casualties.nonZero()) {
+        Outcome scratch;
+        fireConsequences(rs, state, p.target, c, p.cause, scratch);
+        tally.add("morale_test", scratch.result.at("morale_test"), w, den);
+    }
+    return terms;
+}
+
+std::uint64_t addShellOdds(const JacksonRuleset& rs, const ShellPlan& p, OddsTally& tally) {
+    const Tables& t = rs.tables();
+    const std::vector<OddsInteger> hitWays =
+        binomialWays(t.shellDice, facesUpTo(t.shellHitMax), 10);
+    // The skedaddle dice are rolled on some branches only: every term is over 10^(hit dice +
+    // skedaddle dice), the terms without them scaled up to it.
+    const std::vector<OddsInteger> totals = totalWays(p.skedaddleDice, 10);
+    const OddsInteger skedaddleThrows = power(10, p.skedaddleDice);
+    const std::size_t den = tally.denominator(power(10, t.shellDice) * skedaddleThrows);
+    std::uint64_t terms = 0;
+    for (int h = 0; h <= t.shellDice; ++h) {
+        const OddsInteger& w = hitWays[static_cast<std::size_t>(h)];
+        if (w == 0) {
+            continue;
+        }
+        const OddsInteger scaled = w * skedaddleThrows;
+        const int lost = p.lost(h);
+        tally.add("hits", h, scaled, den);
+        tally.add("casualties", lost, scaled, den);
+        tally.add("band", p.band, scaled, den);
+        ++terms;
+        if (lost >= p.shot.target.strength) {
+            continue; // wiped out: no test, no skedaddle
+        }
+        tally.add("morale_test", p.skedaddleDice == 0, scaled, den);
+        if (p.skedaddleDice > 0) {
+            for (std::size_t s = 0; s < totals.size(); ++s) {
+                tally.add("skedaddle_inches", static_cast<int>(s), w * totals[s], den);
+                ++terms;
+            }
+        }
+    }
+    return terms;
+}
+
+} // namespace adc::jackson
