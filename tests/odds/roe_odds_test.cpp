@@ -253,10 +253,11 @@ TEST(RoeOdds, OneOnOneTheLosersDieSaysKilledWoundedOrRunsAway) {
 TEST(RoeOdds, LeaderRollsAreOneDiePlusTheirModifiersUpToTheMenThere) {
     // A face card: Capt. Hunt (+1) and Sgt. Hollis (+1 additional leader) roll 1D6+2 for 7 men;
     // Lt. Barr and Cpl. Yates 1D6+1 for 6; Sgt. Pope alone, +1 his own, 1D6+1 for 5.
-    const Odds o = oddsOf(fredericksburg(
+    const cli::Request q = fredericksburg(
         "activate", {{"unit", "miss-a"}, {"directed", {"miss-b", "miss-c"}}}, kActivation,
         {{"roe.shuffled_turn", 1},
-         {"roe.pending", {{"card", "KH"}, {"colour", "red"}, {"initiative", true}}}}));
+         {"roe.pending", {{"card", "KH"}, {"colour", "red"}, {"initiative", true}}}});
+    const Odds o = oddsOf(q);
     for (int n = 3; n <= 6; ++n) {
         EXPECT_EQ(fraction(o, "acting", n), "1/6") << n;
     }
@@ -265,14 +266,48 @@ TEST(RoeOdds, LeaderRollsAreOneDiePlusTheirModifiersUpToTheMenThere) {
     // Independent dice: Barr's 5-6 (6 men act) and Pope's 4-6 (all 5): 1/3 x 1/2.
     EXPECT_EQ(fraction(o, "directed", json{{"miss-b", 6}, {"miss-c", 5}}), "1/6");
     EXPECT_EQ(fraction(o, "directed", json{{"miss-b", 2}, {"miss-c", 2}}), "1/36");
-    EXPECT_LE(o.branches, 6u * 6u * 6u);
+    EXPECT_LE(testing::walkedOddsOf(q).branches, 6u * 6u * 6u);
     // C1: close order with a leader in the formation: every man acts, no die.
-    const Odds close = oddsOf(fredericksburg(
+    const cli::Request closeOrder = fredericksburg(
         "activate", {{"unit", "mass-abbott"}}, kActivation,
         {{"roe.shuffled_turn", 1},
-         {"roe.pending", {{"card", "9S"}, {"colour", "black"}, {"initiative", false}}}}));
-    EXPECT_EQ(fraction(close, "acting", 8), "1");
-    EXPECT_EQ(close.branches, 1u);
+         {"roe.pending", {{"card", "9S"}, {"colour", "black"}, {"initiative", false}}}});
+    EXPECT_EQ(fraction(oddsOf(closeOrder), "acting", 8), "1");
+    EXPECT_EQ(testing::walkedOddsOf(closeOrder).branches, 1u);
+}
+
+TEST(RoeOdds, ActivationAddedUpUnitByUnitIsTheWalk) {
+    const json face = {{"roe.shuffled_turn", 1},
+                       {"roe.pending", {{"card", "KH"}, {"colour", "red"}, {"initiative", true}}}};
+    const json plain = {
+        {"roe.shuffled_turn", 1},
+        {"roe.pending", {{"card", "7H"}, {"colour", "red"}, {"initiative", false}}}};
+    const struct {
+        const char* name;
+        json params;
+        json flags;
+        json options = json::object();
+    } cases[] = {
+        {"face card, two directed", {{"unit", "miss-a"}, {"directed", {"miss-b", "miss-c"}}}, face},
+        {"flat bonus for more leaders",
+         {{"unit", "miss-a"}, {"directed", {"miss-c"}}},
+         face,
+         {{"additional_leaders", "flat"}}},
+        {"two men out of the radius", {{"unit", "miss-a"}, {"out_of_radius", 2}}, plain},
+        {"close order directs a sharpshooter",
+         {{"unit", "miss-hq"}, {"directed", {"miss-ss-steeple", "miss-b"}}},
+         face},
+    };
+    for (const auto& c : cases) {
+        const cli::Request q =
+            fredericksburg("activate", c.params, kActivation, c.flags, c.options);
+        testing::expectSameOdds(oddsOf(q), testing::walkedOddsOf(q), c.name);
+    }
+    // A unit that has already acted is refused by the shortcut as by the resolver.
+    json acted = face;
+    acted["roe.acted"] = {"miss-a"};
+    EXPECT_THROW(oddsOf(fredericksburg("activate", {{"unit", "miss-a"}}, kActivation, acted)),
+                 RuleError);
 }
 
 TEST(RoeOdds, TwoLeadersRallyTwoDiceOfRunaways) {

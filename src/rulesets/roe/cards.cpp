@@ -141,56 +141,77 @@ Outcome RoeRuleset::drawCard(const json& params, const GameState& state, Dice& d
     return o;
 }
 
-int RoeRuleset::leaderRoll(const GameState& state, const Unit& u, int outOfRadius, Dice& dice,
-                           std::vector<Step>& steps) const {
+LeaderRoll RoeRuleset::planLeaderRoll(const GameState& state, const Unit& u, int outOfRadius,
+                                      std::vector<Step>& steps,
+                                      std::vector<Step>& modifiers) const {
     auto figs = readFigures(u, tables_, "/params/unit");
     int fighting = fightingCount(figs);
-    int within = std::max(0, fighting - outOfRadius);
+    LeaderRoll r;
+    r.within = std::max(0, fighting - outOfRadius);
     auto leaders = fightingLeaders(figs, tables_);
     const std::string name = unitLabel(u);
     if (u.kind == "sharpshooter") {
         steps.push_back({name + ": sharpshooters are leaderless single-man units and act alone",
                          "C5 sharpshooters", std::nullopt});
-        return std::min(1, fighting);
+        r.fixed = std::min(1, fighting);
+        return r;
     }
     if (tables_.closeOrderAllAct && u.attr<std::string>("order", "skirmish") == "close" &&
         !leaders.empty()) {
         steps.push_back({name + ": close order with " + figs[leaders.front()].name +
-                             " in the formation - all " + std::to_string(within) + " men in it act",
+                             " in the formation - all " + std::to_string(r.within) +
+                             " men in it act",
                          "C1 close order", std::nullopt});
-        return within;
+        r.fixed = r.within;
+        return r;
     }
-    int total = 0;
-    for (int i = 0; i < tables_.leaderDice; ++i) {
-        int face = dice.roll(Die::d6(), "leader roll: " + name);
-        total += face;
-        steps.push_back({"Leader roll for " + name + ": " + std::to_string(face), "C leader roll",
-                         std::nullopt});
-    }
+    r.rolls = true;
+    r.dice = tables_.leaderDice;
     if (leaders.empty()) {
-        steps.push_back(
+        modifiers.push_back(
             {name + " has no leader left: no leader modifiers", "C4 modifiers", std::nullopt});
     } else {
         const Figure& senior = figs[leaders.front()];
         if (senior.modifier != 0) {
-            total += senior.modifier;
-            steps.push_back(
+            r.modifier += senior.modifier;
+            modifiers.push_back(
                 {senior.name + "'s individual modifier", "C4 modifiers", senior.modifier});
         }
         int extra = static_cast<int>(leaders.size()) - 1;
         if (extra > 0) {
             bool each = option(state, "additional_leaders") == "each";
             int mod = tables_.perAdditionalLeader * (each ? extra : 1);
-            total += mod;
-            steps.push_back({std::to_string(extra) + " additional leader" + (extra > 1 ? "s" : "") +
-                                 " with the unit" + (each ? "" : " (flat bonus)"),
-                             "R13", mod});
+            r.modifier += mod;
+            modifiers.push_back({std::to_string(extra) + " additional leader" +
+                                     (extra > 1 ? "s" : "") + " with the unit" +
+                                     (each ? "" : " (flat bonus)"),
+                                 "R13", mod});
         }
     }
-    int acting = std::clamp(total, 0, within);
+    return r;
+}
+
+int RoeRuleset::leaderRoll(const GameState& state, const Unit& u, int outOfRadius, Dice& dice,
+                           std::vector<Step>& steps) const {
+    std::vector<Step> modifiers;
+    const LeaderRoll r = planLeaderRoll(state, u, outOfRadius, steps, modifiers);
+    if (!r.rolls) {
+        return r.fixed;
+    }
+    const std::string name = unitLabel(u);
+    int rolled = 0;
+    for (int i = 0; i < r.dice; ++i) {
+        int face = dice.roll(Die::d6(), "leader roll: " + name);
+        rolled += face;
+        steps.push_back({"Leader roll for " + name + ": " + std::to_string(face), "C leader roll",
+                         std::nullopt});
+    }
+    steps.insert(steps.end(), modifiers.begin(), modifiers.end());
+    const int acting = r.acting(rolled);
+    const int total = rolled + r.modifier;
     std::string why;
-    if (total > within) {
-        why = " (capped at the " + std::to_string(within) + " men within the command radius)";
+    if (total > r.within) {
+        why = " (capped at the " + std::to_string(r.within) + " men within the command radius)";
     } else if (total < 0) {
         why = " (a result below 0 means none)";
     }
@@ -199,7 +220,7 @@ int RoeRuleset::leaderRoll(const GameState& state, const Unit& u, int outOfRadiu
     return acting;
 }
 
-Outcome RoeRuleset::activate(const json& params, const GameState& state, Dice& dice) const {
+std::vector<const Unit*> RoeRuleset::activated(const json& params, const GameState& state) const {
     json pending = flagOr(state, flag::Pending, nullptr);
     if (!pending.is_object()) {
         throw RuleError("/params/unit", "no card waits for a unit: draw a card first");
@@ -250,6 +271,15 @@ Outcome RoeRuleset::activate(const json& params, const GameState& state, Dice& d
         check(*d, field);
         units.push_back(d);
     }
+    return units;
+}
+
+Outcome RoeRuleset::activate(const json& params, const GameState& state, Dice& dice) const {
+    const std::vector<const Unit*> units = activated(params, state);
+    const Unit& u = *units.front();
+    const json pending = flagOr(state, flag::Pending, nullptr);
+    const std::string card = pending.value("card", std::string{});
+    json acted = flagOr(state, flag::Acted, json::array());
     Outcome o;
     o.steps.push_back({"The " + card + " activates " + unitLabel(u), "B activation", std::nullopt});
     json actingFlag = flagOr(state, flag::Acting, json::object());

@@ -1,9 +1,12 @@
 #pragma once
 // The ROE module: card activation, leader rolls, per-figure fire, opposed melee, 2D6 morale and
 // the movement calculator. Each resolver lives in its own file; this header ties them together.
+#include "adc/odds_tally.hpp"
 #include "adc/ruleset.hpp"
 #include "figures.hpp"
 #include "tables.hpp"
+
+#include <algorithm>
 
 namespace adc::roe {
 
@@ -19,7 +22,21 @@ inline constexpr const char* MoraleDone = "roe.morale_done";     // [unit ids] t
 inline constexpr const char* ArtilleryHit = "roe.artillery_hit"; // [unit ids] this turn
 } // namespace flag
 
-class RoeRuleset : public Ruleset {
+// What a unit's leader roll is before its dice.
+struct LeaderRoll {
+    bool rolls = false; // sharpshooters and close order with a leader act without a roll
+    int dice = 0;       // D6 rolled
+    int modifier = 0;   // the senior leader's own, and the additional leaders'
+    int within = 0;     // men within the command radius: the most who may act
+    int fixed = 0;      // men who act when there is no roll
+
+    // Men who act for a total of the dice.
+    int acting(int rolled) const {
+        return rolls ? std::clamp(rolled + modifier, 0, within) : fixed;
+    }
+};
+
+class RoeRuleset : public Ruleset, public OddsShortcut {
 public:
     RoeRuleset(const json& data, const std::string& file, JsonReader& reader);
 
@@ -30,6 +47,11 @@ public:
     void checkScenario(const GameState& state, Diagnostics& diagnostics) const override;
     std::string hint(const std::string& action, const json& params,
                      const GameState& state) const override;
+
+    // Activation: each unit's leader roll is its own D6, so the odds are added up unit by unit
+    // rather than walked over every face of every unit's dice.
+    std::optional<std::uint64_t> addOdds(const CheckedRequest& request, const GameState& state,
+                                         OddsTally& tally) const override;
 
     // Whether a unit must test morale this morale phase, and why ("" when not).
     std::string moraleDue(const GameState& state, const Unit& unit) const;
@@ -54,6 +76,13 @@ private:
 
     // A deck shuffled with the recorded dice (one Die{i,0} per Fisher-Yates step).
     Deck shuffledDeck(const GameState& state, Dice& dice) const;
+    // The units a card activates: the one named, then those its leader directs. Throws
+    // RuleError for a unit the card cannot activate.
+    std::vector<const Unit*> activated(const json& params, const GameState& state) const;
+    // A leader roll before its dice. Appends to `steps` what decides it without a roll, and to
+    // `modifiers` the leaders' modifiers, told after the dice.
+    LeaderRoll planLeaderRoll(const GameState& state, const Unit& unit, int outOfRadius,
+                              std::vector<Step>& steps, std::vector<Step>& modifiers) const;
     // Leader roll for one unit: how many of its men act. Appends steps.
     int leaderRoll(const GameState& state, const Unit& unit, int outOfRadius, Dice& dice,
                    std::vector<Step>& steps) const;
