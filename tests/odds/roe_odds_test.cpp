@@ -349,4 +349,30 @@ TEST(RoeOdds, AbbottLeadsTheChargeTwoDiceFurtherWithOneStragglerFewer) {
     EXPECT_EQ(o.branches, 11u * 6u); // the 11 totals of 2D6, then the straggler die
 }
 
+TEST(RoeOdds, MoraleAddedUpIsTheWalk) {
+    const struct {
+        const char* name;
+        json params;
+        json options = json::object();
+    } cases[] = {
+        {"house company, building on fire", {{"unit", "miss-a"}, {"building_on_fire", true}}},
+        {"a distance for each runaway",
+         {{"unit", "mass-hq"}, {"building_on_fire", true}},
+         {{"runaway_distance", "each_soldier"}}},
+        {"equal fails and one runs",
+         {{"unit", "miss-b"}, {"building_on_fire", true}, {"cover", "hard"}},
+         {{"morale_equal", "fails_one_runs"}, {"morale_grade", "lowest"}}},
+        {"equal passes, the leader's grade",
+         {{"unit", "mass-abbott"}, {"artillery_hit", "yes"}},
+         {{"morale_equal", "passes"}, {"morale_grade", "leader"}, {"leader_bonus", "fixed"}}},
+    };
+    for (const auto& c : cases) {
+        const cli::Request q =
+            fredericksburg("morale", c.params, kMorale, json::object(), c.options);
+        testing::expectSameOdds(oddsOf(q), testing::walkedOddsOf(q), c.name);
+    }
+    json done = {{"roe.morale_done", {"miss-a"}}};
+    EXPECT_THROW(oddsOf(fredericksburg("morale", {{"unit", "miss-a"}}, kMorale, done)), RuleError);
+}
+
 } // namespace adc

@@ -24,17 +24,14 @@ CountWeights actingWays(const LeaderRoll& r) {
 
 } // namespace
 
-std::optional<std::uint64_t> RoeRuleset::addOdds(const CheckedRequest& request,
-                                                 const GameState& state, OddsTally& tally) const {
-    if (request.spec->id != "activate") {
-        return std::nullopt;
-    }
-    const std::vector<const Unit*> units = activated(request.params, state);
+std::uint64_t RoeRuleset::addActivationOdds(const json& params, const GameState& state,
+                                            OddsTally& tally) const {
+    const std::vector<const Unit*> units = activated(params, state);
     std::vector<std::vector<std::pair<int, OddsInteger>>> acting; // per unit: men who act, ways
     std::vector<OddsInteger> throws;                              // per unit: 6^dice, or 1
     for (std::size_t i = 0; i < units.size(); ++i) {
         std::vector<Step> unread;
-        const int outOfRadius = i == 0 ? request.params.at("out_of_radius").get<int>() : 0;
+        const int outOfRadius = i == 0 ? params.at("out_of_radius").get<int>() : 0;
         const LeaderRoll r = planLeaderRoll(state, *units[i], outOfRadius, unread, unread);
         acting.push_back(actingWays(r).nonZero());
         throws.push_back(r.rolls ? power(6, r.dice) : OddsInteger(1));

@@ -1,6 +1,7 @@
 // D) Morale phase: the 2D6 morale check and the leaders' rally.
+#include "morale.hpp"
+
 #include "adc/dice_total.hpp"
-#include "roe_ruleset.hpp"
 
 #include <algorithm>
 
@@ -54,7 +55,7 @@ std::string unitGrade(const Tables& t, const std::vector<Figure>& figs, const st
 
 } // namespace
 
-Outcome RoeRuleset::morale(const json& params, const GameState& state, Dice& dice) const {
+MoralePlan RoeRuleset::planMorale(const json& params, const GameState& state, Outcome& o) const {
     const Unit& u = unitParam(state, params, "unit");
     auto figs = readFigures(u, tables_, "/params/unit");
     const int fighting = fightingCount(figs);
@@ -64,7 +65,6 @@ Outcome RoeRuleset::morale(const json& params, const GameState& state, Dice& dic
     if (listed(flagOr(state, flag::MoraleDone, json::array()), u.id)) {
         throw RuleError("/params/unit", unitLabel(u) + " has already tested morale this turn");
     }
-    Outcome o;
     std::string why = moraleDue(state, u);
     o.steps.push_back({why.empty() ? "Morale check called by the referee" : "Must test: " + why,
                        "D2 1/3 casualties (R4)", std::nullopt});
@@ -123,41 +123,54 @@ Outcome RoeRuleset::morale(const json& params, const GameState& state, Dice& dic
         add("No leaders left", "morale/no_leaders_left", tables_.noLeaders);
     }
 
+    // Who runs first: the lowest grades, and leaders after their men.
+    std::vector<std::size_t> runOrder;
+    for (std::size_t i = 0; i < figs.size(); ++i) {
+        if (figs[i].fighting()) {
+            runOrder.push_back(i);
+        }
+    }
+    std::stable_sort(runOrder.begin(), runOrder.end(), [&](std::size_t a, std::size_t b) {
+        auto key = [&](std::size_t i) {
+            return std::pair(gradeIndex(tables_, figs[i].grade),
+                             isLeaderRole(tables_, figs[i].role) ? 1 : 0);
+        };
+        return key(a) < key(b);
+    });
+    return {u,
+            std::move(figs),
+            fighting,
+            grade,
+            base,
+            level,
+            option(state, "morale_equal"),
+            std::move(runOrder),
+            option(state, "runaway_distance") == "each_soldier"};
+}
+
+Outcome RoeRuleset::morale(const json& params, const GameState& state, Dice& dice) const {
+    Outcome o;
+    MoralePlan p = planMorale(params, state, o);
+    const Unit& u = p.unit;
+    auto& figs = p.figs;
+    const int level = p.level;
     // Only the total counts: the odds weigh 11 totals of 2D6 rather than 36 throws.
     const int roll = rollTotal(dice, tables_.moraleDice, Die::d6(), "morale: " + unitLabel(u));
-    const std::string r3 = option(state, "morale_equal");
-    bool passed = roll < level || (roll == level && r3 == "passes");
-    int runaways = 0;
-    if (!passed) {
-        runaways = roll - level + (r3 == "fails_one_runs" ? 1 : 0);
-        runaways = std::clamp(runaways, 0, fighting);
-    }
+    const bool passed = p.passes(roll);
+    const int runaways = p.runaways(roll);
     o.steps.push_back(
         {"Rolled " + std::to_string(roll) + " against a modified level of " +
              std::to_string(level) + ": " +
              (passed ? "passed" : "failed, " + std::to_string(runaways) + " run away"),
          roll == level ? "R3" : "D4 runaways", std::nullopt});
-    o.result = {{"passed", passed},   {"roll", roll},   {"level", level},
-                {"base_level", base}, {"grade", grade}, {"runaways", runaways}};
+    o.result = {{"passed", passed},     {"roll", roll},     {"level", level},
+                {"base_level", p.base}, {"grade", p.grade}, {"runaways", runaways}};
 
     json done = withItem(flagOr(state, flag::MoraleDone, json::array()), u.id);
     o.effects.push_back(Effect::flag(flag::MoraleDone, done));
     if (runaways > 0) {
-        std::vector<std::size_t> idx;
-        for (std::size_t i = 0; i < figs.size(); ++i) {
-            if (figs[i].fighting()) {
-                idx.push_back(i);
-            }
-        }
-        std::stable_sort(idx.begin(), idx.end(), [&](std::size_t a, std::size_t b) {
-            auto key = [&](std::size_t i) {
-                return std::pair(gradeIndex(tables_, figs[i].grade),
-                                 isLeaderRole(tables_, figs[i].role) ? 1 : 0);
-            };
-            return key(a) < key(b);
-        });
         json ran = json::array();
-        bool each = option(state, "runaway_distance") == "each_soldier";
+        const bool each = p.eachSoldier;
         int distance = 0;
         // The one distance for all is a result, so its total is weighed face by face; a
         // distance for each soldier is only in the steps (the odds of a list of them would say
@@ -177,7 +190,7 @@ Outcome RoeRuleset::morale(const json& params, const GameState& state, Dice& dic
             distance = rollDistance(unitLabel(u));
         }
         for (int k = 0; k < runaways; ++k) {
-            Figure& f = figs[idx[static_cast<std::size_t>(k)]];
+            Figure& f = figs[p.runOrder[static_cast<std::size_t>(k)]];
             f.status = figure_status::Runaway;
             ran.push_back(f.name);
             int d = each ? rollDistance(f.name) : distance;
@@ -191,7 +204,7 @@ Outcome RoeRuleset::morale(const json& params, const GameState& state, Dice& dic
             o.result["distance"] = distance;
         }
     }
-    if (!passed && runaways < fighting) {
+    if (!passed && runaways < p.fighting) {
         o.effects.push_back(Effect::status(u.id, status::Disordered));
         o.steps.push_back({unitLabel(u) + " is in bad order", "D morale", std::nullopt});
     }

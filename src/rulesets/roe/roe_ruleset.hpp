@@ -36,6 +36,8 @@ struct LeaderRoll {
     }
 };
 
+struct MoralePlan;
+
 class RoeRuleset : public Ruleset, public OddsShortcut {
 public:
     RoeRuleset(const json& data, const std::string& file, JsonReader& reader);
@@ -48,8 +50,8 @@ public:
     std::string hint(const std::string& action, const json& params,
                      const GameState& state) const override;
 
-    // Activation: each unit's leader roll is its own D6, so the odds are added up unit by unit
-    // rather than walked over every face of every unit's dice.
+    // Activation and morale, added up rather than walked: each unit's leader roll is its own
+    // dice, and a failed check's runaway distance does not depend on how badly it failed.
     std::optional<std::uint64_t> addOdds(const CheckedRequest& request, const GameState& state,
                                          OddsTally& tally) const override;
 
@@ -79,6 +81,11 @@ private:
     // The units a card activates: the one named, then those its leader directs. Throws
     // RuleError for a unit the card cannot activate.
     std::vector<const Unit*> activated(const json& params, const GameState& state) const;
+    std::uint64_t addActivationOdds(const json& params, const GameState& state,
+                                    OddsTally& tally) const;
+    std::uint64_t addMoraleOdds(const json& params, const GameState& state, OddsTally& tally) const;
+    // A morale check before its dice; throws RuleError as the resolver does, adds its steps.
+    MoralePlan planMorale(const json& params, const GameState& state, Outcome& o) const;
     // A leader roll before its dice. Appends to `steps` what decides it without a roll, and to
     // `modifiers` the leaders' modifiers, told after the dice.
     LeaderRoll planLeaderRoll(const GameState& state, const Unit& unit, int outOfRadius,
