@@ -114,30 +114,33 @@ TEST(JacksonOdds, ShellHitsAndTheSkedaddleTotal) {
 }
 
 TEST(JacksonOdds, MoveDiceAreOneTotal) {
-    const Odds o = oddsOf(
-        clearwater("move", {{"unit", "ollokot"}, {"charging", true}, {"other_side_done", true}}));
-    EXPECT_EQ(o.branches, 46u); // 5 dice, totals 0-45
+    const cli::Request q =
+        clearwater("move", {{"unit", "ollokot"}, {"charging", true}, {"other_side_done", true}});
+    const Odds o = oddsOf(q);
+    EXPECT_EQ(testing::walkedOddsOf(q).branches, 46u); // 5 dice, totals 0-45
     EXPECT_EQ(fraction(o, "dice_total", 0), "1/100000");
     EXPECT_NEAR(o.key("dice_total")->mean, 22.5, 1e-12);
     EXPECT_NEAR(o.probability("dice_total", 20), waysToTotal(5, 20) / 100000.0, 1e-15);
 }
 
 TEST(JacksonOdds, RiverCasualtiesAreHalfADie) {
-    const Odds o = oddsOf(clearwater("move", {{"unit", "cav-f"}, {"terrain", "river"}}));
+    const cli::Request q = clearwater("move", {{"unit", "cav-f"}, {"terrain", "river"}});
+    const Odds o = oddsOf(q);
     // One die halved, rounded down: 0-1 lose none ... 8-9 lose 4.
     for (int lost = 0; lost <= 4; ++lost) {
         EXPECT_EQ(fraction(o, "casualties", lost), "1/5") << lost;
     }
-    EXPECT_EQ(o.branches, 28u * 5u);
+    EXPECT_EQ(testing::walkedOddsOf(q).branches, 28u * 5u);
 }
 
 TEST(JacksonOdds, MoraleIsADieUnderTheFigureTotal) {
     // Eight troopers with their captain pass on 0-7.
-    const Odds o = oddsOf(clearwater("morale", {{"unit", "cav-l"}, {"reason", "fired_on"}}));
+    const cli::Request q = clearwater("morale", {{"unit", "cav-l"}, {"reason", "fired_on"}});
+    const Odds o = oddsOf(q);
     EXPECT_EQ(fraction(o, "passed", true), "4/5");
     EXPECT_EQ(fraction(o, "roll", 3), "1/10");
     // A failure moves back 3D10 + 3": 2 failing faces, each with 28 totals.
-    EXPECT_EQ(o.branches, 8u + 2u * 28u);
+    EXPECT_EQ(testing::walkedOddsOf(q).branches, 8u + 2u * 28u);
 }
 
 TEST(JacksonOdds, OnePairOfMeleeDice) {

@@ -1,7 +1,8 @@
 // Morale (roll under the figure total), its failure move, and the command figure: lost,
 // and a figure promoted on a 0-2.
+#include "morale.hpp"
+
 #include "adc/dice_total.hpp"
-#include "common.hpp"
 
 #include <algorithm>
 
@@ -50,41 +51,64 @@ const char* reasonText(const std::string& r) {
 
 } // namespace
 
-Outcome resolveMorale(const JacksonRuleset& rs, const json& params, const GameState& state,
-                      Dice& dice) {
+MoraleTestPlan planMorale(const JacksonRuleset& rs, const json& params, const GameState& state,
+                          Outcome& o) {
     const Tables& t = rs.tables();
     const Unit& u = unitParam(state, params, "unit");
     const std::string reason = params.at("reason").get<std::string>();
     const int extra = params.at("extra_chargers").get<int>();
     const TroopType& tt = t.troop(u.kind);
-    Outcome o;
+    MoraleTestPlan p{u};
     o.steps.push_back(
         {u.name + " tests morale: " + reasonText(reason), "morale/" + reason, std::nullopt});
-    bool passed = false;
-    int face = -1, modified = -1, figures = 0;
-    const bool shellIndians = reason == "shell" && tt.indian;
-    if (shellIndians) {
+    p.automaticFail = reason == "shell" && tt.indian;
+    if (p.automaticFail) {
         o.steps.push_back(
             {"Indians under shell fire fail automatically", "morale/shell", std::nullopt});
     } else {
-        figures = figureTotal(rs, state, u, o);
-        face = dice.roll(Die::d10zero(), "morale: " + u.name);
-        int mod = 0;
+        p.figures = figureTotal(rs, state, u, o);
+        // The modifiers are told after the die (the die itself is no step).
         if (extra > 0) {
-            mod += extra * t.perExtraCharger;
+            p.mod += extra * t.perExtraCharger;
             o.steps.push_back({"charged by " + std::to_string(extra) + " additional unit(s)",
                                "morale/per_extra_charger", extra * t.perExtraCharger});
         }
         if (!hasActiveLeader(u)) {
-            mod += t.leaderless;
+            p.mod += t.leaderless;
             o.steps.push_back({"leaderless", "morale/leaderless", t.leaderless});
         }
-        modified = face + mod;
-        passed = modified < figures;
+    }
+    // The move away on a failure.
+    p.retreatDice =
+        tt.crew > 0 && u.attr<bool>("limbered", false) ? tt.limberedMoveDice : tt.moveDice;
+    p.how = "a standard move";
+    if (p.automaticFail) {
+        p.retreatDice += t.chargeDice;
+        p.how = "a charge move (skedaddle)";
+    } else if (params.at("was_charging").get<bool>() &&
+               rs.option(state, "failure_move") == "with_charge_die") {
+        p.retreatDice += t.chargeDice;
+        p.how = "a standard move with the charge die (J11)";
+    }
+    p.extraInches = p.automaticFail ? 0 : p.retreatDice * t.extraInchesPerDie;
+    return p;
+}
+
+Outcome resolveMorale(const JacksonRuleset& rs, const json& params, const GameState& state,
+                      Dice& dice) {
+    Outcome o;
+    const MoraleTestPlan p = planMorale(rs, params, state, o);
+    const Unit& u = p.unit;
+    bool passed = false;
+    int face = -1, modified = -1;
+    if (!p.automaticFail) {
+        face = dice.roll(Die::d10zero(), "morale: " + u.name);
+        modified = face + p.mod;
+        passed = p.passes(face);
         o.steps.push_back({"morale die " + std::to_string(face) +
-                               (mod ? " → " + std::to_string(modified) : "") +
+                               (p.mod ? " → " + std::to_string(modified) : "") +
                                (passed ? " is less than " : " is not less than ") +
-                               std::to_string(figures) + ": " + (passed ? "passes" : "fails"),
+                               std::to_string(p.figures) + ": " + (passed ? "passes" : "fails"),
                            "morale", std::nullopt});
     }
     if (!u.attr<std::string>("morale_due", "").empty()) {
@@ -92,25 +116,13 @@ Outcome resolveMorale(const JacksonRuleset& rs, const json& params, const GameSt
     }
     int inches = 0;
     if (!passed) {
-        int base =
-            tt.crew > 0 && u.attr<bool>("limbered", false) ? tt.limberedMoveDice : tt.moveDice;
-        int n = base;
-        std::string how = "a standard move";
-        if (shellIndians) {
-            n += t.chargeDice;
-            how = "a charge move (skedaddle)";
-        } else if (params.at("was_charging").get<bool>() &&
-                   rs.option(state, "failure_move") == "with_charge_die") {
-            n += t.chargeDice;
-            how = "a standard move with the charge die (J11)";
-        }
+        const int n = p.retreatDice;
         const int sum = rollTotal(dice, n, Die::d10zero(), "morale failure move: " + u.name);
-        inches = sum + (shellIndians ? 0 : n * t.extraInchesPerDie);
+        inches = sum + p.extraInches;
         o.steps.push_back(
-            {u.name + " about-faces and moves away " + how + ": " + std::to_string(sum) + "\"" +
-                 (shellIndians
-                      ? std::string()
-                      : " +" + std::to_string(n * t.extraInchesPerDie) + "\" (1\" per die)") +
+            {u.name + " about-faces and moves away " + p.how + ": " + std::to_string(sum) + "\"" +
+                 (p.automaticFail ? std::string()
+                                  : " +" + std::to_string(p.extraInches) + "\" (1\" per die)") +
                  " = " + std::to_string(inches) + "\"",
              "morale/extra_inches_per_die", std::nullopt});
         o.effects.push_back(Effect::status(u.id, status::Retreating));
@@ -118,7 +130,7 @@ Outcome resolveMorale(const JacksonRuleset& rs, const json& params, const GameSt
     o.result = {{"passed", passed},
                 {"roll", face},
                 {"modified", modified},
-                {"figures", figures},
+                {"figures", p.figures},
                 {"retreat_inches", inches}};
     o.summary = "Morale: " + u.name + (passed ? " passes" : " fails") +
                 (passed ? "" : ", falls back " + std::to_string(inches) + "\"");

@@ -1,7 +1,8 @@
 // Movement: the dice, the charge die, terrain, the order of moves; and aiming, which is the
 // choice of a unit that stays still.
+#include "movement.hpp"
+
 #include "adc/dice_total.hpp"
-#include "common.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -68,8 +69,8 @@ Outcome resolveDesignateAttacker(const JacksonRuleset&, const json& params,
     return o;
 }
 
-Outcome resolveMove(const JacksonRuleset& rs, const json& params, const GameState& state,
-                    Dice& dice) {
+MovePlan planMove(const JacksonRuleset& rs, const json& params, const GameState& state,
+                  Outcome& o) {
     const Tables& t = rs.tables();
     const Unit& u = unitParam(state, params, "unit");
     const TroopType& tt = t.troop(u.kind);
@@ -100,7 +101,6 @@ Outcome resolveMove(const JacksonRuleset& rs, const json& params, const GameStat
     const std::string terrainId = params.at("terrain").get<std::string>();
     const Terrain& terrain = t.terrain.at(terrainId);
 
-    Outcome o;
     int base = tt.moveDice;
     std::string rate = tt.label + ": " + std::to_string(base) + "D10\"";
     if (tt.crew > 0 && u.attr<bool>("limbered", false)) {
@@ -116,12 +116,35 @@ Outcome resolveMove(const JacksonRuleset& rs, const json& params, const GameStat
         o.steps.push_back({"charging: +" + std::to_string(t.chargeDice) + "D10\"",
                            "movement/charge_dice", t.chargeDice});
     }
-    const int total = rollTotal(dice, n, Die::d10zero(), "move: " + u.name);
-    o.steps.push_back({"movement dice total " + fmt(total) + "\"", "movement", std::nullopt});
-
     const int uphill = params.at("uphill_levels").get<int>();
     const int obstacles = params.at("obstacles").get<int>();
-    const double deduct = uphill * t.uphillPerLevel + obstacles * t.perObstacle;
+    return {u,
+            terrain,
+            terrainId,
+            charging,
+            mounted,
+            n,
+            uphill,
+            obstacles,
+            uphill * t.uphillPerLevel + obstacles * t.perObstacle,
+            rs.option(state, "terrain_order") == "fraction_first",
+            rs.option(state, "river_casualties") == "round_up"};
+}
+
+Outcome resolveMove(const JacksonRuleset& rs, const json& params, const GameState& state,
+                    Dice& dice) {
+    const Tables& t = rs.tables();
+    Outcome o;
+    const MovePlan p = planMove(rs, params, state, o);
+    const Unit& u = p.unit;
+    const TroopType& tt = t.troop(u.kind);
+    const Terrain& terrain = p.terrain;
+    const bool charging = p.charging;
+    const int uphill = p.uphill;
+    const int obstacles = p.obstacles;
+    const int total = rollTotal(dice, p.dice, Die::d10zero(), "move: " + u.name);
+    o.steps.push_back({"movement dice total " + fmt(total) + "\"", "movement", std::nullopt});
+
     if (uphill > 0) {
         o.steps.push_back({"uphill " + std::to_string(uphill) + " level(s): -" +
                                fmt(uphill * t.uphillPerLevel) + "\"",
@@ -134,29 +157,18 @@ Outcome resolveMove(const JacksonRuleset& rs, const json& params, const GameStat
                            "movement/per_obstacle",
                            -static_cast<int>(std::lround(obstacles * t.perObstacle))});
     }
-    double distance = 0;
-    const bool fractionFirst = rs.option(state, "terrain_order") == "fraction_first";
-    if (fractionFirst) {
-        distance = total * terrain.fraction - deduct;
-    } else {
-        distance = (total - deduct) * terrain.fraction;
-    }
     if (terrain.fraction != 1) {
         o.steps.push_back(
             {terrain.label + ": x" + fmt(terrain.fraction) +
-                 (fractionFirst ? " (before the deductions, J6)" : " (after the deductions, J6)"),
-             "movement/terrain/" + terrainId, std::nullopt});
+                 (p.fractionFirst ? " (before the deductions, J6)" : " (after the deductions, J6)"),
+             "movement/terrain/" + p.terrainId, std::nullopt});
     }
-    distance = std::max(0.0, distance);
+    const double distance = p.distance(total);
 
     int lost = 0;
     if (terrain.casualtyDice > 0) {
-        const bool up = rs.option(state, "river_casualties") == "round_up";
-        auto figuresLost = [&](int sum) {
-            return std::min(up ? (sum + terrain.casualtyDivisor - 1) / terrain.casualtyDivisor
-                               : sum / terrain.casualtyDivisor,
-                            u.strength);
-        };
+        const bool up = p.roundUp;
+        auto figuresLost = [&](int sum) { return p.lost(sum); };
         const int sum = rollTotal(dice, terrain.casualtyDice, Die::d10zero(),
                                   "river casualties: " + u.name, figuresLost);
         lost = figuresLost(sum);
@@ -183,7 +195,7 @@ Outcome resolveMove(const JacksonRuleset& rs, const json& params, const GameStat
         o.steps.push_back({u.name + " moved: its aim is lost", "aim", std::nullopt});
     }
     o.effects.push_back(Effect::flag("last_moved_side", u.side));
-    if (!mounted && !state.flags.value("dismounted_moved", false)) {
+    if (!p.mounted && !state.flags.value("dismounted_moved", false)) {
         o.effects.push_back(Effect::flag("dismounted_moved", true));
     }
     o.summary = "Move: " + u.name + (charging ? " charges " : " moves ") + fmt(distance) + "\"" +

@@ -3,6 +3,8 @@
 #include "artillery.hpp"
 #include "fire.hpp"
 #include "melee.hpp"
+#include "morale.hpp"
+#include "movement.hpp"
 
 namespace adc::jackson {
 
@@ -21,6 +23,12 @@ std::optional<std::uint64_t> JacksonRuleset::addOdds(const CheckedRequest& reque
     }
     if (a == "shell") {
         return addShellOdds(*this, planShell(*this, request.params, state, unread), tally);
+    }
+    if (a == "move") {
+        return addMoveOdds(planMove(*this, request.params, state, unread), tally);
+    }
+    if (a == "morale") {
+        return addMoraleOdds(planMorale(*this, request.params, state, unread), tally);
     }
     if (a == "melee") {
         return addMeleeOdds(*this, planMelee(*this, request.params, state, unread), tally);

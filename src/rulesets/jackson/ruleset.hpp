@@ -18,7 +18,8 @@ public:
     std::vector<Obligation> owed(const GameState& state) const override;
     std::string hint(const std::string& action, const json& params,
                      const GameState& state) const override;
-    // Fire, the Gatling, shell and melee: their dice are sums and binomials, added up directly.
+    // Fire, the Gatling, shell, melee, morale and moves: their dice are binomials, sums and
+    // independent totals, added up directly.
     std::optional<std::uint64_t> addOdds(const CheckedRequest& request, const GameState& state,
                                          OddsTally& tally) const override;
 
