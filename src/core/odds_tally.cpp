@@ -8,30 +8,72 @@ namespace {
 
 using Rational = boost::multiprecision::cpp_rational;
 
-// Orders JSON values: numbers by value, then everything else by its text.
-bool valueLess(const json& a, const json& b) {
-    if (a.is_number() && b.is_number()) {
-        return a.get<double>() < b.get<double>();
-    }
-    if (a.is_number() != b.is_number()) {
-        return a.is_number();
-    }
-    // Strings (cards, melee results) are most of what is sorted: compared as they are, not as
-    // JSON text. They still come before the rest, whose text never starts with a quote.
-    if (a.is_string() && b.is_string()) {
-        return a.get_ref<const std::string&>() < b.get_ref<const std::string&>();
-    }
-    return a.dump() < b.dump();
-}
+// Where a value sorts: numbers by value, then strings (cards, melee results) as they are, then
+// everything else by its JSON text. Worked out once per value, not on every comparison.
+struct SortKey {
+    int kind = 0; // 0 number, 1 string, 2 anything else
+    double number = 0;
+    std::string text;
 
-std::string fractionText(const Rational& r) {
-    auto n = boost::multiprecision::numerator(r);
-    auto d = boost::multiprecision::denominator(r);
-    return d == 1 ? n.str() : n.str() + "/" + d.str();
-}
+    explicit SortKey(const json& v) {
+        if (v.is_number()) {
+            number = v.get<double>();
+        } else if (v.is_string()) {
+            kind = 1;
+            text = v.get<std::string>();
+        } else {
+            kind = 2;
+            text = v.dump();
+        }
+    }
+    bool operator<(const SortKey& o) const {
+        if (kind != o.kind) {
+            return kind < o.kind;
+        }
+        return kind == 0 ? number < o.number : text < o.text;
+    }
+};
 
-// The sum of the numerators over their denominators, by index.
-Rational sumOver(const std::vector<OddsInteger>& numerators, const std::vector<OddsInteger>& dens) {
+// A weight as a reduced fraction, its text and its decimal.
+struct Fraction {
+    OddsInteger num, den;
+
+    Fraction(OddsInteger n, OddsInteger d) : num(std::move(n)), den(std::move(d)) {
+        const OddsInteger g = boost::multiprecision::gcd(num, den);
+        if (g > 1) {
+            num /= g;
+            den /= g;
+        }
+    }
+    explicit Fraction(const Rational& r)
+        : num(boost::multiprecision::numerator(r)), den(boost::multiprecision::denominator(r)) {}
+
+    std::string text() const { return den == 1 ? num.str() : num.str() + "/" + den.str(); }
+    double decimal() const {
+        // Two doubles divided are within a few units of the last place of the exact quotient,
+        // as long as neither overflows; past that the rational converts itself.
+        if (boost::multiprecision::msb(den) < 1000) {
+            return num.convert_to<double>() / den.convert_to<double>();
+        }
+        Rational r = num;
+        r /= den;
+        return r.convert_to<double>();
+    }
+};
+
+// The sum of the numerators over their denominators, by index, as one fraction. Nearly always
+// there is one denominator; several are added as rationals.
+Fraction sumOver(const std::vector<OddsInteger>& numerators, const std::vector<OddsInteger>& dens) {
+    std::size_t used = 0, last = 0;
+    for (std::size_t i = 0; i < numerators.size(); ++i) {
+        if (numerators[i] != 0) {
+            ++used;
+            last = i;
+        }
+    }
+    if (used <= 1) {
+        return used == 0 ? Fraction(0, 1) : Fraction(numerators[last], dens[last]);
+    }
     Rational sum = 0;
     for (std::size_t i = 0; i < numerators.size(); ++i) {
         if (numerators[i] != 0) {
@@ -40,7 +82,7 @@ Rational sumOver(const std::vector<OddsInteger>& numerators, const std::vector<O
             sum += part;
         }
     }
-    return sum;
+    return Fraction(sum);
 }
 
 } // namespace
@@ -142,35 +184,44 @@ Odds OddsTally::finish(std::uint64_t branches) const {
         KeyOdds ko;
         ko.key = k;
         ko.numeric = true;
-        Rational total = 0;
+        std::vector<OddsInteger> total(dens_.size()); // over every value, by denominator
+        std::vector<std::pair<SortKey, ValueOdds>> sorted;
         for (const auto& [_, entry] : values) {
-            const Rational weight = sumOver(entry.byDenominator, dens_);
+            for (std::size_t i = 0; i < entry.byDenominator.size(); ++i) {
+                total[i] += entry.byDenominator[i];
+            }
+            const Fraction weight = sumOver(entry.byDenominator, dens_);
             ValueOdds v;
             v.value = entry.value;
-            v.fraction = fractionText(weight);
-            v.probability = weight.convert_to<double>();
+            v.fraction = weight.text();
+            v.probability = weight.decimal();
             ko.numeric = ko.numeric && v.value.is_number();
             if (v.value.is_number()) {
                 ko.mean += v.probability * v.value.get<double>();
             }
-            total += weight;
-            ko.values.push_back(std::move(v));
+            sorted.emplace_back(SortKey(v.value), std::move(v));
         }
         // A key that only some branches report: the rest is "absent".
-        if (total != 1) {
-            ValueOdds absent;
-            absent.value = nullptr;
-            absent.fraction = fractionText(1 - total);
-            absent.probability = (1 - total).convert_to<double>();
+        const Fraction all = sumOver(total, dens_);
+        if (all.num != all.den) {
+            Rational rest = all.den - all.num;
+            rest /= all.den;
+            const Fraction absent(rest);
+            ValueOdds v;
+            v.value = nullptr;
+            v.fraction = absent.text();
+            v.probability = absent.decimal();
             ko.numeric = false;
-            ko.values.push_back(std::move(absent));
+            sorted.emplace_back(SortKey(v.value), std::move(v));
         }
         if (!ko.numeric) {
             ko.mean = 0;
         }
-        std::sort(ko.values.begin(), ko.values.end(), [](const ValueOdds& a, const ValueOdds& b) {
-            return valueLess(a.value, b.value);
-        });
+        std::sort(sorted.begin(), sorted.end(),
+                  [](const auto& a, const auto& b) { return a.first < b.first; });
+        for (auto& [_, v] : sorted) {
+            ko.values.push_back(std::move(v));
+        }
         odds.keys.push_back(std::move(ko));
     }
     return odds;

@@ -67,15 +67,40 @@ TEST(MwanOdds, GunsSaveHalfTheirHits) {
 
 TEST(MwanOdds, MeleeDiceAreBinomialWithTheirModifiers) {
     // The 5th Connecticut charges (+1) into cover (-1): 4 dice on 5-6; the Virginians 3 dice.
-    const Odds o =
-        oddsOf(cedarMountain("melee", {{"attacker", "us-5ct"}, {"defender", "cs-21va"}}));
+    const cli::Request q =
+        cedarMountain("melee", {{"attacker", "us-5ct"}, {"defender", "cs-21va"}});
+    const Odds o = oddsOf(q);
     for (int k = 0; k <= 4; ++k) {
         EXPECT_EQ(fraction(o, "attacker_hits", k), testing::binomialFraction(4, k, 1, 3)) << k;
     }
     for (int k = 0; k <= 3; ++k) {
         EXPECT_EQ(fraction(o, "defender_hits", k), testing::binomialFraction(3, k, 1, 3)) << k;
     }
-    EXPECT_LE(o.branches, 5u * 4u * 3u);
+    EXPECT_LE(testing::walkedOddsOf(q).branches, 5u * 4u * 3u);
+}
+
+TEST(MwanOdds, MeleeAddedUpIsTheWalk) {
+    const struct {
+        const char* name;
+        json params;
+        json options = json::object();
+    } cases[] = {
+        {"charge into Garnett's regiment", {{"attacker", "us-5ct"}, {"defender", "cs-21va"}}},
+        {"a gun section saves in melee",
+         {{"attacker", "us-5ct"}, {"defender", "cs-poague"}},
+         {{"artillery_melee_save", "fire_and_melee"}}},
+        {"Garnett's regiment attacks a battery that saves",
+         {{"attacker", "cs-21va"}, {"defender", "us-knap"}, {"charging", false}},
+         {{"artillery_melee_save", "fire_and_melee"}}},
+        {"hit in the flank",
+         {{"attacker", "us-10me"}, {"defender", "cs-21va"}, {"defender_hit_in", "flank"}}},
+        {"small regiments may destroy each other",
+         {{"attacker", "us-28ny"}, {"defender", "cs-1vabn"}}},
+    };
+    for (const auto& c : cases) {
+        const cli::Request q = cedarMountain("melee", c.params, c.options);
+        testing::expectSameOdds(oddsOf(q), testing::walkedOddsOf(q), c.name);
+    }
 }
 
 TEST(MwanOdds, WhoMovesFirstIsAnEvenChanceInTwoBranches) {

@@ -193,9 +193,11 @@ Outcome BlueGrayRuleset::melee(const json& p, const GameState& s, Dice& dice) co
     std::string tie = option(s, "melee_ties");
     std::string winner = "none";
     const std::string winnerLoss = option(s, "melee_winner_loss");
+    // The odds walk reads only the result: no words for each throw on each of its branches.
+    const bool telling = !walkingOdds(dice);
     const auto byReading =
-        walkingOdds(dice) ? pairsByReading(att.points, def.points, winnerLoss == "half_loser_total")
-                          : PairsByReading{};
+        !telling ? pairsByReading(att.points, def.points, winnerLoss == "half_loser_total")
+                 : PairsByReading{};
     for (int n = 1; n <= t_.maxThrows; ++n) {
         throwsMade = n;
         if (!byReading.pairs.empty()) {
@@ -211,10 +213,12 @@ Outcome BlueGrayRuleset::melee(const json& p, const GameState& s, Dice& dice) co
                            "melee: " + d.name + (n > 1 ? ", throw " + std::to_string(n) : ""));
         }
         double A = att.points * ta, D = def.points * td;
-        o.steps.push_back({a.name + ": " + fmt(att.points) + " × " + std::to_string(ta) + " = " +
-                               fmt(A) + "; " + d.name + ": " + fmt(def.points) + " × " +
-                               std::to_string(td) + " = " + fmt(D),
-                           "D.III", std::nullopt});
+        if (telling) {
+            o.steps.push_back({a.name + ": " + fmt(att.points) + " × " + std::to_string(ta) +
+                                   " = " + fmt(A) + "; " + d.name + ": " + fmt(def.points) + " × " +
+                                   std::to_string(td) + " = " + fmt(D),
+                               "D.III", std::nullopt});
+        }
         if (A != D) {
             winner = A > D ? "attacker" : "defender";
             break;
@@ -248,10 +252,12 @@ Outcome BlueGrayRuleset::melee(const json& p, const GameState& s, Dice& dice) co
             return std::min(men, side.men);
         };
         int lm = toMen(lose, loserPts), wm = toMen(win, winnerPts);
-        o.steps.push_back({"Loser loses " + fmt(loserPts) + " points = " + std::to_string(lm) +
-                               " men; winner loses " + fmt(winnerPts) +
-                               " points = " + std::to_string(wm) + " men",
-                           "D.III/G5", std::nullopt});
+        if (telling) {
+            o.steps.push_back({"Loser loses " + fmt(loserPts) + " points = " + std::to_string(lm) +
+                                   " men; winner loses " + fmt(winnerPts) +
+                                   " points = " + std::to_string(wm) + " men",
+                               "D.III/G5", std::nullopt});
+        }
         (winner == "attacker" ? lossA : lossD) = wm;
         (winner == "attacker" ? lossD : lossA) = lm;
     }

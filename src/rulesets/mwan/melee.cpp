@@ -1,27 +1,16 @@
 // Melee: one round, front rank only, hits on 5-6; then the side that lost most casts morale,
 // then the winner; if both stand they stay locked (kept in the mwan_melees flag).
-#include "mwan_ruleset.hpp"
+#include "melee.hpp"
 
 #include <algorithm>
 
 namespace adc::mwan {
 
-namespace {
-
-struct Fighter {
-    const Unit* unit = nullptr;
-    int dice = 0;
-    int modifier = 0;
-    int hits = 0;   // scored on the enemy
-    int saves = 0;  // of the enemy's hits on this unit
-    int losses = 0; // stands this unit lost
-};
-
-} // namespace
-
-Outcome MwanRuleset::melee(const json& params, const GameState& state, Dice& dice) const {
+MeleePlan MwanRuleset::planMelee(const json& params, const GameState& state, Outcome& o) const {
     const MeleeTable& t = tables_.melee;
-    Fighter a, d;
+    MeleePlan p;
+    MeleeFighter& a = p.attacker;
+    MeleeFighter& d = p.defender;
     a.unit = &unitParam(state, params, "attacker");
     d.unit = &unitParam(state, params, "defender");
     for (auto [f, name] : {std::pair{&a, "attacker"}, std::pair{&d, "defender"}}) {
@@ -52,7 +41,7 @@ Outcome MwanRuleset::melee(const json& params, const GameState& state, Dice& dic
         }
         locked = true;
     }
-    Outcome o;
+    p.key = key;
     const bool charging = params.at("charging").get<bool>() && !locked;
     if (locked && params.at("charging").get<bool>()) {
         o.steps.push_back(
@@ -62,7 +51,7 @@ Outcome MwanRuleset::melee(const json& params, const GameState& state, Dice& dic
         throw RuleError("/params/charging",
                         a.unit->name + " fired this turn and may not fire and charge");
     }
-    auto setDice = [&](Fighter& f, const std::string& frontParam, const std::string& hitIn) {
+    auto setDice = [&](MeleeFighter& f, const std::string& frontParam, const std::string& hitIn) {
         const Unit& u = *f.unit;
         int front = params.at(frontParam).get<int>();
         if (front == 0) {
@@ -101,6 +90,17 @@ Outcome MwanRuleset::melee(const json& params, const GameState& state, Dice& dic
                                t.againstCover});
         }
     }
+    p.meleeSaves = option(state, "artillery_melee_save") == "fire_and_melee";
+    return p;
+}
+
+Outcome MwanRuleset::melee(const json& params, const GameState& state, Dice& dice) const {
+    const MeleeTable& t = tables_.melee;
+    Outcome o;
+    MeleePlan p = planMelee(params, state, o);
+    MeleeFighter& a = p.attacker;
+    MeleeFighter& d = p.defender;
+    const std::string& key = p.key;
     for (auto [f, enemy] : {std::pair{&a, &d}, std::pair{&d, &a}}) {
         // A side's dice are alike and read only as hit or miss: the odds walk weighs how many.
         const int hitFrom = t.hitOn - f->modifier;
@@ -115,9 +115,8 @@ Outcome MwanRuleset::melee(const json& params, const GameState& state, Dice& dic
                                std::to_string(f->hits) + " hit(s)",
                            "melee/hit_on", std::nullopt});
     }
-    const bool meleeSaves = option(state, "artillery_melee_save") == "fire_and_melee";
     for (auto [f, enemy] : {std::pair{&a, &d}, std::pair{&d, &a}}) {
-        if (f->unit->kind == "artillery" && meleeSaves) {
+        if (f->unit->kind == "artillery" && p.meleeSaves) {
             f->saves = artillerySaves(dice, *f->unit, enemy->hits);
             if (enemy->hits > 0) {
                 o.steps.push_back({f->unit->name + " saves " + std::to_string(f->saves) + " on " +
@@ -131,7 +130,7 @@ Outcome MwanRuleset::melee(const json& params, const GameState& state, Dice& dic
     Bookkeeping books(state);
     json& table = books.get(flag::Melees);
     table.erase(key);
-    for (Fighter* f : {&a, &d}) {
+    for (MeleeFighter* f : {&a, &d}) {
         if (f->losses > 0) {
             o.effects.push_back(Effect::casualties(f->unit->id, f->losses, "melee"));
             commanderRisk(state, *f->unit, dice, o, books);
@@ -148,8 +147,8 @@ Outcome MwanRuleset::melee(const json& params, const GameState& state, Dice& dic
     if (aGone || dGone) {
         o.steps.push_back({"A unit is destroyed: the melee is over", "melee", std::nullopt});
     } else if (a.losses != d.losses) {
-        Fighter& l = a.losses > d.losses ? a : d;
-        Fighter& w = a.losses > d.losses ? d : a;
+        MeleeFighter& l = a.losses > d.losses ? a : d;
+        MeleeFighter& w = a.losses > d.losses ? d : a;
         loser = l.unit->id;
         entry["stage"] = "loser";
         entry["loser"] = l.unit->id;

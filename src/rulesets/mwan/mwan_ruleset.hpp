@@ -2,6 +2,7 @@
 // The MWAN stands ruleset: alternate movement, simultaneous fire, melee and morale. Each action
 // lives in its own file (movement, fire, melee, morale, commanders); this class declares them,
 // dispatches, and keeps the turn's bookkeeping (who must test morale, locked melees).
+#include "adc/odds_tally.hpp"
 #include "adc/ruleset.hpp"
 #include "mwan_tables.hpp"
 
@@ -25,11 +26,14 @@ public:
     void emit(std::vector<Effect>& effects) const;
 
 private:
-    json original_;
+    // The state's flags, read and never copied: the odds walk makes one on every branch.
+    const json& original_;
     json edited_ = json::object();
 };
 
-class MwanRuleset : public Ruleset {
+struct MeleePlan;
+
+class MwanRuleset : public Ruleset, public OddsShortcut {
 public:
     MwanRuleset(const json& data, const std::string& file, JsonReader& reader);
 
@@ -40,6 +44,10 @@ public:
     void checkScenario(const GameState& state, Diagnostics& diagnostics) const override;
     std::string hint(const std::string& action, const json& params,
                      const GameState& state) const override;
+    // A melee round, added up rather than walked: each side's dice, the batteries' saves and
+    // the commanders' risk are counted once each.
+    std::optional<std::uint64_t> addOdds(const CheckedRequest& request, const GameState& state,
+                                         OddsTally& tally) const override;
 
     // Shared by the action files.
     Fraction scale(const GameState& state) const;                // distance factor of the base size
@@ -76,6 +84,9 @@ private:
     Outcome commanderCheck(const json& params, const GameState& state) const;
     Outcome fire(const json& params, const GameState& state, Dice& dice) const;
     Outcome melee(const json& params, const GameState& state, Dice& dice) const;
+    // A melee round before its dice; throws RuleError as the resolver does, adds its steps.
+    MeleePlan planMelee(const json& params, const GameState& state, Outcome& o) const;
+    std::uint64_t addMeleeOdds(const json& params, const GameState& state, OddsTally& tally) const;
     Outcome morale(const json& params, const GameState& state, Dice& dice) const;
     Outcome rally(const json& params, const GameState& state, Dice& dice) const;
     Outcome routedPast(const json& params, const GameState& state) const;

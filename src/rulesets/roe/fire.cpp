@@ -3,6 +3,7 @@
 // and the rolls (the odds of a face per man would say nothing the group's count does not).
 #include "roe_ruleset.hpp"
 
+#include "adc/dice_total.hpp"
 #include "adc/number_text.hpp"
 
 #include <algorithm>
@@ -219,6 +220,8 @@ Outcome RoeRuleset::fire(const json& params, const GameState& state, Dice& dice)
         g->parts.push_back(parts);
     }
 
+    // The odds walk reads only the result: no words for each man's die on each of its branches.
+    const bool telling = !walkingOdds(dice);
     int hits = 0;
     bool artillery = false;
     json shots = json::array();
@@ -245,9 +248,11 @@ Outcome RoeRuleset::fire(const json& params, const GameState& state, Dice& dice)
                               : " (a 1 always hits, R14)";
             }
             groupHits += hit ? 1 : 0;
-            o.steps.push_back({f.name + " (" + g.parts[k] + "): " + needText + ", rolled " +
-                                   std::to_string(face) + (hit ? ": hit" : ": miss") + special,
-                               "fire_table/" + f.weapon + "/" + band->id, std::nullopt});
+            if (telling) {
+                o.steps.push_back({f.name + " (" + g.parts[k] + "): " + needText + ", rolled " +
+                                       std::to_string(face) + (hit ? ": hit" : ": miss") + special,
+                                   "fire_table/" + f.weapon + "/" + band->id, std::nullopt});
+            }
             names.push_back(f.name);
             f.loaded = false;
             f.aimed = false;
@@ -289,8 +294,10 @@ Outcome RoeRuleset::fire(const json& params, const GameState& state, Dice& dice)
         Figure& f = tfigs[order[static_cast<std::size_t>(i)]];
         f.status = figure_status::Hit;
         fallen.push_back(f.name);
-        o.steps.push_back(
-            {f.name + " of " + unitLabel(target) + " is hit", "fire: casualties", std::nullopt});
+        if (telling) {
+            o.steps.push_back({f.name + " of " + unitLabel(target) + " is hit", "fire: casualties",
+                               std::nullopt});
+        }
     }
     if (casualties > 0) {
         writeFigures(o, target.id, tfigs, dice);
