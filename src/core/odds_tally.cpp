@@ -1,6 +1,8 @@
 #include "adc/odds_tally.hpp"
 
 #include <algorithm>
+#include <cstdint>
+#include <numeric>
 
 namespace adc {
 
@@ -39,6 +41,16 @@ struct Fraction {
     OddsInteger num, den;
 
     Fraction(OddsInteger n, OddsInteger d) : num(std::move(n)), den(std::move(d)) {
+        // Most denominators fit a machine word, where gcd is a few instructions, not a loop
+        // over limbs.
+        if (den > 0 && boost::multiprecision::msb(den) < 63) {
+            const auto nn = num.convert_to<std::uint64_t>();
+            const auto dd = den.convert_to<std::uint64_t>();
+            const std::uint64_t g = std::gcd(nn, dd);
+            num = nn / g;
+            den = dd / g;
+            return;
+        }
         const OddsInteger g = boost::multiprecision::gcd(num, den);
         if (g > 1) {
             num /= g;

@@ -79,6 +79,34 @@ TEST(MwanOdds, MeleeDiceAreBinomialWithTheirModifiers) {
     EXPECT_LE(testing::walkedOddsOf(q).branches, 5u * 4u * 3u);
 }
 
+TEST(MwanOdds, FireAddedUpIsTheWalk) {
+    const struct {
+        const char* name;
+        json params;
+        json options = json::object();
+    } cases[] = {
+        {"at Garnett's regiment", {{"firer", "us-5ct"}, {"target", "cs-21va"}, {"range", 8}}},
+        {"double dice, a partial die",
+         {{"firer", "us-10me"}, {"target", "cs-21va"}, {"range", 15}},
+         {{"partial_castings", "partial_die"},
+          {"soft_cover_fire", "halves"},
+          {"cover_and_range", "double_dice"}}},
+        {"double groups",
+         {{"firer", "us-10me"}, {"target", "cs-21va"}, {"range", 15}},
+         {{"soft_cover_fire", "halves"}, {"cover_and_range", "double_groups"}}},
+        {"guns save", {{"firer", "us-knap"}, {"target", "cs-poague"}, {"range", 30}}},
+        {"at chargers",
+         {{"firer", "us-napoleons"},
+          {"target", "cs-stonewall"},
+          {"range", 6},
+          {"target_charging", true}}},
+    };
+    for (const auto& c : cases) {
+        const cli::Request q = cedarMountain("fire", c.params, c.options);
+        testing::expectSameOdds(oddsOf(q), testing::walkedOddsOf(q), c.name);
+    }
+}
+
 TEST(MwanOdds, MeleeAddedUpIsTheWalk) {
     const struct {
         const char* name;

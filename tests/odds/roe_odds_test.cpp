@@ -349,6 +349,28 @@ TEST(RoeOdds, AbbottLeadsTheChargeTwoDiceFurtherWithOneStragglerFewer) {
     EXPECT_EQ(o.branches, 11u * 6u); // the 11 totals of 2D6, then the straggler die
 }
 
+TEST(RoeOdds, DrawingACardAddedUpIsTheWalk) {
+    const struct {
+        const char* name;
+        json flags;
+        json options = json::object();
+    } cases[] = {
+        {"first card, the deck shuffled first", json::object()},
+        {"from the shuffled deck", {{"roe.shuffled_turn", 1}}},
+        {"an ace brings its event instead",
+         {{"roe.shuffled_turn", 1}},
+         {{"face_and_ace", "instead"}}},
+        {"a card still waits for a unit",
+         {{"roe.shuffled_turn", 1},
+          {"roe.pending", {{"card", "7H"}, {"colour", "red"}, {"initiative", false}}}}},
+    };
+    for (const auto& c : cases) {
+        const cli::Request q =
+            fredericksburg("draw_card", json::object(), kActivation, c.flags, c.options);
+        testing::expectSameOdds(oddsOf(q), testing::walkedOddsOf(q), c.name);
+    }
+}
+
 TEST(RoeOdds, MoraleAddedUpIsTheWalk) {
     const struct {
         const char* name;

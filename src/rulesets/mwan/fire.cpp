@@ -1,7 +1,7 @@
 // Fire: dice per four castings or per gun stand, hits on 5-6 (6 only when halved), firing groups
 // doubled against cover and range together, fire at chargers, artillery saves. Fire is
 // simultaneous: a firer counts the stands it lost earlier in the same fire phase.
-#include "mwan_ruleset.hpp"
+#include "fire.hpp"
 
 #include <algorithm>
 
@@ -55,7 +55,7 @@ int MwanRuleset::artillerySaves(Dice& dice, const Unit& battery, int hits) const
     return saves;
 }
 
-Outcome MwanRuleset::fire(const json& params, const GameState& state, Dice& dice) const {
+FirePlan MwanRuleset::planFire(const json& params, const GameState& state, Outcome& o) const {
     const FireTable& f = tables_.fire;
     const Unit& firer = unitParam(state, params, "firer");
     const Unit& target = unitParam(state, params, "target");
@@ -99,7 +99,6 @@ Outcome MwanRuleset::fire(const json& params, const GameState& state, Dice& dice
                                              "\", " + target.name + " is at " + fmt(range) + "\"");
     }
 
-    Outcome o;
     o.steps.push_back({w.name + ": range " + fmt(maxRange) + "\", target at " + fmt(range) + "\"",
                        "fire/weapons/" + w.id, std::nullopt});
     // Half range (M4): half the full range, or inside canister range half the canister range.
@@ -184,17 +183,27 @@ Outcome MwanRuleset::fire(const json& params, const GameState& state, Dice& dice
         }
     }
     count.full *= diceFactor;
-    const int total = count.full + (count.partial ? 1 : 0);
+    return {firer, target, count.full, count.partial, hitOn, f.halvedHitOn};
+}
+
+Outcome MwanRuleset::fire(const json& params, const GameState& state, Dice& dice) const {
+    const FireTable& f = tables_.fire;
+    Outcome o;
+    const FirePlan p = planFire(params, state, o);
+    const Unit& firer = p.firer;
+    const Unit& target = p.target;
+    const int hitOn = p.hitOn;
+    const int total = p.dice + (p.partial ? 1 : 0);
     // The dice are alike and read only as hit or miss: the odds walk weighs how many hit.
     const std::string purpose = "fire: " + firer.name + " → " + target.name;
     int hits = 0;
-    for (int face : dice.pool(count.full, Die::d6(), purpose, bandCuts(Die::d6(), {hitOn}))) {
+    for (int face : dice.pool(p.dice, Die::d6(), purpose, bandCuts(Die::d6(), {hitOn}))) {
         hits += face >= hitOn ? 1 : 0;
     }
-    if (count.partial) {
+    if (p.partial) {
         const int face = dice.pool(1, Die::d6(), purpose + ", partial die",
-                                   bandCuts(Die::d6(), {f.halvedHitOn}))[0];
-        hits += face >= f.halvedHitOn ? 1 : 0;
+                                   bandCuts(Die::d6(), {p.partialHitOn}))[0];
+        hits += face >= p.partialHitOn ? 1 : 0;
     }
     o.steps.push_back({std::to_string(total) + " dice hitting on " + std::to_string(hitOn) +
                            "+: " + std::to_string(hits) + " hit(s)",

@@ -4,47 +4,15 @@
 // one chance of death; only the round's joint results (who lost, who died) are put together.
 // Tests hold it to the walk's fractions.
 #include "melee.hpp"
+#include "odds_shortcuts.hpp"
 
 #include <algorithm>
 
 namespace adc::mwan {
 
-namespace {
-
-// Faces of a D6 at or over `from`.
-int facesFrom(int from) {
-    return std::clamp(7 - from, 0, 6);
-}
-
-// A side's saves of n hits: (saves, ways out of 6^n); one certain "none" when it cannot save.
-std::vector<std::pair<int, OddsInteger>> savesOf(int hits, bool saves, int saveOn) {
-    if (!saves) {
-        return {{0, OddsInteger(1)}};
-    }
-    std::vector<std::pair<int, OddsInteger>> out;
-    const std::vector<OddsInteger> ways = binomialWays(hits, facesFrom(saveOn), 6);
-    for (std::size_t s = 0; s < ways.size(); ++s) {
-        if (ways[s] != 0) {
-            out.emplace_back(static_cast<int>(s), ways[s]);
-        }
-    }
-    return out;
-}
-
-} // namespace
-
-std::optional<std::uint64_t> MwanRuleset::addOdds(const CheckedRequest& request,
-                                                  const GameState& state, OddsTally& tally) const {
-    if (request.spec->id != "melee") {
-        return std::nullopt;
-    }
-    return addMeleeOdds(request.params, state, tally);
-}
-
 std::uint64_t MwanRuleset::addMeleeOdds(const json& params, const GameState& state,
                                         OddsTally& tally) const {
     const MeleeTable& t = tables_.melee;
-    const CommanderTable& c = tables_.commanders;
     Outcome unread;
     const MeleePlan p = planMelee(params, state, unread);
     const MeleeFighter& a = p.attacker;
@@ -53,13 +21,6 @@ std::uint64_t MwanRuleset::addMeleeOdds(const json& params, const GameState& sta
     const std::vector<OddsInteger> dHits = binomialWays(d.dice, facesFrom(t.hitOn - d.modifier), 6);
     const bool aSaves = a.unit->kind == "artillery" && p.meleeSaves;
     const bool dSaves = d.unit->kind == "artillery" && p.meleeSaves;
-    // A commander attached to a side that lost stands dies on deathDice D6 of killedOn or more.
-    const std::vector<OddsInteger> risk = totalWays(c.deathDice, 6);
-    OddsInteger dies = 0;
-    for (std::size_t s = 0; s < risk.size(); ++s) {
-        dies += static_cast<int>(s) + c.deathDice >= c.killedOn ? risk[s] : OddsInteger(0);
-    }
-    const OddsInteger riskThrows = power(6, c.deathDice);
     const std::vector<const Unit*> aCommanders = attachedCommanders(state, a.unit->id);
     const std::vector<const Unit*> dCommanders = attachedCommanders(state, d.unit->id);
 
@@ -75,7 +36,7 @@ std::uint64_t MwanRuleset::addMeleeOdds(const json& params, const GameState& sta
                 for (const auto& [sd, sdWays] : savesOf(ha, dSaves, tables_.fire.artillerySaveOn)) {
                     const int aLoss = std::min(hd - sa, a.unit->strength);
                     const int dLoss = std::min(ha - sd, d.unit->strength);
-                    OddsInteger num = hitWays * saWays * sdWays;
+                    const OddsInteger num = hitWays * saWays * sdWays;
                     const int dice = a.dice + d.dice + (aSaves ? hd : 0) + (dSaves ? ha : 0);
                     std::string loser;
                     if (aLoss < a.unit->strength && dLoss < d.unit->strength && aLoss != dLoss) {
@@ -89,8 +50,9 @@ std::uint64_t MwanRuleset::addMeleeOdds(const json& params, const GameState& sta
                     if (dLoss > 0) {
                         rolling.insert(rolling.end(), dCommanders.begin(), dCommanders.end());
                     }
-                    const int riskDice = c.deathDice * static_cast<int>(rolling.size());
-                    const OddsInteger den = power(6, dice + riskDice);
+                    const int riskDice =
+                        tables_.commanders.deathDice * static_cast<int>(rolling.size());
+                    const std::size_t den = tally.denominator(power(6, dice + riskDice));
                     const OddsInteger all = num * power(6, riskDice);
                     tally.add("attacker_dice", a.dice, all, den);
                     tally.add("defender_dice", d.dice, all, den);
@@ -99,23 +61,7 @@ std::uint64_t MwanRuleset::addMeleeOdds(const json& params, const GameState& sta
                     tally.add("attacker_losses", aLoss, all, den);
                     tally.add("defender_losses", dLoss, all, den);
                     tally.add("loser", loser, all, den);
-                    ++terms;
-                    // Which of them die: each on its own dice. None dead leaves the key out.
-                    for (std::size_t mask = 1; mask < (std::size_t{1} << rolling.size()); ++mask) {
-                        json killed = json::array();
-                        OddsInteger ways = num;
-                        for (std::size_t k = 0; k < rolling.size(); ++k) {
-                            const bool dead = (mask >> k & 1) != 0;
-                            if (dead) {
-                                killed.push_back(rolling[k]->id);
-                            }
-                            ways *= dead ? dies : riskThrows - dies;
-                        }
-                        if (ways != 0) {
-                            tally.add("commanders_killed", killed, ways, den);
-                        }
-                        ++terms;
-                    }
+                    terms += 1 + addCommanderDeaths(tables_.commanders, rolling, num, dice, tally);
                 }
             }
         }

@@ -31,6 +31,7 @@ private:
     json edited_ = json::object();
 };
 
+struct FirePlan;
 struct MeleePlan;
 
 class MwanRuleset : public Ruleset, public OddsShortcut {
@@ -44,7 +45,7 @@ public:
     void checkScenario(const GameState& state, Diagnostics& diagnostics) const override;
     std::string hint(const std::string& action, const json& params,
                      const GameState& state) const override;
-    // A melee round, added up rather than walked: each side's dice, the batteries' saves and
+    // Fire and melee, added up rather than walked: each side's dice, the batteries' saves and
     // the commanders' risk are counted once each.
     std::optional<std::uint64_t> addOdds(const CheckedRequest& request, const GameState& state,
                                          OddsTally& tally) const override;
@@ -84,6 +85,9 @@ private:
     Outcome commanderCheck(const json& params, const GameState& state) const;
     Outcome fire(const json& params, const GameState& state, Dice& dice) const;
     Outcome melee(const json& params, const GameState& state, Dice& dice) const;
+    // Fire before its dice; throws RuleError as the resolver does, adds its steps.
+    FirePlan planFire(const json& params, const GameState& state, Outcome& o) const;
+    std::uint64_t addFireOdds(const json& params, const GameState& state, OddsTally& tally) const;
     // A melee round before its dice; throws RuleError as the resolver does, adds its steps.
     MeleePlan planMelee(const json& params, const GameState& state, Outcome& o) const;
     std::uint64_t addMeleeOdds(const json& params, const GameState& state, OddsTally& tally) const;

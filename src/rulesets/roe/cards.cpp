@@ -59,6 +59,11 @@ Outcome RoeRuleset::drawCard(const json& params, const GameState& state, Dice& d
             {"Drawn: the " + card.name() + " (" + std::to_string(deck.left() - 1) + " cards left)",
              "B) draw cards", std::nullopt});
     }
+    readCard(card, state, dice, o);
+    return o;
+}
+
+void RoeRuleset::readCard(const Card& card, const GameState& state, Dice& dice, Outcome& o) const {
     json pendingBefore = flagOr(state, flag::Pending, nullptr);
     if (pendingBefore.is_object()) {
         o.steps.push_back({"The " + pendingBefore.value("card", std::string("previous card")) +
@@ -94,7 +99,7 @@ Outcome RoeRuleset::drawCard(const json& params, const GameState& state, Dice& d
         o.result["morale_checks"] = owed;
         o.summary = "Card " + card.code() + ": " + card.name() + " - the turn ends at once; " +
                     std::to_string(owed.size()) + " units check morale";
-        return o;
+        return;
     }
 
     json pending = {{"card", card.code()}, {"colour", colour}, {"initiative", false}};
@@ -138,7 +143,44 @@ Outcome RoeRuleset::drawCard(const json& params, const GameState& state, Dice& d
         }
         o.result["activates"] = nullptr;
     }
-    return o;
+}
+
+std::optional<std::uint64_t> RoeRuleset::addDrawOdds(const json& params, const GameState& state,
+                                                     OddsTally& tally) const {
+    // A card the referee names is drawn on no die: the walk is as short. An empty deck is
+    // refused, as the resolver refuses it.
+    if (!params.value("card", std::string{}).empty()) {
+        return std::nullopt;
+    }
+    // Shuffled or not, the die picks among the cards left, each as likely: their order, which
+    // the shuffle would change, is never read.
+    const bool shuffled = flagOr(state, flag::Shuffled, 0) == json(state.turn);
+    std::vector<Card> pile = state.deck.drawPile();
+    if (!shuffled) {
+        pile.insert(pile.end(), state.deck.discards().begin(), state.deck.discards().end());
+    }
+    if (pile.empty()) {
+        return std::nullopt;
+    }
+    // Each card read once, and an ace once for each face of its event die.
+    const OddsInteger den = static_cast<int>(pile.size()) * tables_.eventDieSides;
+    const std::size_t denIndex = tally.denominator(den);
+    std::uint64_t terms = 0;
+    for (const Card& card : pile) {
+        const bool ace = card.rank == tables_.aceRank && !card.isJoker();
+        for (int face = 1; face <= (ace ? tables_.eventDieSides : 1); ++face) {
+            ScriptedDice event({face});
+            Dice dice(event);
+            Outcome o;
+            readCard(card, state, dice, o);
+            const int ways = ace ? 1 : tables_.eventDieSides;
+            for (const auto& [key, value] : o.result.items()) {
+                tally.add(key, value, ways, denIndex);
+            }
+            ++terms;
+        }
+    }
+    return terms;
 }
 
 LeaderRoll RoeRuleset::planLeaderRoll(const GameState& state, const Unit& u, int outOfRadius,

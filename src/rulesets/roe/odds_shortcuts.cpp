@@ -4,6 +4,9 @@ namespace adc::roe {
 
 std::optional<std::uint64_t> RoeRuleset::addOdds(const CheckedRequest& request,
                                                  const GameState& state, OddsTally& tally) const {
+    if (request.spec->id == "draw_card") {
+        return addDrawOdds(request.params, state, tally);
+    }
     if (request.spec->id == "activate") {
         return addActivationOdds(request.params, state, tally);
     }

@@ -50,8 +50,9 @@ public:
     std::string hint(const std::string& action, const json& params,
                      const GameState& state) const override;
 
-    // Activation and morale, added up rather than walked: each unit's leader roll is its own
-    // dice, and a failed check's runaway distance does not depend on how badly it failed.
+    // Drawing a card, activation and morale, added up rather than walked: each card is read
+    // once, each unit's leader roll is its own dice, and a failed check's runaway distance does
+    // not depend on how badly it failed.
     std::optional<std::uint64_t> addOdds(const CheckedRequest& request, const GameState& state,
                                          OddsTally& tally) const override;
 
@@ -81,6 +82,10 @@ private:
     // The units a card activates: the one named, then those its leader directs. Throws
     // RuleError for a unit the card cannot activate.
     std::vector<const Unit*> activated(const json& params, const GameState& state) const;
+    // The result a card brings, once it is drawn (an ace rolls its event die).
+    void readCard(const Card& card, const GameState& state, Dice& dice, Outcome& o) const;
+    std::optional<std::uint64_t> addDrawOdds(const json& params, const GameState& state,
+                                             OddsTally& tally) const;
     std::uint64_t addActivationOdds(const json& params, const GameState& state,
                                     OddsTally& tally) const;
     std::uint64_t addMoraleOdds(const json& params, const GameState& state, OddsTally& tally) const;
