@@ -2,7 +2,8 @@
 // Outcome, LoadError (bad request file), RuleError (bad request), DiceError (impossible or
 // missing faces). Anything else escaping is a bug. A request that resolves must also have odds
 // (or be too big to walk), and every result it rolled must be one the odds call possible: the
-// walk skips what only the table reads, and this checks that it never skips a result.
+// walk skips what only the table reads, and this checks that it never skips a result. Where a
+// ruleset adds up an action's odds itself, its fractions must be the walk's, every one.
 #include "fuzz_support.hpp"
 
 #include "adc/odds.hpp"
@@ -45,6 +46,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
                           << ", which the odds call impossible\n";
                 std::abort();
             }
+        }
+        adc::Odds walked;
+        try {
+            walked = adc::walkOdds(*q.ruleset, q.action, q.state, {20'000});
+        } catch (const adc::OddsTooLarge&) {
+            return 0;
+        }
+        if (adc::json(walked).at("keys") != adc::json(odds).at("keys")) {
+            std::cerr << "the shortcut's odds are not the walk's:\n"
+                      << adc::json(odds).dump() << "\n"
+                      << adc::json(walked).dump() << "\n";
+            std::abort();
         }
     } catch (const adc::LoadError&) {
     } catch (const adc::RuleError&) {
