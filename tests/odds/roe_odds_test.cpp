@@ -2,6 +2,7 @@
 // weapon's number is binomial fire, aimed fire always hits on a one, 2D6 against the morale level
 // gives the runaways, a card is one of those left in the deck, a melee is one pair of dice with
 // ties thrown again, and the leader, rally and charge dice are plain d6 totals.
+#include "roe_requests.hpp"
 #include "scenario_odds.hpp"
 #include "simulation.hpp"
 
@@ -18,24 +19,10 @@ namespace adc {
 namespace {
 
 using testing::fraction;
+using testing::fredericksburg;
+using testing::kActivation;
+using testing::kMorale;
 using testing::oddsOf;
-
-constexpr int kActivation = 1, kMorale = 2; // phases of rulesets/roe.json (0 is the bonus)
-
-// A request on the shipped Fredericksburg city fight, in a phase and with the turn's flags.
-cli::Request fredericksburg(const std::string& action, json params, int phase,
-                            json flags = json::object(), json options = json::object()) {
-    json request = {
-        {"ruleset", "roe"},
-        {"scenario", std::string(ADC_TEST_DATA_DIR) + "/scenarios/fredericksburg-1862.json"},
-        {"phase", phase},
-        {"flags", std::move(flags)},
-        {"action", action},
-        {"params", std::move(params)},
-        {"options", std::move(options)}};
-    return cli::readRequest(request, testing::shippedRegistry(), ADC_TEST_DATA_DIR,
-                            "roe_odds_test");
-}
 
 // How many of the 6^n throws of n d6 total t.
 long long waysToTotal(int n, int t) {
@@ -276,40 +263,6 @@ TEST(RoeOdds, LeaderRollsAreOneDiePlusTheirModifiersUpToTheMenThere) {
     EXPECT_EQ(testing::walkedOddsOf(closeOrder).branches, 1u);
 }
 
-TEST(RoeOdds, ActivationAddedUpUnitByUnitIsTheWalk) {
-    const json face = {{"roe.shuffled_turn", 1},
-                       {"roe.pending", {{"card", "KH"}, {"colour", "red"}, {"initiative", true}}}};
-    const json plain = {
-        {"roe.shuffled_turn", 1},
-        {"roe.pending", {{"card", "7H"}, {"colour", "red"}, {"initiative", false}}}};
-    const struct {
-        const char* name;
-        json params;
-        json flags;
-        json options = json::object();
-    } cases[] = {
-        {"face card, two directed", {{"unit", "miss-a"}, {"directed", {"miss-b", "miss-c"}}}, face},
-        {"flat bonus for more leaders",
-         {{"unit", "miss-a"}, {"directed", {"miss-c"}}},
-         face,
-         {{"additional_leaders", "flat"}}},
-        {"two men out of the radius", {{"unit", "miss-a"}, {"out_of_radius", 2}}, plain},
-        {"close order directs a sharpshooter",
-         {{"unit", "miss-hq"}, {"directed", {"miss-ss-steeple", "miss-b"}}},
-         face},
-    };
-    for (const auto& c : cases) {
-        const cli::Request q =
-            fredericksburg("activate", c.params, kActivation, c.flags, c.options);
-        testing::expectSameOdds(oddsOf(q), testing::walkedOddsOf(q), c.name);
-    }
-    // A unit that has already acted is refused by the shortcut as by the resolver.
-    json acted = face;
-    acted["roe.acted"] = {"miss-a"};
-    EXPECT_THROW(oddsOf(fredericksburg("activate", {{"unit", "miss-a"}}, kActivation, acted)),
-                 RuleError);
-}
-
 TEST(RoeOdds, TwoLeadersRallyTwoDiceOfRunaways) {
     // D1: 1D6 soldiers per leader form up. Five of Hunt's privates ran; Hunt and Hollis rally
     // 2D6, at most the five: 2 on snake eyes, 3 on 3, 4 on 4, all five on 5 or more.
@@ -335,9 +288,10 @@ TEST(RoeOdds, TwoLeadersRallyTwoDiceOfRunaways) {
 
 TEST(RoeOdds, AbbottLeadsTheChargeTwoDiceFurtherWithOneStragglerFewer) {
     // Charge 24" on foot, +2D6" with the leader out in front; D6 stragglers less Lt. Abbott's +1.
-    const Odds o = oddsOf(fredericksburg(
+    const cli::Request q = fredericksburg(
         "move", {{"unit", "mass-abbott"}, {"pace", "charge"}, {"leader_in_front", true}},
-        kActivation, {{"roe.acting", {{"mass-abbott", 8}}}}));
+        kActivation, {{"roe.acting", {{"mass-abbott", 8}}}});
+    const Odds o = oddsOf(q);
     for (int t = 2; t <= 12; ++t) {
         EXPECT_NEAR(o.probability("inches", 24 + t), waysToTotal(2, t) / 36.0, 1e-15) << t;
     }
@@ -346,55 +300,8 @@ TEST(RoeOdds, AbbottLeadsTheChargeTwoDiceFurtherWithOneStragglerFewer) {
         EXPECT_EQ(fraction(o, "stragglers", s), "1/6") << s;
     }
     EXPECT_EQ(fraction(o, "stragglers", 6), "never");
-    EXPECT_EQ(o.branches, 11u * 6u); // the 11 totals of 2D6, then the straggler die
-}
-
-TEST(RoeOdds, DrawingACardAddedUpIsTheWalk) {
-    const struct {
-        const char* name;
-        json flags;
-        json options = json::object();
-    } cases[] = {
-        {"first card, the deck shuffled first", json::object()},
-        {"from the shuffled deck", {{"roe.shuffled_turn", 1}}},
-        {"an ace brings its event instead",
-         {{"roe.shuffled_turn", 1}},
-         {{"face_and_ace", "instead"}}},
-        {"a card still waits for a unit",
-         {{"roe.shuffled_turn", 1},
-          {"roe.pending", {{"card", "7H"}, {"colour", "red"}, {"initiative", false}}}}},
-    };
-    for (const auto& c : cases) {
-        const cli::Request q =
-            fredericksburg("draw_card", json::object(), kActivation, c.flags, c.options);
-        testing::expectSameOdds(oddsOf(q), testing::walkedOddsOf(q), c.name);
-    }
-}
-
-TEST(RoeOdds, MoraleAddedUpIsTheWalk) {
-    const struct {
-        const char* name;
-        json params;
-        json options = json::object();
-    } cases[] = {
-        {"house company, building on fire", {{"unit", "miss-a"}, {"building_on_fire", true}}},
-        {"a distance for each runaway",
-         {{"unit", "mass-hq"}, {"building_on_fire", true}},
-         {{"runaway_distance", "each_soldier"}}},
-        {"equal fails and one runs",
-         {{"unit", "miss-b"}, {"building_on_fire", true}, {"cover", "hard"}},
-         {{"morale_equal", "fails_one_runs"}, {"morale_grade", "lowest"}}},
-        {"equal passes, the leader's grade",
-         {{"unit", "mass-abbott"}, {"artillery_hit", "yes"}},
-         {{"morale_equal", "passes"}, {"morale_grade", "leader"}, {"leader_bonus", "fixed"}}},
-    };
-    for (const auto& c : cases) {
-        const cli::Request q =
-            fredericksburg("morale", c.params, kMorale, json::object(), c.options);
-        testing::expectSameOdds(oddsOf(q), testing::walkedOddsOf(q), c.name);
-    }
-    json done = {{"roe.morale_done", {"miss-a"}}};
-    EXPECT_THROW(oddsOf(fredericksburg("morale", {{"unit", "miss-a"}}, kMorale, done)), RuleError);
+    // Walked: the 11 totals of 2D6, then the straggler die.
+    EXPECT_EQ(testing::walkedOddsOf(q).branches, 11u * 6u);
 }
 
 } // namespace adc

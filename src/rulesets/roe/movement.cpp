@@ -16,7 +16,7 @@ std::string inchText(double d) {
 
 } // namespace
 
-Outcome RoeRuleset::move(const json& params, const GameState& state, Dice& dice) const {
+MovePlan RoeRuleset::planMove(const json& params, const GameState& state, Outcome& o) const {
     const Unit& u = unitParam(state, params, "unit");
     auto figs = readFigures(u, tables_, "/params/unit");
     if (phaseId(*this, state) == "activation" &&
@@ -30,17 +30,9 @@ Outcome RoeRuleset::move(const json& params, const GameState& state, Dice& dice)
         throw RuleError("/params/pace", "close-order units walk or charge; running is for "
                                         "skirmishers (put the unit in skirmish order)");
     }
-    Outcome o;
-    const bool ladder = params.at("ladder").get<bool>();
-    const bool carry = params.at("carry_wounded").get<bool>();
-    const int assisting = params.at("assisting").get<int>();
-    bool anyObstacle = ladder || carry;
-    bool assistedObstacle = false;
+    bool anyObstacle = params.at("ladder").get<bool>() || params.at("carry_wounded").get<bool>();
     for (const auto& ob : tables_.obstacles) {
-        if (params.at(ob.id).get<int>() > 0) {
-            anyObstacle = true;
-            assistedObstacle = assistedObstacle || ob.assisted;
-        }
+        anyObstacle = anyObstacle || params.at(ob.id).get<int>() > 0;
     }
     std::string usedPace = pace;
     if (anyObstacle && tables_.obstaclesAtWalk && pace != "walk") {
@@ -48,33 +40,46 @@ Outcome RoeRuleset::move(const json& params, const GameState& state, Dice& dice)
         o.steps.push_back(
             {"Move modifiers are all conducted at the walk", "movement/at_the_walk", std::nullopt});
     }
-    double inches = tables_.rates.at(usedPace).at(mount);
-    o.steps.push_back({usedPace + " (" + mount + "): " + inchText(inches),
+    const double rate = tables_.rates.at(usedPace).at(mount);
+    o.steps.push_back({usedPace + " (" + mount + "): " + inchText(rate),
                        "movement/rates/" + usedPace + "/" + mount, std::nullopt});
-    auto leaders = fightingLeaders(figs, tables_);
-    if (params.at("leader_in_front").get<bool>()) {
-        if (leaders.empty()) {
-            throw RuleError("/params/leader_in_front", unitLabel(u) + " has no leader left");
-        }
-        // Only the total counts: the odds weigh 11 totals of 2D6 rather than 36 throws.
-        const int bonus = rollTotal(dice, tables_.leaderInFrontDice, Die::d6(),
-                                    "leader out in front: " + figs[leaders.front()].name);
-        inches += bonus;
-        o.steps.push_back({figs[leaders.front()].name + " out in front: +" + std::to_string(bonus) +
-                               "\" (" + std::to_string(tables_.leaderInFrontDice) + "D6)",
-                           "movement/leader_in_front", bonus});
+    const auto leaders = fightingLeaders(figs, tables_);
+    const bool inFront = params.at("leader_in_front").get<bool>();
+    if (inFront && leaders.empty()) {
+        throw RuleError("/params/leader_in_front", unitLabel(u) + " has no leader left");
     }
+    MovePlan p{u, usedPace, rate};
+    p.leader = leaders.empty() ? std::string{} : figs[leaders.front()].name;
+    p.leaderInFront = inFront;
+    p.stragglerModifier = leaders.empty() ? 0 : figs[leaders.front()].modifier;
+    p.stragglersMinus = option(state, "charge_stragglers") == "d6_minus_modifier";
+    p.fighting = fightingCount(figs);
+    return p;
+}
+
+double RoeRuleset::movedInches(const json& params, const GameState& state, double inches,
+                               std::vector<Step>* steps) const {
+    auto tell = [&](Step step) {
+        if (steps) {
+            steps->push_back(std::move(step));
+        }
+    };
+    const bool ladder = params.at("ladder").get<bool>();
+    const bool carry = params.at("carry_wounded").get<bool>();
+    const int assisting = params.at("assisting").get<int>();
+    bool assistedObstacle = false;
     for (const auto& ob : tables_.obstacles) {
         int n = params.at(ob.id).get<int>();
         if (n > 0) {
+            assistedObstacle = assistedObstacle || ob.assisted;
             inches += ob.inches * n;
-            o.steps.push_back({ob.label + (n > 1 ? " x" + std::to_string(n) : ""),
-                               "movement/obstacles/" + ob.id, ob.inches * n});
+            tell({ob.label + (n > 1 ? " x" + std::to_string(n) : ""), "movement/obstacles/" + ob.id,
+                  ob.inches * n});
         }
     }
     if (ladder && option(state, "ladder") == "minus_six") {
         inches -= tables_.ladder;
-        o.steps.push_back({"up or down a ladder", "movement/ladder (R7)", -tables_.ladder});
+        tell({"up or down a ladder", "movement/ladder (R7)", -tables_.ladder});
     }
     const int assist = assisting * tables_.assistPerMan;
     if (assisting > 0 && !carry && !assistedObstacle) {
@@ -83,59 +88,102 @@ Outcome RoeRuleset::move(const json& params, const GameState& state, Dice& dice)
     }
     if (assist > 0 && !carry) {
         inches += assist;
-        o.steps.push_back(
-            {std::to_string(assisting) + " men assisting", "movement/assist", assist});
+        tell({std::to_string(assisting) + " men assisting", "movement/assist", assist});
     }
     if (carry) {
         bool halveFirst = option(state, "carry_assist") == "halve_then_add";
         if (halveFirst) {
             inches *= tables_.carryWoundedFactor;
-            o.steps.push_back({"carrying wounded: x" +
-                                   std::to_string(tables_.carryWoundedFactor).substr(0, 4) + " → " +
-                                   inchText(inches),
-                               "movement/carry_wounded (R8)", std::nullopt});
+            tell({"carrying wounded: x" + std::to_string(tables_.carryWoundedFactor).substr(0, 4) +
+                      " → " + inchText(inches),
+                  "movement/carry_wounded (R8)", std::nullopt});
         }
         if (assist > 0) {
             inches += assist;
-            o.steps.push_back(
-                {std::to_string(assisting) + " men assisting", "movement/assist", assist});
+            tell({std::to_string(assisting) + " men assisting", "movement/assist", assist});
         }
         if (!halveFirst) {
             inches *= tables_.carryWoundedFactor;
-            o.steps.push_back({"carrying wounded, halved after the helpers → " + inchText(inches),
-                               "movement/carry_wounded (R8)", std::nullopt});
+            tell({"carrying wounded, halved after the helpers → " + inchText(inches),
+                  "movement/carry_wounded (R8)", std::nullopt});
         }
     }
     if (ladder && option(state, "ladder") == "six_total") {
         inches = std::min(inches, static_cast<double>(tables_.ladder));
-        o.steps.push_back(
-            {"a ladder: the move is " + inchText(inches), "movement/ladder (R7)", std::nullopt});
+        tell({"a ladder: the move is " + inchText(inches), "movement/ladder (R7)", std::nullopt});
     }
     if (inches < 0) {
-        o.steps.push_back({"No move can be less than 0\"", "R8", std::nullopt});
+        tell({"No move can be less than 0\"", "R8", std::nullopt});
         inches = 0;
     }
-    o.result = {{"inches", inches}, {"pace", usedPace}};
-    if (usedPace == "charge") {
+    return inches;
+}
+
+Outcome RoeRuleset::move(const json& params, const GameState& state, Dice& dice) const {
+    Outcome o;
+    const MovePlan p = planMove(params, state, o);
+    const Unit& u = p.unit;
+    double inches = p.rate;
+    if (p.leaderInFront) {
+        // Only the total counts: the odds weigh 11 totals of 2D6 rather than 36 throws.
+        const int bonus = rollTotal(dice, tables_.leaderInFrontDice, Die::d6(),
+                                    "leader out in front: " + p.leader);
+        inches += bonus;
+        o.steps.push_back({p.leader + " out in front: +" + std::to_string(bonus) + "\" (" +
+                               std::to_string(tables_.leaderInFrontDice) + "D6)",
+                           "movement/leader_in_front", bonus});
+    }
+    inches = movedInches(params, state, inches, &o.steps);
+    o.result = {{"inches", inches}, {"pace", p.pace}};
+    if (p.pace == "charge") {
         int roll = 0;
         for (int i = 0; i < tables_.stragglerDice; ++i) {
             roll += dice.roll(Die::d6(), "charge stragglers: " + unitLabel(u));
         }
-        int mod = leaders.empty() ? 0 : figs[leaders.front()].modifier;
-        bool minus = option(state, "charge_stragglers") == "d6_minus_modifier";
-        int stragglers = std::clamp(minus ? roll - mod : roll + mod, 0, fightingCount(figs));
+        const int stragglers = p.stragglers(roll);
         o.steps.push_back({"Charge breaks ranks: " + std::to_string(roll) +
-                               (minus ? " - " : " + ") + "leader modifier " + std::to_string(mod) +
-                               " = " + std::to_string(stragglers) + " stragglers",
+                               (p.stragglersMinus ? " - " : " + ") + "leader modifier " +
+                               std::to_string(p.stragglerModifier) + " = " +
+                               std::to_string(stragglers) + " stragglers",
                            "movement/charge (R10)", std::nullopt});
         o.result["stragglers"] = stragglers;
     }
     o.effects.push_back(Effect::attr(u.id, "last_move", inches));
-    o.summary = "Move: " + unitLabel(u) + " " + usedPace + "s " + inchText(inches) +
+    o.summary = "Move: " + unitLabel(u) + " " + p.pace + "s " + inchText(inches) +
                 (o.result.contains("stragglers")
                      ? ", " + std::to_string(o.result["stragglers"].get<int>()) + " stragglers"
                      : "");
     return o;
+}
+
+std::uint64_t RoeRuleset::addMoveOdds(const json& params, const GameState& state,
+                                      OddsTally& tally) const {
+    Outcome unread;
+    const MovePlan p = planMove(params, state, unread);
+    // The leader's bonus and the stragglers are independent dice: each counted once.
+    const int bonusDice = p.leaderInFront ? tables_.leaderInFrontDice : 0;
+    const int stragglerDice = p.pace == "charge" ? tables_.stragglerDice : 0;
+    const std::vector<OddsInteger> bonuses = totalWays(bonusDice, 6); // faces counted from 0
+    const std::vector<OddsInteger> rolls = totalWays(stragglerDice, 6);
+    const std::size_t den = tally.denominator(power(6, bonusDice + stragglerDice));
+    const OddsInteger stragglerThrows = power(6, stragglerDice);
+    const OddsInteger bonusThrows = power(6, bonusDice);
+    std::uint64_t terms = 0;
+    for (std::size_t b = 0; b < bonuses.size(); ++b) {
+        const int bonus = static_cast<int>(b) + bonusDice;
+        tally.add("inches", movedInches(params, state, p.rate + bonus, nullptr),
+                  bonuses[b] * stragglerThrows, den);
+        tally.add("pace", p.pace, bonuses[b] * stragglerThrows, den);
+        ++terms;
+    }
+    if (stragglerDice > 0) {
+        for (std::size_t r = 0; r < rolls.size(); ++r) {
+            tally.add("stragglers", p.stragglers(static_cast<int>(r) + stragglerDice),
+                      rolls[r] * bonusThrows, den);
+            ++terms;
+        }
+    }
+    return terms;
 }
 
 Outcome RoeRuleset::bonus(const json& params, const GameState& state, Dice& dice) const {

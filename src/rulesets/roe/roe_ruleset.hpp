@@ -7,6 +7,7 @@
 #include "tables.hpp"
 
 #include <algorithm>
+#include <utility>
 
 namespace adc::roe {
 
@@ -38,6 +39,26 @@ struct LeaderRoll {
 
 struct MoralePlan;
 
+// A move before its dice (the leader out in front, the stragglers of a charge).
+struct MovePlan {
+    MovePlan(const Unit& u, std::string paceMoved, double inches)
+        : unit(u), pace(std::move(paceMoved)), rate(inches) {}
+
+    const Unit& unit;
+    std::string pace; // as moved: any obstacle makes it a walk
+    double rate = 0;  // inches for the pace
+    std::string leader;
+    bool leaderInFront = false;
+    int stragglerModifier = 0; // the senior leader's own
+    bool stragglersMinus = false;
+    int fighting = 0;
+
+    int stragglers(int roll) const {
+        return std::clamp(stragglersMinus ? roll - stragglerModifier : roll + stragglerModifier, 0,
+                          fighting);
+    }
+};
+
 class RoeRuleset : public Ruleset, public OddsShortcut {
 public:
     RoeRuleset(const json& data, const std::string& file, JsonReader& reader);
@@ -50,9 +71,9 @@ public:
     std::string hint(const std::string& action, const json& params,
                      const GameState& state) const override;
 
-    // Drawing a card, activation and morale, added up rather than walked: each card is read
-    // once, each unit's leader roll is its own dice, and a failed check's runaway distance does
-    // not depend on how badly it failed.
+    // Drawing a card, activation, morale and moves, added up rather than walked: each card is
+    // read once, each unit's leader roll is its own dice, a failed check's runaway distance
+    // does not depend on how badly it failed, nor a charge's stragglers on the leader's bonus.
     std::optional<std::uint64_t> addOdds(const CheckedRequest& request, const GameState& state,
                                          OddsTally& tally) const override;
 
@@ -82,6 +103,13 @@ private:
     // The units a card activates: the one named, then those its leader directs. Throws
     // RuleError for a unit the card cannot activate.
     std::vector<const Unit*> activated(const json& params, const GameState& state) const;
+    // A move before its dice; throws RuleError as the resolver does, adds its steps.
+    MovePlan planMove(const json& params, const GameState& state, Outcome& o) const;
+    // The rate (with any leader's bonus) after obstacles, ladders, helpers and wounded; tells
+    // each to `steps` when given one. Throws RuleError for helpers with nothing to help.
+    double movedInches(const json& params, const GameState& state, double inches,
+                       std::vector<Step>* steps) const;
+    std::uint64_t addMoveOdds(const json& params, const GameState& state, OddsTally& tally) const;
     // The result a card brings, once it is drawn (an ace rolls its event die).
     void readCard(const Card& card, const GameState& state, Dice& dice, Outcome& o) const;
     std::optional<std::uint64_t> addDrawOdds(const json& params, const GameState& state,

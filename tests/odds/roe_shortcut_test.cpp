@@ -1,0 +1,131 @@
+// The ROE odds shortcuts (drawing a card, activation, moves, morale) add up what the walk finds
+// one branch at a time: every key, value and fraction must be the walk's, under the house rules
+// they read, and a request the resolver refuses is refused the same way.
+#include "roe_requests.hpp"
+#include "scenario_odds.hpp"
+
+#include <gtest/gtest.h>
+
+namespace adc {
+
+using testing::fredericksburg;
+using testing::kActivation;
+using testing::kMorale;
+using testing::oddsOf;
+
+TEST(RoeShortcut, ActivationAddedUpUnitByUnitIsTheWalk) {
+    const json face = {{"roe.shuffled_turn", 1},
+                       {"roe.pending", {{"card", "KH"}, {"colour", "red"}, {"initiative", true}}}};
+    const json plain = {
+        {"roe.shuffled_turn", 1},
+        {"roe.pending", {{"card", "7H"}, {"colour", "red"}, {"initiative", false}}}};
+    const struct {
+        const char* name;
+        json params;
+        json flags;
+        json options = json::object();
+    } cases[] = {
+        {"face card, two directed", {{"unit", "miss-a"}, {"directed", {"miss-b", "miss-c"}}}, face},
+        {"flat bonus for more leaders",
+         {{"unit", "miss-a"}, {"directed", {"miss-c"}}},
+         face,
+         {{"additional_leaders", "flat"}}},
+        {"two men out of the radius", {{"unit", "miss-a"}, {"out_of_radius", 2}}, plain},
+        {"close order directs a sharpshooter",
+         {{"unit", "miss-hq"}, {"directed", {"miss-ss-steeple", "miss-b"}}},
+         face},
+    };
+    for (const auto& c : cases) {
+        const cli::Request q =
+            fredericksburg("activate", c.params, kActivation, c.flags, c.options);
+        testing::expectSameOdds(oddsOf(q), testing::walkedOddsOf(q), c.name);
+    }
+    // A unit that has already acted is refused by the shortcut as by the resolver.
+    json acted = face;
+    acted["roe.acted"] = {"miss-a"};
+    EXPECT_THROW(oddsOf(fredericksburg("activate", {{"unit", "miss-a"}}, kActivation, acted)),
+                 RuleError);
+}
+
+TEST(RoeShortcut, DrawingACardAddedUpIsTheWalk) {
+    const struct {
+        const char* name;
+        json flags;
+        json options = json::object();
+    } cases[] = {
+        {"first card, the deck shuffled first", json::object()},
+        {"from the shuffled deck", {{"roe.shuffled_turn", 1}}},
+        {"an ace brings its event instead",
+         {{"roe.shuffled_turn", 1}},
+         {{"face_and_ace", "instead"}}},
+        {"a card still waits for a unit",
+         {{"roe.shuffled_turn", 1},
+          {"roe.pending", {{"card", "7H"}, {"colour", "red"}, {"initiative", false}}}}},
+    };
+    for (const auto& c : cases) {
+        const cli::Request q =
+            fredericksburg("draw_card", json::object(), kActivation, c.flags, c.options);
+        testing::expectSameOdds(oddsOf(q), testing::walkedOddsOf(q), c.name);
+    }
+}
+
+TEST(RoeShortcut, MovesAddedUpAreTheWalk) {
+    const json acting = {{"roe.acting", {{"mass-19", 8}, {"miss-a", 7}}}};
+    const struct {
+        const char* name;
+        json params;
+        json options = json::object();
+    } cases[] = {
+        {"charge with the leader out in front",
+         {{"unit", "mass-19"}, {"pace", "charge"}, {"leader_in_front", true}}},
+        {"charge, stragglers plus the modifier",
+         {{"unit", "miss-a"}, {"pace", "charge"}},
+         {{"charge_stragglers", "d6_plus_modifier"}}},
+        {"run with the leader in front",
+         {{"unit", "miss-a"}, {"pace", "run"}, {"leader_in_front", true}}},
+        {"carrying wounded with helpers, a ladder",
+         {{"unit", "miss-a"},
+          {"pace", "walk"},
+          {"leader_in_front", true},
+          {"carry_wounded", true},
+          {"assisting", 2},
+          {"ladder", true}},
+         {{"carry_assist", "halve_then_add"}, {"ladder", "six_total"}}},
+    };
+    for (const auto& c : cases) {
+        const cli::Request q = fredericksburg("move", c.params, kActivation, acting, c.options);
+        testing::expectSameOdds(oddsOf(q), testing::walkedOddsOf(q), c.name);
+    }
+    // Helpers with nothing to help are refused by the shortcut as by the resolver.
+    EXPECT_THROW(
+        oddsOf(fredericksburg("move", {{"unit", "miss-a"}, {"assisting", 2}}, kActivation, acting)),
+        RuleError);
+}
+
+TEST(RoeShortcut, MoraleAddedUpIsTheWalk) {
+    const struct {
+        const char* name;
+        json params;
+        json options = json::object();
+    } cases[] = {
+        {"house company, building on fire", {{"unit", "miss-a"}, {"building_on_fire", true}}},
+        {"a distance for each runaway",
+         {{"unit", "mass-hq"}, {"building_on_fire", true}},
+         {{"runaway_distance", "each_soldier"}}},
+        {"equal fails and one runs",
+         {{"unit", "miss-b"}, {"building_on_fire", true}, {"cover", "hard"}},
+         {{"morale_equal", "fails_one_runs"}, {"morale_grade", "lowest"}}},
+        {"equal passes, the leader's grade",
+         {{"unit", "mass-abbott"}, {"artillery_hit", "yes"}},
+         {{"morale_equal", "passes"}, {"morale_grade", "leader"}, {"leader_bonus", "fixed"}}},
+    };
+    for (const auto& c : cases) {
+        const cli::Request q =
+            fredericksburg("morale", c.params, kMorale, json::object(), c.options);
+        testing::expectSameOdds(oddsOf(q), testing::walkedOddsOf(q), c.name);
+    }
+    json done = {{"roe.morale_done", {"miss-a"}}};
+    EXPECT_THROW(oddsOf(fredericksburg("morale", {{"unit", "miss-a"}}, kMorale, done)), RuleError);
+}
+
+} // namespace adc
