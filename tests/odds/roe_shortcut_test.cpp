@@ -1,6 +1,6 @@
-// The ROE odds shortcuts (drawing a card, activation, moves, morale) add up what the walk finds
-// one branch at a time: every key, value and fraction must be the walk's, under the house rules
-// they read, and a request the resolver refuses is refused the same way.
+// The ROE odds shortcuts (drawing a card, activation, fire, moves, morale) add up what the walk
+// finds one branch at a time: every key, value and fraction must be the walk's, under the house
+// rules they read, and a request the resolver refuses is refused the same way.
 #include "roe_requests.hpp"
 #include "scenario_odds.hpp"
 
@@ -67,6 +67,44 @@ TEST(RoeShortcut, DrawingACardAddedUpIsTheWalk) {
             fredericksburg("draw_card", json::object(), kActivation, c.flags, c.options);
         testing::expectSameOdds(oddsOf(q), testing::walkedOddsOf(q), c.name);
     }
+}
+
+TEST(RoeShortcut, FireAddedUpIsTheWalk) {
+    const json acting = {{"roe.acting", {{"miss-a", 7}, {"mass-abbott", 8}}}};
+    const struct {
+        const char* name;
+        json params;
+        json options = json::object();
+    } cases[] = {
+        {"house company at short range into close order",
+         {{"unit", "miss-a"}, {"target", "mass-macy"}, {"range", 10}, {"target_moving", true}}},
+        {"biggest platoon at medium range behind cover",
+         {{"unit", "mass-abbott"}, {"target", "miss-a"}, {"range", 30}, {"cover", "half"}}},
+        {"no modifiers at short range, a one always hits",
+         {{"unit", "miss-a"},
+          {"target", "mass-macy"},
+          {"range", 10},
+          {"target_moving", true},
+          {"cover", "half"}},
+         {{"short_range_modifiers", "none_at_short"}, {"aimed_natural_one", "always_hits"}}},
+        {"named firers and a named first man down",
+         {{"unit", "mass-abbott"},
+          {"target", "miss-a"},
+          {"range", 20},
+          {"firers", "Lt. Henry L. Abbott, Pvt. K. Kelly"},
+          {"hit_order", "Capt. J. Hunt"}}},
+    };
+    for (const auto& c : cases) {
+        const cli::Request q = fredericksburg("fire", c.params, kActivation, acting, c.options);
+        testing::expectSameOdds(oddsOf(q), testing::walkedOddsOf(q), c.name);
+    }
+    // A man named who is not there is refused by the shortcut as by the resolver.
+    EXPECT_THROW(
+        oddsOf(fredericksburg(
+            "fire",
+            {{"unit", "miss-a"}, {"target", "mass-macy"}, {"range", 10}, {"hit_order", "Nobody"}},
+            kActivation, acting)),
+        RuleError);
 }
 
 TEST(RoeShortcut, MovesAddedUpAreTheWalk) {

@@ -1,7 +1,7 @@
 // Fire: one D6 per firing man against his weapon's hit number for the range band. The result
 // counts hits per group of men who need the same faces; which man rolled what is in the steps
 // and the rolls (the odds of a face per man would say nothing the group's count does not).
-#include "roe_ruleset.hpp"
+#include "fire.hpp"
 
 #include "adc/dice_total.hpp"
 #include "adc/number_text.hpp"
@@ -33,7 +33,7 @@ std::string inches(double d) {
 
 } // namespace
 
-Outcome RoeRuleset::fire(const json& params, const GameState& state, Dice& dice) const {
+FirePlan RoeRuleset::planFire(const json& params, const GameState& state, Outcome& o) const {
     const Unit& u = unitParam(state, params, "unit");
     const Unit& target = unitParam(state, params, "target");
     if (u.side == target.side) {
@@ -112,7 +112,6 @@ Outcome RoeRuleset::fire(const json& params, const GameState& state, Dice& dice)
         }
     }
 
-    Outcome o;
     o.steps.push_back({"Range " + inches(range) + ": " + band->label,
                        "fire_table/" + band->id + (range == shortBand.max ? " (R2)" : ""),
                        std::nullopt});
@@ -169,17 +168,7 @@ Outcome RoeRuleset::fire(const json& params, const GameState& state, Dice& dice)
     const bool aimedApplies = !ignored("aimed");
     const bool oneAlwaysHits = option(state, "aimed_natural_one") == "always_hits";
 
-    // Men whose dice read alike (same hit number, same faces that hit, artillery or not) roll
-    // as one pool: the odds then weigh how many of them hit, not which face each rolled. The
-    // groups keep the order in which their first man was named, and each die still goes to
-    // its own man below.
-    struct ShotGroup {
-        int need = 0;
-        int hitMax = 0; // highest face that hits, 0 when none can
-        bool artillery = false;
-        std::vector<std::size_t> men;
-        std::vector<std::string> parts; // per man: weapon, band and what modifies him
-    };
+    // Men whose dice read alike roll as one pool (ShotGroup).
     std::vector<ShotGroup> groups;
     for (std::size_t k = 0; k < firers.size(); ++k) {
         Figure& f = figs[firers[k]];
@@ -220,12 +209,47 @@ Outcome RoeRuleset::fire(const json& params, const GameState& state, Dice& dice)
         g->parts.push_back(parts);
     }
 
+    // Who falls first when hits become casualties.
+    std::vector<std::size_t> order;
+    for (const auto& n : splitNames(params.at("hit_order").get<std::string>())) {
+        std::size_t i = findFigure(tfigs, n);
+        if (i == std::string::npos || !tfigs[i].fighting()) {
+            throw RuleError("/params/hit_order",
+                            unitLabel(target) + " has no fighting man named \"" + n + "\"");
+        }
+        if (std::find(order.begin(), order.end(), i) == order.end()) {
+            order.push_back(i);
+        }
+    }
+    std::vector<std::size_t> rest;
+    for (std::size_t i = 0; i < tfigs.size(); ++i) {
+        if (tfigs[i].fighting() && std::find(order.begin(), order.end(), i) == order.end()) {
+            rest.push_back(i);
+        }
+    }
+    std::stable_sort(rest.begin(), rest.end(), [&](std::size_t a, std::size_t b) {
+        return fallOrder(tables_, tfigs[a]) < fallOrder(tables_, tfigs[b]);
+    });
+    order.insert(order.end(), rest.begin(), rest.end());
+    return {u,    target,        std::move(figs),   std::move(tfigs),
+            band, firers.size(), std::move(groups), std::move(order)};
+}
+
+Outcome RoeRuleset::fire(const json& params, const GameState& state, Dice& dice) const {
+    Outcome o;
+    FirePlan p = planFire(params, state, o);
+    const Unit& u = p.unit;
+    const Unit& target = p.target;
+    auto& figs = p.figs;
+    auto& tfigs = p.tfigs;
+    const RangeBand* band = p.band;
+    const auto& order = p.order;
     // The odds walk reads only the result: no words for each man's die on each of its branches.
     const bool telling = !walkingOdds(dice);
     int hits = 0;
     bool artillery = false;
     json shots = json::array();
-    for (const ShotGroup& g : groups) {
+    for (const ShotGroup& g : p.groups) {
         const std::string needText = g.need > 1 ? "needs 1-" + std::to_string(std::min(g.need, 6))
                                      : g.need == 1 ? std::string("needs a 1")
                                                    : std::string("needs less than 1");
@@ -261,33 +285,11 @@ Outcome RoeRuleset::fire(const json& params, const GameState& state, Dice& dice)
         artillery = artillery || (groupHits > 0 && g.artillery);
         shots.push_back({{"figures", names}, {"needed", g.need}, {"hits", groupHits}});
     }
-    o.steps.push_back({"Firing empties the weapons of " + std::to_string(firers.size()) +
-                           " men until they reload",
-                       "fire: weapons emptied", std::nullopt});
+    o.steps.push_back(
+        {"Firing empties the weapons of " + std::to_string(p.firers) + " men until they reload",
+         "fire: weapons emptied", std::nullopt});
     writeFigures(o, u.id, figs, dice);
 
-    // Hits become casualties.
-    std::vector<std::size_t> order;
-    for (const auto& n : splitNames(params.at("hit_order").get<std::string>())) {
-        std::size_t i = findFigure(tfigs, n);
-        if (i == std::string::npos || !tfigs[i].fighting()) {
-            throw RuleError("/params/hit_order",
-                            unitLabel(target) + " has no fighting man named \"" + n + "\"");
-        }
-        if (std::find(order.begin(), order.end(), i) == order.end()) {
-            order.push_back(i);
-        }
-    }
-    std::vector<std::size_t> rest;
-    for (std::size_t i = 0; i < tfigs.size(); ++i) {
-        if (tfigs[i].fighting() && std::find(order.begin(), order.end(), i) == order.end()) {
-            rest.push_back(i);
-        }
-    }
-    std::stable_sort(rest.begin(), rest.end(), [&](std::size_t a, std::size_t b) {
-        return fallOrder(tables_, tfigs[a]) < fallOrder(tables_, tfigs[b]);
-    });
-    order.insert(order.end(), rest.begin(), rest.end());
     int casualties = std::min(hits, static_cast<int>(order.size()));
     json fallen = json::array();
     for (int i = 0; i < casualties; ++i) {
@@ -310,13 +312,71 @@ Outcome RoeRuleset::fire(const json& params, const GameState& state, Dice& dice)
         o.steps.push_back({unitLabel(target) + " was hit by artillery this turn (morale -1)",
                            "morale/artillery_hit_this_turn", std::nullopt});
     }
-    o.result = {{"hits", hits},          {"casualties", casualties}, {"firers", firers.size()},
+    o.result = {{"hits", hits},          {"casualties", casualties}, {"firers", p.firers},
                 {"band", band->id},      {"shots", shots},           {"fallen", fallen},
                 {"artillery", artillery}};
     o.summary = "Fire: " + unitLabel(u) + " → " + unitLabel(target) + ", " + std::to_string(hits) +
-                (hits == 1 ? " hit" : " hits") + " (" + std::to_string(firers.size()) +
-                " firing, " + band->id + " range)";
+                (hits == 1 ? " hit" : " hits") + " (" + std::to_string(p.firers) + " firing, " +
+                band->id + " range)";
     return o;
+}
+
+std::uint64_t RoeRuleset::addFireOdds(const json& params, const GameState& state,
+                                      OddsTally& tally) const {
+    Outcome unread;
+    const FirePlan p = planFire(params, state, unread);
+    // Each group's hits are a binomial; the groups together, every combination of their counts,
+    // as the resolver's list of shots.
+    std::vector<std::vector<OddsInteger>> ways;
+    int dice = 0;
+    for (const ShotGroup& g : p.groups) {
+        ways.push_back(binomialWays(static_cast<int>(g.men.size()), g.hitMax, 6));
+        dice += static_cast<int>(g.men.size());
+    }
+    const std::size_t den = tally.denominator(power(6, dice));
+    std::vector<std::size_t> pick(p.groups.size(), 0);
+    std::uint64_t terms = 0;
+    for (;;) {
+        OddsInteger w = 1;
+        int hits = 0;
+        bool artillery = false;
+        json shots = json::array();
+        for (std::size_t i = 0; i < p.groups.size(); ++i) {
+            const ShotGroup& g = p.groups[i];
+            const int groupHits = static_cast<int>(pick[i]);
+            w *= ways[i][pick[i]];
+            hits += groupHits;
+            artillery = artillery || (groupHits > 0 && g.artillery);
+            json names = json::array();
+            for (std::size_t man : g.men) {
+                names.push_back(p.figs[man].name);
+            }
+            shots.push_back({{"figures", names}, {"needed", g.need}, {"hits", groupHits}});
+        }
+        if (w != 0) {
+            const int casualties = std::min(hits, static_cast<int>(p.order.size()));
+            json fallen = json::array();
+            for (int k = 0; k < casualties; ++k) {
+                fallen.push_back(p.tfigs[p.order[static_cast<std::size_t>(k)]].name);
+            }
+            tally.add("hits", hits, w, den);
+            tally.add("casualties", casualties, w, den);
+            tally.add("firers", p.firers, w, den);
+            tally.add("band", p.band->id, w, den);
+            tally.add("shots", shots, w, den);
+            tally.add("fallen", fallen, w, den);
+            tally.add("artillery", artillery, w, den);
+            ++terms;
+        }
+        std::size_t i = p.groups.size();
+        while (i > 0 && ++pick[i - 1] == ways[i - 1].size()) {
+            pick[--i] = 0;
+        }
+        if (i == 0) {
+            break;
+        }
+    }
+    return terms;
 }
 
 } // namespace adc::roe

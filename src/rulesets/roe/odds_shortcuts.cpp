@@ -10,6 +10,9 @@ std::optional<std::uint64_t> RoeRuleset::addOdds(const CheckedRequest& request,
     if (request.spec->id == "activate") {
         return addActivationOdds(request.params, state, tally);
     }
+    if (request.spec->id == "fire") {
+        return addFireOdds(request.params, state, tally);
+    }
     if (request.spec->id == "move") {
         return addMoveOdds(request.params, state, tally);
     }

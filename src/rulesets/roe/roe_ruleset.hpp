@@ -37,6 +37,7 @@ struct LeaderRoll {
     }
 };
 
+struct FirePlan;
 struct MoralePlan;
 
 // A move before its dice (the leader out in front, the stragglers of a charge).
@@ -71,9 +72,10 @@ public:
     std::string hint(const std::string& action, const json& params,
                      const GameState& state) const override;
 
-    // Drawing a card, activation, morale and moves, added up rather than walked: each card is
-    // read once, each unit's leader roll is its own dice, a failed check's runaway distance
-    // does not depend on how badly it failed, nor a charge's stragglers on the leader's bonus.
+    // Drawing a card, activation, fire, morale and moves, added up rather than walked: each
+    // card is read once, each unit's leader roll and each group of firers' dice are their own,
+    // a failed check's runaway distance does not depend on how badly it failed, nor a charge's
+    // stragglers on the leader's bonus.
     std::optional<std::uint64_t> addOdds(const CheckedRequest& request, const GameState& state,
                                          OddsTally& tally) const override;
 
@@ -103,6 +105,9 @@ private:
     // The units a card activates: the one named, then those its leader directs. Throws
     // RuleError for a unit the card cannot activate.
     std::vector<const Unit*> activated(const json& params, const GameState& state) const;
+    // Fire before its dice; throws RuleError as the resolver does, adds its steps.
+    FirePlan planFire(const json& params, const GameState& state, Outcome& o) const;
+    std::uint64_t addFireOdds(const json& params, const GameState& state, OddsTally& tally) const;
     // A move before its dice; throws RuleError as the resolver does, adds its steps.
     MovePlan planMove(const json& params, const GameState& state, Outcome& o) const;
     // The rate (with any leader's bonus) after obstacles, ladders, helpers and wounded; tells
