@@ -1,15 +1,35 @@
 #!/usr/bin/env bash
 # Installs what Aide-de-Camp needs from Debian 12's packages, only what is missing.
+#   scripts/install-deps.sh          what building and running the programs needs
+#   scripts/install-deps.sh --test   that, and what the test suite needs besides
 # Runs apt-get directly as root, through sudo otherwise.
+#
+# Installs with --no-install-recommends, so every package a CMake config file needs is listed
+# here by name even where another package only recommends it: Qt6Charts' CMake files need
+# Qt6OpenGL (libqt6opengl6-dev, a mere Recommends of qt6-base-dev). scripts/check-fresh.sh
+# purges these packages and builds from a clean clone, to catch the next such gap.
 set -euo pipefail
 
-packages=(
-  build-essential cmake ninja-build clang clang-format
-  qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-charts-dev libgl-dev
-  libboost-random-dev nlohmann-json3-dev
+build_packages=(
+  build-essential cmake ninja-build
+  qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev qt6-svg-dev qt6-charts-dev libgl-dev
+  libboost-dev libboost-random-dev nlohmann-json3-dev
+)
+test_packages=(
   libgtest-dev libgmock-dev libbenchmark-dev
   xvfb xauth imagemagick poppler-utils time
+  desktop-file-utils appstream
 )
+
+packages=("${build_packages[@]}")
+case "${1:-}" in
+  --test) packages+=("${test_packages[@]}") ;;
+  "") ;;
+  *)
+    echo "install-deps: unknown option '$1' (use --test, or nothing)" >&2
+    exit 2
+    ;;
+esac
 
 missing=()
 for p in "${packages[@]}"; do
