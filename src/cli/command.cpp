@@ -83,7 +83,10 @@ std::optional<Options> Command::parse(const std::vector<std::string>& args,
 }
 
 int run(const std::vector<std::string>& args, Context& context) {
-    auto commands = allCommands();
+    return run(args, context, engineCommands());
+}
+
+int run(const std::vector<std::string>& args, Context& context, const Commands& commands) {
     auto overview = [&](std::ostream& os) {
         os << "Usage: adc COMMAND [options]\n\nAide-de-Camp, the referee's assistant.\n\n"
               "Commands:\n";

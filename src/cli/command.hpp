@@ -51,9 +51,16 @@ public:
     std::optional<Options> parse(const std::vector<std::string>& args, std::ostream& err) const;
 };
 
-std::vector<std::unique_ptr<Command>> allCommands();
+using Commands = std::vector<std::unique_ptr<Command>>;
 
-// Runs `adc args...` in-process; returns the exit code.
+// The commands that need only the engine (library adc_cli, no Qt).
+Commands engineCommands();
+// Those and the printing commands, roster and qrs (library adc_cli_print): what `adc` offers.
+Commands allCommands();
+
+// Runs `adc args...` in-process with the given commands; returns the exit code.
+int run(const std::vector<std::string>& args, Context& context, const Commands& commands);
+// The same with engineCommands(): what the engine's own tests call.
 int run(const std::vector<std::string>& args, Context& context);
 
 } // namespace adc::cli

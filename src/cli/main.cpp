@@ -8,5 +8,5 @@ int main(int argc, char** argv) {
     adc::RulesetRegistry registry = adc::builtinRulesets();
     adc::cli::Context context{registry, adc::dataDirectory(argv[0]), std::cin, std::cout,
                               std::cerr};
-    return adc::cli::run(args, context);
+    return adc::cli::run(args, context, adc::cli::allCommands());
 }

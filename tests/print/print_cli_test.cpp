@@ -22,6 +22,10 @@ struct PrintCli : ::testing::Test {
     std::ostringstream out, err;
     Context c{registry, ADC_TEST_DATA_DIR, in, out, err};
     QTemporaryDir dir;
+    // adc as it is installed: the engine's commands and the printing ones.
+    int run(const std::vector<std::string>& args, Context& context) {
+        return cli::run(args, context, allCommands());
+    }
     std::string path(const char* name) {
         return dir.filePath(QString::fromLatin1(name)).toStdString();
     }

@@ -8,11 +8,9 @@ std::unique_ptr<Command> makeResolveCommand();
 std::unique_ptr<Command> makeRollCommand();
 std::unique_ptr<Command> makeValidateCommand();
 std::unique_ptr<Command> makeReplayCommand();
-std::unique_ptr<Command> makeRosterCommand();
-std::unique_ptr<Command> makeQrsCommand();
 std::unique_ptr<Command> makeOddsCommand();
 
-std::vector<std::unique_ptr<Command>> allCommands() {
+std::vector<std::unique_ptr<Command>> engineCommands() {
     std::vector<std::unique_ptr<Command>> c;
     c.push_back(makeRulesetsCommand());
     c.push_back(makeActionsCommand());
@@ -20,8 +18,6 @@ std::vector<std::unique_ptr<Command>> allCommands() {
     c.push_back(makeRollCommand());
     c.push_back(makeValidateCommand());
     c.push_back(makeReplayCommand());
-    c.push_back(makeRosterCommand());
-    c.push_back(makeQrsCommand());
     c.push_back(makeOddsCommand());
     return c;
 }
