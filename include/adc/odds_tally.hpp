@@ -3,6 +3,7 @@
 // rulesets know for their biggest actions. Weights are fractions of cpp_int, kept unreduced
 // until the end: thousands are added, and reducing each by its gcd was a fifth of the time.
 #include "adc/odds.hpp"
+#include "adc/odds_shortcut.hpp"
 
 #include <boost/multiprecision/cpp_int.hpp>
 
@@ -59,21 +60,6 @@ public:
 
 private:
     std::vector<OddsInteger> byValue_;
-};
-
-// A ruleset that can add up some of its actions' odds without walking every branch of their
-// dice also derives from this: the sums of independent dice (binomial counts, totals, pairs of
-// a melee one after another) where the walk's branches multiply. computeOdds asks it first;
-// tests hold every shortcut to the walk's exact fractions.
-class OddsShortcut {
-public:
-    virtual ~OddsShortcut() = default;
-    // Adds the request's whole distribution to `tally` and returns how many terms it weighed,
-    // or returns nothing (and adds nothing) when the action has no shortcut. Throws RuleError
-    // for a request the resolver would refuse, as the resolver would.
-    virtual std::optional<std::uint64_t> addOdds(const Ruleset::CheckedRequest& request,
-                                                 const GameState& state,
-                                                 OddsTally& tally) const = 0;
 };
 
 } // namespace adc

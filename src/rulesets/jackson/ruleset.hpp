@@ -3,7 +3,7 @@
 // consequences it adds at the turn's start.
 #include "tables.hpp"
 
-#include "adc/odds_tally.hpp"
+#include "adc/odds_shortcut.hpp"
 #include "adc/ruleset.hpp"
 
 namespace adc::jackson {

@@ -2,7 +2,7 @@
 // The MWAN stands ruleset: alternate movement, simultaneous fire, melee and morale. Each action
 // lives in its own file (movement, fire, melee, morale, commanders); this class declares them,
 // dispatches, and keeps the turn's bookkeeping (who must test morale, locked melees).
-#include "adc/odds_tally.hpp"
+#include "adc/odds_shortcut.hpp"
 #include "adc/ruleset.hpp"
 #include "mwan_tables.hpp"
 

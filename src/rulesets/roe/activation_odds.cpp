@@ -2,6 +2,7 @@
 // the walk's branches are the product of every unit's faces: 216 for a face card directing two
 // more units. Here each unit's roll is counted once, and only the directed units' joint result
 // (one JSON object) is built for every combination. Tests hold it to the walk's fractions.
+#include "adc/odds_tally.hpp"
 #include "roe_ruleset.hpp"
 
 namespace adc::roe {

@@ -2,6 +2,7 @@
 #include "roe_ruleset.hpp"
 
 #include "adc/dice_total.hpp"
+#include "adc/odds_tally.hpp"
 
 #include <algorithm>
 

@@ -5,6 +5,7 @@
 
 #include "adc/dice_total.hpp"
 #include "adc/number_text.hpp"
+#include "adc/odds_tally.hpp"
 
 #include <algorithm>
 

@@ -2,6 +2,7 @@
 // of the 2D6 and, on every failing total, again for every total of the 4D6 runaway distance:
 // 151 times. The distance does not depend on how badly the check failed, so here it is counted
 // once and weighed by the chance of failing. Tests hold it to the walk's fractions.
+#include "adc/odds_tally.hpp"
 #include "morale.hpp"
 
 namespace adc::roe {

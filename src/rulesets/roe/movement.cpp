@@ -1,6 +1,7 @@
 // The movement calculator and A) the bonus phase.
 #include "adc/dice_total.hpp"
 #include "adc/number_text.hpp"
+#include "adc/odds_tally.hpp"
 #include "roe_ruleset.hpp"
 
 #include <algorithm>

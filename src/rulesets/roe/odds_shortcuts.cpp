@@ -1,3 +1,4 @@
+#include "adc/odds_tally.hpp"
 #include "roe_ruleset.hpp"
 
 namespace adc::roe {

@@ -1,7 +1,7 @@
 #pragma once
 // The ROE module: card activation, leader rolls, per-figure fire, opposed melee, 2D6 morale and
 // the movement calculator. Each resolver lives in its own file; this header ties them together.
-#include "adc/odds_tally.hpp"
+#include "adc/odds_shortcut.hpp"
 #include "adc/ruleset.hpp"
 #include "figures.hpp"
 #include "tables.hpp"
