@@ -233,6 +233,11 @@ TEST(BlueGrayOdds, MeleeIsPointsTimesTheDieThrownAgainWhenEqual) {
     EXPECT_EQ(fraction(o, "attacker_losses", 10), fraction(o, "winner", "defender"));
     EXPECT_EQ(fraction(o, "defender_losses", 2), fraction(o, "winner", "attacker"));
     EXPECT_LE(o.branches, 3u * 10u + 1u); // three readings a throw, ten throws deep
+}
+
+TEST(BlueGrayOddsSimulation, MeleeThrownAgainWhenEqual) {
+    const cli::Request q =
+        fortSanders("melee", {{"attacker", "cs-humphreys"}, {"defender", "us-2mi"}});
     // The walk reads each throw as one of 36 pairs by what it decides; the table throws dice.
     testing::expectOddsMatchSimulation(*q.ruleset, q.action, q.state, 20'000);
 }

@@ -78,6 +78,11 @@ TEST(JacksonOdds, TwelveRiflesOnEightHorsemenInAFewHundredBranches) {
     const cli::Request q =
         clearwater("fire", {{"firer", "inf-21"}, {"target", "ollokot"}, {"range", 15}});
     EXPECT_LE(testing::walkedOddsOf(q).branches, 400u); // not 10^12 faces and their riders
+}
+
+TEST(JacksonOddsSimulation, TwelveRiflesOnEightHorsemen) {
+    const cli::Request q =
+        clearwater("fire", {{"firer", "inf-21"}, {"target", "ollokot"}, {"range", 15}});
     testing::expectOddsMatchSimulation(*q.ruleset, q.action, q.state, 100'000);
 }
 
@@ -174,6 +179,14 @@ TEST(JacksonOdds, GangingUpFiguresFightAgainWhileTheyStand) {
                                                 {"defender_figures", 4},
                                                 {"defender_cover", "soft"}});
     EXPECT_LE(testing::walkedOddsOf(q).branches, 2500u);
+}
+
+TEST(JacksonOddsSimulation, GangingUpFiguresFightAgainWhileTheyStand) {
+    const cli::Request q = clearwater("melee", {{"attacker", "inf-21"},
+                                                {"defender", "toohool"},
+                                                {"attacker_figures", 6},
+                                                {"defender_figures", 4},
+                                                {"defender_cover", "soft"}});
     testing::expectOddsMatchSimulation(*q.ruleset, q.action, q.state, 100'000);
 }
 
@@ -185,6 +198,15 @@ TEST(JacksonOdds, ReRolledTiesAreWalkedAsLots) {
                                        {"defender_figures", 2}},
                                       {{"melee_ties", "reroll"}});
     EXPECT_LE(testing::walkedOddsOf(q).branches, 1500u); // a tie is rolled again up to ten times
+}
+
+TEST(JacksonOddsSimulation, ReRolledTies) {
+    const cli::Request q = clearwater("melee",
+                                      {{"attacker", "cav-f"},
+                                       {"defender", "ollokot"},
+                                       {"attacker_figures", 3},
+                                       {"defender_figures", 2}},
+                                      {{"melee_ties", "reroll"}});
     testing::expectOddsMatchSimulation(*q.ruleset, q.action, q.state, 100'000);
 }
 

@@ -138,6 +138,10 @@ TEST(MwanOdds, WhoMovesFirstIsAnEvenChanceInTwoBranches) {
     ASSERT_EQ(o.key("first")->values.size(), 2u);
     EXPECT_EQ(o.key("first")->values[0].fraction, "1/2");
     EXPECT_EQ(o.key("first")->values[1].fraction, "1/2");
+}
+
+TEST(MwanOddsSimulation, WhoMovesFirst) {
+    const cli::Request q = cedarMountain("initiative", json::object(), {{"first_move", "diced"}});
     testing::expectOddsMatchSimulation(*q.ruleset, q.action, q.state, 100'000);
 }
 

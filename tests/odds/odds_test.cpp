@@ -192,6 +192,10 @@ TEST(Odds, TwelveGatlingDiceAndTheirRidersInAFewHundredBranches) {
     }
     // Each die is a rider hit with chance 1/2 * 6/10.
     EXPECT_EQ(o.key("riders")->values[3].fraction, testing::binomialFraction(12, 3, 3, 10));
+}
+
+TEST(OddsSimulation, TwelveGatlingDiceAndTheirRiders) {
+    Fixture f;
     testing::expectOddsMatchSimulation(f.rs, {"gatling", json::object()}, f.state, 200'000);
 }
 

@@ -233,6 +233,17 @@ TEST(RoeOdds, OneOnOneTheLosersDieSaysKilledWoundedOrRunsAway) {
     EXPECT_EQ(fraction(helped, "loser_result", "wounded"), "6/31");
     EXPECT_EQ(fraction(helped, "loser_result", "runaway"), "25/31");
     EXPECT_EQ(helped.branches, 31u);
+}
+
+TEST(RoeOddsSimulation, OneOnOneTheLosersDieSaysKilledWoundedOrRunsAway) {
+    const cli::Request q = fredericksburg("melee",
+                                          {{"attacker", "mass-abbott"},
+                                           {"attacker_figure", "Pvt. K. Kelly"},
+                                           {"defender", "miss-a"},
+                                           {"defender_figure", "Pvt. T. Carter"},
+                                           {"attacker_additional", 1},
+                                           {"defender_cover", "light"}},
+                                          kActivation, {{"roe.acting", {{"mass-abbott", 8}}}});
     // The walk picks among the 31 deciding pairs at once; the table throws ties again.
     testing::expectOddsMatchSimulation(*q.ruleset, q.action, q.state, 10'000);
 }
