@@ -5,9 +5,17 @@
 #  2. peak memory (max RSS) of each;
 #  3. view refresh after applying an event to a 5,000-unit roster.
 # Usage: scripts/bench-gui.sh [build-dir] [runs]   (runs under xvfb-run when there is no display)
+# With no build dir it configures and builds build/gui itself (release, ADC_BUILD_BENCH=ON: the
+# GUI benchmarks are built only when asked for).
 set -euo pipefail
+cd "$(dirname "$0")/.."
 build=${1:-build/gui}
 runs=${2:-15}
+if [[ $# -eq 0 && -z ${BENCH_UNDER_XVFB:-} ]]; then
+  cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DADC_BUILD_TESTS=OFF \
+    -DADC_BUILD_BENCH=ON >/dev/null
+  cmake --build "$build" --target aide-de-camp gui_bare_window gui_refresh_bench
+fi
 app="$build/src/app/aide-de-camp"
 bare="$build/src/app/bench/gui_bare_window"
 refresh="$build/src/app/bench/gui_refresh_bench"
