@@ -64,7 +64,7 @@ bool isTemporaryOf(const std::string& name, const std::string& base) {
 // The temporary beside the target; removed on every way out but a successful rename.
 class Temporary {
 public:
-    Temporary(const std::string& path) : name_(path + ".XXXXXX") {
+    explicit Temporary(const std::string& path) : name_(path + ".XXXXXX") {
         fd_ = ::mkstemp(name_.data());
         if (fd_ < 0) {
             throw SaveError(path, SaveError::Step::CreateTemporary, errno);
