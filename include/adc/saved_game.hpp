@@ -4,6 +4,7 @@
 // state so a replay can check it arrives at the same place.
 #include "adc/game.hpp"
 
+#include <optional>
 #include <string>
 
 namespace adc {
@@ -16,6 +17,21 @@ Game gameFromJson(const json& data, const RulesetRegistry& registry, const std::
 void saveGameFile(const std::string& path, const Game& game);
 Game loadGameFile(const std::string& path, const RulesetRegistry& registry,
                   const std::string& dataDir);
+
+// The recovery file the desktop program writes after every event: a saved game that also
+// names, under "recovery_of", the file the game belongs to (the scenario or save it was opened
+// from or last saved to; "" for none). Game and name go in one write, so a crash can never
+// pair a new game with an old name.
+void saveRecoveryFile(const std::string& path, const Game& game, const std::string& source);
+struct Recovery {
+    Game game;
+    // Empty when the file has no "recovery_of": a recovery left by a version that kept the
+    // name in a note beside it, or a plain save.
+    std::optional<std::string> source;
+};
+// Throws LoadError like loadGameFile.
+Recovery loadRecoveryFile(const std::string& path, const RulesetRegistry& registry,
+                          const std::string& dataDir);
 
 // What kind of file this is: "ruleset", "scenario", "save", or "" when it cannot tell.
 std::string fileKind(const json& data);

@@ -16,8 +16,9 @@ namespace {
 std::string local(const QString& s) {
     return s.toStdString();
 }
-// The original file name of a recovered game lives beside the recovery file.
-QString sourceNotePath(const QString& recovery) {
+// Versions before the one-file recovery kept the recovered game's file name in a note beside
+// it; such a pair is still offered, and the note goes once a new recovery is written.
+QString legacySourceNotePath(const QString& recovery) {
     return recovery + ".source";
 }
 } // namespace
@@ -240,35 +241,49 @@ void GameDocument::setModified(bool m) {
     emit titleChanged(title());
 }
 
-void GameDocument::writeRecovery() const {
+void GameDocument::writeRecovery() {
     if (recoveryPath_.isEmpty() || !game_) {
         return;
     }
     QDir().mkpath(QFileInfo(recoveryPath_).absolutePath());
     try {
-        saveGameFile(local(recoveryPath_), *game_);
-        writeFileAtomically(local(sourceNotePath(recoveryPath_)), local(filePath_));
-    } catch (const std::exception&) {
-        // A full disk must not stop play; the next event tries again.
+        saveRecoveryFile(local(recoveryPath_), *game_, local(filePath_));
+    } catch (const std::exception& e) {
+        // A full disk must not stop play: the game stays in memory, the window warns, and the
+        // next event tries again.
+        autosaveError_ = QString::fromStdString(e.what());
+        emit autosaveFailed(autosaveError_);
+        return;
+    }
+    QFile::remove(legacySourceNotePath(recoveryPath_));
+    if (!autosaveError_.isEmpty()) {
+        autosaveError_.clear();
+        emit autosaveRestored();
     }
 }
 
 void GameDocument::removeRecovery() const {
     if (!recoveryPath_.isEmpty()) {
         QFile::remove(recoveryPath_);
-        QFile::remove(sourceNotePath(recoveryPath_));
+        QFile::remove(legacySourceNotePath(recoveryPath_));
     }
 }
 
 QStringList GameDocument::recover() {
     try {
-        Game g = loadGameFile(local(recoveryPath_), registry_, local(dataDir_));
+        Recovery r = loadRecoveryFile(local(recoveryPath_), registry_, local(dataDir_));
         QString source;
-        try {
-            source = QString::fromStdString(readFile(local(sourceNotePath(recoveryPath_))));
-        } catch (const std::exception&) {
+        if (r.source) {
+            source = QString::fromStdString(*r.source);
+        } else if (QFileInfo::exists(legacySourceNotePath(recoveryPath_))) {
+            // Left by an older version; the game is worth recovering even without its name.
+            try {
+                source =
+                    QString::fromStdString(readFile(local(legacySourceNotePath(recoveryPath_))));
+            } catch (const std::exception&) {
+            }
         }
-        setGame(std::move(g), source, true);
+        setGame(std::move(r.game), source, true);
         fromSave_ = source.endsWith(QStringLiteral(".adc.json"));
     } catch (const std::exception& e) {
         return errorLines(e);

@@ -71,12 +71,15 @@ public:
     // views repaint those rows instead of all of them (a 5,000-unit roster stays quick).
     const std::vector<std::string>& changedUnits() const { return changedUnits_; }
 
-    // Recovery file: written after every change; removed on a clean close.
+    // Recovery file (the autosave): written after every change, naming the file the game
+    // belongs to; removed on a clean close.
     void setRecoveryPath(const QString& path) { recoveryPath_ = path; }
     const QString& recoveryPath() const { return recoveryPath_; }
     void removeRecovery() const;
     // Loads the recovery file; returns "" or the errors.
     QStringList recover();
+    // Why the latest autosave failed; empty while autosaves succeed.
+    const QString& autosaveError() const { return autosaveError_; }
 
 signals:
     void gameReplaced(); // a new game: models reset
@@ -84,11 +87,13 @@ signals:
     void eventApplied(); // a new event at the end of the history
     void modifiedChanged(bool modified);
     void titleChanged(const QString& title);
+    void autosaveFailed(const QString& reason); // each failed write of the recovery file
+    void autosaveRestored();                    // the first success after a failure
 
 private:
     // Events [from, to) were applied, undone or redone.
     void afterChange(bool newEvent, std::size_t from, std::size_t to);
-    void writeRecovery() const;
+    void writeRecovery();
     void setModified(bool m);
 
     RulesetRegistry registry_;
@@ -98,6 +103,7 @@ private:
     bool fromSave_ = false;
     bool modified_ = false;
     QString recoveryPath_;
+    QString autosaveError_;
     std::vector<std::string> changedUnits_;
 };
 

@@ -66,6 +66,7 @@ MainWindow::MainWindow(RulesetRegistry registry, QString dataDir, QWidget* paren
         }
     });
     connect(tracker_, &TurnTracker::nextPhaseRequested, this, &MainWindow::nextPhase);
+    createSaveWarning();
     setPreferences(Preferences::load());
     setWindowTitle(QStringLiteral("Aide-de-Camp"));
     resize(1500, 920);
@@ -190,34 +191,6 @@ bool MainWindow::openFile(const QString& path) {
     updateRecentMenu();
     showStatus(tr("Opened %1").arg(path));
     return true;
-}
-
-bool MainWindow::saveTo(const QString& path) {
-    QString target = path;
-    if (!target.endsWith(QStringLiteral(".adc.json"))) {
-        target += QStringLiteral(".adc.json");
-    }
-    if (QString err = document_->saveAs(target); !err.isEmpty()) {
-        QMessageBox::warning(this, tr("Not saved"), err);
-        return false;
-    }
-    addRecentFile(target);
-    updateRecentMenu();
-    showStatus(tr("Saved %1").arg(target));
-    return true;
-}
-
-bool MainWindow::save() {
-    return document_->canSaveInPlace() ? saveTo(document_->filePath()) : saveAsDialog();
-}
-
-bool MainWindow::saveAsDialog() {
-    if (!document_->hasGame()) {
-        return false;
-    }
-    QString path =
-        QFileDialog::getSaveFileName(this, tr("Save game"), {}, tr("Saved games (*.adc.json)"));
-    return !path.isEmpty() && saveTo(path);
 }
 
 void MainWindow::openDialog() {

@@ -12,6 +12,7 @@
 
 class QAction;
 class QDockWidget;
+class QLabel;
 class QListView;
 class QMenu;
 class QSplitter;
@@ -76,10 +77,15 @@ private:
     void createActions();
     void createMenus();
     void createDocks();
+    void createSaveWarning();
     void rebuildRosters();
     void updateActions();
     void updateRecentMenu();
     void showErrors(const QString& title, const QStringList& errors);
+    // Window-modal but not blocking: play goes on behind it, and tests never wait on it.
+    void showWarning(const QString& name, const QString& title, const QString& text);
+    void autosaveFailed(const QString& reason);
+    void autosaveRestored();
     bool maybeSave();
     void showStatus(const QString& text);
 
@@ -99,6 +105,8 @@ private:
     QMenu* recentMenu_ = nullptr;
     QMenu* viewMenu_ = nullptr;
     QStringList lastErrors_;
+    QLabel* saveWarning_ = nullptr;    // stays in the status bar while autosaves fail
+    bool autosaveDialogShown_ = false; // one dialog per run of failures, not one per event
 };
 
 } // namespace adc::app

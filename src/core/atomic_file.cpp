@@ -1,21 +1,36 @@
 #include "adc/atomic_file.hpp"
 
 #include <cerrno>
-#include <cstdio>
 #include <cstring>
 #include <fcntl.h>
 #include <filesystem>
 #include <fstream>
-#include <stdexcept>
 #include <sys/stat.h>
 #include <unistd.h>
 
 namespace adc {
 
+namespace fs = std::filesystem;
+
 namespace {
 
-std::runtime_error failure(const std::string& path, const std::string& what, int err) {
-    return std::runtime_error("cannot save " + path + ": " + what + ": " + std::strerror(err));
+std::string stepWords(SaveError::Step step) {
+    switch (step) {
+    case SaveError::Step::CreateTemporary:
+        return "cannot create a temporary file beside it";
+    case SaveError::Step::Write:
+        return "write failed";
+    case SaveError::Step::Fsync:
+        return "fsync failed";
+    case SaveError::Step::Close:
+        return "close failed";
+    case SaveError::Step::Rename:
+        return "rename failed";
+    case SaveError::Step::FolderFsync:
+        return "the new file is in place, but the fsync of its folder failed, so a power cut "
+               "could still lose it";
+    }
+    return "failed";
 }
 
 std::string directoryOf(const std::string& path) {
@@ -26,17 +41,63 @@ std::string directoryOf(const std::string& path) {
     return slash == 0 ? "/" : path.substr(0, slash);
 }
 
-} // namespace
+std::string fileNameOf(const std::string& path) {
+    auto slash = path.find_last_of('/');
+    return slash == std::string::npos ? path : path.substr(slash + 1);
+}
 
-void writeFileAtomically(const std::string& path, const std::string& contents) {
-    std::string temp = path + ".XXXXXX";
-    int fd = ::mkstemp(temp.data());
-    if (fd < 0) {
-        throw failure(path, "cannot create a temporary file beside it", errno);
+// mkstemp's six characters are letters and digits.
+bool isTemporaryOf(const std::string& name, const std::string& base) {
+    if (name.size() != base.size() + 7 || name.compare(0, base.size(), base) != 0 ||
+        name[base.size()] != '.') {
+        return false;
     }
-    // Keep the old file's permissions where there is one; otherwise the usual 0644.
-    struct stat old {};
-    ::fchmod(fd, ::stat(path.c_str(), &old) == 0 ? (old.st_mode & 07777) : 0644);
+    for (std::size_t i = base.size() + 1; i < name.size(); ++i) {
+        char c = name[i];
+        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'))) {
+            return false;
+        }
+    }
+    return true;
+}
+
+// The temporary beside the target; removed on every way out but a successful rename.
+class Temporary {
+public:
+    explicit Temporary(const std::string& path) : name_(path + ".XXXXXX") {
+        fd_ = ::mkstemp(name_.data());
+        if (fd_ < 0) {
+            throw SaveError(path, SaveError::Step::CreateTemporary, errno);
+        }
+    }
+    ~Temporary() {
+        if (fd_ >= 0) {
+            ::close(fd_);
+        }
+        if (!renamed_) {
+            ::unlink(name_.c_str());
+        }
+    }
+    Temporary(const Temporary&) = delete;
+    Temporary& operator=(const Temporary&) = delete;
+
+    int fd() const { return fd_; }
+    const std::string& name() const { return name_; }
+    // close() reports a delayed write error (NFS, quotas); the descriptor is gone either way.
+    int close() {
+        int result = ::close(fd_);
+        fd_ = -1;
+        return result;
+    }
+    void renamed() { renamed_ = true; }
+
+private:
+    std::string name_;
+    int fd_ = -1;
+    bool renamed_ = false;
+};
+
+void writeAll(const std::string& path, int fd, const std::string& contents) {
     const char* p = contents.data();
     std::size_t left = contents.size();
     while (left > 0) {
@@ -45,36 +106,78 @@ void writeFileAtomically(const std::string& path, const std::string& contents) {
             if (errno == EINTR) {
                 continue;
             }
-            int err = errno;
-            ::close(fd);
-            ::unlink(temp.c_str());
-            throw failure(path, "write failed", err);
+            throw SaveError(path, SaveError::Step::Write, errno);
         }
         p += n;
         left -= static_cast<std::size_t>(n);
     }
-    if (::fsync(fd) != 0) {
-        int err = errno;
-        ::close(fd);
-        ::unlink(temp.c_str());
-        throw failure(path, "fsync failed", err);
-    }
-    if (::close(fd) != 0) {
-        int err = errno;
-        ::unlink(temp.c_str());
-        throw failure(path, "close failed", err);
-    }
-    if (::rename(temp.c_str(), path.c_str()) != 0) {
-        int err = errno;
-        ::unlink(temp.c_str());
-        throw failure(path, "rename failed", err);
-    }
-    // Make the rename itself durable.
+}
+
+// Makes the rename itself durable: until the folder is synced, a power cut can bring back the
+// old directory entry.
+void syncFolderOf(const std::string& path) {
     int dir = ::open(directoryOf(path).c_str(), O_RDONLY | O_DIRECTORY);
-    if (dir >= 0) {
-        ::fsync(dir);
-        ::close(dir);
+    if (dir < 0) {
+        throw SaveError(path, SaveError::Step::FolderFsync, errno);
     }
+    int result = ::fsync(dir);
+    int err = errno;
+    ::close(dir);
+    // Some file systems (network and FUSE ones) cannot sync a folder at all and say so with
+    // EINVAL: there is nothing more to be done there, and no fault to report.
+    if (result != 0 && err != EINVAL && err != ENOTSUP) {
+        throw SaveError(path, SaveError::Step::FolderFsync, err);
+    }
+}
+
+} // namespace
+
+SaveError::SaveError(const std::string& path, Step step, int error)
+    : std::runtime_error("cannot save " + path + ": " + stepWords(step) + ": " +
+                         std::strerror(error)),
+      path_(path), step_(step), error_(error) {}
+
+int removeStaleTemporaries(const std::string& path, std::chrono::seconds age) {
+    const std::string base = fileNameOf(path);
+    const auto cutoff = fs::file_time_type::clock::now() - age;
+    std::error_code ec;
+    fs::directory_iterator it(directoryOf(path), ec);
+    int removed = 0;
+    for (; !ec && it != fs::directory_iterator(); it.increment(ec)) {
+        std::error_code entryError;
+        const fs::path& p = it->path();
+        if (!isTemporaryOf(p.filename().string(), base) ||
+            !fs::is_regular_file(fs::symlink_status(p, entryError))) {
+            continue;
+        }
+        auto written = fs::last_write_time(p, entryError);
+        if (!entryError && written < cutoff && fs::remove(p, entryError)) {
+            ++removed;
+        }
+    }
+    return removed;
+}
+
+void writeFileAtomically(const std::string& path, const std::string& contents) {
+    // Before our own temporary exists, so it can never be taken for a leftover, and before the
+    // write, so a disk filled by leftovers gets their space back first.
+    removeStaleTemporaries(path);
+    Temporary temp(path);
+    // Keep the old file's permissions where there is one; otherwise the usual 0644.
+    struct stat old {};
+    ::fchmod(temp.fd(), ::stat(path.c_str(), &old) == 0 ? (old.st_mode & 07777) : 0644);
+    writeAll(path, temp.fd(), contents);
+    if (::fsync(temp.fd()) != 0) {
+        throw SaveError(path, SaveError::Step::Fsync, errno);
+    }
+    if (temp.close() != 0) {
+        throw SaveError(path, SaveError::Step::Close, errno);
+    }
+    if (::rename(temp.name().c_str(), path.c_str()) != 0) {
+        throw SaveError(path, SaveError::Step::Rename, errno);
+    }
+    temp.renamed();
+    syncFolderOf(path);
 }
 
 std::string readFile(const std::string& path) {

@@ -53,7 +53,10 @@ Game gameFromJson(const json& data, const RulesetRegistry& registry, const std::
         throw LoadError(d);
     }
     r.onlyKeys("", {"format", "kind", "ruleset", "options", "scenario", "dice", "history",
-                    "position", "state"});
+                    "position", "state", "recovery_of"});
+    if (r.has("/recovery_of")) {
+        r.string("/recovery_of", true); // "" when the game belongs to no file
+    }
     r.oneOf("/kind", {"save"});
     auto id = r.string("/ruleset/id");
     auto version = r.string("/ruleset/version");
@@ -159,6 +162,27 @@ Game loadGameFile(const std::string& path, const RulesetRegistry& registry,
         throw LoadError(d);
     }
     return gameFromJson(*data, registry, dataDir, path);
+}
+
+void saveRecoveryFile(const std::string& path, const Game& game, const std::string& source) {
+    json data = saveGameToJson(game);
+    data["recovery_of"] = source;
+    writeFileAtomically(path, data.dump(1) + "\n");
+}
+
+Recovery loadRecoveryFile(const std::string& path, const RulesetRegistry& registry,
+                          const std::string& dataDir) {
+    Diagnostics d(path);
+    auto data = readJsonFile(path, d);
+    if (!data) {
+        throw LoadError(d);
+    }
+    Recovery recovery{gameFromJson(*data, registry, dataDir, path), std::nullopt};
+    // gameFromJson has checked that it is text.
+    if (auto it = data->find("recovery_of"); it != data->end()) {
+        recovery.source = it->get<std::string>();
+    }
+    return recovery;
 }
 
 } // namespace adc
