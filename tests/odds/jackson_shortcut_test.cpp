@@ -123,6 +123,24 @@ TEST(JacksonShortcut, EveryShortcutGivesTheWalksFractions) {
     }
 }
 
+TEST(JacksonShortcut, AChargeAtAnEmptyPlaceIsWalked) {
+    // The warriors failed to stand: no fight and no dice, the same odds either way.
+    json request = json::parse(R"({"ruleset": "jackson", "action": "melee",
+        "params": {"attacker": "troop", "defender": "braves"},
+        "units": [
+          {"side": "army", "id": "troop", "name": "Troop", "kind": "mounted", "quality": "regular",
+           "strength": 6, "weapon": "carbine", "charge_target": "braves", "close_test": "passed",
+           "leaders": [{"name": "Capt.", "rank": "officer"}]},
+          {"side": "nezperce", "id": "braves", "name": "Braves", "kind": "indian_warband",
+           "quality": "regular", "strength": 6, "weapon": "bows", "stand_test": "failed"}]})");
+    const cli::Request q = cli::readRequest(request, testing::shippedRegistry(), ADC_TEST_DATA_DIR,
+                                            "jackson_shortcut_test");
+    const Odds o = testing::oddsOf(q);
+    testing::expectSameOdds(o, testing::walkedOddsOf(q), "empty place");
+    EXPECT_EQ(testing::fraction(o, "winner", "attacker"), "1");
+    EXPECT_EQ(testing::fraction(o, "fought", false), "1");
+}
+
 TEST(JacksonShortcut, HitsOnAPartlyUnhorsedUnitFindTheRidersLeftFirst) {
     // Three of eight already on foot: the first five hits find riders, the rest men on foot.
     json request = json::parse(R"({"ruleset": "jackson", "action": "fire",
