@@ -123,7 +123,8 @@ std::vector<ActionSpec> declareActions(const Tables& t) {
                  {unit("gun", "Gun", "artillery", ""), unit("target", "Target", "enemy", ""),
                   range("12-pdr shot & shell 60\"/120\"/150\"."),
                   integer("figures_under", "Figures under the burst", 0, 1000, std::nullopt,
-                          "Count the target's figures under the 5\" circle.")}});
+                          "Count the target's figures under the 5\" circle."),
+                  cover("cover", "Target's cover (read only under J5 range_and_cover)")}});
     a.push_back(
         {"morale",
          "Morale test",

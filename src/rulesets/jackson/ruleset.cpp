@@ -37,7 +37,7 @@ JacksonRuleset::JacksonRuleset(const json& data, const std::string& file, JsonRe
          {"melee_margin_one", "melee_ties", "morale_fired_on", "gatling_jam", "shell_hits",
           "river_casualties", "terrain_order", "indian_horseback_stack", "shot_bounce",
           "range_edges", "morale_figures", "failure_move", "artillery_aim", "melee_pairing",
-          "mounted_first", "empty_charge"}) {
+          "mounted_first", "empty_charge", "shell_modifiers"}) {
         if (!houseRule(rule)) {
             reader.error(childPointer("/house_rules", rule), "is missing (the module reads it)");
         }

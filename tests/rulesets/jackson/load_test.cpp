@@ -21,7 +21,7 @@ TEST(JacksonRuleset, ShippedFileLoadsWithEveryAction) {
     ASSERT_EQ(rs->sequence().size(), 6u);
     EXPECT_EQ(rs->sequence()[0].id, "movement");
     EXPECT_EQ(rs->sequence()[5].id, "melee");
-    EXPECT_EQ(rs->houseRules().size(), 16u);
+    EXPECT_EQ(rs->houseRules().size(), 17u);
 }
 
 TEST(JacksonRuleset, EditedTableCellChangesPlay) {
