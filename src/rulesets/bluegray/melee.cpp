@@ -232,7 +232,13 @@ Outcome BlueGrayRuleset::melee(const json& p, const GameState& s, Dice& dice) co
             o.steps.push_back({"Equal totals: no result", "G6", std::nullopt});
             break;
         }
-        o.steps.push_back({"Equal totals: throw again", "G6", std::nullopt});
+        if (n == t_.maxThrows) {
+            o.steps.push_back({"Equal totals again, " + std::to_string(n) +
+                                   " throws in all: no more throws, no result",
+                               "G6", std::nullopt});
+        } else {
+            o.steps.push_back({"Equal totals: throw again", "G6", std::nullopt});
+        }
     }
     int lossA = 0, lossD = 0;
     if (winner != "none") {
