@@ -127,6 +127,9 @@ Outcome BlueGrayRuleset::melee(const json& p, const GameState& s, Dice& dice) co
         if (u->side != d.side || u->id == d.id || u->eliminated()) {
             throw RuleError(field, u->name + " cannot join the defence of " + d.name);
         }
+        if (auto fault = rosterFault(*u)) {
+            throw RuleError(field, u->name + ": " + fault->second);
+        }
         double limit = t_.joinDistance.at(isMounted(*u) ? "cavalry" : "infantry");
         if (!p.at("supports_ordered").get<bool>() &&
             p.at("support_distance").get<double>() > limit) {

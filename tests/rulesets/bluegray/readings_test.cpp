@@ -58,4 +58,27 @@ TEST_F(Readings, TheLastTiedThrowIsNotFollowedByAnother) {
     EXPECT_EQ(stepsSaying(o, "Equal totals again, 10 throws in all: no more throws, no result"), 1);
 }
 
+// "Light Infantry may have Line or Recruit Infantry firepower": refused in a request as in a
+// scenario.
+TEST_F(Readings, ARequestRefusesAnEliteLightInfantryUnit) {
+    unit({{"id", "li"},
+          {"name", "Berdan's"},
+          {"kind", "light_infantry"},
+          {"quality", "elite"},
+          {"strength", 10}},
+         "union");
+    inf("c", "confed", "line", 10);
+    try {
+        roll("fire", {{"unit", "li"}, {"target", "c"}, {"range", 10}}, {6});
+        FAIL() << "accepted";
+    } catch (const RuleError& e) {
+        EXPECT_EQ(e.field(), "/params/unit");
+        EXPECT_NE(std::string(e.what()).find("Berdan's: light infantry have line or recruit "
+                                             "firepower"),
+                  std::string::npos)
+            << e.what();
+    }
+    EXPECT_THROW(roll("fire", {{"unit", "c"}, {"target", "li"}, {"range", 10}}, {6}), RuleError);
+}
+
 } // namespace adc::bluegray::test
