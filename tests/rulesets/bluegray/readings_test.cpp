@@ -81,4 +81,79 @@ TEST_F(Readings, ARequestRefusesAnEliteLightInfantryUnit) {
     EXPECT_THROW(roll("fire", {{"unit", "c"}, {"target", "li"}, {"range", 10}}, {6}), RuleError);
 }
 
+// G2: "Cannon against skirmishers or individuals ... Subtract 1 against target under cover."
+TEST_F(Readings, TheCannonsCoverMinusOneForSkirmishersOnly) {
+    add("gun", "artillery", 5, "union");
+    inf("fort", "confed", "line", 30, {{"cover", "permanent_fortification"}});
+    add("sk", "skirmisher", 10, "confed", {{"cover", "woods"}});
+    auto hits = [&](const std::string& target, int face) {
+        return roll("cannon_fire", {{"unit", "gun"}, {"target", target}, {"range", 6}}, {face})
+            .result["hits"]
+            .get<int>();
+    };
+    // Default all_fire: the gun's own -1 (4 - 1 = 3 at close range: 4 men).
+    EXPECT_EQ(hits("fort", 4), 4);
+    option("cannon_cover_scope", "skirmishers_only");
+    // Fire at a unit takes the general -2 for permanent fortifications: 4 - 2 = 2, a miss.
+    Outcome o = roll("cannon_fire", {{"unit", "gun"}, {"target", "fort"}, {"range", 6}}, {4});
+    EXPECT_EQ(o.result["hits"], 0);
+    EXPECT_TRUE(hasStep(o, "G2"));
+    EXPECT_TRUE(hasStep(o, "G1"));
+    // At skirmishers the gun's -1 stays: 6 - 1 = 5, 5 men, less 2 = 3.
+    EXPECT_EQ(hits("sk", 6), 3);
+}
+
+// G6: "multiply them against the numbers each player threw on the dice".
+TEST_F(Readings, SeveralMeleeDiceSummed) {
+    inf("a", "union", "line", 10);
+    inf("d", "confed", "recruit", 10);
+    option("melee_dice", "summed");
+    // 10 points × (3 + 4) = 70 against 5 points × (2 + 2) = 20.
+    Outcome o = roll("melee", {{"attacker", "a"}, {"defender", "d"}, {"attacker_charging", false}},
+                     {3, 4, 2, 2});
+    EXPECT_EQ(o.rolls.size(), 4u);
+    EXPECT_EQ(stepsSaying(o, "a: 10 × 7 = 70; d: 5 × 4 = 20"), 1);
+    EXPECT_EQ(o.result["winner"], "attacker");
+    EXPECT_EQ(o.result["defender_losses"], 5);
+}
+
+// G8: "knocks out 1 enemy soldier for every 2 it has in line in the front ranks."
+TEST_F(Readings, ShockFromTheFirstRankOnly) {
+    unit(
+        {{"id", "cav"}, {"name", "cav"}, {"kind", "cavalry"}, {"quality", "line"}, {"strength", 9}},
+        "union");
+    inf("d", "confed", "line", 20);
+    EXPECT_EQ(roll("melee", {{"attacker", "cav"}, {"defender", "d"}}, {6, 1}).result["shock"], 4);
+    option("shock_front_unit", "first_rank_only");
+    try {
+        roll("melee", {{"attacker", "cav"}, {"defender", "d"}}, {6, 1});
+        FAIL() << "accepted";
+    } catch (const RuleError& e) {
+        EXPECT_EQ(e.field(), "/params/front_rank");
+    }
+    EXPECT_EQ(roll("melee", {{"attacker", "cav"}, {"defender", "d"}, {"front_rank", 5}}, {6, 1})
+                  .result["shock"],
+              2);
+}
+
+// G12: "Grenades or explosives dropped in an enclosed permanent fortification result in the
+// immobilizing of all the occupants."
+TEST_F(Readings, GrenadesDroppedInWithoutAThrow) {
+    add("eng", "engineer", 1, "union");
+    inf("fort", "confed", "line", 10, {{"cover", "permanent_fortification"}, {"enclosed", true}});
+    inf("open", "confed", "line", 10);
+    EXPECT_EQ(
+        roll("grenade", {{"unit", "eng"}, {"target", "fort"}, {"range", 3}}, {2}).result["hits"],
+        0); // default needs_hit: 2 misses
+    option("dropped_in", "no_hit_throw");
+    Outcome o = roll("grenade", {{"unit", "eng"}, {"target", "fort"}, {"range", 3}});
+    EXPECT_TRUE(o.rolls.empty());
+    EXPECT_EQ(o.result["hits"], 10);
+    EXPECT_TRUE(hasStep(o, "H/grenade"));
+    // A grenade at troops outside an enclosed work still throws.
+    EXPECT_EQ(roll("grenade", {{"unit", "eng"}, {"target", "open"}, {"range", 3}}, {2})
+                  .result["grenade_hits"],
+              0);
+}
+
 } // namespace adc::bluegray::test
