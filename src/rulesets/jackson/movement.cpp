@@ -44,9 +44,10 @@ void checkOrder(const JacksonRuleset& rs, const Unit& u, const json& params, con
                             u.name +
                                 " is dismounted: all mounted units must move before any "
                                 "dismounted units may move, and " +
-                                haveStill(waiting) + " (move " +
-                                (waiting.size() == 1 ? "it" : "them") +
-                                ", or declare it with \"stay put\")");
+                                haveStill(waiting) +
+                                (waiting.size() == 1 ? " (move it, or declare it to stay put)"
+                                                     : " (move them, or declare them to stay "
+                                                       "put)"));
         }
     }
     bool othersPass = sidePasses && mounted;
