@@ -242,6 +242,33 @@ TEST(BlueGrayOddsSimulation, MeleeThrownAgainWhenEqual) {
     testing::expectOddsMatchSimulation(*q.ruleset, q.action, q.state, 20'000);
 }
 
+TEST(BlueGrayOdds, SummedMeleeDiceWeighEveryThrowOfTwoDiceEach) {
+    // G6 summed: "the numbers each player threw on the dice" as two dice each. Ten line
+    // infantry (10 points) against ten recruits (5 points); equal totals give no result here.
+    json request = json::parse(R"({"ruleset": "bluegray", "action": "melee",
+        "params": {"attacker": "a", "defender": "d", "attacker_charging": false},
+        "options": {"melee_dice": "summed", "melee_ties": "no_result"},
+        "units": [
+          {"side": "union", "id": "a", "name": "A", "kind": "infantry", "quality": "line",
+           "strength": 10},
+          {"side": "confed", "id": "d", "name": "D", "kind": "infantry", "quality": "recruit",
+           "strength": 10}]})");
+    const cli::Request q = cli::readRequest(request, testing::shippedRegistry(), ADC_TEST_DATA_DIR,
+                                            "bluegray_odds_test");
+    int wins = 0, ties = 0;
+    for (int a = 0; a < 36; ++a) {
+        for (int d = 0; d < 36; ++d) {
+            const int A = 10 * (a / 6 + a % 6 + 2), D = 5 * (d / 6 + d % 6 + 2);
+            wins += A > D ? 1 : 0;
+            ties += A == D ? 1 : 0;
+        }
+    }
+    const Odds o = oddsOf(q);
+    EXPECT_NEAR(o.probability("winner", "attacker"), wins / 1296.0, 1e-12);
+    EXPECT_NEAR(o.probability("winner", "none"), ties / 1296.0, 1e-12);
+    EXPECT_LE(o.branches, 40u); // by what each pair of totals decides, not 1,296 throws
+}
+
 TEST(BlueGrayOdds, MoraleAndTheShrinkingRally) {
     // E: line infantry retreat on 1-2, recruits on 1-3; elite and artillery have no test.
     EXPECT_EQ(fraction(oddsOf(fortSanders("morale", {{"unit", "us-2mi"}})), "passed", true), "2/3");

@@ -72,6 +72,14 @@ TEST(JacksonShortcut, EveryShortcutGivesTheWalksFractions) {
         {"shell on horsemen",
          "shell",
          {{"gun", "howitzer"}, {"target", "ollokot"}, {"range", 80}, {"figures_under", 5}}},
+        {"shell on horsemen, range and cover",
+         "shell",
+         {{"gun", "howitzer"},
+          {"target", "ollokot"},
+          {"range", 130},
+          {"figures_under", 5},
+          {"cover", "soft"}},
+         {{"shell_modifiers", "range_and_cover"}}},
         {"shell on warriors, uncapped",
          "shell",
          {{"gun", "howitzer"}, {"target", "camp-guard"}, {"range", 80}, {"figures_under", 2}},
@@ -121,6 +129,24 @@ TEST(JacksonShortcut, EveryShortcutGivesTheWalksFractions) {
         const cli::Request q = clearwater(c);
         testing::expectSameOdds(testing::oddsOf(q), testing::walkedOddsOf(q), c.name);
     }
+}
+
+TEST(JacksonShortcut, AChargeAtAnEmptyPlaceIsWalked) {
+    // The warriors failed to stand: no fight and no dice, the same odds either way.
+    json request = json::parse(R"({"ruleset": "jackson", "action": "melee",
+        "params": {"attacker": "troop", "defender": "braves"},
+        "units": [
+          {"side": "army", "id": "troop", "name": "Troop", "kind": "mounted", "quality": "regular",
+           "strength": 6, "weapon": "carbine", "charge_target": "braves", "close_test": "passed",
+           "leaders": [{"name": "Capt.", "rank": "officer"}]},
+          {"side": "nezperce", "id": "braves", "name": "Braves", "kind": "indian_warband",
+           "quality": "regular", "strength": 6, "weapon": "bows", "stand_test": "failed"}]})");
+    const cli::Request q = cli::readRequest(request, testing::shippedRegistry(), ADC_TEST_DATA_DIR,
+                                            "jackson_shortcut_test");
+    const Odds o = testing::oddsOf(q);
+    testing::expectSameOdds(o, testing::walkedOddsOf(q), "empty place");
+    EXPECT_EQ(testing::fraction(o, "winner", "attacker"), "1");
+    EXPECT_EQ(testing::fraction(o, "fought", false), "1");
 }
 
 TEST(JacksonShortcut, HitsOnAPartlyUnhorsedUnitFindTheRidersLeftFirst) {

@@ -119,9 +119,21 @@ Outcome BlueGrayRuleset::cannonFire(const json& p, const GameState& s, Dice& dic
         const Band& band = pickBand(t_.cannonBands, range, nearer, "cannon");
         o.steps.push_back({band.name + " (" + fmt(band.from) + "-" + fmt(band.to) + "\")",
                            "C.VIII.2/" + band.id, std::nullopt});
-        FireMods m =
-            fireModifiers(*this, s, u, target, range, t_.cannonCover, t_.cannonPointBlank, o.steps);
         bool individuals = isIndividuals(t_, target);
+        // G2: "Subtract 1 against target under cover." follows "Cannon against skirmishers or
+        // individuals"; under skirmishers_only it belongs to that rule alone.
+        int weaponCover = t_.cannonCover;
+        if (!individuals && option(s, "cannon_cover_scope") == "skirmishers_only") {
+            weaponCover = 0;
+            if (target.attr<std::string>("cover", "none") != "none") {
+                o.steps.push_back({"the cannon's own -" + std::to_string(t_.cannonCover) +
+                                       " for cover is for fire at skirmishers or individuals "
+                                       "(G2 skirmishers_only): the general modifier applies",
+                                   "G2", std::nullopt});
+            }
+        }
+        FireMods m =
+            fireModifiers(*this, s, u, target, range, weaponCover, t_.cannonPointBlank, o.steps);
         if (individuals && !p.at("targets_within_area").get<bool>()) {
             throw RuleError("/params/targets_within_area",
                             "against skirmishers or individuals the targets must be within a " +

@@ -185,9 +185,14 @@ Outcome BlueGrayRuleset::victory(const json& p, const GameState& s) const {
         bool fifty = option(s, "victory_exactly_50") == "fifty_counts";
         auto over = [&](double v) { return fifty ? v >= t_.lossPercent : v > t_.lossPercent; };
         if (over(pct[0]) && over(pct[1])) {
+            // "If both sides lose over 50% of their men, the battle is considered a draw": under
+            // fifty_counts a side at exactly 50% counts with them, and the words say so.
+            const bool exactly = pct[0] == t_.lossPercent || pct[1] == t_.lossPercent;
+            const std::string lp = fmt(t_.lossPercent) + "%";
             verdict = "draw";
-            why = "both sides lost over " + fmt(t_.lossPercent) + "%: a draw";
-            o.steps.push_back({why, "G11", std::nullopt});
+            why = exactly ? "both sides lost " + lp + " or more (G11: exactly " + lp +
+                                " counts as over it): a draw"
+                          : "both sides lost over " + lp + ": a draw";
         } else {
             std::size_t worse = pct[0] >= pct[1] ? 0 : 1;
             std::size_t other = 1 - worse;
@@ -212,7 +217,9 @@ Outcome BlueGrayRuleset::victory(const json& p, const GameState& s) const {
         }
     }
     std::string line = loser.empty() ? why : sideName(s, loser) + why;
-    o.steps.push_back({line, "G/victory", std::nullopt});
+    o.steps.push_back(
+        {line, verdict == "draw" && loser.empty() && why.starts_with("both") ? "G11" : "G/victory",
+         std::nullopt});
     o.effects.push_back(
         Effect::note("Victory check, move " + std::to_string(s.turn) + ": " + line));
     o.summary = "Victory: " + line;

@@ -165,18 +165,8 @@ std::vector<Obligation> BlueGrayRuleset::owed(const GameState& s) const {
 
 void BlueGrayRuleset::checkScenario(const GameState& s, Diagnostics& d) const {
     for (const auto& u : s.units) {
-        std::string p = "/units/" + u.id;
-        if (u.kind == "light_infantry" && u.quality == "elite") {
-            d.error(p + "/quality", "light infantry have line or recruit firepower");
-        }
-        std::string mount = u.attr<std::string>("mount", "auto");
-        if (mount == "mounted" &&
-            (u.kind == "infantry" || u.kind == "light_infantry" || u.kind == "skirmisher" ||
-             u.kind == "artillery" || u.kind == "gatling" || u.kind == "individual")) {
-            d.error(p + "/mount", u.kind + " cannot be mounted in these rules");
-        }
-        if (u.attr<std::string>("formation", "line") == "square" && isMounted(u)) {
-            d.error(p + "/formation", "mounted troops do not form square");
+        if (auto fault = rosterFault(u)) {
+            d.error("/units/" + u.id + "/" + fault->first, fault->second);
         }
     }
 }

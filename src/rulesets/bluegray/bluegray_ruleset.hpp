@@ -5,7 +5,9 @@
 
 #include "adc/ruleset.hpp"
 
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace adc::bluegray {
@@ -58,6 +60,9 @@ private:
 
 // ---- shared helpers (common.cpp) ----
 const Unit& unitParam(const GameState& s, const json& p, const std::string& name);
+// What the roster may not hold (checked for a scenario and for a request's own units): the
+// attribute at fault and why.
+std::optional<std::pair<std::string, std::string>> rosterFault(const Unit& u);
 bool isMounted(const Unit& u);
 bool isCavalryLike(const Unit& u); // mounted troops move and fight as cavalry
 bool contains(const std::vector<std::string>& v, const std::string& s);

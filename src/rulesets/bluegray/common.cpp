@@ -14,7 +14,31 @@ const Unit& unitParam(const GameState& s, const json& p, const std::string& name
     if (u->eliminated()) {
         throw RuleError("/params/" + name, u->name + " has been wiped out");
     }
+    // A request's own units skip the scenario check: refuse them here the same way.
+    if (auto fault = rosterFault(*u)) {
+        throw RuleError("/params/" + name, u->name + ": " + fault->second);
+    }
     return *u;
+}
+
+std::optional<std::pair<std::string, std::string>> rosterFault(const Unit& u) {
+    if (u.kind == "light_infantry" && u.quality == "elite") {
+        return std::pair<std::string, std::string>{
+            "quality", "light infantry have line or recruit firepower (\"Light Infantry may have "
+                       "Line or Recruit Infantry firepower\"), not elite"};
+    }
+    const std::string mount = u.attr<std::string>("mount", "auto");
+    if (mount == "mounted" &&
+        (u.kind == "infantry" || u.kind == "light_infantry" || u.kind == "skirmisher" ||
+         u.kind == "artillery" || u.kind == "gatling" || u.kind == "individual")) {
+        return std::pair<std::string, std::string>{"mount",
+                                                   u.kind + " cannot be mounted in these rules"};
+    }
+    if (u.attr<std::string>("formation", "line") == "square" && isMounted(u)) {
+        return std::pair<std::string, std::string>{"formation",
+                                                   "mounted troops do not form square"};
+    }
+    return std::nullopt;
 }
 
 bool isMounted(const Unit& u) {

@@ -71,7 +71,22 @@ struct PairsByReading {
     std::vector<int> cuts;                  // the first face of each reading after the first
 };
 
-PairsByReading pairsByReading(double attacker, double defender, bool loserThrowCounts) {
+// Every throw of `dice` d6, as its total: 6^dice entries, each as likely.
+std::vector<int> throwTotals(int dice) {
+    std::vector<int> totals{0};
+    for (int i = 0; i < dice; ++i) {
+        std::vector<int> more;
+        for (int t : totals) {
+            for (int f = 1; f <= 6; ++f) {
+                more.push_back(t + f);
+            }
+        }
+        totals = std::move(more);
+    }
+    return totals;
+}
+
+PairsByReading pairsByReading(double attacker, double defender, bool loserThrowCounts, int dice) {
     auto reading = [&](const std::pair<int, int>& p) {
         const double A = attacker * p.first, D = defender * p.second;
         if (A == D) {
@@ -81,8 +96,9 @@ PairsByReading pairsByReading(double attacker, double defender, bool loserThrowC
         return (A > D ? 10 : 20) + (loserThrowCounts ? loserThrow : 0);
     };
     PairsByReading r;
-    for (int a = 1; a <= 6; ++a) {
-        for (int d = 1; d <= 6; ++d) {
+    const std::vector<int> totals = throwTotals(dice);
+    for (int a : totals) {
+        for (int d : totals) {
             r.pairs.emplace_back(a, d);
         }
     }
@@ -127,6 +143,9 @@ Outcome BlueGrayRuleset::melee(const json& p, const GameState& s, Dice& dice) co
         if (u->side != d.side || u->id == d.id || u->eliminated()) {
             throw RuleError(field, u->name + " cannot join the defence of " + d.name);
         }
+        if (auto fault = rosterFault(*u)) {
+            throw RuleError(field, u->name + ": " + fault->second);
+        }
         double limit = t_.joinDistance.at(isMounted(*u) ? "cavalry" : "infantry");
         if (!p.at("supports_ordered").get<bool>() &&
             p.at("support_distance").get<double>() > limit) {
@@ -154,9 +173,15 @@ Outcome BlueGrayRuleset::melee(const json& p, const GameState& s, Dice& dice) co
                 {"No shock power against troops moving or under cover", "D.IV", std::nullopt});
         } else if (per > 0) {
             int front = p.at("front_rank").get<int>();
+            const bool frontUnit = isMounted(a) || p.at("column_of_units").get<bool>();
+            if (front == 0 && frontUnit && option(s, "shock_front_unit") == "first_rank_only") {
+                throw RuleError("/params/front_rank",
+                                "give the men in " + a.name +
+                                    "'s first rank: under G8 first_rank_only only they count "
+                                    "for shock power");
+            }
             if (front == 0) {
-                bool all = option(s, "shock_count") == "all_ranks" || isMounted(a) ||
-                           p.at("column_of_units").get<bool>();
+                bool all = option(s, "shock_count") == "all_ranks" || frontUnit;
                 front = all ? a.strength : std::min(2, a.strength);
             }
             double k = static_cast<double>(front) / per;
@@ -195,22 +220,35 @@ Outcome BlueGrayRuleset::melee(const json& p, const GameState& s, Dice& dice) co
     const std::string winnerLoss = option(s, "melee_winner_loss");
     // The odds walk reads only the result: no words for each throw on each of its branches.
     const bool telling = !walkingOdds(dice);
-    const auto byReading =
-        !telling ? pairsByReading(att.points, def.points, winnerLoss == "half_loser_total")
-                 : PairsByReading{};
+    // G6: "multiply them against the numbers each player threw on the dice": one die each, or
+    // (summed) the total of several.
+    const int diceEach = option(s, "melee_dice") == "summed" ? t_.summedDice : 1;
+    if (diceEach > 1) {
+        o.steps.push_back({"each side throws " + std::to_string(diceEach) +
+                               " dice and multiplies its points by their total (G6 summed)",
+                           "G6", std::nullopt});
+    }
+    const auto byReading = !telling ? pairsByReading(att.points, def.points,
+                                                     winnerLoss == "half_loser_total", diceEach)
+                                    : PairsByReading{};
+    auto throwFor = [&](const Unit& u, int n) {
+        const std::string purpose =
+            "melee: " + u.name + (n > 1 ? ", throw " + std::to_string(n) : "");
+        return diceEach == 1 ? dice.roll(Die::d6(), purpose)
+                             : rollTotal(dice, diceEach, Die::d6(), purpose);
+    };
     for (int n = 1; n <= t_.maxThrows; ++n) {
         throwsMade = n;
         if (!byReading.pairs.empty()) {
+            const Die everyPair{static_cast<int>(byReading.pairs.size()), 0};
             const auto& pair = byReading.pairs[static_cast<std::size_t>(
-                dice.pool(1, Die{36, 0}, "melee: throw " + std::to_string(n), byReading.cuts)
+                dice.pool(1, everyPair, "melee: throw " + std::to_string(n), byReading.cuts)
                     .front())];
             ta = pair.first;
             td = pair.second;
         } else {
-            ta = dice.roll(Die::d6(),
-                           "melee: " + a.name + (n > 1 ? ", throw " + std::to_string(n) : ""));
-            td = dice.roll(Die::d6(),
-                           "melee: " + d.name + (n > 1 ? ", throw " + std::to_string(n) : ""));
+            ta = throwFor(a, n);
+            td = throwFor(d, n);
         }
         double A = att.points * ta, D = def.points * td;
         if (telling) {
@@ -232,7 +270,13 @@ Outcome BlueGrayRuleset::melee(const json& p, const GameState& s, Dice& dice) co
             o.steps.push_back({"Equal totals: no result", "G6", std::nullopt});
             break;
         }
-        o.steps.push_back({"Equal totals: throw again", "G6", std::nullopt});
+        if (n == t_.maxThrows) {
+            o.steps.push_back({"Equal totals again, " + std::to_string(n) +
+                                   " throws in all: no more throws, no result",
+                               "G6", std::nullopt});
+        } else {
+            o.steps.push_back({"Equal totals: throw again", "G6", std::nullopt});
+        }
     }
     int lossA = 0, lossD = 0;
     if (winner != "none") {

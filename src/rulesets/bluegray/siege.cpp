@@ -66,12 +66,17 @@ Outcome BlueGrayRuleset::grenade(const json& p, const GameState& s, Dice& dice) 
             cuts.push_back(f);
         }
     }
-    const std::vector<int> faces = dice.pool(n, Die::d6(), "grenade: " + u.name, cuts);
+    // G12: "Grenades ... dropped in an enclosed permanent fortification" needs a hit throw, or
+    // (no_hit_throw) a grenade dropped into an enclosed work needs none.
+    const bool noThrow = enclosed >= 0 && option(s, "dropped_in") == "no_hit_throw";
+    const std::vector<int> faces =
+        noThrow ? std::vector<int>{} : dice.pool(n, Die::d6(), "grenade: " + u.name, cuts);
     for (int i = 1; i <= n; ++i) {
-        int face = faces[static_cast<std::size_t>(i - 1)];
-        bool hit = t_.grenadeTable[static_cast<std::size_t>(face - 1)].hits > 0;
-        std::string row =
-            "grenade " + std::to_string(i) + ": " + std::to_string(face) + (hit ? " hit" : " miss");
+        int face = noThrow ? 0 : faces[static_cast<std::size_t>(i - 1)];
+        bool hit = noThrow || t_.grenadeTable[static_cast<std::size_t>(face - 1)].hits > 0;
+        std::string row = "grenade " + std::to_string(i) + ": " +
+                          (noThrow ? std::string("dropped in, no throw (G12 no_hit_throw)")
+                                   : std::to_string(face) + (hit ? " hit" : " miss"));
         if (hit) {
             ++hitCount;
             int k = enclosed >= 0 ? enclosed : loose ? within : t_.shoulderToShoulder;

@@ -231,7 +231,7 @@ Tables readTables(JsonReader& r) {
 
     const std::string me = "/melee";
     r.onlyKeys(me, {"values", "cover_bonus", "join_distance", "loser_fraction", "winner_fraction",
-                    "max_throws", "shock"});
+                    "max_throws", "summed_dice", "shock"});
     t.meleeValues = numbers(r, me + "/values",
                             {"cavalry", "officer", "square", "dismounted_cavalry", "elite", "line",
                              "recruit", "engineer", "artillery", "horse_artillery", "gatling"});
@@ -242,6 +242,7 @@ Tables readTables(JsonReader& r) {
     t.loserFraction = r.number(me + "/loser_fraction", 0, 1).value_or(0.5);
     t.winnerFraction = r.number(me + "/winner_fraction", 0, 1).value_or(0.5);
     t.maxThrows = r.integer(me + "/max_throws", 1, 100).value_or(10);
+    t.summedDice = r.integer(me + "/summed_dice", 2, 4).value_or(0);
     r.onlyKeys(me + "/shock", {"infantry_column", "cavalry"});
     t.shockInfantryColumn = r.integer(me + "/shock/infantry_column", 1, 100).value_or(3);
     t.shockCavalry = r.integer(me + "/shock/cavalry", 1, 100).value_or(2);

@@ -78,6 +78,7 @@ struct Tables {
     std::map<std::string, double> meleeValues, coverBonus, joinDistance;
     double loserFraction = 0.5, winnerFraction = 0.5;
     int maxThrows = 10;
+    int summedDice = 0; // G6 summed: the dice each side throws
     int shockInfantryColumn = 3, shockCavalry = 2;
     // morale
     std::map<std::string, std::vector<int>> retreatFaces;

@@ -51,11 +51,16 @@ std::vector<ActionSpec> declareActions(const Tables& t) {
          "Rolls a unit's movement dice (foot 2D10\", mounted 3D10\", mounted Indians 4D10\", "
          "guns 1D10\" unlimbered or 3D10\" limbered, +1D10 charging) and takes off the terrain. "
          "Attacker first, alternating unit by unit; all mounted units before any dismounted. "
-         "A unit that moves may not shoot this turn.",
+         "A unit that moves may not shoot this turn. A charge owes the charger a morale test "
+         "to close and the unit charged one to stand.",
          {unit("unit", "Moving unit", "any", ""),
           flag("charging", "Charging", false,
                "Adds the charge die; the unit stops 1\" from its target. Needs a leader in "
                "command."),
+          unit("target", "Unit charged", "enemy",
+               "Charging only: the unit charged. Mounted Indians on horseback, who do not close, "
+               "need none.",
+               false),
           choice("terrain", "Slowest terrain crossed", t.terrainOrder, "open",
                  "Light woods and streams halve the move, heavy woods and rivers quarter it; "
                  "a river also costs 1D10/2 figures."),
@@ -66,6 +71,13 @@ std::vector<ActionSpec> declareActions(const Tables& t) {
           flag("other_side_done", "The other side has finished moving", false,
                "Lets one side move several units in a row once the other side has no more "
                "units to move.")}});
+    a.push_back({"stay_put",
+                 "Stay put (mounted unit)",
+                 "movement",
+                 "Declares that a mounted unit will not move this turn: all mounted units must "
+                 "move before any dismounted units may move, so dismounted units wait until "
+                 "every mounted unit has moved or stays put.",
+                 {unit("unit", "Mounted unit", "any", "")}});
     a.push_back({"aim",
                  "Aim",
                  "fire",
@@ -111,20 +123,23 @@ std::vector<ActionSpec> declareActions(const Tables& t) {
                  {unit("gun", "Gun", "artillery", ""), unit("target", "Target", "enemy", ""),
                   range("12-pdr shot & shell 60\"/120\"/150\"."),
                   integer("figures_under", "Figures under the burst", 0, 1000, std::nullopt,
-                          "Count the target's figures under the 5\" circle.")}});
+                          "Count the target's figures under the 5\" circle."),
+                  cover("cover", "Target's cover (read only under J5 range_and_cover)")}});
     a.push_back(
         {"morale",
          "Morale test",
          "",
          "Roll 1D10: pass when it is less than the unit's figure total (+1 per additional "
          "charging unit, +1 leaderless). Failure: about face and move away a standard move "
-         "+1\" per die.",
+         "+1\" per die. A charger that fails to close does not close; a charged unit that "
+         "fails to stand does not fight.",
          {unit("unit", "Testing unit", "any", ""),
           choice("reason", "Why it tests",
                  {"fired_on", "figure_lost", "leader_lost", "shell", "to_close", "to_stand"},
                  std::nullopt, "The trigger (under shell fire Indians fail automatically)."),
           integer("extra_chargers", "Additional charging units", 0, 20, 0,
-                  "When charged by more than one unit: +1 for each unit after the first."),
+                  "When charged by more than one unit: +1 for each unit after the first. "
+                  "Counted from the charge moves when they were recorded."),
           flag("was_charging", "The unit was charging", false,
                "Under J11 'with_charge_die' a charging unit's failure move adds the charge "
                "die.")}});

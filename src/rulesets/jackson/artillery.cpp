@@ -137,14 +137,27 @@ ShellPlan planShell(const JacksonRuleset& rs, const json& params, const GameStat
                            bandsText(g.weapon.ranges) + "); " + fmt(t.burstDiameter) +
                            "\" burst over " + plural(under, "figure", "figures"),
                        "artillery/shell", std::nullopt});
-    o.steps.push_back({std::to_string(t.shellDice) + " dice hit on 0-" +
-                           std::to_string(t.shellHitMax) + " whatever the range and cover (J5)",
-                       "artillery/shell/hit_max", std::nullopt});
+    // J5: "Roll ten D10 (hits on 0-6)" whatever the range and cover, or (range_and_cover) less
+    // one for each step the to-hit table drops from close range in the open.
+    int hitMax = t.shellHitMax;
+    if (rs.option(state, "shell_modifiers") == "range_and_cover") {
+        const std::string cover = params.at("cover").get<std::string>();
+        hitMax -= t.toHit.at("close").at("open") - t.toHit.at(band).at(cover);
+        o.steps.push_back({std::to_string(t.shellDice) + " dice hit on 0-" +
+                               std::to_string(hitMax) + ": 0-" + std::to_string(t.shellHitMax) +
+                               " less the to-hit table's steps for " + band + " range and " +
+                               cover + " cover (J5 range_and_cover)",
+                           "J5", std::nullopt});
+    } else {
+        o.steps.push_back({std::to_string(t.shellDice) + " dice hit on 0-" +
+                               std::to_string(hitMax) + " whatever the range and cover (J5)",
+                           "artillery/shell/hit_max", std::nullopt});
+    }
     const bool capped = rs.option(state, "shell_hits") == "fixed_capped";
     // Indians about face and skedaddle a charge move: their move dice plus the charge die.
     const int skedaddleDice =
         isIndian(rs, g.target) ? t.troop(g.target.kind).moveDice + t.chargeDice : 0;
-    return {g, band, under, capped, skedaddleDice};
+    return {g, band, hitMax, under, capped, skedaddleDice};
 }
 
 Outcome resolveShell(const JacksonRuleset& rs, const json& params, const GameState& state,
@@ -156,8 +169,8 @@ Outcome resolveShell(const JacksonRuleset& rs, const json& params, const GameSta
     // The ten dice are alike and read only as hit or miss: the odds walk weighs how many hit.
     int hits = 0;
     for (int f : dice.pool(t.shellDice, Die::d10zero(), "shell: " + g.gun.name,
-                           bandCuts(Die::d10zero(), {t.shellHitMax + 1}))) {
-        hits += f <= t.shellHitMax ? 1 : 0;
+                           bandCuts(Die::d10zero(), {p.hitMax + 1}))) {
+        hits += f <= p.hitMax ? 1 : 0;
     }
     const int lost = p.lost(hits);
     o.steps.push_back(

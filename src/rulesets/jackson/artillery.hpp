@@ -18,6 +18,7 @@ struct GunShot {
 struct ShellPlan {
     GunShot shot;
     std::string band;
+    int hitMax = 0;        // a die at or under it hits (J5)
     int under = 0;         // figures under the burst, as the referee counts them
     bool capped = false;   // J5: hits count only among the figures under the burst
     int skedaddleDice = 0; // Indians skedaddle this many D10 unless wiped out; 0 for whites

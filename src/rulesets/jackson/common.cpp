@@ -38,6 +38,36 @@ bool inCommand(const JacksonRuleset& rs, const Unit& u, double commandDistance) 
     return hasActiveLeader(u) && commandDistance <= rs.tables().commandRadius;
 }
 
+std::vector<const Unit*> mountedStillToMove(const JacksonRuleset& rs, const GameState& state,
+                                            const std::string& side) {
+    std::vector<const Unit*> out;
+    for (const Unit& u : state.units) {
+        if (!u.eliminated() && (side.empty() || u.side == side) && onHorseback(rs, u) &&
+            !u.attr<bool>("moved", false) && !u.attr<bool>("stays_put", false)) {
+            out.push_back(&u);
+        }
+    }
+    return out;
+}
+
+std::string unitNames(const std::vector<const Unit*>& units) {
+    std::string out;
+    for (std::size_t i = 0; i < units.size(); ++i) {
+        out += (i == 0 ? "" : i + 1 == units.size() ? " and " : ", ") + units[i]->name;
+    }
+    return out;
+}
+
+std::vector<const Unit*> chargersOf(const GameState& state, const Unit& target) {
+    std::vector<const Unit*> out;
+    for (const Unit& u : state.units) {
+        if (!u.eliminated() && u.attr<std::string>("charge_target", "") == target.id) {
+            out.push_back(&u);
+        }
+    }
+    return out;
+}
+
 std::string fmt(double inches) {
     return numberText(inches);
 }

@@ -3,6 +3,7 @@
 #include "ruleset.hpp"
 
 #include <string>
+#include <vector>
 
 namespace adc::jackson {
 
@@ -15,6 +16,17 @@ bool onHorseback(const JacksonRuleset& rs, const Unit& u);
 bool hasActiveLeader(const Unit& u);
 // In command: an active leader, within the command radius (distance given by the referee).
 bool inCommand(const JacksonRuleset& rs, const Unit& u, double commandDistance);
+
+// "All mounted units must move before any dismounted units may move": the units on horseback
+// that have neither moved nor been declared to stay put this turn, of `side` only or, when
+// `side` is empty, of every side.
+std::vector<const Unit*> mountedStillToMove(const JacksonRuleset& rs, const GameState& state,
+                                            const std::string& side = {});
+// "Co. F, Co. L and Ollokot's horsemen".
+std::string unitNames(const std::vector<const Unit*>& units);
+
+// The units whose charge move this turn was at `target` (and are still on the table).
+std::vector<const Unit*> chargersOf(const GameState& state, const Unit& target);
 
 // The band for a distance under the J9 reading in force; refuses beyond long range.
 std::string rangeBand(const JacksonRuleset& rs, const GameState& state, const RangeBands& bands,

@@ -121,8 +121,7 @@ std::uint64_t addVolleyOdds(const JacksonRuleset& rs, const GameState& state, co
 
 std::uint64_t addShellOdds(const JacksonRuleset& rs, const ShellPlan& p, OddsTally& tally) {
     const Tables& t = rs.tables();
-    const std::vector<OddsInteger> hitWays =
-        binomialWays(t.shellDice, facesUpTo(t.shellHitMax), 10);
+    const std::vector<OddsInteger> hitWays = binomialWays(t.shellDice, facesUpTo(p.hitMax), 10);
     // The skedaddle dice are rolled on some branches only: every term is over 10^(hit dice +
     // skedaddle dice), the terms without them scaled up to it.
     const std::vector<OddsInteger> totals = totalWays(p.skedaddleDice, 10);

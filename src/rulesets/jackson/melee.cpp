@@ -2,6 +2,8 @@
 // or more killed. Ties (J2) and pairing in unequal fights (J13) follow the house rules.
 #include "melee.hpp"
 
+#include "charge.hpp"
+
 #include "adc/dice_total.hpp"
 
 #include <algorithm>
@@ -225,6 +227,7 @@ MeleePlan planMelee(const JacksonRuleset& rs, const json& params, const GameStat
                         au.name + " are mounted Indians: they charge through or past the target, "
                                   "throwing, but do not close (resolve their weapons as fire)");
     }
+    checkChargeTests(au, du, charging, o);
     MeleePlan p{au,
                 du,
                 figuresInContact(params, "attacker_figures", au),
@@ -238,6 +241,10 @@ MeleePlan planMelee(const JacksonRuleset& rs, const json& params, const GameStat
                 marginOneResult(rs, state, du, au)};
     if (p.attackerFigures == 0 || p.defenderFigures == 0) {
         throw RuleError("/params/attacker_figures", "both sides need figures in contact");
+    }
+    p.emptyPlace = du.attr<std::string>("stand_test", "") == "failed";
+    if (p.emptyPlace) {
+        return p;
     }
     p.attackerMod = modifiers(rs, state, au, true, params, o);
     p.defenderMod = modifiers(rs, state, du, false, params, o);
@@ -256,6 +263,9 @@ Outcome resolveMelee(const JacksonRuleset& rs, const json& params, const GameSta
     const Tables& t = rs.tables();
     Outcome o;
     const MeleePlan p = planMelee(rs, params, state, o);
+    if (p.emptyPlace) {
+        return emptyPlace(rs, p, state);
+    }
     const Unit& au = p.attacker;
     const Unit& du = p.defender;
     Fighter a{au, p.attackerFigures, p.attackerMod, {}, 0, 0, 0};

@@ -20,6 +20,8 @@ struct MeleePlan {
     // What a win by the capture margin does to the loser (J1): "captured", "scalped" or "".
     std::string attackerWinsByOne;
     std::string defenderWinsByOne;
+    // The defender failed its morale test to stand: no fight, the charge reaches an empty place.
+    bool emptyPlace = false;
 };
 
 // Checks the request as the resolver does (throwing the same RuleError) and adds the steps for

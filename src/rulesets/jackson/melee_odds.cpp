@@ -84,8 +84,9 @@ std::uint64_t fightsAfter(int i, int pairs, int figures) {
 
 std::optional<std::uint64_t> addMeleeOdds(const JacksonRuleset& rs, const MeleePlan& p,
                                           OddsTally& tally) {
-    if (p.attackerFigures > 64 || p.defenderFigures > 64) {
-        return std::nullopt; // more figures than a mark each: the walk takes it
+    if (p.attackerFigures > 64 || p.defenderFigures > 64 || p.emptyPlace) {
+        // More figures than a mark each, or no fight and no dice: the walk takes it.
+        return std::nullopt;
     }
     const Tables& t = rs.tables();
     // How many of the 100 throws of a pair do each thing.

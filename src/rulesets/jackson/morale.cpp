@@ -49,6 +49,72 @@ const char* reasonText(const std::string& r) {
     return "to stand to melee";
 }
 
+// "If being charged by more than one unit, add +1 for each additional unit": counted from the
+// charge moves when they were recorded, after the chargers' own tests to close (sequence steps
+// 4 and 5); otherwise as the referee gives it.
+int additionalChargers(const Unit& u, const json& params, const GameState& state, Outcome& o) {
+    const int given = params.at("extra_chargers").get<int>();
+    const std::vector<const Unit*> chargers = chargersOf(state, u);
+    if (params.at("reason").get<std::string>() != "to_stand" || chargers.empty()) {
+        return given;
+    }
+    std::vector<const Unit*> owing, closing;
+    for (const Unit* c : chargers) {
+        const std::string test = c->attr<std::string>("close_test", "");
+        if (test == "owed") {
+            owing.push_back(c);
+        } else if (test != "failed") {
+            closing.push_back(c);
+        }
+    }
+    if (!owing.empty()) {
+        throw RuleError("/params/unit", "the chargers test to close before " + u.name +
+                                            " tests to stand (sequence steps 4 and 5): " +
+                                            unitNames(owing) + " must test first");
+    }
+    if (closing.empty()) {
+        throw RuleError("/params/unit", u.name + " need not test to stand: " + unitNames(chargers) +
+                                            " failed to close");
+    }
+    const int extra = static_cast<int>(closing.size()) - 1;
+    if (given != 0 && given != extra) {
+        throw RuleError("/params/extra_chargers",
+                        u.name + " is charged by " + plural(extra + 1, "unit", "units") + " (" +
+                            unitNames(closing) + "): " + std::to_string(extra) +
+                            " additional, not " + std::to_string(given));
+    }
+    o.steps.push_back({u.name + " is charged by " + unitNames(closing), "morale", std::nullopt});
+    return extra;
+}
+
+// "You must pass morale to stand or charge": the result is kept for the melee to read.
+void meleeTestResult(const GameState& state, const Unit& u, const std::string& reason, bool passed,
+                     Outcome& o) {
+    const bool closing = reason == "to_close";
+    o.effects.push_back(
+        Effect::attr(u.id, closing ? "close_test" : "stand_test", passed ? "passed" : "failed"));
+    if (passed) {
+        return;
+    }
+    o.steps.push_back({closing ? u.name + " failed to close: it does not close into melee"
+                               : u.name + " failed to stand: it does not fight, and the charge "
+                                          "reaches an empty place",
+                       "morale", std::nullopt});
+    const Unit* target = state.unit(u.attr<std::string>("charge_target", ""));
+    if (!closing || !target || target->attr<std::string>("stand_test", "") != "owed") {
+        return;
+    }
+    for (const Unit* c : chargersOf(state, *target)) {
+        if (c != &u && c->attr<std::string>("close_test", "") != "failed") {
+            return; // another charger may still close on it
+        }
+    }
+    o.effects.push_back(Effect::attr(target->id, "stand_test", ""));
+    o.steps.push_back(
+        {"no charger is left to close on " + target->name + ": it need not test to stand", "morale",
+         std::nullopt});
+}
+
 } // namespace
 
 MoraleTestPlan planMorale(const JacksonRuleset& rs, const json& params, const GameState& state,
@@ -56,11 +122,11 @@ MoraleTestPlan planMorale(const JacksonRuleset& rs, const json& params, const Ga
     const Tables& t = rs.tables();
     const Unit& u = unitParam(state, params, "unit");
     const std::string reason = params.at("reason").get<std::string>();
-    const int extra = params.at("extra_chargers").get<int>();
     const TroopType& tt = t.troop(u.kind);
     MoraleTestPlan p{u};
     o.steps.push_back(
         {u.name + " tests morale: " + reasonText(reason), "morale/" + reason, std::nullopt});
+    const int extra = additionalChargers(u, params, state, o);
     p.automaticFail = reason == "shell" && tt.indian;
     if (p.automaticFail) {
         o.steps.push_back(
@@ -85,7 +151,8 @@ MoraleTestPlan planMorale(const JacksonRuleset& rs, const json& params, const Ga
     if (p.automaticFail) {
         p.retreatDice += t.chargeDice;
         p.how = "a charge move (skedaddle)";
-    } else if (params.at("was_charging").get<bool>() &&
+    } else if ((params.at("was_charging").get<bool>() ||
+                !u.attr<std::string>("charge_target", "").empty()) &&
                rs.option(state, "failure_move") == "with_charge_die") {
         p.retreatDice += t.chargeDice;
         p.how = "a standard move with the charge die (J11)";
@@ -111,7 +178,10 @@ Outcome resolveMorale(const JacksonRuleset& rs, const json& params, const GameSt
                                std::to_string(p.figures) + ": " + (passed ? "passes" : "fails"),
                            "morale", std::nullopt});
     }
-    if (!u.attr<std::string>("morale_due", "").empty()) {
+    const std::string reason = params.at("reason").get<std::string>();
+    if (reason == "to_close" || reason == "to_stand") {
+        meleeTestResult(state, u, reason, passed, o);
+    } else if (!u.attr<std::string>("morale_due", "").empty()) {
         o.effects.push_back(Effect::attr(u.id, "morale_due", ""));
     }
     int inches = 0;

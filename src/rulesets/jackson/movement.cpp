@@ -23,28 +23,108 @@ std::string sideName(const GameState& state, const std::string& id) {
     return s && !s->name.empty() ? s->name : id;
 }
 
-// Attacker first, then one unit each in turn; mounted units all before any dismounted.
+std::string haveStill(const std::vector<const Unit*>& units) {
+    return unitNames(units) + (units.size() == 1 ? " has" : " have") + " still to move";
+}
+
+// "Movement is alternately, the attacker moving one unit, then the defender" and "All mounted
+// units must move before any dismounted units may move". A mounted unit moving out of turn is
+// accepted when the other side has no mounted unit left to move: under side_passes it passes
+// until the mounted units have moved (our reading), and the step says so.
 void checkOrder(const JacksonRuleset& rs, const Unit& u, const json& params, const GameState& state,
-                bool mounted) {
-    const bool otherDone = params.at("other_side_done").get<bool>();
+                bool mounted, Outcome& o) {
+    const bool sidePasses = rs.option(state, "mounted_first") == "side_passes";
+    if (u.attr<bool>("stays_put", false)) {
+        throw RuleError("/params/unit", u.name + " was declared to stay put this turn");
+    }
+    if (!mounted) {
+        const auto waiting = mountedStillToMove(rs, state, sidePasses ? "" : u.side);
+        if (!waiting.empty()) {
+            throw RuleError("/params/unit",
+                            u.name +
+                                " is dismounted: all mounted units must move before any "
+                                "dismounted units may move, and " +
+                                haveStill(waiting) +
+                                (waiting.size() == 1 ? " (move it, or declare it to stay put)"
+                                                     : " (move them, or declare them to stay "
+                                                       "put)"));
+        }
+    }
+    bool othersPass = sidePasses && mounted;
+    for (const Unit* w : mountedStillToMove(rs, state)) {
+        othersPass = othersPass && w->side == u.side;
+    }
     const std::string attacker = attackerOf(state);
     auto last = state.flags.find("last_moved_side");
-    if (last == state.flags.end()) {
-        if (u.side != attacker && !otherDone) {
-            throw RuleError("/params/unit",
-                            "the attacker (" + sideName(state, attacker) + ") moves first");
+    const bool first = last == state.flags.end();
+    const bool outOfTurn = first ? u.side != attacker : last->get<std::string>() == u.side;
+    if (!outOfTurn || params.at("other_side_done").get<bool>()) {
+        return;
+    }
+    if (othersPass) {
+        o.steps.push_back({"the other side has no mounted unit left to move: it passes until every "
+                           "mounted unit has moved (mounted first: side passes)",
+                           "sequence", std::nullopt});
+        return;
+    }
+    throw RuleError("/params/unit",
+                    first ? "the attacker (" + sideName(state, attacker) + ") moves first"
+                          : "movement alternates unit by unit: the other side moves next (tick "
+                            "\"other side done\" if it has no unit left to move)");
+}
+
+// The unit a charge is at: "You must pass morale to stand or charge" owes the charger a test to
+// close and the target one to stand. Mounted Indians on horseback do not close, so their
+// charge owes neither and needs no target.
+const Unit* chargeTarget(const JacksonRuleset& rs, const Unit& u, const json& params,
+                         const GameState& state, bool charging) {
+    const bool named = !params.at("target").is_null();
+    if (!charging) {
+        if (named) {
+            throw RuleError("/params/target", "only a charge names the unit it is at");
         }
-    } else if (last->get<std::string>() == u.side && !otherDone) {
-        throw RuleError("/params/unit",
-                        "movement alternates unit by unit: the other side moves next (tick "
-                        "\"other side done\" if it has no unit left to move)");
+        return nullptr;
     }
-    if (mounted && state.flags.value("dismounted_moved", false)) {
-        throw RuleError("/params/unit", u.name +
-                                            " is mounted: all mounted units must move before "
-                                            "any dismounted unit, and a dismounted unit has moved");
+    const bool closes = !(isIndian(rs, u) && onHorseback(rs, u));
+    if (!named) {
+        if (closes) {
+            throw RuleError("/params/target",
+                            "name the unit charged: the charger must pass morale to close and "
+                            "the charged unit to stand");
+        }
+        return nullptr;
     }
-    (void)rs;
+    const Unit& t = unitParam(state, params, "target");
+    if (t.side == u.side) {
+        throw RuleError("/params/target", t.name + " is on " + u.name + "'s own side");
+    }
+    return closes ? &t : nullptr;
+}
+
+// Sequence steps 4 and 5: "Test Morale for units attempting to close into melee combat" and
+// "... attempting to stand to melee".
+void chargeOwesTests(const Unit& charger, const Unit& target, Outcome& o) {
+    o.effects.push_back(Effect::attr(charger.id, "charge_target", target.id));
+    o.effects.push_back(Effect::attr(charger.id, "close_test", "owed"));
+    o.effects.push_back(Effect::attr(target.id, "stand_test", "owed"));
+    o.steps.push_back({charger.name + " charges " + target.name +
+                           ": it must pass morale to close into melee, and " + target.name +
+                           " must pass morale to stand (\"You must pass morale to stand or "
+                           "charge\")",
+                       "morale", std::nullopt});
+}
+
+// After a mounted unit's move or stay put: who still holds up the dismounted units.
+void tellMountedLeft(const JacksonRuleset& rs, const GameState& state, const Unit& done,
+                     Outcome& o) {
+    std::vector<const Unit*> left = mountedStillToMove(rs, state);
+    std::erase(left, &done);
+    o.steps.push_back({left.empty() ? std::string("every mounted unit has moved or stays put: "
+                                                  "dismounted units may move")
+                                    : "mounted units still to move before any dismounted "
+                                      "unit: " +
+                                          unitNames(left),
+                       "sequence", std::nullopt});
 }
 
 } // namespace
@@ -79,7 +159,7 @@ MovePlan planMove(const JacksonRuleset& rs, const json& params, const GameState&
         throw RuleError("/params/unit", u.name + " has already moved this turn");
     }
     const bool mounted = onHorseback(rs, u);
-    checkOrder(rs, u, params, state, mounted);
+    checkOrder(rs, u, params, state, mounted, o);
     if (tt.crew > 0 && u.strength < tt.crew - tt.serve) {
         throw RuleError("/params/unit", u.name + " has " + plural(u.strength, "man", "men") +
                                             "; it takes " + std::to_string(tt.crew - tt.serve) +
@@ -98,6 +178,7 @@ MovePlan planMove(const JacksonRuleset& rs, const json& params, const GameState&
     if (charging && tt.crew > 0) {
         throw RuleError("/params/charging", "guns do not charge");
     }
+    const Unit* target = chargeTarget(rs, u, params, state, charging);
     const std::string terrainId = params.at("terrain").get<std::string>();
     const Terrain& terrain = t.terrain.at(terrainId);
 
@@ -119,6 +200,7 @@ MovePlan planMove(const JacksonRuleset& rs, const json& params, const GameState&
     const int uphill = params.at("uphill_levels").get<int>();
     const int obstacles = params.at("obstacles").get<int>();
     return {u,
+            target,
             terrain,
             terrainId,
             charging,
@@ -183,6 +265,9 @@ Outcome resolveMove(const JacksonRuleset& rs, const json& params, const GameStat
     if (charging) {
         o.steps.push_back({"a charging unit stops " + fmt(t.chargeStopShort) + "\" from its target",
                            "movement/charge_stop_short", std::nullopt});
+        if (p.target) {
+            chargeOwesTests(u, *p.target, o);
+        }
         if (tt.mounted && tt.indian) {
             o.steps.push_back({"mounted Indians charge through or past the target, throwing, "
                                "without closing to melee",
@@ -195,12 +280,35 @@ Outcome resolveMove(const JacksonRuleset& rs, const json& params, const GameStat
         o.steps.push_back({u.name + " moved: its aim is lost", "aim", std::nullopt});
     }
     o.effects.push_back(Effect::flag("last_moved_side", u.side));
-    if (!p.mounted && !state.flags.value("dismounted_moved", false)) {
-        o.effects.push_back(Effect::flag("dismounted_moved", true));
+    if (p.mounted) {
+        tellMountedLeft(rs, state, u, o);
     }
     o.summary = "Move: " + u.name + (charging ? " charges " : " moves ") + fmt(distance) + "\"" +
                 (lost > 0 ? ", " + plural(lost, "figure", "figures") + " lost" : "");
     o.result = {{"distance", distance}, {"dice_total", total}, {"casualties", lost}};
+    return o;
+}
+
+Outcome resolveStayPut(const JacksonRuleset& rs, const json& params, const GameState& state) {
+    const Unit& u = unitParam(state, params, "unit");
+    if (!onHorseback(rs, u)) {
+        throw RuleError("/params/unit", u.name +
+                                            " is not mounted: only mounted units hold up the "
+                                            "dismounted units' moves, so only they are declared");
+    }
+    if (u.attr<bool>("moved", false)) {
+        throw RuleError("/params/unit", u.name + " has already moved this turn");
+    }
+    if (u.attr<bool>("stays_put", false)) {
+        throw RuleError("/params/unit", u.name + " already stays put this turn");
+    }
+    Outcome o;
+    o.steps.push_back(
+        {u.name + " stays put this turn (it may still shoot or aim)", "sequence", std::nullopt});
+    tellMountedLeft(rs, state, u, o);
+    o.effects.push_back(Effect::attr(u.id, "stays_put", true));
+    o.summary = "Stays put: " + u.name;
+    o.result = {{"stays_put", true}};
     return o;
 }
 

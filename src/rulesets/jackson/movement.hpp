@@ -10,6 +10,7 @@ namespace adc::jackson {
 
 struct MovePlan {
     const Unit& unit;
+    const Unit* target = nullptr; // the unit charged, when the charge owes tests
     const Terrain& terrain;
     std::string terrainId;
     bool charging = false;

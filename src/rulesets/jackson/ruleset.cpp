@@ -26,7 +26,8 @@ JacksonRuleset::JacksonRuleset(const json& data, const std::string& file, JsonRe
     }
     for (const char* key :
          {"moved", "fired", "aimed_turn", "jammed_turn", "unhorsed", "mounts_run_off", "morale_due",
-          "last_melee_turn", "promotion_tried_turn", "limbered"}) {
+          "last_melee_turn", "promotion_tried_turn", "limbered", "stays_put", "charge_target",
+          "close_test", "stand_test"}) {
         if (!unitSchema().find(key)) {
             reader.error(childPointer("/unit_schema/attributes", key),
                          "is needed for the module's bookkeeping");
@@ -35,7 +36,8 @@ JacksonRuleset::JacksonRuleset(const json& data, const std::string& file, JsonRe
     for (const char* rule :
          {"melee_margin_one", "melee_ties", "morale_fired_on", "gatling_jam", "shell_hits",
           "river_casualties", "terrain_order", "indian_horseback_stack", "shot_bounce",
-          "range_edges", "morale_figures", "failure_move", "artillery_aim", "melee_pairing"}) {
+          "range_edges", "morale_figures", "failure_move", "artillery_aim", "melee_pairing",
+          "mounted_first", "empty_charge", "shell_modifiers"}) {
         if (!houseRule(rule)) {
             reader.error(childPointer("/house_rules", rule), "is missing (the module reads it)");
         }
@@ -53,6 +55,9 @@ Outcome JacksonRuleset::resolveChecked(const ActionSpec& spec, const json& param
     }
     if (a == "designate_attacker") {
         return resolveDesignateAttacker(*this, params, state);
+    }
+    if (a == "stay_put") {
+        return resolveStayPut(*this, params, state);
     }
     if (a == "aim") {
         return resolveAim(*this, params, state);
@@ -120,11 +125,21 @@ Outcome JacksonRuleset::advancePhase(const GameState& state, Dice& dice) const {
         } else if (jammed != 0) {
             o.steps.push_back({u.name + ": still jammed this turn (J4)", "J4", std::nullopt});
         }
+        // The turn's movement declarations and charge tests go with it.
+        if (u.attr<bool>("stays_put", false)) {
+            o.effects.push_back(Effect::attr(u.id, "stays_put", false));
+        }
+        for (const char* mark : {"charge_target", "close_test", "stand_test"}) {
+            if (!u.attr<std::string>(mark, "").empty()) {
+                o.effects.push_back(Effect::attr(u.id, mark, ""));
+            }
+        }
         if (u.status == status::Retreating) {
             o.effects.push_back(Effect::status(u.id, status::GoodOrder));
             o.steps.push_back({u.name + " has finished falling back", "morale", std::nullopt});
         }
     }
+    // "dismounted_moved" is no longer set; games saved before may still carry it.
     for (const char* f : {"last_moved_side", "dismounted_moved"}) {
         if (state.flags.contains(f)) {
             o.effects.push_back(Effect::flag(f, nullptr));
@@ -136,9 +151,28 @@ Outcome JacksonRuleset::advancePhase(const GameState& state, Dice& dice) const {
 std::vector<Obligation> JacksonRuleset::owed(const GameState& state) const {
     std::vector<Obligation> out;
     const int jamTurns = option(state, "gatling_jam") == "two_turns" ? 2 : 1;
+    const bool moving = state.phase >= 0 && state.phase < static_cast<int>(sequence().size()) &&
+                        sequence()[static_cast<std::size_t>(state.phase)].id == "movement";
+    if (moving) {
+        for (const Unit* u : mountedStillToMove(*this, state)) {
+            out.push_back({u->id, "move",
+                           u->name + " is mounted: it moves, or is declared to stay put, before "
+                                     "any dismounted unit may move"});
+        }
+    }
     for (const Unit& u : state.units) {
         if (u.eliminated()) {
             continue;
+        }
+        if (u.attr<std::string>("close_test", "") == "owed") {
+            const Unit* t = state.unit(u.attr<std::string>("charge_target", ""));
+            out.push_back({u.id, "morale",
+                           u.name + " charged" + (t ? " " + t->name : std::string()) +
+                               ": it must pass morale to close into melee"});
+        }
+        if (u.attr<std::string>("stand_test", "") == "owed") {
+            out.push_back(
+                {u.id, "morale", u.name + " is charged: it must pass morale to stand to melee"});
         }
         auto why = u.attr<std::string>("morale_due", "");
         if (!why.empty()) {

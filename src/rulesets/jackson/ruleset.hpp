@@ -39,6 +39,7 @@ Outcome resolveMove(const JacksonRuleset& rs, const json& params, const GameStat
                     Dice& dice);
 Outcome resolveDesignateAttacker(const JacksonRuleset& rs, const json& params,
                                  const GameState& state);
+Outcome resolveStayPut(const JacksonRuleset& rs, const json& params, const GameState& state);
 Outcome resolveAim(const JacksonRuleset& rs, const json& params, const GameState& state);
 Outcome resolveFire(const JacksonRuleset& rs, const json& params, const GameState& state,
                     Dice& dice);

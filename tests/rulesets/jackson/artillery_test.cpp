@@ -107,6 +107,27 @@ TEST(JacksonShell, TenDiceHitOnZeroToSixCappedUnderBurst) {
     EXPECT_EQ(u.resolve("shell", p, {0, 6, 7, 8, 9, 6, 2, 7, 8, 9}).result["casualties"], 4);
 }
 
+// J5: "Roll ten D10 (hits on 0-6)" whatever the range and cover, or less the chart's steps.
+TEST(JacksonShell, RangeAndCoverIsTheOtherReading) {
+    const std::vector<int> faces = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
+    json p = {
+        {"gun", "gun"}, {"target", "b"}, {"range", 140}, {"cover", "hard"}, {"figures_under", 10}};
+    Table fixed = battery("foot", 10);
+    EXPECT_EQ(fixed.resolve("shell", p, faces).result["hits"], 7); // 0-6 at long range, too
+    Table t = battery("foot", 10);
+    t.option("shell_modifiers", "range_and_cover");
+    // Long range in hard cover is 0-1 on the chart, four steps below close in the open (0-5):
+    // the shell hits on 0-2.
+    Outcome o = t.resolve("shell", p, faces);
+    EXPECT_EQ(o.result["hits"], 3);
+    EXPECT_EQ(o.steps[1].rule, "J5");
+    EXPECT_EQ(o.steps[1].text, "10 dice hit on 0-2: 0-6 less the to-hit table's steps for long "
+                               "range and hard cover (J5 range_and_cover)");
+    p["range"] = 50;
+    p["cover"] = "open";
+    EXPECT_EQ(t.resolve("shell", p, faces).result["hits"], 7); // close range in the open: 0-6
+}
+
 TEST(JacksonShell, IndiansSkedaddleAChargeMove) {
     Table t = battery("indian_warband", 8);
     json p = {{"gun", "gun"}, {"target", "b"}, {"range", 100}, {"figures_under", 5}};

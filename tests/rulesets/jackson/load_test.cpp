@@ -14,14 +14,14 @@ TEST(JacksonRuleset, ShippedFileLoadsWithEveryAction) {
     auto rs = builtinRulesets().loadById("jackson", ADC_TEST_DATA_DIR);
     EXPECT_EQ(rs->id(), "jackson");
     for (const char* a :
-         {"designate_attacker", "move", "aim", "fire", "gatling", "shot", "canister", "shell",
+         {"designate_attacker", "move", "stay_put", "aim", "fire", "gatling", "shot", "canister", "shell",
           "morale", "melee", "command_figure_lost", "promote"}) {
         EXPECT_NE(rs->action(a), nullptr) << a;
     }
     ASSERT_EQ(rs->sequence().size(), 6u);
     EXPECT_EQ(rs->sequence()[0].id, "movement");
     EXPECT_EQ(rs->sequence()[5].id, "melee");
-    EXPECT_EQ(rs->houseRules().size(), 14u);
+    EXPECT_EQ(rs->houseRules().size(), 17u);
 }
 
 TEST(JacksonRuleset, EditedTableCellChangesPlay) {

@@ -80,7 +80,12 @@ TEST(JacksonResolveCli, EveryAction) {
     };
     const std::vector<Case> cases = {
         {"designate_attacker", {{"side", "sioux"}}, {}, "attacker", "sioux"},
-        {"move", {{"unit", "troop"}, {"charging", true}}, {1, 2, 3, 4}, "distance", 10.0},
+        {"move",
+         {{"unit", "troop"}, {"charging", true}, {"target", "braves"}},
+         {1, 2, 3, 4},
+         "distance",
+         10.0},
+        {"stay_put", {{"unit", "troop"}}, {}, "stays_put", true},
         {"aim", {{"unit", "troop"}}, {}, "aimed_turn", 1},
         {"fire",
          {{"firer", "troop"}, {"target", "braves"}, {"range", 12}},

@@ -69,6 +69,12 @@ TEST(JacksonScenario, ClearwaterPlaysAScriptedTurn) {
     EXPECT_EQ(m1.result["distance"], 15.0);
     Outcome m2 = play("move", {{"unit", "ollokot"}, {"charging", true}}, {2, 3, 4, 5, 6});
     EXPECT_EQ(m2.result["distance"], 20.0);
+    // "All mounted units must move before any dismounted units may move": Co. L holds the ring,
+    // Co. B is not on the table before turn 4, the young men wait; then the foot may move.
+    EXPECT_THROW(game.resolve({"move", {{"unit", "inf-21"}}}), RuleError);
+    play("stay_put", {{"unit", "cav-l"}}, {});
+    play("stay_put", {{"unit", "cav-b"}}, {});
+    play("stay_put", {{"unit", "young-men"}}, {});
     play("move", {{"unit", "inf-21"}, {"other_side_done", false}}, {3, 3});
     // Toohoolhoolzote's men climb out of a ravine (1 level uphill) into the breastworks.
     Outcome m4 = play("move", {{"unit", "toohool"}, {"uphill_levels", 1}}, {6, 2});
