@@ -1,0 +1,32 @@
+#include "adc/obligations.hpp"
+
+#include <algorithm>
+
+namespace adc {
+
+std::vector<Obligation> owedBeforeNextPhase(const Ruleset& ruleset, const GameState& state) {
+    std::vector<Obligation> owed = ruleset.owed(state);
+    std::erase_if(owed, [](const Obligation& o) { return o.action == AdvancePhaseAction; });
+    return owed;
+}
+
+std::string obligationWords(const Obligation& owed, const Ruleset& ruleset,
+                            const GameState& state) {
+    std::string text;
+    if (const Unit* u = state.unit(owed.unit)) {
+        text = u->name + " — ";
+    } else if (!owed.unit.empty()) {
+        text = owed.unit + " — ";
+    }
+    text += owed.reason;
+    if (owed.action == AdvancePhaseAction) {
+        text += " (next phase)";
+    } else if (const ActionSpec* a = ruleset.action(owed.action)) {
+        text += " (" + a->name + ")";
+    } else if (!owed.action.empty()) {
+        text += " (" + owed.action + ")";
+    }
+    return text;
+}
+
+} // namespace adc
