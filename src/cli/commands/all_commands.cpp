@@ -11,6 +11,12 @@ std::unique_ptr<Command> makeReplayCommand();
 std::unique_ptr<Command> makeRosterCommand();
 std::unique_ptr<Command> makeQrsCommand();
 std::unique_ptr<Command> makeOddsCommand();
+std::unique_ptr<Command> makeNewCommand();
+std::unique_ptr<Command> makeApplyCommand();
+std::unique_ptr<Command> makeNextCommand();
+std::unique_ptr<Command> makeUndoCommand();
+std::unique_ptr<Command> makeRedoCommand();
+std::unique_ptr<Command> makeShowCommand();
 
 std::vector<std::unique_ptr<Command>> allCommands() {
     std::vector<std::unique_ptr<Command>> c;
@@ -23,6 +29,12 @@ std::vector<std::unique_ptr<Command>> allCommands() {
     c.push_back(makeRosterCommand());
     c.push_back(makeQrsCommand());
     c.push_back(makeOddsCommand());
+    c.push_back(makeNewCommand());
+    c.push_back(makeApplyCommand());
+    c.push_back(makeNextCommand());
+    c.push_back(makeUndoCommand());
+    c.push_back(makeRedoCommand());
+    c.push_back(makeShowCommand());
     return c;
 }
 
