@@ -20,6 +20,7 @@ namespace adc::app {
 
 class DeckPanel;
 class DiceTray;
+class DiskWatch;
 class GameDocument;
 class HistoryModel;
 class LogPanel;
@@ -57,6 +58,9 @@ public:
     QDockWidget* deckDock() const { return deckDock_; }
     QAction* action(const QString& objectName) const;
     void setPreferences(const Preferences& p);
+    DiskWatch* diskWatch() const { return diskWatch_; }
+    // The next phase without asking about what is still owed (scripts; nextPhase() asks).
+    bool moveToNextPhase();
 
 public slots:
     void newFromScenario();
@@ -65,7 +69,10 @@ public slots:
     bool saveAsDialog();
     void showPreferences();
     void togglePlayerDisplay();
+    // Asks first when the phase still owes something, as `adc next` refuses without --force.
     void nextPhase();
+    // The open game was changed on disk by another program: offers to reload it.
+    void offerReload(const QString& path);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -99,6 +106,8 @@ private:
     QMenu* recentMenu_ = nullptr;
     QMenu* viewMenu_ = nullptr;
     QStringList lastErrors_;
+    DiskWatch* diskWatch_;
+    bool offeringReload_ = false;
 };
 
 } // namespace adc::app
