@@ -321,3 +321,38 @@ TEST_F(GameLock, TwoWritersAtOnceLoseNoEvent) {
 }
 
 } // namespace adc::cli
+
+namespace adc::cli {
+
+// A jammed Gatling is owed only in the sense that moving on clears it: shown, never holding up.
+TEST(GameCommandsOwed, WhatMovingOnDischargesIsShownButDoesNotHoldUpNext) {
+    RulesetRegistry registry = builtinRulesets();
+    TempDir dir;
+    std::string game = dir.file("clearwater.adc.json");
+    auto adc = [&](std::vector<std::string> args, const std::string& input = {}) {
+        std::istringstream in(input);
+        std::ostringstream out, err;
+        Context c{registry, ADC_TEST_DATA_DIR, in, out, err};
+        int code = run(args, c);
+        return Ran{code, out.str(), err.str()};
+    };
+    ASSERT_EQ(adc({"new", "jackson-clearwater-1877", "--out", game, "--seed", "1"}).code, Ok);
+    ASSERT_EQ(adc({"next", game}).code, Ok); // movement -> fire
+    json gatling = {{"action", "gatling"},
+                    {"params",
+                     {{"gun", "gatling-1"}, {"target", "toohool"}, {"range", 40}, {"cover", "hard"}}},
+                    {"dice", {0, 2, 5, 7, 8, 9, 3, 4, 6, 8, 7, 5}}};
+    Ran r = adc({"apply", game, "--request", "-"}, gatling.dump());
+    ASSERT_EQ(r.code, Ok) << r.err;
+    EXPECT_EQ(json::parse(r.out)["result"]["jammed"], true);
+    r = adc({"show", game});
+    EXPECT_TRUE(contains(r.out, "Gatling gun no. 1 is jammed; it clears at the start of turn 3 "
+                                "(next phase)"))
+        << r.out;
+    r = adc({"show", game, "--json"});
+    EXPECT_EQ(json::parse(r.out)["owed"][0]["holds_up_next_phase"], false) << r.out;
+    r = adc({"next", game});
+    EXPECT_EQ(r.code, Ok) << r.err;
+}
+
+} // namespace adc::cli
