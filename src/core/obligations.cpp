@@ -13,10 +13,11 @@ std::vector<Obligation> owedBeforeNextPhase(const Ruleset& ruleset, const GameSt
 std::string obligationWords(const Obligation& owed, const Ruleset& ruleset,
                             const GameState& state) {
     std::string text;
-    if (const Unit* u = state.unit(owed.unit)) {
-        text = u->name + " — ";
-    } else if (!owed.unit.empty()) {
-        text = owed.unit + " — ";
+    const Unit* u = state.unit(owed.unit);
+    std::string who = u ? u->name : owed.unit;
+    // Most reasons already begin with the unit's name ("Co. A must test morale"): not twice.
+    if (!who.empty() && owed.reason.rfind(who, 0) != 0) {
+        text = who + " — ";
     }
     text += owed.reason;
     if (owed.action == AdvancePhaseAction) {
