@@ -338,10 +338,10 @@ TEST(GameCommandsOwed, WhatMovingOnDischargesIsShownButDoesNotHoldUpNext) {
     };
     ASSERT_EQ(adc({"new", "jackson-clearwater-1877", "--out", game, "--seed", "1"}).code, Ok);
     ASSERT_EQ(adc({"next", game}).code, Ok); // movement -> fire
-    json gatling = {{"action", "gatling"},
-                    {"params",
-                     {{"gun", "gatling-1"}, {"target", "toohool"}, {"range", 40}, {"cover", "hard"}}},
-                    {"dice", {0, 2, 5, 7, 8, 9, 3, 4, 6, 8, 7, 5}}};
+    json gatling = {
+        {"action", "gatling"},
+        {"params", {{"gun", "gatling-1"}, {"target", "toohool"}, {"range", 40}, {"cover", "hard"}}},
+        {"dice", {0, 2, 5, 7, 8, 9, 3, 4, 6, 8, 7, 5}}};
     Ran r = adc({"apply", game, "--request", "-"}, gatling.dump());
     ASSERT_EQ(r.code, Ok) << r.err;
     EXPECT_EQ(json::parse(r.out)["result"]["jammed"], true);
