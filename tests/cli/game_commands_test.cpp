@@ -94,6 +94,8 @@ TEST_F(GameCommands, NewTakesHouseRulesAndChecksThem) {
     r = adc({"new", scenario, "--out", other, "--option", "bayonets=fixed"});
     EXPECT_EQ(r.code, BadRequest);
     EXPECT_TRUE(contains(r.err, "is not a house rule")) << r.err;
+    EXPECT_TRUE(contains(r.err, "volley_bonus=none|plus_one  (Volley bonus, default none)"))
+        << r.err;
     r = adc({"new", scenario, "--out", other, "--seed", "-1"});
     EXPECT_EQ(r.code, BadRequest);
     r = adc({"new", dir_.file("none.json"), "--out", other});
@@ -305,6 +307,7 @@ TEST_F(GameLock, ASecondWriterFailsClearlyWithNoWaitAndWaitsOtherwise) {
     release.join();
     EXPECT_GE(std::chrono::steady_clock::now() - start, std::chrono::milliseconds(400));
     EXPECT_EQ(events(), 1u);
+    EXPECT_FALSE(std::filesystem::exists(FileLock::lockPath(game_)));
 }
 
 TEST_F(GameLock, TwoWritersAtOnceLoseNoEvent) {
@@ -315,6 +318,7 @@ TEST_F(GameLock, TwoWritersAtOnceLoseNoEvent) {
               0);
     // Without the lock, a writer saving over the other's read would lose events.
     EXPECT_EQ(events(), 10u);
+    EXPECT_FALSE(std::filesystem::exists(FileLock::lockPath(game_))); // nothing left behind
     Game g = loadGameFile(game_, builtinRulesets(), ADC_TEST_DATA_DIR);
     EXPECT_EQ(g.state().turn, 2); // six phases a turn: ten steps on is turn 2, phase 4
     EXPECT_EQ(g.state().phase, 4);

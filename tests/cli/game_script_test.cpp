@@ -47,7 +47,8 @@ protected:
             game,
             "--seed",
             std::to_string(script.at("seed").get<std::uint32_t>())};
-        for (const auto& [key, value] : script.value("options", json::object()).items()) {
+        const json options = script.value("options", json::object());
+        for (const auto& [key, value] : options.items()) {
             args.insert(args.end(), {"--option", key + "=" + value.get<std::string>()});
         }
         Ran r = adc(args);
@@ -78,7 +79,8 @@ protected:
         std::string path =
             std::string(ADC_TEST_DATA_DIR) + "/" + script.at("scenario").get<std::string>();
         LoadedScenario loaded = loadScenarioFile(path, registry_, ADC_TEST_DATA_DIR);
-        for (const auto& [key, value] : script.value("options", json::object()).items()) {
+        const json options = script.value("options", json::object());
+        for (const auto& [key, value] : options.items()) {
             loaded.scenario.options[key] = value.get<std::string>();
         }
         Game g(loaded.ruleset, std::move(loaded.scenario));

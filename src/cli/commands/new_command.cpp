@@ -28,6 +28,14 @@ std::string scenarioPath(const std::string& given, const std::string& dataDir) {
     return given;
 }
 
+std::string choiceList(const std::vector<std::string>& choices, const std::string& between) {
+    std::string text;
+    for (const auto& ch : choices) {
+        text += (text.empty() ? "" : between) + ch;
+    }
+    return text;
+}
+
 std::optional<std::uint32_t> seedFrom(const Options& o, Context& c) {
     if (!o.has("--seed")) {
         // A new game's dice are its own; the seed is printed so the game can be started again.
@@ -60,18 +68,18 @@ houseRulesFrom(const Options& o, const Ruleset& ruleset, Context& c) {
             c.err << "adc new: --option " << given
                   << (eq == std::string::npos ? ": give it as KEY=VALUE"
                                               : ": is not a house rule of " + ruleset.name())
-                  << " (adc actions " << ruleset.id() << " --json lists them)\n";
+                  << "; its house rules:" << (ruleset.houseRules().empty() ? " none" : "") << "\n";
+            for (const auto& h : ruleset.houseRules()) {
+                c.err << "  " << h.id << "=" << choiceList(h.choices, "|") << "  (" << h.label
+                      << ", default " << h.defaultChoice << ")\n";
+            }
             ok = false;
             continue;
         }
         std::string value = given.substr(eq + 1);
         if (std::find(rule->choices.begin(), rule->choices.end(), value) == rule->choices.end()) {
-            std::string choices;
-            for (const auto& ch : rule->choices) {
-                choices += (choices.empty() ? "" : ", ") + ch;
-            }
             c.err << "adc new: --option " << key << " (" << rule->label << ") must be one of "
-                  << choices << ", found \"" << value << "\"\n";
+                  << choiceList(rule->choices, ", ") << ", found \"" << value << "\"\n";
             ok = false;
             continue;
         }
