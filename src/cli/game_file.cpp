@@ -36,8 +36,8 @@ std::optional<std::chrono::milliseconds> waitSeconds(const std::string& command,
 
 OptionSpec waitOption() {
     return {"--wait", "SECONDS",
-            "Wait this long for another writer of the game to finish (default " +
-                std::to_string(DefaultWaitSeconds) + "; 0 fails at once)"};
+            "Wait for another writer of the game (default " + std::to_string(DefaultWaitSeconds) +
+                "; 0 fails at once)"};
 }
 
 int changeGame(const std::string& command, const Options& o, Context& c,

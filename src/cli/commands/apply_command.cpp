@@ -14,11 +14,11 @@ class ApplyCommand : public Command {
 public:
     std::string name() const override { return "apply"; }
     std::string summary() const override {
-        return "Resolve a request against a saved game, apply the outcome as one event and save.\n"
-               "The request gives its action and params (no units: the game has them) and "
-               "rolls the game's own dice unless it gives \"dice\". Exit 0 ok, 1 the game file "
-               "cannot be read, locked or saved, 2 bad request, 3 the given dice ran out; on "
-               "any refusal the file is unchanged.";
+        return "Resolve a request against a saved game, apply the outcome as one event, save.\n"
+               "The request gives its action and params (no units: the game has them); the game's "
+               "own dice\nare rolled unless it gives \"dice\". Exit 0 ok, 1 the game file cannot "
+               "be read, locked or\nsaved, 2 bad request, 3 the given dice ran out; a refused "
+               "request leaves the file unchanged.";
     }
     std::string positionalHelp() const override { return "GAME"; }
     std::pair<std::size_t, std::size_t> positionalCount() const override { return {1, 1}; }

@@ -17,7 +17,7 @@ public:
     std::string summary() const override {
         return "Move a saved game to the next phase (or turn) and save.\n"
                "With anything still owed in the phase it refuses, names it and exits 2, unless "
-               "--force; the file is then unchanged.";
+               "--force;\nthe file is then unchanged.";
     }
     std::string positionalHelp() const override { return "GAME"; }
     std::pair<std::size_t, std::size_t> positionalCount() const override { return {1, 1}; }
