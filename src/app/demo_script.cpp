@@ -21,7 +21,7 @@ QStringList playScript(MainWindow& window, const QString& path) {
         const json& step = (*data)[i];
         QString where = QStringLiteral("%1: /%2").arg(path).arg(i);
         if (step.value("next_phase", false)) {
-            window.nextPhase();
+            window.moveToNextPhase(); // a script says what it means: no question
             continue;
         }
         if (!resolve->selectAction(step.value("action", ""))) {

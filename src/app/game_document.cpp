@@ -1,6 +1,7 @@
 #include "game_document.hpp"
 
 #include "adc/atomic_file.hpp"
+#include "adc/file_lock.hpp"
 #include "adc/saved_game.hpp"
 #include "adc/scenario.hpp"
 
@@ -128,6 +129,9 @@ QString GameDocument::saveAs(const QString& path) {
         return QStringLiteral("no file name given");
     }
     try {
+        // The same lock as `adc apply` and the other game commands, so a save never lands in
+        // the middle of their read-modify-write of the same file.
+        FileLock lock(local(path), std::chrono::seconds(2));
         saveGameFile(local(path), *game_);
     } catch (const std::exception& e) {
         return QString::fromStdString(e.what());

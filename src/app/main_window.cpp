@@ -2,6 +2,7 @@
 
 #include "deck_panel.hpp"
 #include "dice_tray.hpp"
+#include "disk_watch.hpp"
 #include "game_document.hpp"
 #include "log_model.hpp"
 #include "log_panel.hpp"
@@ -11,6 +12,8 @@
 #include "roster_model.hpp"
 #include "roster_panel.hpp"
 #include "turn_tracker.hpp"
+
+#include "adc/obligations.hpp"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -67,6 +70,8 @@ MainWindow::MainWindow(RulesetRegistry registry, QString dataDir, QWidget* paren
     });
     connect(tracker_, &TurnTracker::nextPhaseRequested, this, &MainWindow::nextPhase);
     createSaveWarning();
+    diskWatch_ = new DiskWatch(*document_, this);
+    connect(diskWatch_, &DiskWatch::changedOnDisk, this, &MainWindow::offerReload);
     setPreferences(Preferences::load());
     setWindowTitle(QStringLiteral("Aide-de-Camp"));
     resize(1500, 920);
@@ -222,11 +227,60 @@ void MainWindow::nextPhase() {
     if (!document_->hasGame()) {
         return;
     }
+    auto owed = owedBeforeNextPhase(document_->ruleset(), document_->state());
+    if (!owed.empty()) {
+        QStringList lines;
+        for (const auto& o : owed) {
+            lines << QString::fromStdString(
+                obligationWords(o, document_->ruleset(), document_->state()));
+        }
+        auto answer =
+            QMessageBox::question(this, tr("Next phase"),
+                                  tr("%1 still owes:\n\n%2\n\nMove to the next phase anyway?")
+                                      .arg(document_->phaseName(), lines.join(QLatin1Char('\n'))),
+                                  QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+        if (answer != QMessageBox::Yes) {
+            return;
+        }
+    }
+    moveToNextPhase();
+}
+
+bool MainWindow::moveToNextPhase() {
+    if (!document_->hasGame()) {
+        return false;
+    }
     try {
         Outcome o = document_->advancePhase();
         showStatus(QString::fromStdString(o.summary));
+        return true;
     } catch (const std::exception& e) {
         QMessageBox::warning(this, tr("Next phase"), QString::fromStdString(e.what()));
+        return false;
+    }
+}
+
+void MainWindow::offerReload(const QString& path) {
+    if (offeringReload_) {
+        return; // one question at a time; its answer reads the file as it is then
+    }
+    offeringReload_ = true;
+    QString text = tr("%1 was changed on disk by another program.").arg(QFileInfo(path).fileName());
+    if (document_->isModified()) {
+        text += tr("\n\nThe game here has changes that are not saved: reloading discards them.");
+    }
+    auto answer = QMessageBox::question(
+        this, tr("Game changed on disk"), text + tr("\n\nReload the game from the file?"),
+        QMessageBox::Yes | QMessageBox::No,
+        document_->isModified() ? QMessageBox::No : QMessageBox::Yes);
+    offeringReload_ = false;
+    if (answer != QMessageBox::Yes) {
+        diskWatch_->acknowledge();
+        showStatus(tr("Kept the game on screen; %1 differs from it").arg(path));
+        return;
+    }
+    if (openFile(path)) {
+        showStatus(tr("Reloaded %1").arg(path));
     }
 }
 

@@ -21,6 +21,7 @@ namespace adc::app {
 
 class DeckPanel;
 class DiceTray;
+class DiskWatch;
 class GameDocument;
 class HistoryModel;
 class LogPanel;
@@ -58,6 +59,9 @@ public:
     QDockWidget* deckDock() const { return deckDock_; }
     QAction* action(const QString& objectName) const;
     void setPreferences(const Preferences& p);
+    DiskWatch* diskWatch() const { return diskWatch_; }
+    // The next phase without asking about what is still owed (scripts; nextPhase() asks).
+    bool moveToNextPhase();
 
 public slots:
     void newFromScenario();
@@ -66,7 +70,10 @@ public slots:
     bool saveAsDialog();
     void showPreferences();
     void togglePlayerDisplay();
+    // Asks first when the phase still owes something, as `adc next` refuses without --force.
     void nextPhase();
+    // The open game was changed on disk by another program: offers to reload it.
+    void offerReload(const QString& path);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -107,6 +114,8 @@ private:
     QStringList lastErrors_;
     QLabel* saveWarning_ = nullptr;    // stays in the status bar while autosaves fail
     bool autosaveDialogShown_ = false; // one dialog per run of failures, not one per event
+    DiskWatch* diskWatch_;
+    bool offeringReload_ = false;
 };
 
 } // namespace adc::app

@@ -2,6 +2,8 @@
 
 #include "game_document.hpp"
 
+#include "adc/obligations.hpp"
+
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
@@ -63,11 +65,7 @@ void TurnTracker::refresh() {
         owed_->addItem(tr("(could not work out what is owed: %1)").arg(e.what()));
     }
     for (const auto& o : owed) {
-        const Unit* u = s.unit(o.unit);
-        QString who = u ? QString::fromStdString(u->name) : QString::fromStdString(o.unit);
-        owed_->addItem(
-            QStringLiteral("%1 — %2 (%3)")
-                .arg(who, QString::fromStdString(o.reason), QString::fromStdString(o.action)));
+        owed_->addItem(QString::fromStdString(obligationWords(o, document_.ruleset(), s)));
     }
     if (owed.empty() && owed_->count() == 0) {
         owed_->addItem(tr("Nothing owed."));

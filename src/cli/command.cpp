@@ -9,6 +9,11 @@ std::string Options::get(const std::string& name, const std::string& fallback) c
     return it == values.end() ? fallback : it->second;
 }
 
+std::vector<std::string> Options::all(const std::string& name) const {
+    auto it = repeated.find(name);
+    return it == repeated.end() ? std::vector<std::string>{} : it->second;
+}
+
 std::string Command::help() const {
     std::string h = "Usage: adc " + name();
     if (!options().empty()) {
@@ -70,6 +75,7 @@ std::optional<Options> Command::parse(const std::vector<std::string>& args,
                 value = args[++i];
             }
             o.values[name] = value;
+            o.repeated[name].push_back(value);
         } else {
             o.positional.push_back(a);
         }

@@ -24,9 +24,13 @@ struct Context {
 // Declared options of one subcommand; anything undeclared is rejected with a message.
 struct Options {
     std::map<std::string, std::string> values; // "--seed" -> "42"; flags map to ""
+    // Every value of an option given more than once ("--option a=1 --option b=2"), in order;
+    // `values` keeps the last.
+    std::map<std::string, std::vector<std::string>> repeated;
     std::vector<std::string> positional;
     bool has(const std::string& name) const { return values.count(name) > 0; }
     std::string get(const std::string& name, const std::string& fallback = {}) const;
+    std::vector<std::string> all(const std::string& name) const;
 };
 
 struct OptionSpec {

@@ -9,6 +9,28 @@
 
 namespace adc::cli {
 
+namespace {
+
+// The faces a request gives for its dice, in the order they are rolled.
+std::optional<std::vector<int>> readDice(JsonReader& r) {
+    if (!r.has("/dice")) {
+        return std::nullopt;
+    }
+    const json* faces = r.array("/dice");
+    if (!faces) {
+        return std::nullopt;
+    }
+    std::vector<int> f;
+    for (std::size_t i = 0; i < faces->size(); ++i) {
+        if (auto v = r.integer(childPointer("/dice", i), 0, 1000)) {
+            f.push_back(*v);
+        }
+    }
+    return f;
+}
+
+} // namespace
+
 Request readRequest(const json& data, const RulesetRegistry& registry, const std::string& dataDir,
                     const std::string& file) {
     Diagnostics d(file);
@@ -25,17 +47,7 @@ Request readRequest(const json& data, const RulesetRegistry& registry, const std
     if (r.has("/params") && r.object("/params")) {
         q.action.params = data.at("params");
     }
-    if (r.has("/dice")) {
-        if (const json* faces = r.array("/dice")) {
-            std::vector<int> f;
-            for (std::size_t i = 0; i < faces->size(); ++i) {
-                if (auto v = r.integer(childPointer("/dice", i), 0, 1000)) {
-                    f.push_back(*v);
-                }
-            }
-            q.dice = f;
-        }
-    }
+    q.dice = readDice(r);
     if (r.has("/seed")) {
         // Any 32-bit seed, as `adc roll --seed` takes.
         const json* s = r.value("/seed");
@@ -143,7 +155,45 @@ Request readRequest(const json& data, const RulesetRegistry& registry, const std
     return q;
 }
 
-std::optional<Request> readRequestOption(const std::string& command, const Options& o, Context& c) {
+GameRequest readGameRequest(const json& data, const Game& game, const std::string& file) {
+    Diagnostics d(file);
+    JsonReader r(data, d);
+    if (!data.is_object()) {
+        d.error("", "a request must be a JSON object");
+        throw LoadError(d);
+    }
+    // What a stateless request carries inline, the game already holds.
+    for (const char* key :
+         {"units", "sides", "scenario", "seed", "options", "flags", "turn", "phase"}) {
+        if (data.contains(key)) {
+            d.error(std::string("/") + key,
+                    "comes from the game: a request against a game gives only its action, "
+                    "params and perhaps dice");
+        }
+    }
+    r.onlyKeys("", {"ruleset", "action", "params", "dice", "units", "sides", "scenario", "seed",
+                    "options", "flags", "turn", "phase"});
+    GameRequest q;
+    q.file = file;
+    if (r.has("/ruleset")) {
+        if (auto id = r.string("/ruleset"); id && *id != game.ruleset().id()) {
+            d.error("/ruleset",
+                    "is " + *id + ", but the game is played under " + game.ruleset().id());
+        }
+    }
+    q.action.action = r.string("/action").value_or("");
+    if (r.has("/params") && r.object("/params")) {
+        q.action.params = data.at("params");
+    }
+    q.dice = readDice(r);
+    if (!d.ok()) {
+        throw LoadError(d);
+    }
+    return q;
+}
+
+std::optional<RequestText> readRequestText(const std::string& command, const Options& o,
+                                           Context& c) {
     std::string path = o.get("--request");
     std::string text;
     try {
@@ -164,8 +214,16 @@ std::optional<Request> readRequestOption(const std::string& command, const Optio
         c.err << d.text() << "\n";
         return std::nullopt;
     }
+    return RequestText{std::move(*data), d.file()};
+}
+
+std::optional<Request> readRequestOption(const std::string& command, const Options& o, Context& c) {
+    auto text = readRequestText(command, o, c);
+    if (!text) {
+        return std::nullopt;
+    }
     try {
-        return readRequest(*data, c.registry, c.dataDir, d.file());
+        return readRequest(text->data, c.registry, c.dataDir, text->file);
     } catch (const LoadError& e) {
         c.err << e.what() << "\n";
         return std::nullopt;

@@ -3,6 +3,7 @@
 // scenario path or the units inline, so no scenario file is needed.
 #include "command.hpp"
 
+#include "adc/game.hpp"
 #include "adc/ruleset.hpp"
 #include "adc/scenario.hpp"
 
@@ -23,6 +24,24 @@ struct Request {
 // Throws LoadError with every problem, each under its JSON pointer.
 Request readRequest(const json& data, const RulesetRegistry& registry, const std::string& dataDir,
                     const std::string& file);
+
+// A request against a saved game: the game holds the units and the state, so it gives only the
+// action, its params and perhaps the faces of its dice (then the game's own dice are not rolled).
+struct GameRequest {
+    ActionRequest action;
+    std::optional<std::vector<int>> dice;
+    std::string file;
+};
+// Throws LoadError with every problem; a key that only a stateless request has is one.
+GameRequest readGameRequest(const json& data, const Game& game, const std::string& file);
+
+// The JSON named by --request (a file, or "-" for standard input) and its name for messages.
+struct RequestText {
+    json data;
+    std::string file;
+};
+std::optional<RequestText> readRequestText(const std::string& command, const Options& o,
+                                           Context& c);
 
 // The request named by --request: a file, or "-" for standard input. Reads, parses and checks it;
 // on any problem writes every message to c.err (a read failure prefixed "adc <command>: ") and

@@ -33,8 +33,10 @@ protected:
 };
 
 TEST_F(FilesTest, SaveReopenAndCompare) {
-    fire({1, 1, 4, 5}); // long range: hits on 1
+    fire({1, 1, 4, 5});                                          // long range: hits on 1
+    auto asked = answerQuestion("Next phase", QMessageBox::Yes); // a morale test is owed
     window->action("nextPhase")->trigger();
+    EXPECT_TRUE(asked->done);
     window->action("undo")->trigger(); // an undone event is kept for redo
     ASSERT_TRUE(window->saveTo(path("game")));
     EXPECT_TRUE(QFileInfo::exists(path("game.adc.json")));

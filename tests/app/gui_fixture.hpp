@@ -9,6 +9,8 @@
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -59,6 +61,32 @@ protected:
             }
         });
         timer->start();
+    }
+
+    // What a message box asked, once answerQuestion's box has been answered.
+    struct Asked {
+        bool done = false;
+        QString text;
+        bool stop = false; // set to give up waiting for the box
+    };
+    // Answers the next message box titled `title` with `button` (other modals are left alone).
+    static std::shared_ptr<Asked> answerQuestion(const QString& title,
+                                                 QMessageBox::StandardButton button) {
+        auto asked = std::make_shared<Asked>();
+        onModals([asked, title, button](QWidget* w) {
+            if (asked->stop) {
+                return false;
+            }
+            auto* box = qobject_cast<QMessageBox*>(w);
+            if (!box || box->windowTitle() != title) {
+                return true;
+            }
+            asked->done = true;
+            asked->text = box->text();
+            box->button(button)->click();
+            return false;
+        });
+        return asked;
     }
 
     QTemporaryDir temp;

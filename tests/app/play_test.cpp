@@ -188,10 +188,19 @@ TEST_F(PlayTest, TurnTrackerListsWhatIsOwedAndMovesOn) {
     auto* tracker = window->turnTracker();
     ASSERT_EQ(tracker->owedList()->count(), 1);
     EXPECT_EQ(tracker->owedList()->item(0)->text(),
-              "13th Mississippi, Co. A — fired on: must test morale (morale)");
+              "13th Mississippi, Co. A — fired on: must test morale (Morale test)");
     EXPECT_EQ(tracker->phaseList()->count(), 2);
     EXPECT_TRUE(tracker->phaseList()->item(0)->text().startsWith("▶"));
+    // With a morale test owed, Next phase asks first (as `adc next` refuses without --force).
+    auto asked = answerQuestion("Next phase", QMessageBox::No);
     tracker->nextButton()->click();
+    ASSERT_TRUE(asked->done);
+    EXPECT_TRUE(asked->text.contains("13th Mississippi, Co. A — fired on: must test morale"))
+        << asked->text.toStdString();
+    EXPECT_EQ(doc().state().phase, 0);
+    asked = answerQuestion("Next phase", QMessageBox::Yes);
+    tracker->nextButton()->click();
+    EXPECT_TRUE(asked->done);
     EXPECT_EQ(doc().state().phase, 1);
     EXPECT_TRUE(tracker->phaseList()->item(1)->text().startsWith("▶"));
     EXPECT_TRUE(window->windowTitle().contains("Turn 1, Morale"));

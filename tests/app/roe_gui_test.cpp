@@ -94,7 +94,7 @@ TEST_F(RoeDeckTest, TheDeckDrawsAndAJokerEndsTheTurn) {
     auto* owed = window->turnTracker()->owedList();
     ASSERT_EQ(owed->count(), 13);
     for (int i = 0; i < owed->count(); ++i) {
-        EXPECT_TRUE(owed->item(i)->text().endsWith("(morale)"))
+        EXPECT_TRUE(owed->item(i)->text().endsWith("(Morale check)"))
             << owed->item(i)->text().toStdString();
         EXPECT_TRUE(owed->item(i)->text().contains("must test morale"));
     }

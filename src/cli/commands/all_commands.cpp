@@ -9,6 +9,12 @@ std::unique_ptr<Command> makeRollCommand();
 std::unique_ptr<Command> makeValidateCommand();
 std::unique_ptr<Command> makeReplayCommand();
 std::unique_ptr<Command> makeOddsCommand();
+std::unique_ptr<Command> makeNewCommand();
+std::unique_ptr<Command> makeApplyCommand();
+std::unique_ptr<Command> makeNextCommand();
+std::unique_ptr<Command> makeUndoCommand();
+std::unique_ptr<Command> makeRedoCommand();
+std::unique_ptr<Command> makeShowCommand();
 
 std::vector<std::unique_ptr<Command>> engineCommands() {
     std::vector<std::unique_ptr<Command>> c;
@@ -19,6 +25,12 @@ std::vector<std::unique_ptr<Command>> engineCommands() {
     c.push_back(makeValidateCommand());
     c.push_back(makeReplayCommand());
     c.push_back(makeOddsCommand());
+    c.push_back(makeNewCommand());
+    c.push_back(makeApplyCommand());
+    c.push_back(makeNextCommand());
+    c.push_back(makeUndoCommand());
+    c.push_back(makeRedoCommand());
+    c.push_back(makeShowCommand());
     return c;
 }
 

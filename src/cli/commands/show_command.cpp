@@ -1,0 +1,196 @@
+#include "../command.hpp"
+#include "../game_file.hpp"
+
+#include "adc/obligations.hpp"
+#include "adc/saved_game.hpp"
+
+#include <algorithm>
+#include <ostream>
+
+namespace adc::cli {
+
+namespace {
+
+// "light_infantry" -> "light infantry": the ruleset's own word, as a reader says it.
+std::string words(std::string id) {
+    std::replace(id.begin(), id.end(), '_', ' ');
+    return id;
+}
+
+// Columns line up by characters, not bytes: names hold dashes and accents.
+std::size_t width(const std::string& s) {
+    return static_cast<std::size_t>(
+        std::count_if(s.begin(), s.end(), [](char ch) { return (ch & 0xC0) != 0x80; }));
+}
+
+std::string padded(const std::string& s, std::size_t w) {
+    return s + std::string(w > width(s) ? w - width(s) : 0, ' ') + "  ";
+}
+
+// Each turn's losses in order of turn: {{1, 2}, {3, 1}}.
+std::vector<std::pair<int, int>> lossesByTurn(const Unit& u) {
+    std::vector<std::pair<int, int>> turns;
+    for (const auto& c : u.casualties) {
+        if (std::none_of(turns.begin(), turns.end(),
+                         [&](const auto& t) { return t.first == c.turn; })) {
+            turns.emplace_back(c.turn, u.lossesInTurn(c.turn));
+        }
+    }
+    std::sort(turns.begin(), turns.end());
+    return turns;
+}
+
+std::string casualtyWords(const Unit& u) {
+    if (u.casualties.empty()) {
+        return "none";
+    }
+    std::string text = std::to_string(u.totalLosses()) + " (";
+    bool first = true;
+    for (const auto& [turn, count] : lossesByTurn(u)) {
+        text += (first ? "" : ", ") + std::string("turn ") + std::to_string(turn) + ": " +
+                std::to_string(count);
+        first = false;
+    }
+    return text + ")";
+}
+
+json showJson(const Game& game) {
+    const GameState& s = game.state();
+    const Ruleset& rs = game.ruleset();
+    json sides = json::array();
+    for (const Side& side : s.sides) {
+        json units = json::array();
+        for (const Unit& u : s.units) {
+            if (u.side != side.id) {
+                continue;
+            }
+            json turns = json::array();
+            for (const auto& [turn, count] : lossesByTurn(u)) {
+                turns.push_back({{"turn", turn}, {"count", count}});
+            }
+            units.push_back({{"id", u.id},
+                             {"name", u.name},
+                             {"kind", u.kind},
+                             {"quality", u.quality},
+                             {"strength", u.strength},
+                             {"start_strength", u.startStrength},
+                             {"status", u.status},
+                             {"losses_by_turn", turns},
+                             {"casualties", u.casualties}});
+        }
+        sides.push_back({{"id", side.id}, {"name", side.name}, {"units", units}});
+    }
+    json owed = json::array();
+    for (const auto& o : rs.owed(s)) {
+        owed.push_back({{"unit", o.unit},
+                        {"action", o.action},
+                        {"reason", o.reason},
+                        {"text", obligationWords(o, rs, s)},
+                        {"holds_up_next_phase", o.action != AdvancePhaseAction}});
+    }
+    const auto& seq = rs.sequence();
+    auto p = static_cast<std::size_t>(s.phase);
+    return {{"scenario", game.scenario().name},
+            {"ruleset", {{"id", rs.id()}, {"name", rs.name()}, {"version", rs.version()}}},
+            {"turn", s.turn},
+            {"turns", game.scenario().turns},
+            {"phase",
+             {{"index", s.phase},
+              {"id", p < seq.size() ? seq[p].id : ""},
+              {"name", p < seq.size() ? seq[p].name : ""}}},
+            {"strength_unit", rs.unitSchema().strengthUnit},
+            {"sides", sides},
+            {"owed", owed},
+            {"events", game.position()},
+            {"can_redo", game.events().size() - game.position()}};
+}
+
+void showSide(const Side& side, const Game& game, std::ostream& out) {
+    const GameState& s = game.state();
+    std::vector<std::vector<std::string>> rows{
+        {"Unit", "Kind", "Quality", "Strength", "Status", "Casualties"}};
+    for (const Unit& u : s.units) {
+        if (u.side == side.id) {
+            rows.push_back({u.name, words(u.kind), words(u.quality),
+                            std::to_string(u.strength) + " of " + std::to_string(u.startStrength),
+                            words(u.status), casualtyWords(u)});
+        }
+    }
+    std::vector<std::size_t> widths(rows.front().size(), 0);
+    for (const auto& row : rows) {
+        for (std::size_t i = 0; i < row.size(); ++i) {
+            widths[i] = std::max(widths[i], width(row[i]));
+        }
+    }
+    out << "\n"
+        << side.name << " (strength in " << game.ruleset().unitSchema().strengthUnit << ")\n";
+    for (const auto& row : rows) {
+        std::string line = "  ";
+        for (std::size_t i = 0; i < row.size(); ++i) {
+            line += i + 1 < row.size() ? padded(row[i], widths[i]) : row[i];
+        }
+        out << line << "\n";
+    }
+}
+
+void showText(const Game& game, std::ostream& out) {
+    const GameState& s = game.state();
+    const Ruleset& rs = game.ruleset();
+    out << game.scenario().name << " (" << rs.name() << " " << rs.version() << ")\n"
+        << turnWords(game) << "\n"
+        << game.position() << " events in effect";
+    if (game.canRedo()) {
+        out << " (" << game.events().size() - game.position() << " undone, can be redone)";
+    }
+    if (game.position() > 0) {
+        out << "; latest: " << game.events()[game.position() - 1].label;
+    }
+    out << "\n";
+    for (const Side& side : s.sides) {
+        showSide(side, game, out);
+    }
+    auto owed = rs.owed(s);
+    out << "\n" << (owed.empty() ? "Nothing owed in this phase.\n" : "Still owed in this phase:\n");
+    for (const auto& o : owed) {
+        out << "  " << obligationWords(o, rs, s) << "\n";
+    }
+}
+
+class ShowCommand : public Command {
+public:
+    std::string name() const override { return "show"; }
+    std::string summary() const override {
+        return "Show a saved game: turn, phase, rosters with casualties by turn, what is owed";
+    }
+    std::string positionalHelp() const override { return "GAME"; }
+    std::pair<std::size_t, std::size_t> positionalCount() const override { return {1, 1}; }
+    std::vector<OptionSpec> options() const override {
+        return {{"--json", "", "Print JSON for scripts instead of text"}};
+    }
+    int run(const Options& o, Context& c) override {
+        // Reading needs no lock: the atomic writer's rename shows the old file or the new one.
+        try {
+            Game game = loadGameFile(o.positional[0], c.registry, c.dataDir);
+            if (o.has("--json")) {
+                c.out << showJson(game).dump(2) << "\n";
+            } else {
+                showText(game, c.out);
+            }
+            return Ok;
+        } catch (const LoadError& e) {
+            c.err << e.what() << "\n";
+            return Failed;
+        } catch (const std::exception& e) {
+            c.err << "adc show: " << o.positional[0] << ": " << e.what() << "\n";
+            return Failed;
+        }
+    }
+};
+
+} // namespace
+
+std::unique_ptr<Command> makeShowCommand() {
+    return std::make_unique<ShowCommand>();
+}
+
+} // namespace adc::cli

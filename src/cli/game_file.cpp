@@ -1,0 +1,99 @@
+#include "game_file.hpp"
+
+#include "adc/file_lock.hpp"
+#include "adc/saved_game.hpp"
+
+#include <ostream>
+
+namespace adc::cli {
+
+namespace {
+
+// Long enough for another `adc` command to finish its read-modify-write; a script that would
+// rather fail at once gives --wait 0.
+constexpr int DefaultWaitSeconds = 10;
+
+} // namespace
+
+std::optional<std::chrono::milliseconds> waitSeconds(const std::string& command, const Options& o,
+                                                     Context& c) {
+    if (!o.has("--wait")) {
+        return std::chrono::seconds(DefaultWaitSeconds);
+    }
+    const std::string text = o.get("--wait");
+    try {
+        std::size_t used = 0;
+        double seconds = std::stod(text, &used);
+        if (used == text.size() && seconds >= 0 && seconds <= 3600) {
+            return std::chrono::milliseconds(static_cast<long>(seconds * 1000));
+        }
+    } catch (const std::exception&) {
+    }
+    c.err << "adc " << command << ": --wait must be a number of seconds from 0 to 3600, found \""
+          << text << "\"\n";
+    return std::nullopt;
+}
+
+OptionSpec waitOption() {
+    return {"--wait", "SECONDS",
+            "Wait for another writer of the game (default " + std::to_string(DefaultWaitSeconds) +
+                "; 0 fails at once)"};
+}
+
+int changeGame(const std::string& command, const Options& o, Context& c,
+               const std::function<Change(Game&)>& change) {
+    const std::string& path = o.positional.at(0);
+    auto wait = waitSeconds(command, o, c);
+    if (!wait) {
+        return BadRequest;
+    }
+    try {
+        FileLock lock(path, *wait);
+        Game game = loadGameFile(path, c.registry, c.dataDir);
+        Change done = change(game);
+        if (done.code == Ok && done.save) {
+            saveGameFile(path, game);
+        }
+        return done.code;
+    } catch (const LoadError& e) {
+        c.err << e.what() << "\n";
+        return Failed;
+    } catch (const std::exception& e) {
+        // Cannot lock or cannot save: the file is as it was.
+        c.err << "adc " << command << ": " << e.what() << "\n";
+        return Failed;
+    }
+}
+
+int stepThroughHistory(const std::string& command, History way, const Options& o, Context& c) {
+    const bool back = way == History::Back;
+    return changeGame(command, o, c, [&](Game& game) -> Change {
+        if (back ? !game.canUndo() : !game.canRedo()) {
+            c.err << "adc " << command << ": " << o.positional[0] << ": nothing to " << command
+                  << "\n";
+            return {BadRequest, false};
+        }
+        std::size_t event = back ? game.position() - 1 : game.position();
+        if (back) {
+            game.undo();
+        } else {
+            game.redo();
+        }
+        c.out << (back ? "Undone: " : "Redone: ") << game.events()[event].label << "\n"
+              << turnWords(game) << "\n";
+        return {Ok, true};
+    });
+}
+
+std::string turnWords(const Game& game) {
+    const GameState& s = game.state();
+    std::string text = "Turn " + std::to_string(s.turn);
+    if (game.scenario().turns > 0) {
+        text += " of " + std::to_string(game.scenario().turns);
+    }
+    const auto& seq = game.ruleset().sequence();
+    auto phase = static_cast<std::size_t>(s.phase);
+    return text + ", " + (phase < seq.size() ? seq[phase].name : std::to_string(s.phase));
+}
+
+} // namespace adc::cli
