@@ -10,6 +10,8 @@
 #include <QFileInfo>
 
 #include <algorithm>
+#include <optional>
+#include <stdexcept>
 
 namespace adc::app {
 
@@ -131,7 +133,13 @@ QString GameDocument::saveAs(const QString& path) {
     try {
         // The same lock as `adc apply` and the other game commands, so a save never lands in
         // the middle of their read-modify-write of the same file.
-        FileLock lock(local(path), std::chrono::seconds(2));
+        std::optional<FileLock> lock;
+        try {
+            lock.emplace(local(path), std::chrono::seconds(2));
+        } catch (const std::exception& e) {
+            // Say first what failed for the referee: the save, then why.
+            throw std::runtime_error("cannot save " + local(path) + ": " + e.what());
+        }
         saveGameFile(local(path), *game_);
     } catch (const std::exception& e) {
         return QString::fromStdString(e.what());

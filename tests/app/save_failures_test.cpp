@@ -70,7 +70,9 @@ TEST_F(SaveFailures, AFailingAutosaveWarnsOnceAndKeepsWarningUntilOneSucceeds) {
 
     // More events while it still fails: the same warning, no second dialog, the game in memory.
     doc().freeRoll(QStringLiteral("2d6"), QStringLiteral("a second event"));
+    auto asked = answerQuestion("Next phase", QMessageBox::Yes); // a morale test is owed
     window->action("nextPhase")->trigger();
+    EXPECT_TRUE(asked->done);
     EXPECT_EQ(dialogs("autosaveFailed").size(), 1);
     EXPECT_FALSE(warning()->isHidden());
     EXPECT_EQ(doc().game().events().size(), 3u);
