@@ -25,9 +25,9 @@ void MwanRuleset::declareMovement() {
              "unlimbered), checked against the distance moved, which is recorded.",
              {unit("unit", "Unit", "own", "The regiment or section that moves"),
               choice("change", "Change of formation or facing",
-                     {"none", "formation", "facing", "column_wheel", "limber", "unlimber"},
-                     "A change costs half the move; a simple Column Right/Left is free by default "
-                     "(M13)"),
+                     {"none", "formation", "facing", "column_wheel", "wheel", "limber", "unlimber"},
+                     "A change costs half the move; a simple Column Right/Left is free by default, "
+                     "a line's wheel too under the M13 house rule wheels_free"),
               choice("new_formation", "New formation", {"same", "line", "column", "road_column"},
                      "With a change of formation: the formation taken up"),
               params::flag("road", "On a road", false,
