@@ -185,6 +185,7 @@ std::optional<std::uint64_t> RoeRuleset::addDrawOdds(const json& params, const G
 }
 
 LeaderRoll RoeRuleset::planLeaderRoll(const GameState& state, const Unit& u, int outOfRadius,
+                                      const std::vector<std::string>& split,
                                       std::vector<Step>& steps,
                                       std::vector<Step>& modifiers) const {
     auto figs = readFigures(u, tables_, "/params/unit");
@@ -193,20 +194,60 @@ LeaderRoll RoeRuleset::planLeaderRoll(const GameState& state, const Unit& u, int
     r.within = std::max(0, fighting - outOfRadius);
     auto leaders = fightingLeaders(figs, tables_);
     const std::string name = unitLabel(u);
+    const bool formation = tables_.closeOrderAllAct &&
+                           u.attr<std::string>("order", "skirmish") == "close" && !leaders.empty();
+    if (!split.empty() && !formation) {
+        throw RuleError("/params/split", name + " is not a close-order formation with a leader: "
+                                                "there is no formation to split from");
+    }
+    if (!split.empty() && option(state, "close_order_split") != "leader_roll") {
+        throw RuleError("/params/split",
+                        "a close-order formation acts as one (C1: \"SAME action\"); the house "
+                        "rule close_order_split lets men split off with a leader roll");
+    }
     if (u.kind == "sharpshooter") {
         steps.push_back({name + ": sharpshooters are leaderless single-man units and act alone",
                          "C5 sharpshooters", std::nullopt});
         r.fixed = std::min(1, fighting);
         return r;
     }
-    if (tables_.closeOrderAllAct && u.attr<std::string>("order", "skirmish") == "close" &&
-        !leaders.empty()) {
-        steps.push_back({name + ": close order with " + figs[leaders.front()].name +
-                             " in the formation - all " + std::to_string(r.within) +
-                             " men in it act",
+    if (formation) {
+        r.formation = true;
+        const Figure& leader = figs[leaders.front()];
+        if (split.empty()) {
+            steps.push_back({name + ": close order with " + leader.name +
+                                 " in the formation - all " + std::to_string(r.within) +
+                                 " men in it act, and act together",
+                             "C1 close order", std::nullopt});
+            r.fixed = r.within;
+            return r;
+        }
+        const auto who = fightingMen(figs, split, name, "/params/split");
+        bool leaderStays = false;
+        for (std::size_t l : leaders) {
+            leaderStays = leaderStays || std::find(who.begin(), who.end(), l) == who.end();
+        }
+        if (!leaderStays) {
+            throw RuleError("/params/split", "every leader of " + name +
+                                                 " would split off: the formation needs a leader "
+                                                 "to act without a roll");
+        }
+        const int splitting = static_cast<int>(who.size());
+        if (splitting > r.within) {
+            throw RuleError("/params/split",
+                            std::to_string(splitting) + " men would split off, but only " +
+                                std::to_string(r.within) + " are within the command radius");
+        }
+        r.split = split;
+        r.fixed = r.within - splitting;
+        r.within = splitting;
+        steps.push_back({name + ": close order with " + leader.name + " - the " +
+                             std::to_string(r.fixed) +
+                             " men left in the formation act together; "
+                             "the " +
+                             std::to_string(splitting) +
+                             " who split off fall back to a leader roll (close_order_split)",
                          "C1 close order", std::nullopt});
-        r.fixed = r.within;
-        return r;
     }
     r.rolls = true;
     r.dice = tables_.leaderDice;
@@ -234,10 +275,14 @@ LeaderRoll RoeRuleset::planLeaderRoll(const GameState& state, const Unit& u, int
     return r;
 }
 
-int RoeRuleset::leaderRoll(const GameState& state, const Unit& u, int outOfRadius, Dice& dice,
-                           std::vector<Step>& steps) const {
+int RoeRuleset::leaderRoll(const GameState& state, const Unit& u, int outOfRadius,
+                           const std::vector<std::string>& split, Dice& dice,
+                           std::vector<Step>& steps, LeaderRoll* plan) const {
     std::vector<Step> modifiers;
-    const LeaderRoll r = planLeaderRoll(state, u, outOfRadius, steps, modifiers);
+    const LeaderRoll r = planLeaderRoll(state, u, outOfRadius, split, steps, modifiers);
+    if (plan) {
+        *plan = r;
+    }
     if (!r.rolls) {
         return r.fixed;
     }
@@ -254,12 +299,17 @@ int RoeRuleset::leaderRoll(const GameState& state, const Unit& u, int outOfRadiu
     const int total = rolled + r.modifier;
     std::string why;
     if (total > r.within) {
-        why = " (capped at the " + std::to_string(r.within) + " men within the command radius)";
+        why = " (capped at the " + std::to_string(r.within) +
+              (r.formation ? " men who split off)" : " men within the command radius)");
     } else if (total < 0) {
         why = " (a result below 0 means none)";
     }
-    steps.push_back(
-        {name + ": " + std::to_string(acting) + " men act" + why, "C leader roll", std::nullopt});
+    steps.push_back({name + ": " + std::to_string(acting) + " men act" +
+                         (r.formation ? ", " + std::to_string(r.fixed) + " in the formation and " +
+                                            std::to_string(acting - r.fixed) + " who split off"
+                                      : std::string{}) +
+                         why,
+                     "C leader roll", std::nullopt});
     return acting;
 }
 
@@ -326,6 +376,8 @@ Outcome RoeRuleset::activate(const json& params, const GameState& state, Dice& d
     Outcome o;
     o.steps.push_back({"The " + card + " activates " + unitLabel(u), "B activation", std::nullopt});
     json actingFlag = flagOr(state, flag::Acting, json::object());
+    json formations = flagOr(state, flag::Formation, json::object());
+    const std::vector<std::string> split = splitNames(params.at("split").get<std::string>());
     json directedResult = json::object();
     std::string summary = "Activate " + unitLabel(u);
     int mainActing = 0;
@@ -335,9 +387,15 @@ Outcome RoeRuleset::activate(const json& params, const GameState& state, Dice& d
             o.steps.push_back(
                 {"Leader initiative: " + unitLabel(x) + " is directed", "C2", std::nullopt});
         }
-        int n =
-            leaderRoll(state, x, i == 0 ? params.at("out_of_radius").get<int>() : 0, dice, o.steps);
+        LeaderRoll plan;
+        const int n = leaderRoll(state, x, i == 0 ? params.at("out_of_radius").get<int>() : 0,
+                                 i == 0 ? split : std::vector<std::string>{}, dice, o.steps, &plan);
         actingFlag[x.id] = n;
+        if (plan.formation) {
+            // What the formation does is recorded with its first action (countActing).
+            formations[x.id] = {
+                {"action", ""}, {"split", plan.split}, {"split_acting", n - plan.fixed}};
+        }
         acted = withItem(acted, x.id);
         if (i == 0) {
             mainActing = n;
@@ -349,6 +407,9 @@ Outcome RoeRuleset::activate(const json& params, const GameState& state, Dice& d
     }
     o.effects.push_back(Effect::flag(flag::Acted, acted));
     o.effects.push_back(Effect::flag(flag::Acting, actingFlag));
+    if (!formations.empty()) {
+        o.effects.push_back(Effect::flag(flag::Formation, formations));
+    }
     o.effects.push_back(Effect::flag(flag::Pending, nullptr));
     o.result = {{"unit", u.id}, {"acting", mainActing}, {"directed", directedResult}};
     o.summary = summary;

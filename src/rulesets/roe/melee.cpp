@@ -32,8 +32,26 @@ struct Fighter {
     std::vector<Figure> figures;
     std::size_t index = 0;
     int modifier = 0;
+    std::vector<std::size_t> helpers; // named, or picked for the count of the leader roll
     const Figure& man() const { return figures[index]; }
 };
+
+// Helpers given only as a number are counted as men: first those of the unit who have already
+// acted this activation (the men who moved in with him), then the others in roster order.
+std::vector<std::size_t> pickHelpers(const Fighter& f, int count, const json& acted) {
+    std::vector<std::size_t> picked;
+    for (bool actedFirst : {true, false}) {
+        for (std::size_t i = 0; i < f.figures.size(); ++i) {
+            const Figure& m = f.figures[i];
+            if (static_cast<int>(picked.size()) == count || i == f.index || !m.fighting() ||
+                listed(acted, m.name) != actedFirst) {
+                continue;
+            }
+            picked.push_back(i);
+        }
+    }
+    return picked;
+}
 
 } // namespace
 
@@ -60,6 +78,28 @@ Outcome RoeRuleset::melee(const json& params, const GameState& state, Dice& dice
                 {role + " " + m.name + ": individual modifier", "melee/individual", m.modifier});
         }
         int extra = params.at(extraKey).get<int>();
+        const std::string helpersKey = unitKey + "_helpers";
+        if (params.contains(helpersKey)) {
+            f.helpers = fightingMen(f.figures, splitNames(params.at(helpersKey).get<std::string>()),
+                                    unitLabel(*f.unit), "/params/" + helpersKey);
+            if (std::find(f.helpers.begin(), f.helpers.end(), f.index) != f.helpers.end()) {
+                throw RuleError("/params/" + helpersKey, name + " cannot help himself");
+            }
+            const int named = static_cast<int>(f.helpers.size());
+            if (named > 0 && extra != 0 && extra != named) {
+                throw RuleError("/params/" + extraKey,
+                                std::to_string(extra) + " additional fighters, but " +
+                                    std::to_string(named) + " helpers are named");
+            }
+            extra = named > 0 ? named : extra;
+        }
+        const int others = fightingCount(f.figures) - 1;
+        if (extra > others) {
+            throw RuleError("/params/" + extraKey,
+                            std::to_string(extra) + " additional fighters, but " +
+                                unitLabel(*f.unit) + " has only " + std::to_string(others) +
+                                " other men fighting beside " + name);
+        }
         if (extra > 0) {
             int mod = extra * tables_.meleeAdditionalFighter;
             f.modifier += mod;
@@ -85,6 +125,30 @@ Outcome RoeRuleset::melee(const json& params, const GameState& state, Dice& dice
                                                 " has not been activated this turn: only men "
                                                 "the leader roll lets act may move into melee");
     }
+    // The attacker and his helpers are men the leader roll let act.
+    const int extra = att.helpers.empty() ? params.at("attacker_additional").get<int>()
+                                          : static_cast<int>(att.helpers.size());
+    if (att.helpers.empty() && extra > 0) {
+        const json actors = flagOr(state, flag::Actors, json::object());
+        att.helpers = pickHelpers(att, extra, actors.value(att.unit->id, json::array()));
+        std::string names;
+        for (std::size_t i : att.helpers) {
+            names += (names.empty() ? "" : ", ") + att.figures[i].name;
+        }
+        o.steps.push_back({"Helpers not named: " + names +
+                               " counted as the attacker's additional fighters (name them to "
+                               "choose)",
+                           "C leader roll", std::nullopt});
+    }
+    std::vector<std::size_t> men = {att.index};
+    men.insert(men.end(), att.helpers.begin(), att.helpers.end());
+    countActing(state, *att.unit, att.figures, men, "melee",
+                extra > 0 ? (params.contains("attacker_helpers") &&
+                                     !params["attacker_helpers"].get<std::string>().empty()
+                                 ? "/params/attacker_helpers"
+                                 : "/params/attacker_additional")
+                          : "/params/attacker_figure",
+                o);
     std::string cover = params.at("defender_cover").get<std::string>();
     bool halfPoint = option(state, "melee_cover") == "half_point";
     if (cover != "none") {

@@ -213,8 +213,9 @@ Outcome RoeRuleset::advancePhase(const GameState& state, Dice& dice) const {
             {"The card still waiting for a unit is discarded unused", "sequence", std::nullopt});
     }
     if (newTurn) {
-        for (const char* key : {flag::Acted, flag::Acting, flag::Pending, flag::Bonus,
-                                flag::MoraleOwed, flag::MoraleDone, flag::ArtilleryHit}) {
+        for (const char* key :
+             {flag::Acted, flag::Acting, flag::Actors, flag::Formation, flag::Pending, flag::Bonus,
+              flag::MoraleOwed, flag::MoraleDone, flag::ArtilleryHit}) {
             if (state.flags.contains(key)) {
                 o.effects.push_back(Effect::flag(key, nullptr));
             }

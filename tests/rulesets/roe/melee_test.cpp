@@ -12,10 +12,11 @@ protected:
         GameState s = makeState(
             *rs,
             {{"usa",
-              unitJson("mass", json::array({fig("Pvt. Attacker", attacker), fig("Pvt. Helper")}))},
+              unitJson("mass", json::array({fig("Pvt. Attacker", attacker), fig("Pvt. Helper"),
+                                            fig("Pvt. Second"), fig("Pvt. Third")}))},
              {"csa",
               unitJson("miss", json::array({fig("Pvt. Defender", defender), fig("Pvt. Other")}))}});
-        s.flags = acting("mass", 2);
+        s.flags = acting("mass", 4);
         return s;
     }
     static json params(json extra = json::object()) {
@@ -76,7 +77,8 @@ TEST_F(RoeMelee, R6TiesRerollByDefaultOrAsTheHouseRuleSays) {
     s.options["melee_tie"] = "no_result";
     o = resolve(*rs, s, "melee", params(), {3, 3});
     EXPECT_EQ(o.result["winner"], "none");
-    EXPECT_TRUE(o.effects.empty());
+    EXPECT_EQ(findEffect(o, EffectKind::Casualties), nullptr); // only the men who acted are noted
+    EXPECT_EQ(findEffect(o, EffectKind::Attr), nullptr);
     s.options["melee_tie"] = "defender_wins";
     o = resolve(*rs, s, "melee", params(), {3, 3});
     EXPECT_EQ(o.result["winner"], "defender");

@@ -104,7 +104,8 @@ TEST_F(RoeMovement, InTheActivationPhaseOnlyActivatedUnitsMove) {
     GameState s = state({}, "activation");
     EXPECT_THROW(resolve(*rs, s, "move", {{"unit", "mass"}}, {}), RuleError);
     s.flags = acting("mass", 3);
-    EXPECT_EQ(inches(s, {{"pace", "walk"}}), 12);
+    EXPECT_THROW(resolve(*rs, s, "move", {{"unit", "mass"}}, {}), RuleError); // all six
+    EXPECT_EQ(inches(s, {{"pace", "walk"}, {"figures", "Lt. L, P1, P2"}}), 12);
 }
 
 TEST_F(RoeMovement, BonusAimAndReloadRecordWeaponState) {
