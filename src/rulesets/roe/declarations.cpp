@@ -113,8 +113,10 @@ void RoeRuleset::declareCombat() {
                "unnamed helpers are counted as men who already acted, then in roster order"),
           integer("defender_additional", "Additional defenders", 0, 20, 0,
                   "Men helping the defender (+2 each)"),
-          choice("defender_cover", "Defender's cover", {"none", "light", "heavy"}, "none",
-                 "+1 light, +2 heavy (R6)")}});
+          choice("defender_cover", "Defender's cover",
+                 {"none", "light", "heavy", "quarter", "half", "three_quarters"}, "none",
+                 "+1 light, +2 heavy (R6); by fraction under the house rule melee_cover "
+                 "by_fraction")}});
 }
 
 void RoeRuleset::declareMoraleAndMovement() {

@@ -150,9 +150,25 @@ Outcome RoeRuleset::melee(const json& params, const GameState& state, Dice& dice
                           : "/params/attacker_figure",
                 o);
     std::string cover = params.at("defender_cover").get<std::string>();
-    bool halfPoint = option(state, "melee_cover") == "half_point";
+    const std::string coverReading = option(state, "melee_cover");
+    bool halfPoint = coverReading == "half_point";
+    const bool fraction = cover == "quarter" || cover == "half" || cover == "three_quarters";
+    if (coverReading == "light_heavy" && fraction) {
+        throw RuleError("/params/defender_cover",
+                        "give light or heavy cover under the reading in force (R6 light_heavy); "
+                        "cover by fraction is the house rule melee_cover by_fraction");
+    }
+    if (coverReading == "by_fraction" && (cover == "light" || cover == "heavy")) {
+        throw RuleError("/params/defender_cover",
+                        "give the cover by fraction (1/4, 1/2, 3/4) under R6 by_fraction");
+    }
     if (cover != "none") {
-        if (halfPoint) {
+        if (coverReading == "by_fraction") {
+            def.modifier += tables_.meleeCoverByFraction.at(cover);
+            o.steps.push_back({"Defender's " + cover + " cover (R6 by_fraction)",
+                               "melee/cover_by_fraction/" + cover,
+                               tables_.meleeCoverByFraction.at(cover)});
+        } else if (halfPoint) {
             o.steps.push_back(
                 {"Defender's " + cover + " cover: +1/2 (wins ties)", "R6", std::nullopt});
         } else {
@@ -220,14 +236,23 @@ Outcome RoeRuleset::melee(const json& params, const GameState& state, Dice& dice
     Fighter& victor = winner == "attacker" ? att : def;
     int value = winner == "attacker" ? dTotal : aTotal;
     int face = winner == "attacker" ? dFace : aFace;
-    if (value < 1 && option(state, "melee_low_die") == "natural_die") {
+    const std::string lowDie = option(state, "melee_low_die");
+    if (value < 1 && lowDie == "natural_die") {
         o.steps.push_back(
             {"The losing die is below 1: his fate is read from the natural " + std::to_string(face),
              "R6", std::nullopt});
         value = face;
     }
+    const bool other = value < 1 && lowDie == "runs_away";
+    if (other) {
+        o.steps.push_back({"The losing die is below 1: neither a 1 nor a 2, so \"other = runs "
+                           "away\" (R6 runs_away)",
+                           "R6", std::nullopt});
+    }
     std::string fate;
-    if (value <= tables_.killedAtMost) {
+    if (other) {
+        fate = figure_status::Runaway;
+    } else if (value <= tables_.killedAtMost) {
         fate = figure_status::Killed;
     } else if (value <= tables_.woundedAtMost) {
         fate = figure_status::Wounded;
