@@ -141,7 +141,8 @@ void RoeRuleset::declareMoraleAndMovement() {
               integer("leaders_away", "Leaders beyond 6\"", 0, 20, 0,
                       "Fighting leaders of the unit more than 6\" from its runaways"),
               integer("runaways_out_of_reach", "Runaways beyond 6\"", 0, 200, 0,
-                      "Runaways more than 6\" from every leader (they cannot be rallied)")}});
+                      "Runaways more than 6\" from every leader (they cannot be rallied); "
+                      "counts for nothing under R12 the_group")}});
     std::vector<ParamSpec> params = {
         unit("unit", "Unit", "own", ""),
         text("figures", "Men who move (names)", false,

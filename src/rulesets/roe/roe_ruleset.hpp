@@ -87,6 +87,8 @@ public:
 
     // Whether a unit must test morale this morale phase, and why ("" when not).
     std::string moraleDue(const GameState& state, const Unit& unit) const;
+    // Casualties that make 1/3 of so many figures (R4's rounding).
+    int oneThird(const GameState& state, int figures) const;
 
 protected:
     Outcome resolveChecked(const ActionSpec& spec, const json& params, const GameState& state,
