@@ -77,6 +77,11 @@ Outcome MwanRuleset::morale(const json& params, const GameState& state, Dice& di
     if (u.quality == "green") {
         add(t.green, "green troops", "morale/green");
     }
+    if (u.kind != "infantry" && u.kind != "cavalry" && params.at("stands_lost").get<int>() >= 0) {
+        o.steps.push_back({"Stands removed (override): counts for nothing, the text takes stands "
+                           "off infantry and cavalry only",
+                           "morale/per_stand_removed", std::nullopt});
+    }
     if (u.kind == "infantry" || u.kind == "cavalry") {
         int lost = u.startStrength - u.strength;
         std::string how = "stands removed so far (M6 all_lost)";

@@ -123,6 +123,9 @@ TEST(MwanMorale, FlagsThatCountForNothingSaySo) {
                   {{"general_bonus", "any_general_nearby"}});
     EXPECT_TRUE(saysCountsForNothing(test(g, "vet", 3, {{"gun_touching", true}}),
                                      "Friendly guns touching"));
+    Game guns = side(json::array({section("gun", 2, "rifled_artillery")}));
+    EXPECT_TRUE(saysCountsForNothing(test(guns, "gun", 3, {{"stands_lost", 1}}),
+                                     "Stands removed (override)"));
     Outcome led = test(g, "led", 3, {{"general_nearby", true}});
     EXPECT_EQ(led.result["modifier"], 1); // the attached commander's +1, given once
     EXPECT_TRUE(saysCountsForNothing(led, "General officer nearby"));
