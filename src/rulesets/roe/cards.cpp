@@ -208,6 +208,11 @@ LeaderRoll RoeRuleset::planLeaderRoll(const GameState& state, const Unit& u, int
     if (u.kind == "sharpshooter") {
         steps.push_back({name + ": sharpshooters are leaderless single-man units and act alone",
                          "C5 sharpshooters", std::nullopt});
+        if (outOfRadius > 0) {
+            steps.push_back({"Men outside the command radius: counts for nothing, a sharpshooter "
+                             "has no leader",
+                             "C5 sharpshooters", std::nullopt});
+        }
         r.fixed = std::min(1, fighting);
         return r;
     }

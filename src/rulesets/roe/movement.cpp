@@ -226,6 +226,11 @@ Outcome RoeRuleset::bonus(const json& params, const GameState& state, Dice& dice
     Outcome o;
     done[u.id] = choice;
     o.result = {{"choice", choice}};
+    if (choice != "repeat_move" && params.at("into_contact").get<bool>()) {
+        o.steps.push_back({"Would end in contact: counts for nothing, only a repeated move may not "
+                           "go into contact",
+                           "A3 repeat last movement", std::nullopt});
+    }
     const std::string order = u.attr<std::string>("order", "skirmish");
     if (choice == "aim" || choice == "reload") {
         auto names = splitNames(params.at("figures").get<std::string>());

@@ -233,4 +233,21 @@ TEST_F(RoeActing, SplittingAFormationIsTheHouseRuleCloseOrderSplit) {
               4);
 }
 
+// "(sharpshooters/snipers are leaderless, single man units)": no command radius to be outside.
+TEST_F(RoeActing, MenOutsideTheRadiusCountForNothingForASharpshooter) {
+    GameState s = makeState(
+        *rs, {{"csa", unitJson("ss", json::array({fig("Pvt. S", {{"role", "sharpshooter"}})}),
+                               {{"kind", "sharpshooter"}})},
+              {"usa", unitJson("mass", privates("U", 4))}});
+    s.flags["roe.pending"] = {{"card", "4H"}, {"colour", "red"}, {"initiative", false}};
+    Outcome o = resolve(*rs, s, "activate", {{"unit", "ss"}, {"out_of_radius", 1}}, {});
+    EXPECT_EQ(o.result["acting"], 1);
+    bool said = false;
+    for (const auto& step : o.steps) {
+        said =
+            said || step.text.rfind("Men outside the command radius: counts for nothing", 0) == 0;
+    }
+    EXPECT_TRUE(said);
+}
+
 } // namespace adc::roe::test

@@ -142,6 +142,12 @@ TEST_F(RoeMovement, BonusRepeatMoveFleeAndTakeCover) {
                  RuleError);
     o = resolve(*rs, s, "bonus", {{"unit", "mass"}, {"choice", "flee"}, {"distance", 6}}, {});
     EXPECT_EQ(o.result["inches"], 6);
+    // "REPEAT LAST MOVEMENT(not into contact)": the flag says nothing of a flight, and says so.
+    o = resolve(*rs, s, "bonus",
+                {{"unit", "mass"}, {"choice", "flee"}, {"distance", 6}, {"into_contact", true}},
+                {});
+    EXPECT_EQ(o.result["inches"], 6);
+    EXPECT_EQ(o.steps.front().text.rfind("Would end in contact: counts for nothing", 0), 0u);
     try {
         resolve(*rs, s, "bonus", {{"unit", "mass"}, {"choice", "take_cover"}, {"distance", 7}}, {});
         FAIL();
