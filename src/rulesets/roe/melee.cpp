@@ -53,6 +53,56 @@ std::vector<std::size_t> pickHelpers(const Fighter& f, int count, const json& ac
     return picked;
 }
 
+// The attacker and his helpers, named or picked (then said in the steps).
+std::vector<std::size_t> menInMelee(Fighter& att, int extra, const json& acted,
+                                    std::vector<Step>& steps) {
+    if (att.helpers.empty() && extra > 0) {
+        att.helpers = pickHelpers(att, extra, acted);
+        std::string names;
+        for (std::size_t i : att.helpers) {
+            names += (names.empty() ? "" : ", ") + att.figures[i].name;
+        }
+        steps.push_back({"Helpers not named: " + names +
+                             " counted as the attacker's additional fighters (name them to "
+                             "choose)",
+                         "C leader roll", std::nullopt});
+    }
+    std::vector<std::size_t> men = {att.index};
+    men.insert(men.end(), att.helpers.begin(), att.helpers.end());
+    return men;
+}
+
+// "+1/2 DEF COVER" under the reading in force (R6); the cover must be given as it reads.
+int defenderCover(const Tables& t, const std::string& cover, const std::string& reading,
+                  std::vector<Step>& steps) {
+    const bool fraction = cover == "quarter" || cover == "half" || cover == "three_quarters";
+    if (reading == "light_heavy" && fraction) {
+        throw RuleError("/params/defender_cover",
+                        "give light or heavy cover under the reading in force (R6 light_heavy); "
+                        "cover by fraction is the house rule melee_cover by_fraction");
+    }
+    if (reading == "by_fraction" && (cover == "light" || cover == "heavy")) {
+        throw RuleError("/params/defender_cover",
+                        "give the cover by fraction (1/4, 1/2, 3/4) under R6 by_fraction");
+    }
+    if (cover == "none") {
+        return 0;
+    }
+    if (reading == "by_fraction") {
+        const int mod = t.meleeCoverByFraction.at(cover);
+        steps.push_back({"Defender's " + cover + " cover (R6 by_fraction)",
+                         "melee/cover_by_fraction/" + cover, mod});
+        return mod;
+    }
+    if (reading == "half_point") {
+        steps.push_back({"Defender's " + cover + " cover: +1/2 (wins ties)", "R6", std::nullopt});
+        return 0;
+    }
+    const int mod = t.meleeCover.at(cover);
+    steps.push_back({"Defender's " + cover + " cover", "melee/cover/" + cover, mod});
+    return mod;
+}
+
 } // namespace
 
 Outcome RoeRuleset::melee(const json& params, const GameState& state, Dice& dice) const {
@@ -128,20 +178,9 @@ Outcome RoeRuleset::melee(const json& params, const GameState& state, Dice& dice
     // The attacker and his helpers are men the leader roll let act.
     const int extra = att.helpers.empty() ? params.at("attacker_additional").get<int>()
                                           : static_cast<int>(att.helpers.size());
-    if (att.helpers.empty() && extra > 0) {
-        const json actors = flagOr(state, flag::Actors, json::object());
-        att.helpers = pickHelpers(att, extra, actors.value(att.unit->id, json::array()));
-        std::string names;
-        for (std::size_t i : att.helpers) {
-            names += (names.empty() ? "" : ", ") + att.figures[i].name;
-        }
-        o.steps.push_back({"Helpers not named: " + names +
-                               " counted as the attacker's additional fighters (name them to "
-                               "choose)",
-                           "C leader roll", std::nullopt});
-    }
-    std::vector<std::size_t> men = {att.index};
-    men.insert(men.end(), att.helpers.begin(), att.helpers.end());
+    const std::vector<std::size_t> men = menInMelee(
+        att, extra, flagOr(state, flag::Actors, json::object()).value(att.unit->id, json::array()),
+        o.steps);
     countActing(state, *att.unit, att.figures, men, "melee",
                 extra > 0 ? (params.contains("attacker_helpers") &&
                                      !params["attacker_helpers"].get<std::string>().empty()
@@ -149,34 +188,9 @@ Outcome RoeRuleset::melee(const json& params, const GameState& state, Dice& dice
                                  : "/params/attacker_additional")
                           : "/params/attacker_figure",
                 o);
-    std::string cover = params.at("defender_cover").get<std::string>();
-    const std::string coverReading = option(state, "melee_cover");
-    bool halfPoint = coverReading == "half_point";
-    const bool fraction = cover == "quarter" || cover == "half" || cover == "three_quarters";
-    if (coverReading == "light_heavy" && fraction) {
-        throw RuleError("/params/defender_cover",
-                        "give light or heavy cover under the reading in force (R6 light_heavy); "
-                        "cover by fraction is the house rule melee_cover by_fraction");
-    }
-    if (coverReading == "by_fraction" && (cover == "light" || cover == "heavy")) {
-        throw RuleError("/params/defender_cover",
-                        "give the cover by fraction (1/4, 1/2, 3/4) under R6 by_fraction");
-    }
-    if (cover != "none") {
-        if (coverReading == "by_fraction") {
-            def.modifier += tables_.meleeCoverByFraction.at(cover);
-            o.steps.push_back({"Defender's " + cover + " cover (R6 by_fraction)",
-                               "melee/cover_by_fraction/" + cover,
-                               tables_.meleeCoverByFraction.at(cover)});
-        } else if (halfPoint) {
-            o.steps.push_back(
-                {"Defender's " + cover + " cover: +1/2 (wins ties)", "R6", std::nullopt});
-        } else {
-            def.modifier += tables_.meleeCover.at(cover);
-            o.steps.push_back({"Defender's " + cover + " cover", "melee/cover/" + cover,
-                               tables_.meleeCover.at(cover)});
-        }
-    }
+    const std::string cover = params.at("defender_cover").get<std::string>();
+    const bool halfPoint = option(state, "melee_cover") == "half_point";
+    def.modifier += defenderCover(tables_, cover, option(state, "melee_cover"), o.steps);
 
     const std::string tie = option(state, "melee_tie");
     std::string winner;
