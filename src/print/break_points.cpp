@@ -57,10 +57,14 @@ QString BreakPoints::unitText(const Unit& u) const {
     if (const json* f = at("/morale/trigger_fraction");
         f && f->is_object() && f->value("denominator", 0) > 0) {
         int n = f->value("numerator", 0), d = f->value("denominator", 1);
-        int lost = static_cast<int>(std::ceil(start * static_cast<double>(n) / d));
+        // The ruleset's own rounding house rule, when it has one (ROE R4: up unless "down").
+        int lost = option("trigger_rounding") == "down"
+                       ? start * n / d
+                       : static_cast<int>(std::ceil(start * static_cast<double>(n) / d));
         std::string reading = option("morale_trigger");
         QString when = reading == "this_turn"          ? QStringLiteral(" in one turn")
                        : reading == "current_strength" ? QStringLiteral(" of current strength")
+                       : reading == "cumulative_once"  ? QStringLiteral(" in all, tested once")
                                                        : QStringLiteral(" in all");
         parts << QStringLiteral("Morale test at %1 lost (%2/%3 of %4%5)")
                      .arg(lost)

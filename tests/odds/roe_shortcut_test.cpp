@@ -34,6 +34,10 @@ TEST(RoeShortcut, ActivationAddedUpUnitByUnitIsTheWalk) {
         {"close order directs a sharpshooter",
          {{"unit", "miss-hq"}, {"directed", {"miss-ss-steeple", "miss-b"}}},
          face},
+        {"two men split from a formation and roll",
+         {{"unit", "miss-hq"}, {"split", "Pvt. J. Allen, Pvt. W. Bell"}},
+         plain,
+         {{"close_order_split", "leader_roll"}}},
     };
     for (const auto& c : cases) {
         const cli::Request q =
@@ -121,6 +125,11 @@ TEST(RoeShortcut, MovesAddedUpAreTheWalk) {
          {{"charge_stragglers", "d6_plus_modifier"}}},
         {"run with the leader in front",
          {{"unit", "miss-a"}, {"pace", "run"}, {"leader_in_front", true}}},
+        {"the men who charge named, their leader in front",
+         {{"unit", "miss-a"},
+          {"figures", "Capt. J. Hunt, Pvt. T. Carter, Pvt. R. Dean"},
+          {"pace", "charge"},
+          {"leader_in_front", true}}},
         {"carrying wounded with helpers, a ladder",
          {{"unit", "miss-a"},
           {"pace", "walk"},
@@ -138,6 +147,10 @@ TEST(RoeShortcut, MovesAddedUpAreTheWalk) {
     EXPECT_THROW(
         oddsOf(fredericksburg("move", {{"unit", "miss-a"}, {"assisting", 2}}, kActivation, acting)),
         RuleError);
+    // So are more men than the leader roll let act.
+    EXPECT_THROW(oddsOf(fredericksburg("move", {{"unit", "miss-a"}}, kActivation,
+                                       {{"roe.acting", {{"miss-a", 2}}}})),
+                 RuleError);
 }
 
 TEST(RoeShortcut, MoraleAddedUpIsTheWalk) {

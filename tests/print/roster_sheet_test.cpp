@@ -69,6 +69,16 @@ TEST_F(Roster, BreakPointsComeFromTheRulesetNumbers) {
     EXPECT_TRUE(text.contains(QStringLiteral("Army break point: 50% of 400 men = 200 men lost")));
 }
 
+TEST_F(Roster, BreakPointsFollowTheRoundingAndOnceHouseRules) {
+    // ROE R4: 1/3 of 8 rounded down is 2, and under "once" the test is owed once.
+    Scenario once = scenario;
+    once.options = {{"trigger_rounding", "down"}, {"morale_trigger", "cumulative_once"}};
+    QString text = test::plainText(rosterHtml(once, ruleset));
+    EXPECT_TRUE(
+        text.contains(QStringLiteral("Morale test at 2 lost (1/3 of 8 in all, tested once)")))
+        << text.toStdString();
+}
+
 TEST_F(Roster, OneTallyBoxPerTurnAndTheUnitsDetails) {
     QString html = rosterHtml(scenario, ruleset);
     // 8 turns and "Left" for each of the 2 units.

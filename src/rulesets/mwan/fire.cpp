@@ -168,6 +168,12 @@ FirePlan MwanRuleset::planFire(const json& params, const GameState& state, Outco
     }
     const bool charging =
         params.at("target_charging").get<bool>() || target.attr<bool>("charging", false);
+    if (charging && !f.chargerDiceMultiplier.count(w.id) && !f.chargerHitOn.count(w.id)) {
+        o.steps.push_back({"Target charging: counts for nothing for a " + w.name +
+                               " (only smoothbore artillery and smoothbore muskets gain against "
+                               "chargers)",
+                           "fire/charger_hit_on", std::nullopt});
+    }
     if (charging) {
         if (auto m = f.chargerDiceMultiplier.find(w.id); m != f.chargerDiceMultiplier.end()) {
             count.full *= m->second;

@@ -164,13 +164,20 @@ Outcome MwanRuleset::melee(const json& params, const GameState& state, Dice& dic
             entry["stage"] = "locked";
             o.steps.push_back({"Equal losses: neither casts, they stay locked (M7 stay_locked)",
                                "M7", std::nullopt});
-        } else if (draw == "charged_first") {
+        } else if (draw == "charged_first" || draw == "attacker_first") {
+            // One side casts first, as if it had lost most; if it stands the other casts.
+            const bool charged = draw == "charged_first";
+            MeleeFighter& first = charged ? d : a;
+            MeleeFighter& then = charged ? a : d;
             entry["stage"] = "loser";
-            entry["loser"] = d.unit->id;
-            entry["winner"] = a.unit->id;
-            moraleDue(books, *d.unit, "melee", d.losses);
-            o.steps.push_back({"Equal losses: the charged side casts first (M7 charged_first)",
-                               "M7", std::nullopt});
+            entry["loser"] = first.unit->id;
+            entry["winner"] = then.unit->id;
+            moraleDue(books, *first.unit, "melee", first.losses);
+            o.steps.push_back(
+                {"Equal losses: " + std::string(charged ? "the charged side" : "the attacker") +
+                     ", " + first.unit->name + ", casts first; if it stands, " + then.unit->name +
+                     " casts (M7 " + draw + ")",
+                 "M7", std::nullopt});
         } else {
             entry["stage"] = "both";
             entry["cast"] = json::array();

@@ -77,6 +77,11 @@ Outcome MwanRuleset::morale(const json& params, const GameState& state, Dice& di
     if (u.quality == "green") {
         add(t.green, "green troops", "morale/green");
     }
+    if (u.kind != "infantry" && u.kind != "cavalry" && params.at("stands_lost").get<int>() >= 0) {
+        o.steps.push_back({"Stands removed (override): counts for nothing, the text takes stands "
+                           "off infantry and cavalry only",
+                           "morale/per_stand_removed", std::nullopt});
+    }
     if (u.kind == "infantry" || u.kind == "cavalry") {
         int lost = u.startStrength - u.strength;
         std::string how = "stands removed so far (M6 all_lost)";
@@ -92,21 +97,44 @@ Outcome MwanRuleset::morale(const json& params, const GameState& state, Dice& di
                 "morale/per_stand_removed");
         }
     }
+    // The general's bonus: an attached commander's +1 or, under M12 any_general_nearby, a general
+    // officer nearby. It replaces the guns' +1 for green infantry, never giving less.
     const bool attached = !attachedCommanders(state, u.id).empty();
+    const bool nearbyCounts = option(state, "general_bonus") == "any_general_nearby";
+    const bool nearby = params.at("general_nearby").get<bool>();
+    int generalBonus = 0;
     if (attached) {
-        add(t.commanderAttached, "commander attached", "morale/commander_attached");
+        generalBonus = t.commanderAttached;
+        add(generalBonus, "commander attached", "morale/commander_attached");
+        if (nearby) {
+            o.steps.push_back({"General officer nearby: counts for nothing, the attached "
+                               "commander's bonus is the general's and is given once",
+                               "M12", std::nullopt});
+        }
+    } else if (nearby && nearbyCounts) {
+        generalBonus = t.commanderAttached;
+        add(generalBonus, "general officer nearby: the general's bonus (M12 any_general_nearby)",
+            "morale/commander_attached");
+    } else if (nearby) {
+        o.steps.push_back({"General officer nearby: counts for nothing under M12 "
+                           "attached_commander (only an attached commander is the general)",
+                           "M12", std::nullopt});
     }
-    const bool general = attached || (option(state, "general_bonus") == "any_general_nearby" &&
-                                      params.at("general_nearby").get<bool>());
+    const bool general = attached || (nearby && nearbyCounts);
     if (params.at("gun_touching").get<bool>()) {
         if (u.kind != "infantry" || u.quality != "green") {
-            o.steps.push_back({"Friendly guns touching help only green infantry",
+            o.steps.push_back(
+                {"Friendly guns touching: counts for nothing (the guns help only green "
+                 "infantry)",
+                 "morale/gun_section_with_green_infantry", std::nullopt});
+        } else if (general && generalBonus >= t.gunSectionWithGreenInfantry) {
+            o.steps.push_back({"Friendly guns touching: not cumulative with the general's bonus, "
+                               "which replaces it",
                                "morale/gun_section_with_green_infantry", std::nullopt});
         } else if (general) {
-            o.steps.push_back({"Friendly guns touching: not cumulative with the general's bonus "
-                               "(M12 " +
-                                   option(state, "general_bonus") + ")",
-                               "M12", std::nullopt});
+            add(t.gunSectionWithGreenInfantry - generalBonus,
+                "friendly guns touching: the general's bonus is raised to the guns' (never less)",
+                "morale/gun_section_with_green_infantry");
         } else {
             add(t.gunSectionWithGreenInfantry, "friendly gun section touching green infantry",
                 "morale/gun_section_with_green_infantry");
@@ -225,9 +253,19 @@ Outcome MwanRuleset::rally(const json& params, const GameState& state, Dice& dic
         add(t.poorlyTrained, "poorly trained", "rally/poorly_trained");
     }
     const bool elite = u.quality == "elite";
-    const bool general = !attachedCommanders(state, u.id).empty() ||
-                         (option(state, "general_bonus") == "any_general_nearby" &&
-                          params.at("general_present").get<bool>());
+    const bool attached = !attachedCommanders(state, u.id).empty();
+    const bool present = params.at("general_present").get<bool>();
+    const bool presentCounts = option(state, "general_bonus") == "any_general_nearby";
+    const bool general = attached || (presentCounts && present);
+    if (present && attached) {
+        o.steps.push_back({"General officer present: counts for nothing more, the attached "
+                           "commander is the general and is counted once",
+                           "M12", std::nullopt});
+    } else if (present && !presentCounts) {
+        o.steps.push_back({"General officer present: counts for nothing under M12 "
+                           "attached_commander (only an attached commander is the general)",
+                           "M12", std::nullopt});
+    }
     if (elite && general && option(state, "rally_bonus") == "one_only") {
         add(std::max(t.elite, t.generalPresent),
             "elite and a general present: +1 at most (M8 "

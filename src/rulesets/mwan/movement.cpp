@@ -129,6 +129,12 @@ Outcome MwanRuleset::move(const json& params, const GameState& state) const {
     if (change == "column_wheel" && u.kind != "artillery" && formation == "line") {
         throw RuleError("/params/change", "a column wheel needs a unit in column or road column");
     }
+    if (change == "wheel" && (u.kind == "artillery" || formation != "line")) {
+        throw RuleError("/params/change", u.kind == "artillery"
+                                              ? "unlimbered guns pivot: give a change of facing"
+                                              : "a wheel is a line's: a column turns with "
+                                                "column_wheel");
+    }
     if (u.kind == "artillery") {
         if (charge) {
             throw RuleError("/params/charge", "artillery does not charge");
@@ -151,6 +157,10 @@ Outcome MwanRuleset::move(const json& params, const GameState& state) const {
             allowance = m.unlimbered;
             o.steps.push_back({"Unlimbered: pivot or retire by prolonge " + fmt(allowance) + "\"",
                                "movement/artillery/unlimbered", std::nullopt});
+            if (road) {
+                o.steps.push_back({"On a road: counts for nothing for unlimbered guns",
+                                   "movement/artillery/unlimbered", std::nullopt});
+            }
         }
     } else {
         const auto& rates = u.kind == "cavalry" ? m.cavalry : m.infantry;
@@ -162,6 +172,11 @@ Outcome MwanRuleset::move(const json& params, const GameState& state) const {
         allowance = it->second;
         o.steps.push_back({words(u.kind) + " in " + words(formation) + ": " + fmt(allowance) + "\"",
                            "movement/" + u.kind + "/" + formation, std::nullopt});
+        if (road) {
+            o.steps.push_back({"On a road: counts for nothing here; infantry and cavalry move "
+                               "faster on a road only in road column",
+                               "movement/" + u.kind, std::nullopt});
+        }
         if (charge) {
             if (u.attr<bool>("fired", false)) {
                 throw RuleError("/params/charge", u.name + " fired this turn and may not charge");
@@ -183,17 +198,23 @@ Outcome MwanRuleset::move(const json& params, const GameState& state) const {
         }
     }
     if (change != "none") {
-        bool free = change == "column_wheel" &&
-                    option(state, "formation_change_cost") == "column_wheel_free";
+        // M13: the author exempted the column's turn; the other reading exempts a line's wheel
+        // as well ("Wheels and simple column turns are exempt").
+        const std::string cost = option(state, "formation_change_cost");
+        const bool wheel = change == "column_wheel" || change == "wheel";
+        const bool free = (change == "column_wheel" && cost == "column_wheel_free") ||
+                          (wheel && cost == "wheels_free");
         if (free) {
-            o.steps.push_back(
-                {"Column Right/Left, March: no cost (M13 column_wheel_free)", "M13", std::nullopt});
+            o.steps.push_back({change == "wheel"
+                                   ? "A line's wheel: no cost (M13 wheels_free)"
+                                   : "Column Right/Left, March: no cost (M13 " + cost + ")",
+                               "M13", std::nullopt});
         } else {
             allowance *= 1.0 - m.changeCostFraction;
-            o.steps.push_back(
-                {"Change of " + words(change) + " costs " + fmt(m.changeCostFraction * 100) +
-                     "% of the move: " + fmt(allowance) + "\" left",
-                 change == "column_wheel" ? "M13" : "movement/change_cost_fraction", std::nullopt});
+            o.steps.push_back({"Change of " + words(change) + " costs " +
+                                   fmt(m.changeCostFraction * 100) +
+                                   "% of the move: " + fmt(allowance) + "\" left",
+                               wheel ? "M13" : "movement/change_cost_fraction", std::nullopt});
         }
     }
     const Fraction s = scale(state);

@@ -25,9 +25,9 @@ void MwanRuleset::declareMovement() {
              "unlimbered), checked against the distance moved, which is recorded.",
              {unit("unit", "Unit", "own", "The regiment or section that moves"),
               choice("change", "Change of formation or facing",
-                     {"none", "formation", "facing", "column_wheel", "limber", "unlimber"},
-                     "A change costs half the move; a simple Column Right/Left is free by default "
-                     "(M13)"),
+                     {"none", "formation", "facing", "column_wheel", "wheel", "limber", "unlimber"},
+                     "A change costs half the move; a simple Column Right/Left is free by default, "
+                     "a line's wheel too under the M13 house rule wheels_free"),
               choice("new_formation", "New formation", {"same", "line", "column", "road_column"},
                      "With a change of formation: the formation taken up"),
               params::flag("road", "On a road", false,
@@ -109,7 +109,8 @@ void MwanRuleset::declareMorale() {
           params::flag("gun_touching", "Friendly gun section touching", false,
                        "+1 for a green infantry regiment, not with a general's bonus"),
           params::flag("general_nearby", "General officer nearby (not attached)", false,
-                       "Counts as the general only under the M12 house rule any_general_nearby"),
+                       "Counts as the general (+1, in place of the guns' +1) only under the M12 "
+                       "house rule any_general_nearby"),
           integer("stands_lost", "Stands removed (override)", -1, 100, -1,
                   "-1: the engine's count (all lost so far by default, M6)")}});
     declare({"rally",
@@ -119,7 +120,8 @@ void MwanRuleset::declareMorale() {
              "present. A rallied unit may not move or shoot until next turn.",
              {unit("unit", "Routed unit", "own", "The routed unit trying to rally"),
               params::flag("general_present", "General officer present", false,
-                           "An attached commander counts without this")}});
+                           "An attached commander counts without this; a general not attached "
+                           "counts only under the M12 house rule any_general_nearby")}});
     declare({"routed_past",
              "Routed past",
              "",

@@ -33,7 +33,9 @@ std::uint64_t RoeRuleset::addActivationOdds(const json& params, const GameState&
     for (std::size_t i = 0; i < units.size(); ++i) {
         std::vector<Step> unread;
         const int outOfRadius = i == 0 ? params.at("out_of_radius").get<int>() : 0;
-        const LeaderRoll r = planLeaderRoll(state, *units[i], outOfRadius, unread, unread);
+        const std::vector<std::string> split =
+            i == 0 ? splitNames(params.at("split").get<std::string>()) : std::vector<std::string>{};
+        const LeaderRoll r = planLeaderRoll(state, *units[i], outOfRadius, split, unread, unread);
         acting.push_back(actingWays(r).nonZero());
         throws.push_back(r.rolls ? power(6, r.dice) : OddsInteger(1));
     }

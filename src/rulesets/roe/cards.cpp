@@ -1,4 +1,5 @@
-// B) Card activation and C) leader rolls.
+// B) Card activation: drawing a card, reading it, and activating the units it lets act (their
+// C) leader rolls are in leader_roll.cpp).
 #include "roe_ruleset.hpp"
 
 #include "adc/dice_total.hpp"
@@ -184,85 +185,6 @@ std::optional<std::uint64_t> RoeRuleset::addDrawOdds(const json& params, const G
     return terms;
 }
 
-LeaderRoll RoeRuleset::planLeaderRoll(const GameState& state, const Unit& u, int outOfRadius,
-                                      std::vector<Step>& steps,
-                                      std::vector<Step>& modifiers) const {
-    auto figs = readFigures(u, tables_, "/params/unit");
-    int fighting = fightingCount(figs);
-    LeaderRoll r;
-    r.within = std::max(0, fighting - outOfRadius);
-    auto leaders = fightingLeaders(figs, tables_);
-    const std::string name = unitLabel(u);
-    if (u.kind == "sharpshooter") {
-        steps.push_back({name + ": sharpshooters are leaderless single-man units and act alone",
-                         "C5 sharpshooters", std::nullopt});
-        r.fixed = std::min(1, fighting);
-        return r;
-    }
-    if (tables_.closeOrderAllAct && u.attr<std::string>("order", "skirmish") == "close" &&
-        !leaders.empty()) {
-        steps.push_back({name + ": close order with " + figs[leaders.front()].name +
-                             " in the formation - all " + std::to_string(r.within) +
-                             " men in it act",
-                         "C1 close order", std::nullopt});
-        r.fixed = r.within;
-        return r;
-    }
-    r.rolls = true;
-    r.dice = tables_.leaderDice;
-    if (leaders.empty()) {
-        modifiers.push_back(
-            {name + " has no leader left: no leader modifiers", "C4 modifiers", std::nullopt});
-    } else {
-        const Figure& senior = figs[leaders.front()];
-        if (senior.modifier != 0) {
-            r.modifier += senior.modifier;
-            modifiers.push_back(
-                {senior.name + "'s individual modifier", "C4 modifiers", senior.modifier});
-        }
-        int extra = static_cast<int>(leaders.size()) - 1;
-        if (extra > 0) {
-            bool each = option(state, "additional_leaders") == "each";
-            int mod = tables_.perAdditionalLeader * (each ? extra : 1);
-            r.modifier += mod;
-            modifiers.push_back({std::to_string(extra) + " additional leader" +
-                                     (extra > 1 ? "s" : "") + " with the unit" +
-                                     (each ? "" : " (flat bonus)"),
-                                 "R13", mod});
-        }
-    }
-    return r;
-}
-
-int RoeRuleset::leaderRoll(const GameState& state, const Unit& u, int outOfRadius, Dice& dice,
-                           std::vector<Step>& steps) const {
-    std::vector<Step> modifiers;
-    const LeaderRoll r = planLeaderRoll(state, u, outOfRadius, steps, modifiers);
-    if (!r.rolls) {
-        return r.fixed;
-    }
-    const std::string name = unitLabel(u);
-    int rolled = 0;
-    for (int i = 0; i < r.dice; ++i) {
-        int face = dice.roll(Die::d6(), "leader roll: " + name);
-        rolled += face;
-        steps.push_back({"Leader roll for " + name + ": " + std::to_string(face), "C leader roll",
-                         std::nullopt});
-    }
-    steps.insert(steps.end(), modifiers.begin(), modifiers.end());
-    const int acting = r.acting(rolled);
-    const int total = rolled + r.modifier;
-    std::string why;
-    if (total > r.within) {
-        why = " (capped at the " + std::to_string(r.within) + " men within the command radius)";
-    } else if (total < 0) {
-        why = " (a result below 0 means none)";
-    }
-    steps.push_back(
-        {name + ": " + std::to_string(acting) + " men act" + why, "C leader roll", std::nullopt});
-    return acting;
-}
-
 std::vector<const Unit*> RoeRuleset::activated(const json& params, const GameState& state) const {
     json pending = flagOr(state, flag::Pending, nullptr);
     if (!pending.is_object()) {
@@ -326,6 +248,8 @@ Outcome RoeRuleset::activate(const json& params, const GameState& state, Dice& d
     Outcome o;
     o.steps.push_back({"The " + card + " activates " + unitLabel(u), "B activation", std::nullopt});
     json actingFlag = flagOr(state, flag::Acting, json::object());
+    json formations = flagOr(state, flag::Formation, json::object());
+    const std::vector<std::string> split = splitNames(params.at("split").get<std::string>());
     json directedResult = json::object();
     std::string summary = "Activate " + unitLabel(u);
     int mainActing = 0;
@@ -335,9 +259,15 @@ Outcome RoeRuleset::activate(const json& params, const GameState& state, Dice& d
             o.steps.push_back(
                 {"Leader initiative: " + unitLabel(x) + " is directed", "C2", std::nullopt});
         }
-        int n =
-            leaderRoll(state, x, i == 0 ? params.at("out_of_radius").get<int>() : 0, dice, o.steps);
+        LeaderRoll plan;
+        const int n = leaderRoll(state, x, i == 0 ? params.at("out_of_radius").get<int>() : 0,
+                                 i == 0 ? split : std::vector<std::string>{}, dice, o.steps, &plan);
         actingFlag[x.id] = n;
+        if (plan.formation) {
+            // What the formation does is recorded with its first action (countActing).
+            formations[x.id] = {
+                {"action", ""}, {"split", plan.split}, {"split_acting", n - plan.fixed}};
+        }
         acted = withItem(acted, x.id);
         if (i == 0) {
             mainActing = n;
@@ -349,6 +279,9 @@ Outcome RoeRuleset::activate(const json& params, const GameState& state, Dice& d
     }
     o.effects.push_back(Effect::flag(flag::Acted, acted));
     o.effects.push_back(Effect::flag(flag::Acting, actingFlag));
+    if (!formations.empty()) {
+        o.effects.push_back(Effect::flag(flag::Formation, formations));
+    }
     o.effects.push_back(Effect::flag(flag::Pending, nullptr));
     o.result = {{"unit", u.id}, {"acting", mainActing}, {"directed", directedResult}};
     o.summary = summary;

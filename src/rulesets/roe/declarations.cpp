@@ -35,13 +35,18 @@ void RoeRuleset::declareCards() {
              "activation",
              "The drawn card's unit acts: its leader roll (1D6 + 1 per additional leader + the "
              "leader's modifier) says how many men within the command radius fire, move or "
-             "melee. Close order with a leader in the formation: all act. Sharpshooters act "
+             "melee; only those men act, each as often as needed. Close order with a leader in "
+             "the formation: all act, and perform the same action together. Sharpshooters act "
              "alone. A unit acts once a turn.",
              {unit("unit", "Unit", "own", "A unit of the card's colour that has not acted yet"),
               directed,
               integer("out_of_radius", "Men outside the command radius", 0, 200, 0,
                       "Men of the unit out of the leader's command radius or sight: they do not "
-                      "act (the roll is capped at the men within it).")}});
+                      "act (the roll is capped at the men within it)."),
+              text("split", "Men splitting from the formation (names)", false,
+                   "Close order, house rule close_order_split only: comma-separated names of "
+                   "men who leave the formation to act on their own; a leader roll says how "
+                   "many of them act. By default a formation acts as one.")}});
     declare(
         {"bonus",
          "Bonus phase action",
@@ -101,11 +106,17 @@ void RoeRuleset::declareCombat() {
           unit("defender", "Defending unit", "enemy", ""),
           text("defender_figure", "Defender (name)", true, "The defending man"),
           integer("attacker_additional", "Additional attackers", 0, 20, 0,
-                  "Men helping the attacker in this fight (+2 each)"),
+                  "Men helping the attacker in this fight (+2 each); they count against the "
+                  "leader roll"),
+          text("attacker_helpers", "Additional attackers (names)", false,
+               "Comma-separated names of the helpers (their number is then the count); "
+               "unnamed helpers are counted as men who already acted, then in roster order"),
           integer("defender_additional", "Additional defenders", 0, 20, 0,
                   "Men helping the defender (+2 each)"),
-          choice("defender_cover", "Defender's cover", {"none", "light", "heavy"}, "none",
-                 "+1 light, +2 heavy (R6)")}});
+          choice("defender_cover", "Defender's cover",
+                 {"none", "light", "heavy", "quarter", "half", "three_quarters"}, "none",
+                 "+1 light, +2 heavy (R6); by fraction under the house rule melee_cover "
+                 "by_fraction")}});
 }
 
 void RoeRuleset::declareMoraleAndMovement() {
@@ -130,9 +141,13 @@ void RoeRuleset::declareMoraleAndMovement() {
               integer("leaders_away", "Leaders beyond 6\"", 0, 20, 0,
                       "Fighting leaders of the unit more than 6\" from its runaways"),
               integer("runaways_out_of_reach", "Runaways beyond 6\"", 0, 200, 0,
-                      "Runaways more than 6\" from every leader (they cannot be rallied)")}});
+                      "Runaways more than 6\" from every leader (they cannot be rallied); "
+                      "counts for nothing under R12 the_group")}});
     std::vector<ParamSpec> params = {
         unit("unit", "Unit", "own", ""),
+        text("figures", "Men who move (names)", false,
+             "Comma-separated names; empty: every man still fighting. In the activation only the "
+             "men the leader roll let act may move."),
         choice("pace", "Pace", {"walk", "run", "charge"}, "walk",
                "Walk 12\"/24\" (close order), run 18\"/36\" (skirmishers), charge 24\"/48\""),
         params::flag("leader_in_front", "Leader out in front", false, "+2D6\""),

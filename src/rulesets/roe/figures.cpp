@@ -183,6 +183,26 @@ std::size_t findFigure(const std::vector<Figure>& figures, const std::string& na
     return std::string::npos;
 }
 
+std::vector<std::size_t> fightingMen(const std::vector<Figure>& figures,
+                                     const std::vector<std::string>& names,
+                                     const std::string& unitName, const std::string& field) {
+    std::vector<std::size_t> men;
+    for (const auto& n : names) {
+        const std::size_t i = findFigure(figures, n);
+        if (i == std::string::npos) {
+            throw RuleError(field, unitName + " has no man named \"" + n + "\"");
+        }
+        if (!figures[i].fighting()) {
+            throw RuleError(field, n + " is " + figures[i].status + ", not fighting");
+        }
+        if (std::find(men.begin(), men.end(), i) != men.end()) {
+            throw RuleError(field, n + " is named twice");
+        }
+        men.push_back(i);
+    }
+    return men;
+}
+
 std::vector<std::string> splitNames(const std::string& text) {
     std::vector<std::string> out;
     std::string cur;

@@ -51,6 +51,11 @@ bool isLeaderRole(const Tables& t, const std::string& role);
 std::vector<std::size_t> fightingLeaders(const std::vector<Figure>& figures, const Tables& t);
 // Index of a figure by name (case-sensitive), or npos.
 std::size_t findFigure(const std::vector<Figure>& figures, const std::string& name);
+// Indices of the named men, each fighting and named once; throws RuleError(field, ...) naming
+// the unit otherwise.
+std::vector<std::size_t> fightingMen(const std::vector<Figure>& figures,
+                                     const std::vector<std::string>& names,
+                                     const std::string& unitName, const std::string& field);
 // "Pvt. A, Sgt. B" -> names; empty text -> empty list.
 std::vector<std::string> splitNames(const std::string& text);
 

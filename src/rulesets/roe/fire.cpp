@@ -102,15 +102,9 @@ FirePlan RoeRuleset::planFire(const json& params, const GameState& state, Outcom
             firers.push_back(i);
         }
     }
+    // Self-defence fire by un-prompted men (exception 3) is outside the leader roll's count.
     if (!self) {
-        int allowed = acting.at(u.id).get<int>();
-        if (static_cast<int>(firers.size()) > allowed) {
-            throw RuleError("/params/firers", std::to_string(firers.size()) +
-                                                  " men would fire but the leader roll "
-                                                  "let only " +
-                                                  std::to_string(allowed) +
-                                                  " act: name the firers");
-        }
+        countActing(state, u, figs, firers, "fire", "/params/firers", o);
     }
 
     o.steps.push_back({"Range " + inches(range) + ": " + band->label,

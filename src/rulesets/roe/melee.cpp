@@ -32,8 +32,76 @@ struct Fighter {
     std::vector<Figure> figures;
     std::size_t index = 0;
     int modifier = 0;
+    std::vector<std::size_t> helpers; // named, or picked for the count of the leader roll
     const Figure& man() const { return figures[index]; }
 };
+
+// Helpers given only as a number are counted as men: first those of the unit who have already
+// acted this activation (the men who moved in with him), then the others in roster order.
+std::vector<std::size_t> pickHelpers(const Fighter& f, int count, const json& acted) {
+    std::vector<std::size_t> picked;
+    for (bool actedFirst : {true, false}) {
+        for (std::size_t i = 0; i < f.figures.size(); ++i) {
+            const Figure& m = f.figures[i];
+            if (static_cast<int>(picked.size()) == count || i == f.index || !m.fighting() ||
+                listed(acted, m.name) != actedFirst) {
+                continue;
+            }
+            picked.push_back(i);
+        }
+    }
+    return picked;
+}
+
+// The attacker and his helpers, named or picked (then said in the steps).
+std::vector<std::size_t> menInMelee(Fighter& att, int extra, const json& acted,
+                                    std::vector<Step>& steps) {
+    if (att.helpers.empty() && extra > 0) {
+        att.helpers = pickHelpers(att, extra, acted);
+        std::string names;
+        for (std::size_t i : att.helpers) {
+            names += (names.empty() ? "" : ", ") + att.figures[i].name;
+        }
+        steps.push_back({"Helpers not named: " + names +
+                             " counted as the attacker's additional fighters (name them to "
+                             "choose)",
+                         "C leader roll", std::nullopt});
+    }
+    std::vector<std::size_t> men = {att.index};
+    men.insert(men.end(), att.helpers.begin(), att.helpers.end());
+    return men;
+}
+
+// "+1/2 DEF COVER" under the reading in force (R6); the cover must be given as it reads.
+int defenderCover(const Tables& t, const std::string& cover, const std::string& reading,
+                  std::vector<Step>& steps) {
+    const bool fraction = cover == "quarter" || cover == "half" || cover == "three_quarters";
+    if (reading == "light_heavy" && fraction) {
+        throw RuleError("/params/defender_cover",
+                        "give light or heavy cover under the reading in force (R6 light_heavy); "
+                        "cover by fraction is the house rule melee_cover by_fraction");
+    }
+    if (reading == "by_fraction" && (cover == "light" || cover == "heavy")) {
+        throw RuleError("/params/defender_cover",
+                        "give the cover by fraction (1/4, 1/2, 3/4) under R6 by_fraction");
+    }
+    if (cover == "none") {
+        return 0;
+    }
+    if (reading == "by_fraction") {
+        const int mod = t.meleeCoverByFraction.at(cover);
+        steps.push_back({"Defender's " + cover + " cover (R6 by_fraction)",
+                         "melee/cover_by_fraction/" + cover, mod});
+        return mod;
+    }
+    if (reading == "half_point") {
+        steps.push_back({"Defender's " + cover + " cover: +1/2 (wins ties)", "R6", std::nullopt});
+        return 0;
+    }
+    const int mod = t.meleeCover.at(cover);
+    steps.push_back({"Defender's " + cover + " cover", "melee/cover/" + cover, mod});
+    return mod;
+}
 
 } // namespace
 
@@ -60,6 +128,28 @@ Outcome RoeRuleset::melee(const json& params, const GameState& state, Dice& dice
                 {role + " " + m.name + ": individual modifier", "melee/individual", m.modifier});
         }
         int extra = params.at(extraKey).get<int>();
+        const std::string helpersKey = unitKey + "_helpers";
+        if (params.contains(helpersKey)) {
+            f.helpers = fightingMen(f.figures, splitNames(params.at(helpersKey).get<std::string>()),
+                                    unitLabel(*f.unit), "/params/" + helpersKey);
+            if (std::find(f.helpers.begin(), f.helpers.end(), f.index) != f.helpers.end()) {
+                throw RuleError("/params/" + helpersKey, name + " cannot help himself");
+            }
+            const int named = static_cast<int>(f.helpers.size());
+            if (named > 0 && extra != 0 && extra != named) {
+                throw RuleError("/params/" + extraKey,
+                                std::to_string(extra) + " additional fighters, but " +
+                                    std::to_string(named) + " helpers are named");
+            }
+            extra = named > 0 ? named : extra;
+        }
+        const int others = fightingCount(f.figures) - 1;
+        if (extra > others) {
+            throw RuleError("/params/" + extraKey,
+                            std::to_string(extra) + " additional fighters, but " +
+                                unitLabel(*f.unit) + " has only " + std::to_string(others) +
+                                " other men fighting beside " + name);
+        }
         if (extra > 0) {
             int mod = extra * tables_.meleeAdditionalFighter;
             f.modifier += mod;
@@ -85,18 +175,22 @@ Outcome RoeRuleset::melee(const json& params, const GameState& state, Dice& dice
                                                 " has not been activated this turn: only men "
                                                 "the leader roll lets act may move into melee");
     }
-    std::string cover = params.at("defender_cover").get<std::string>();
-    bool halfPoint = option(state, "melee_cover") == "half_point";
-    if (cover != "none") {
-        if (halfPoint) {
-            o.steps.push_back(
-                {"Defender's " + cover + " cover: +1/2 (wins ties)", "R6", std::nullopt});
-        } else {
-            def.modifier += tables_.meleeCover.at(cover);
-            o.steps.push_back({"Defender's " + cover + " cover", "melee/cover/" + cover,
-                               tables_.meleeCover.at(cover)});
-        }
-    }
+    // The attacker and his helpers are men the leader roll let act.
+    const int extra = att.helpers.empty() ? params.at("attacker_additional").get<int>()
+                                          : static_cast<int>(att.helpers.size());
+    const std::vector<std::size_t> men = menInMelee(
+        att, extra, flagOr(state, flag::Actors, json::object()).value(att.unit->id, json::array()),
+        o.steps);
+    countActing(state, *att.unit, att.figures, men, "melee",
+                extra > 0 ? (params.contains("attacker_helpers") &&
+                                     !params["attacker_helpers"].get<std::string>().empty()
+                                 ? "/params/attacker_helpers"
+                                 : "/params/attacker_additional")
+                          : "/params/attacker_figure",
+                o);
+    const std::string cover = params.at("defender_cover").get<std::string>();
+    const bool halfPoint = option(state, "melee_cover") == "half_point";
+    def.modifier += defenderCover(tables_, cover, option(state, "melee_cover"), o.steps);
 
     const std::string tie = option(state, "melee_tie");
     std::string winner;
@@ -156,14 +250,23 @@ Outcome RoeRuleset::melee(const json& params, const GameState& state, Dice& dice
     Fighter& victor = winner == "attacker" ? att : def;
     int value = winner == "attacker" ? dTotal : aTotal;
     int face = winner == "attacker" ? dFace : aFace;
-    if (value < 1 && option(state, "melee_low_die") == "natural_die") {
+    const std::string lowDie = option(state, "melee_low_die");
+    if (value < 1 && lowDie == "natural_die") {
         o.steps.push_back(
             {"The losing die is below 1: his fate is read from the natural " + std::to_string(face),
              "R6", std::nullopt});
         value = face;
     }
+    const bool other = value < 1 && lowDie == "runs_away";
+    if (other) {
+        o.steps.push_back({"The losing die is below 1: neither a 1 nor a 2, so \"other = runs "
+                           "away\" (R6 runs_away)",
+                           "R6", std::nullopt});
+    }
     std::string fate;
-    if (value <= tables_.killedAtMost) {
+    if (other) {
+        fate = figure_status::Runaway;
+    } else if (value <= tables_.killedAtMost) {
         fate = figure_status::Killed;
     } else if (value <= tables_.woundedAtMost) {
         fate = figure_status::Wounded;

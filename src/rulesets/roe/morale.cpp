@@ -168,6 +168,17 @@ Outcome RoeRuleset::morale(const json& params, const GameState& state, Dice& dic
 
     json done = withItem(flagOr(state, flag::MoraleDone, json::array()), u.id);
     o.effects.push_back(Effect::flag(flag::MoraleDone, done));
+    const int lost = u.startStrength - u.strength;
+    if (option(state, "morale_trigger") == "cumulative_once" && lost > 0 &&
+        lost >= oneThird(state, u.startStrength)) {
+        // R4 (b), once: the test owed on reaching 1/3 is taken; it is not owed again.
+        o.effects.push_back(
+            Effect::flag(flag::OneThirdTested,
+                         withItem(flagOr(state, flag::OneThirdTested, json::array()), u.id)));
+        o.steps.push_back({unitLabel(u) + " has taken its test for reaching 1/3 casualties: it is "
+                                          "not owed again (R4 cumulative_once)",
+                           "R4", std::nullopt});
+    }
     if (runaways > 0) {
         json ran = json::array();
         const bool each = p.eachSoldier;
@@ -227,9 +238,12 @@ Outcome RoeRuleset::rally(const json& params, const GameState& state, Dice& dice
     }
     int present = static_cast<int>(leaders.size()) - away;
     if (present == 0) {
-        throw RuleError("/params/unit", unitLabel(u) + " has no leader within " +
-                                            std::to_string(static_cast<int>(tables_.rallyRange)) +
-                                            "\" of its runaways: nobody rallies");
+        throw RuleError(
+            "/params/unit",
+            unitLabel(u) + " has no leader within " +
+                std::to_string(static_cast<int>(tables_.rallyRange)) + "\" of " +
+                (option(state, "rally_reach") == "the_group" ? "the group" : "its runaways") +
+                ": nobody rallies");
     }
     std::vector<std::size_t> runaways;
     for (std::size_t i = 0; i < figs.size(); ++i) {
@@ -241,13 +255,21 @@ Outcome RoeRuleset::rally(const json& params, const GameState& state, Dice& dice
         throw RuleError("/params/unit", unitLabel(u) + " has no runaways to rally");
     }
     int outOfReach = params.at("runaways_out_of_reach").get<int>();
+    const bool toGroup = option(state, "rally_reach") == "the_group";
+    Outcome o;
+    if (toGroup && outOfReach > 0) {
+        // R12 (b): a leader within 6" of the group reaches all of it.
+        o.steps.push_back({"Runaways beyond 6\": counts for nothing under R12 the_group (a leader "
+                           "within 6\" of the group reaches every runaway)",
+                           "R12", std::nullopt});
+        outOfReach = 0;
+    }
     if (outOfReach > static_cast<int>(runaways.size())) {
         throw RuleError("/params/runaways_out_of_reach", unitLabel(u) + " has only " +
                                                              std::to_string(runaways.size()) +
                                                              " runaways");
     }
     int reachable = static_cast<int>(runaways.size()) - outOfReach;
-    Outcome o;
     int total = 0;
     for (int l = 0; l < present; ++l) {
         const Figure& leader = figs[leaders[static_cast<std::size_t>(l)]];
@@ -265,10 +287,11 @@ Outcome RoeRuleset::rally(const json& params, const GameState& state, Dice& dice
         f.status = figure_status::Fighting;
         back.push_back(f.name);
     }
-    o.steps.push_back({std::to_string(formed) + " of " + std::to_string(reachable) +
-                           " runaways within reach form up" +
-                           (total > reachable ? " (the rest of the roll is lost)" : ""),
-                       "R12", std::nullopt});
+    o.steps.push_back(
+        {std::to_string(formed) + " of " + std::to_string(reachable) +
+             (toGroup ? " runaways of the group form up" : " runaways within reach form up") +
+             (total > reachable ? " (the rest of the roll is lost)" : ""),
+         "R12", std::nullopt});
     if (formed > 0) {
         writeFigures(o, u.id, figs, dice);
         o.effects.push_back(Effect::setStrength(u.id, fightingCount(figs)));

@@ -20,9 +20,23 @@ std::string inchText(double d) {
 MovePlan RoeRuleset::planMove(const json& params, const GameState& state, Outcome& o) const {
     const Unit& u = unitParam(state, params, "unit");
     auto figs = readFigures(u, tables_, "/params/unit");
-    if (phaseId(*this, state) == "activation" &&
-        !flagOr(state, flag::Acting, json::object()).contains(u.id)) {
+    const bool activation = phaseId(*this, state) == "activation";
+    if (activation && !flagOr(state, flag::Acting, json::object()).contains(u.id)) {
         throw RuleError("/params/unit", unitLabel(u) + " has not been activated this turn");
+    }
+    // The men who move, by name (every man still fighting when none is named): in the
+    // activation only those the leader roll let act may move.
+    std::vector<std::size_t> movers = fightingMen(
+        figs, splitNames(params.at("figures").get<std::string>()), unitLabel(u), "/params/figures");
+    if (movers.empty()) {
+        for (std::size_t i = 0; i < figs.size(); ++i) {
+            if (figs[i].fighting()) {
+                movers.push_back(i);
+            }
+        }
+    }
+    if (activation) {
+        countActing(state, u, figs, movers, "move", "/params/figures", o);
     }
     const std::string pace = params.at("pace").get<std::string>();
     const std::string order = u.attr<std::string>("order", "skirmish");
@@ -44,17 +58,24 @@ MovePlan RoeRuleset::planMove(const json& params, const GameState& state, Outcom
     const double rate = tables_.rates.at(usedPace).at(mount);
     o.steps.push_back({usedPace + " (" + mount + "): " + inchText(rate),
                        "movement/rates/" + usedPace + "/" + mount, std::nullopt});
-    const auto leaders = fightingLeaders(figs, tables_);
+    // The leader is the most senior among the men who move.
+    std::vector<std::size_t> leaders;
+    for (std::size_t l : fightingLeaders(figs, tables_)) {
+        if (std::find(movers.begin(), movers.end(), l) != movers.end()) {
+            leaders.push_back(l);
+        }
+    }
     const bool inFront = params.at("leader_in_front").get<bool>();
     if (inFront && leaders.empty()) {
-        throw RuleError("/params/leader_in_front", unitLabel(u) + " has no leader left");
+        throw RuleError("/params/leader_in_front",
+                        unitLabel(u) + " has no leader left among the men who move");
     }
     MovePlan p{u, usedPace, rate};
     p.leader = leaders.empty() ? std::string{} : figs[leaders.front()].name;
     p.leaderInFront = inFront;
     p.stragglerModifier = leaders.empty() ? 0 : figs[leaders.front()].modifier;
     p.stragglersMinus = option(state, "charge_stragglers") == "d6_minus_modifier";
-    p.fighting = fightingCount(figs);
+    p.fighting = static_cast<int>(movers.size());
     return p;
 }
 
@@ -205,6 +226,11 @@ Outcome RoeRuleset::bonus(const json& params, const GameState& state, Dice& dice
     Outcome o;
     done[u.id] = choice;
     o.result = {{"choice", choice}};
+    if (choice != "repeat_move" && params.at("into_contact").get<bool>()) {
+        o.steps.push_back({"Would end in contact: counts for nothing, only a repeated move may not "
+                           "go into contact",
+                           "A3 repeat last movement", std::nullopt});
+    }
     const std::string order = u.attr<std::string>("order", "skirmish");
     if (choice == "aim" || choice == "reload") {
         auto names = splitNames(params.at("figures").get<std::string>());

@@ -133,34 +133,38 @@ std::string RoeRuleset::moraleDue(const GameState& state, const Unit& u) const {
     if (listed(flagOr(state, flag::MoraleOwed, json::array()), u.id)) {
         return "joker: every unit checks morale";
     }
-    auto needed = [&](int base) {
-        int n = base * tables_.triggerNumerator;
-        return (n + tables_.triggerDenominator - 1) / tables_.triggerDenominator;
-    };
     std::string reading = option(state, "morale_trigger");
+    if (reading == "cumulative_once" &&
+        listed(flagOr(state, flag::OneThirdTested, json::array()), u.id)) {
+        return {}; // it has taken the one test owed on reaching 1/3
+    }
+    const int lost = u.startStrength - u.strength;
+    const int need = oneThird(state, u.startStrength);
     int thisTurn = u.lossesInTurn(state.turn);
     if (reading == "this_turn") {
-        int need = needed(u.startStrength);
         if (thisTurn > 0 && thisTurn >= need) {
             return std::to_string(thisTurn) + " lost this turn, 1/3 of " +
                    std::to_string(u.startStrength) + " is " + std::to_string(need);
         }
     } else if (reading == "current_strength") {
         int before = u.strength + thisTurn;
-        int need = needed(before);
-        if (thisTurn > 0 && thisTurn >= need) {
+        int needNow = oneThird(state, before);
+        if (thisTurn > 0 && thisTurn >= needNow) {
             return std::to_string(thisTurn) + " lost this turn, 1/3 of " + std::to_string(before) +
-                   " is " + std::to_string(need);
+                   " is " + std::to_string(needNow);
         }
-    } else {
-        int lost = u.startStrength - u.strength;
-        int need = needed(u.startStrength);
-        if (lost > 0 && lost >= need) {
-            return std::to_string(lost) + " of " + std::to_string(u.startStrength) +
-                   " lost, 1/3 is " + std::to_string(need);
-        }
+    } else if (lost > 0 && lost >= need) {
+        return std::to_string(lost) + " of " + std::to_string(u.startStrength) + " lost, 1/3 is " +
+               std::to_string(need) + (reading == "cumulative_once" ? " (tested once)" : "");
     }
     return {};
+}
+
+int RoeRuleset::oneThird(const GameState& state, int figures) const {
+    // R4: "1/3 CASUALTIES" of 8 men is 2 2/3: at least 3 by default, 2 when rounded down.
+    const int n = figures * tables_.triggerNumerator;
+    const int d = tables_.triggerDenominator;
+    return option(state, "trigger_rounding") == "down" ? n / d : (n + d - 1) / d;
 }
 
 std::vector<Obligation> RoeRuleset::owed(const GameState& state) const {
@@ -213,8 +217,9 @@ Outcome RoeRuleset::advancePhase(const GameState& state, Dice& dice) const {
             {"The card still waiting for a unit is discarded unused", "sequence", std::nullopt});
     }
     if (newTurn) {
-        for (const char* key : {flag::Acted, flag::Acting, flag::Pending, flag::Bonus,
-                                flag::MoraleOwed, flag::MoraleDone, flag::ArtilleryHit}) {
+        for (const char* key :
+             {flag::Acted, flag::Acting, flag::Actors, flag::Formation, flag::Pending, flag::Bonus,
+              flag::MoraleOwed, flag::MoraleDone, flag::ArtilleryHit}) {
             if (state.flags.contains(key)) {
                 o.effects.push_back(Effect::flag(key, nullptr));
             }

@@ -21,19 +21,25 @@ inline constexpr const char* Bonus = "roe.bonus";                // {unit id: bo
 inline constexpr const char* MoraleOwed = "roe.morale_owed";     // [unit ids] (joker)
 inline constexpr const char* MoraleDone = "roe.morale_done";     // [unit ids] tested this turn
 inline constexpr const char* ArtilleryHit = "roe.artillery_hit"; // [unit ids] this turn
+inline constexpr const char* Actors = "roe.actors";              // {unit id: [men who acted]}
+inline constexpr const char* Formation = "roe.formation";        // {unit id: {action, split...}}
+// Kept from turn to turn: units that have taken the test owed on reaching 1/3 (R4 once).
+inline constexpr const char* OneThirdTested = "roe.one_third_tested";
 } // namespace flag
 
 // What a unit's leader roll is before its dice.
 struct LeaderRoll {
-    bool rolls = false; // sharpshooters and close order with a leader act without a roll
-    int dice = 0;       // D6 rolled
-    int modifier = 0;   // the senior leader's own, and the additional leaders'
-    int within = 0;     // men within the command radius: the most who may act
-    int fixed = 0;      // men who act when there is no roll
+    bool rolls = false;     // sharpshooters and close order with a leader act without a roll
+    bool formation = false; // close order with a leader: its men act together (C1)
+    int dice = 0;           // D6 rolled
+    int modifier = 0;       // the senior leader's own, and the additional leaders'
+    int within = 0;         // men the roll may let act: within the command radius (or who split)
+    int fixed = 0;          // men who act without a roll (a formation's, a sharpshooter)
+    std::vector<std::string> split; // men split from a formation (house rule close_order_split)
 
     // Men who act for a total of the dice.
     int acting(int rolled) const {
-        return rolls ? std::clamp(rolled + modifier, 0, within) : fixed;
+        return fixed + (rolls ? std::clamp(rolled + modifier, 0, within) : 0);
     }
 };
 
@@ -52,7 +58,7 @@ struct MovePlan {
     bool leaderInFront = false;
     int stragglerModifier = 0; // the senior leader's own
     bool stragglersMinus = false;
-    int fighting = 0;
+    int fighting = 0; // the men who move: the most who can straggle
 
     int stragglers(int roll) const {
         return std::clamp(stragglersMinus ? roll - stragglerModifier : roll + stragglerModifier, 0,
@@ -81,6 +87,8 @@ public:
 
     // Whether a unit must test morale this morale phase, and why ("" when not).
     std::string moraleDue(const GameState& state, const Unit& unit) const;
+    // Casualties that make 1/3 of so many figures (R4's rounding).
+    int oneThird(const GameState& state, int figures) const;
 
 protected:
     Outcome resolveChecked(const ActionSpec& spec, const json& params, const GameState& state,
@@ -125,12 +133,22 @@ private:
     // A morale check before its dice; throws RuleError as the resolver does, adds its steps.
     MoralePlan planMorale(const json& params, const GameState& state, Outcome& o) const;
     // A leader roll before its dice. Appends to `steps` what decides it without a roll, and to
-    // `modifiers` the leaders' modifiers, told after the dice.
+    // `modifiers` the leaders' modifiers, told after the dice. `split` names the men who split
+    // from a close-order formation (refused unless the house rule allows it).
     LeaderRoll planLeaderRoll(const GameState& state, const Unit& unit, int outOfRadius,
-                              std::vector<Step>& steps, std::vector<Step>& modifiers) const;
-    // Leader roll for one unit: how many of its men act. Appends steps.
-    int leaderRoll(const GameState& state, const Unit& unit, int outOfRadius, Dice& dice,
-                   std::vector<Step>& steps) const;
+                              const std::vector<std::string>& split, std::vector<Step>& steps,
+                              std::vector<Step>& modifiers) const;
+    // Leader roll for one unit: how many of its men act. Appends steps; `plan` gets the roll's
+    // plan when given.
+    int leaderRoll(const GameState& state, const Unit& unit, int outOfRadius,
+                   const std::vector<std::string>& split, Dice& dice, std::vector<Step>& steps,
+                   LeaderRoll* plan = nullptr) const;
+    // Counts the men of an activated unit who take an action ("fire", "move", "melee") against
+    // its leader roll, by name, and holds a close-order formation to its one action. Adds the
+    // effects that record them; throws RuleError(field, ...) with the numbers when refused.
+    void countActing(const GameState& state, const Unit& unit, const std::vector<Figure>& figs,
+                     const std::vector<std::size_t>& men, const std::string& action,
+                     const std::string& field, Outcome& o) const;
 
     Tables tables_;
 };

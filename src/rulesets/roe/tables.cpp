@@ -144,12 +144,13 @@ void readLeaderAndFire(JsonReader& r, Tables& t) {
 
 void readMeleeAndMorale(JsonReader& r, Tables& t) {
     const std::string m = "/melee";
-    r.onlyKeys(m, {"die_sides", "additional_fighter", "unarmed", "cover", "killed_at_most",
-                   "wounded_at_most"});
+    r.onlyKeys(m, {"die_sides", "additional_fighter", "unarmed", "cover", "cover_by_fraction",
+                   "killed_at_most", "wounded_at_most"});
     t.meleeDieSides = r.integer(m + "/die_sides", 2, 100).value_or(6);
     t.meleeAdditionalFighter = r.integer(m + "/additional_fighter", -6, 6).value_or(2);
     t.meleeUnarmed = r.integer(m + "/unarmed", -6, 6).value_or(-2);
     t.meleeCover = intMap(r, m + "/cover", -6, 6);
+    t.meleeCoverByFraction = intMap(r, m + "/cover_by_fraction", -6, 6);
     t.killedAtMost = r.integer(m + "/killed_at_most", -10, 20).value_or(1);
     t.woundedAtMost = r.integer(m + "/wounded_at_most", -10, 20).value_or(2);
 
@@ -247,6 +248,11 @@ Tables readTables(JsonReader& r) {
     for (const char* c : {"none", "light", "heavy"}) {
         if (!t.meleeCover.count(c)) {
             r.error("/melee/cover", std::string("has no entry for ") + c);
+        }
+    }
+    for (const char* c : {"none", "quarter", "half", "three_quarters"}) {
+        if (!t.meleeCoverByFraction.count(c)) {
+            r.error("/melee/cover_by_fraction", std::string("has no entry for ") + c);
         }
     }
     for (const char* c : {"none", "open", "hard"}) {

@@ -61,6 +61,7 @@ struct Tables {
     int meleeAdditionalFighter = 2;
     int meleeUnarmed = -2;
     std::map<std::string, int> meleeCover;
+    std::map<std::string, int> meleeCoverByFraction; // R6 by_fraction
     int killedAtMost = 1;
     int woundedAtMost = 2;
 

@@ -237,3 +237,20 @@ TEST(MwanFire, EditedTableChangesTheResult) {
 }
 
 } // namespace adc::mwan::test
+
+namespace adc::mwan::test {
+
+// "When firing at units charging them, smoothbore artillery rolls double dice, and smoothbore
+// muskets hit on a 4-6": for any other weapon the flag counts for nothing, and the steps say so.
+TEST(MwanFire, TargetChargingCountsForNothingForOtherWeaponsAndSaysSo) {
+    Game g = duel(regiment("a", 4), regiment("b", 6));
+    Outcome o = resolve(g, "fire", shot("a", "b", 9, true), {5, 6, 4, 1});
+    EXPECT_EQ(o.result["hits"], 2);
+    bool said = false;
+    for (const auto& step : o.steps) {
+        said = said || step.text.rfind("Target charging: counts for nothing", 0) == 0;
+    }
+    EXPECT_TRUE(said);
+}
+
+} // namespace adc::mwan::test

@@ -124,6 +124,20 @@ TEST(MwanMelee, M7StayLockedAndChargedFirst) {
     EXPECT_TRUE(due(first).contains("d"));
 }
 
+// M7 (c) "The attacker, or the charged side, casts first": the attacker's turn of it.
+TEST(MwanMelee, M7AttackerFirstThenTheChargedSide) {
+    Game g = game(json::array({regiment("a", 4)}), json::array({regiment("d", 4)}),
+                  {{"melee_draw", "attacker_first"}});
+    play(g, "melee", fight("a", "d", false), {5, 1, 1, 1, 5, 1, 1, 1});
+    EXPECT_EQ(due(g).size(), 1u);
+    EXPECT_TRUE(due(g).contains("a"));
+    EXPECT_EQ(refusal(g, "morale", {{"unit", "d"}, {"reason", "melee"}}, {6}), "/params/unit");
+    play(g, "morale", {{"unit", "a"}}, {6});
+    EXPECT_TRUE(due(g).contains("d")); // the attacker stood: the charged side casts
+    play(g, "morale", {{"unit", "d"}}, {6});
+    EXPECT_EQ(locks(g)["a|d"]["stage"], "locked");
+}
+
 TEST(MwanMelee, M10ArtillerySaveInMeleeAsHouseRule) {
     json guns = section("gun", 2, "smoothbore_artillery");
     Game plain = game(json::array({regiment("a", 2)}), json::array({guns}));

@@ -73,16 +73,62 @@ TEST(MwanMorale, CommanderAttachedAndGunSectionWithGreenInfantry) {
     EXPECT_EQ(led.result["modifier"], 0);
 }
 
-TEST(MwanMorale, M12AnyGeneralNearbyBlocksTheGunBonus) {
+namespace {
+
+// Whether a step beginning with the flag's words says it counts for nothing.
+bool saysCountsForNothing(const Outcome& o, const std::string& flag) {
+    for (const auto& step : o.steps) {
+        if (step.text.rfind(flag, 0) == 0 &&
+            step.text.find("counts for nothing") != std::string::npos) {
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+// "A friendly gun section touching, a green infantry regiment raises its morale one point, but
+// this is not cumulative with the bonus for a general." The general must help, never hurt.
+TEST(MwanMorale, M12AnyGeneralNearbyReplacesTheGunBonusNeverLess) {
     Game plain = side(json::array({regiment("grn", 4, "green")}));
-    EXPECT_EQ(test(plain, "grn", 3, {{"gun_touching", true}, {"general_nearby", true}})
-                  .result["modifier"],
-              0); // -1 green +1 guns: nearby generals do not count by default
-    Game nearby =
-        side(json::array({regiment("grn", 4, "green")}), {{"general_bonus", "any_general_nearby"}});
-    EXPECT_EQ(test(nearby, "grn", 3, {{"gun_touching", true}, {"general_nearby", true}})
-                  .result["modifier"],
-              -1);
+    Outcome byDefault = test(plain, "grn", 3, {{"gun_touching", true}, {"general_nearby", true}});
+    EXPECT_EQ(byDefault.result["modifier"], 0); // -1 green +1 guns: the nearby general is no one
+    EXPECT_TRUE(byDefault.result["passed"].get<bool>());
+    EXPECT_TRUE(saysCountsForNothing(byDefault, "General officer nearby"));
+    Game nearby = side(json::array({regiment("grn", 4, "green"), regiment("vet", 4, "veteran")}),
+                       {{"general_bonus", "any_general_nearby"}});
+    Outcome both = test(nearby, "grn", 3, {{"gun_touching", true}, {"general_nearby", true}});
+    EXPECT_EQ(both.result["modifier"], 0); // -1 green +1 the general's bonus, in place of the guns'
+    EXPECT_TRUE(both.result["passed"].get<bool>()); // stands on 3, as it did without the general
+    EXPECT_TRUE(hasModifier(both, "morale/commander_attached", 1));
+    EXPECT_FALSE(hasModifier(both, "morale/gun_section_with_green_infantry", 1));
+    // The general's bonus alone, under this reading, is a general's +1 for any regiment.
+    EXPECT_EQ(test(nearby, "vet", 1, {{"general_nearby", true}}).result["modifier"], 2);
+    EXPECT_FALSE(passes(nearby, "grn", 3, {{"general_nearby", false}})); // -1 green, no help
+}
+
+TEST(MwanMorale, M12GeneralBonusBelowTheGunsIsRaisedToThem) {
+    json data = shippedJson();
+    data["morale"]["gun_section_with_green_infantry"] = 2;
+    Game g = game(json::array({regiment("grn", 4, "green"), commander("bg", "brigade", "grn")}),
+                  json::array({regiment("enemy", 4)}), json::object(), ruleset(data));
+    // +1 commander attached, raised by 1 to the guns' +2: never less than the guns alone.
+    EXPECT_EQ(test(g, "grn", 3, {{"gun_touching", true}}).result["modifier"], 1);
+}
+
+TEST(MwanMorale, FlagsThatCountForNothingSaySo) {
+    Game g = side(json::array({regiment("vet", 4, "veteran"), regiment("led", 4),
+                               commander("bg", "brigade", "led")}),
+                  {{"general_bonus", "any_general_nearby"}});
+    EXPECT_TRUE(saysCountsForNothing(test(g, "vet", 3, {{"gun_touching", true}}),
+                                     "Friendly guns touching"));
+    Game guns = side(json::array({section("gun", 2, "rifled_artillery")}));
+    EXPECT_TRUE(saysCountsForNothing(test(guns, "gun", 3, {{"stands_lost", 1}}),
+                                     "Stands removed (override)"));
+    Outcome led = test(g, "led", 3, {{"general_nearby", true}});
+    EXPECT_EQ(led.result["modifier"], 1); // the attached commander's +1, given once
+    EXPECT_TRUE(saysCountsForNothing(led, "General officer nearby"));
 }
 
 TEST(MwanMorale, RoutDistancesAndM14) {
@@ -149,6 +195,26 @@ TEST(MwanRally, M8EliteAndGeneralStackOrNot) {
     Game one =
         side(json::array({e, commander("bg", "brigade", "e")}), {{"rally_bonus", "one_only"}});
     EXPECT_EQ(resolve(one, "rally", {{"unit", "e"}}, {3}).result["modifier"], 1);
+}
+
+// "adding one for elites or for the presence of a general officer": under the default reading
+// (M12 attached_commander) only an attached commander is that general, and the outcome says so.
+TEST(MwanRally, GeneralPresentCountsOnlyUnderItsReadingAndSaysWhenNot) {
+    json r = regiment("r", 4, "trained", "rifled_musket", {{"status", "routed"}});
+    Game plain = side(json::array({r}));
+    Outcome o = resolve(plain, "rally", {{"unit", "r"}, {"general_present", true}}, {4});
+    EXPECT_EQ(o.result["modifier"], 0);
+    EXPECT_FALSE(o.result["rallied"].get<bool>());
+    EXPECT_TRUE(saysCountsForNothing(o, "General officer present"));
+    Game nearby = side(json::array({r}), {{"general_bonus", "any_general_nearby"}});
+    o = resolve(nearby, "rally", {{"unit", "r"}, {"general_present", true}}, {4});
+    EXPECT_EQ(o.result["modifier"], 1);
+    EXPECT_TRUE(o.result["rallied"].get<bool>());
+    Game led = side(json::array({r, commander("bg", "brigade", "r")}),
+                    {{"general_bonus", "any_general_nearby"}});
+    o = resolve(led, "rally", {{"unit", "r"}, {"general_present", true}}, {4});
+    EXPECT_EQ(o.result["modifier"], 1); // one general, counted once
+    EXPECT_TRUE(saysCountsForNothing(o, "General officer present"));
 }
 
 TEST(MwanRally, RalliedUnitMayNotMoveOrShootUntilNextTurn) {

@@ -74,6 +74,35 @@ TEST(MwanMovement, M13ColumnWheelFreeOrCosting) {
               "/params/change");
 }
 
+// "we did not apply it to a simple "Column Right, March" ... We did apply it to right facing a
+// line to form a column ... but I'm not sure we should have." M13 (b): "Wheels and simple column
+// turns are exempt" takes in a line's wheel too.
+TEST(MwanMovement, M13ALinesWheelIsFreeOnlyUnderWheelsFree) {
+    json line = regiment("a", 4);
+    json col = regiment("a", 4, "trained", "rifled_musket", {{"formation", "column"}});
+    EXPECT_EQ(allowance(one(line), {{"unit", "a"}, {"change", "wheel"}}), 3);
+    EXPECT_EQ(allowance(one(line, {{"formation_change_cost", "wheels_free"}}),
+                        {{"unit", "a"}, {"change", "wheel"}}),
+              6);
+    EXPECT_EQ(allowance(one(col, {{"formation_change_cost", "wheels_free"}}),
+                        {{"unit", "a"}, {"change", "column_wheel"}}),
+              9);
+    EXPECT_EQ(allowance(one(line, {{"formation_change_cost", "wheels_free"}}),
+                        {{"unit", "a"}, {"change", "facing"}}),
+              3); // a change of facing is no wheel
+    EXPECT_EQ(refusal(one(col), "move", {{"unit", "a"}, {"change", "wheel"}}), "/params/change");
+}
+
+TEST(MwanMovement, RoadCountsForNothingOffTheGunsAndSaysSo) {
+    Outcome o = resolve(one(regiment("a", 4)), "move", {{"unit", "a"}, {"road", true}});
+    EXPECT_EQ(o.result["allowance"], 6);
+    bool said = false;
+    for (const auto& step : o.steps) {
+        said = said || step.text.find("counts for nothing") != std::string::npos;
+    }
+    EXPECT_TRUE(said);
+}
+
 TEST(MwanMovement, ArtilleryLimberedUnlimberedAndRoad) {
     json limbered = section("g", 1, "rifled_artillery", {{"limbered", true}});
     EXPECT_EQ(allowance(one(limbered), {{"unit", "g"}}), 6);

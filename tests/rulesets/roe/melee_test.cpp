@@ -12,11 +12,20 @@ protected:
         GameState s = makeState(
             *rs,
             {{"usa",
-              unitJson("mass", json::array({fig("Pvt. Attacker", attacker), fig("Pvt. Helper")}))},
+              unitJson("mass", json::array({fig("Pvt. Attacker", attacker), fig("Pvt. Helper"),
+                                            fig("Pvt. Second"), fig("Pvt. Third")}))},
              {"csa",
               unitJson("miss", json::array({fig("Pvt. Defender", defender), fig("Pvt. Other")}))}});
-        s.flags = acting("mass", 2);
+        s.flags = acting("mass", 4);
         return s;
+    }
+    std::string resolveRefusal(const GameState& s, const json& p) {
+        try {
+            resolve(*rs, s, "melee", p, {});
+        } catch (const RuleError& e) {
+            return e.field();
+        }
+        return {};
     }
     static json params(json extra = json::object()) {
         json p = {{"attacker", "mass"},
@@ -76,7 +85,8 @@ TEST_F(RoeMelee, R6TiesRerollByDefaultOrAsTheHouseRuleSays) {
     s.options["melee_tie"] = "no_result";
     o = resolve(*rs, s, "melee", params(), {3, 3});
     EXPECT_EQ(o.result["winner"], "none");
-    EXPECT_TRUE(o.effects.empty());
+    EXPECT_EQ(findEffect(o, EffectKind::Casualties), nullptr); // only the men who acted are noted
+    EXPECT_EQ(findEffect(o, EffectKind::Attr), nullptr);
     s.options["melee_tie"] = "defender_wins";
     o = resolve(*rs, s, "melee", params(), {3, 3});
     EXPECT_EQ(o.result["winner"], "defender");
@@ -101,6 +111,30 @@ TEST_F(RoeMelee, R6LosingDieBelowOne) {
     s.options["melee_low_die"] = "natural_die";
     o = resolve(*rs, s, "melee", params(), {2, 5});
     EXPECT_EQ(o.result["loser_result"], "wounded");
+}
+
+// R6 "+1/2 DEF COVER" read as +1 or +2 by the cover's fraction, and "other = runs away" for a
+// losing die modified to 0 or less.
+TEST_F(RoeMelee, R6CoverByFractionAndALowDieRunsAway) {
+    GameState s = pair();
+    EXPECT_EQ(resolveRefusal(s, params({{"defender_cover", "half"}})), "/params/defender_cover");
+    s.options["melee_cover"] = "by_fraction";
+    EXPECT_EQ(resolve(*rs, s, "melee", params({{"defender_cover", "quarter"}}), {6, 3})
+                  .result["defender_total"],
+              4);
+    EXPECT_EQ(resolve(*rs, s, "melee", params({{"defender_cover", "half"}}), {6, 3})
+                  .result["defender_total"],
+              4);
+    EXPECT_EQ(resolve(*rs, s, "melee", params({{"defender_cover", "three_quarters"}}), {6, 3})
+                  .result["defender_total"],
+              5);
+    EXPECT_EQ(resolveRefusal(s, params({{"defender_cover", "light"}})), "/params/defender_cover");
+    GameState unarmed = pair({{"weapon", "none"}});
+    unarmed.options["melee_low_die"] = "runs_away";
+    Outcome o = resolve(*rs, unarmed, "melee", params(), {2, 5}); // 2 - 2 = 0 loses
+    EXPECT_EQ(o.result["loser_result"], "runaway");
+    EXPECT_EQ(figureField(o, "mass", "Pvt. Attacker", "status"), "runaway");
+    EXPECT_EQ(resolve(*rs, unarmed, "melee", params(), {3, 5}).result["loser_result"], "killed");
 }
 
 TEST_F(RoeMelee, EditedResultBandsChangeTheFate) {

@@ -207,3 +207,67 @@ TEST_F(RoeMorale, LeadersRallyOneDiePerLeaderWithinSixInches) {
 }
 
 } // namespace adc::roe::test
+
+namespace adc::roe::test {
+
+// "EACH UNIT TAKING 1/3 CASUALTIES MUST ROLL 2xD6 FOR MORALE." R4 (b), "the unit tests once on
+// reaching it", and the unstated rounding of 1/3 of 8.
+TEST_F(RoeMorale, R4OnceOnReachingAThirdAndTheRounding) {
+    GameState s = unit("average", json::object(), privates("X", 2)); // 8 men
+    Unit& u = *s.unit("miss");
+    auto owes = [&](const GameState& st) {
+        for (const auto& ob : rs->owed(st)) {
+            if (ob.unit == "miss") {
+                return true;
+            }
+        }
+        return false;
+    };
+    u.casualties.push_back({1, 2, "fire"});
+    u.strength = 6;
+    EXPECT_FALSE(owes(s)); // 2 of 8: a full third is 3
+    s.options["trigger_rounding"] = "down";
+    EXPECT_TRUE(owes(s)); // 2 2/3 rounded down
+    s.options.clear();
+    u.casualties.push_back({1, 1, "fire"});
+    u.strength = 5;
+    EXPECT_TRUE(owes(s));
+    s.options["morale_trigger"] = "cumulative_once";
+    EXPECT_TRUE(owes(s));
+    Outcome o = resolve(*rs, s, "morale", params(), {1, 1});
+    const Effect* tested = findEffect(o, EffectKind::Flag, "", "roe.one_third_tested");
+    ASSERT_NE(tested, nullptr);
+    EXPECT_EQ(tested->value, json({"miss"}));
+    // The next turn it is not owed again under the "once" reading, and still is by default.
+    s.turn = 2;
+    s.flags["roe.one_third_tested"] = tested->value;
+    EXPECT_FALSE(owes(s));
+    s.options.clear();
+    EXPECT_TRUE(owes(s));
+    EXPECT_EQ(findEffect(resolve(*rs, s, "morale", params(), {1, 1}), EffectKind::Flag, "",
+                         "roe.one_third_tested"),
+              nullptr);
+}
+
+// R12 (b) "The leader must be within 6" of the unit or group": the runaways out of a leader's
+// reach count for nothing, and the outcome says so.
+TEST_F(RoeMorale, R12RallyReachingTheWholeGroup) {
+    json figs =
+        json::array({fig("Capt. O", {{"role", "officer"}}), fig("R1", {{"status", "runaway"}}),
+                     fig("R2", {{"status", "runaway"}}), fig("R3", {{"status", "runaway"}})});
+    GameState s =
+        makeState(*rs, {{"csa", unitJson("miss", figs, {{"status", "disordered"}})}}, "morale");
+    EXPECT_EQ(
+        resolve(*rs, s, "rally", params({{"runaways_out_of_reach", 2}}), {6}).result["rallied"], 1);
+    s.options["rally_reach"] = "the_group";
+    Outcome o = resolve(*rs, s, "rally", params({{"runaways_out_of_reach", 2}}), {6});
+    EXPECT_EQ(o.result["rallied"], 3);
+    bool said = false;
+    for (const auto& step : o.steps) {
+        said = said || step.text.find("counts for nothing") != std::string::npos;
+    }
+    EXPECT_TRUE(said);
+    EXPECT_THROW(resolve(*rs, s, "rally", params({{"leaders_away", 1}}), {}), RuleError);
+}
+
+} // namespace adc::roe::test

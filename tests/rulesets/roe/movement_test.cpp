@@ -104,7 +104,8 @@ TEST_F(RoeMovement, InTheActivationPhaseOnlyActivatedUnitsMove) {
     GameState s = state({}, "activation");
     EXPECT_THROW(resolve(*rs, s, "move", {{"unit", "mass"}}, {}), RuleError);
     s.flags = acting("mass", 3);
-    EXPECT_EQ(inches(s, {{"pace", "walk"}}), 12);
+    EXPECT_THROW(resolve(*rs, s, "move", {{"unit", "mass"}}, {}), RuleError); // all six
+    EXPECT_EQ(inches(s, {{"pace", "walk"}, {"figures", "Lt. L, P1, P2"}}), 12);
 }
 
 TEST_F(RoeMovement, BonusAimAndReloadRecordWeaponState) {
@@ -141,6 +142,12 @@ TEST_F(RoeMovement, BonusRepeatMoveFleeAndTakeCover) {
                  RuleError);
     o = resolve(*rs, s, "bonus", {{"unit", "mass"}, {"choice", "flee"}, {"distance", 6}}, {});
     EXPECT_EQ(o.result["inches"], 6);
+    // "REPEAT LAST MOVEMENT(not into contact)": the flag says nothing of a flight, and says so.
+    o = resolve(*rs, s, "bonus",
+                {{"unit", "mass"}, {"choice", "flee"}, {"distance", 6}, {"into_contact", true}},
+                {});
+    EXPECT_EQ(o.result["inches"], 6);
+    EXPECT_EQ(o.steps.front().text.rfind("Would end in contact: counts for nothing", 0), 0u);
     try {
         resolve(*rs, s, "bonus", {{"unit", "mass"}, {"choice", "take_cover"}, {"distance", 7}}, {});
         FAIL();
