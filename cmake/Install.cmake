@@ -3,6 +3,7 @@
 #   share/aide-de-camp/{rulesets,scenarios}   the data, found by adc::dataDirectory() as
 #                                             bin/../share/aide-de-camp, so these stay fixed
 #   share/man/man1                            the manuals of adc and aide-de-camp (gzipped)
+#   share/doc/aide-de-camp                    copyright and changelog
 #   share/applications, share/metainfo, share/mime/packages, share/icons/hicolor
 #                                             the desktop's entry, description, saved-game
 #                                             type and icon (with the GUI only)
@@ -33,6 +34,15 @@ endforeach()
 add_custom_target(adc_manuals ALL DEPENDS ${manuals})
 install(FILES ${manuals} DESTINATION share/man/man1)
 
+# The package's changelog (a native package's, in Debian's format), gzipped the same way.
+add_custom_command(
+  OUTPUT ${ADC_RESOURCES_OUT}/changelog.gz
+  COMMAND gzip -9n -c ${ADC_RESOURCES}/changelog > ${ADC_RESOURCES_OUT}/changelog.gz
+  DEPENDS ${ADC_RESOURCES}/changelog
+  COMMENT "Compressing the changelog")
+add_custom_target(adc_changelog ALL DEPENDS ${ADC_RESOURCES_OUT}/changelog.gz)
+install(FILES ${ADC_RESOURCES_OUT}/changelog.gz DESTINATION share/doc/aide-de-camp)
+
 if(ADC_BUILD_GUI)
   # The icon's PNG sizes are drawn from the one SVG by Qt Svg at build time.
   find_package(Qt6 REQUIRED COMPONENTS Gui Svg)
@@ -61,7 +71,7 @@ endif()
 
 # Everything the install lays out, for scripts/package.sh to build instead of the whole tree.
 add_custom_target(adc_installed)
-add_dependencies(adc_installed adc adc_manuals)
+add_dependencies(adc_installed adc adc_manuals adc_changelog)
 if(ADC_BUILD_GUI)
   add_dependencies(adc_installed aide-de-camp adc_icons)
 endif()

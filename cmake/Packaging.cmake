@@ -11,15 +11,18 @@ set(CPACK_PACKAGE_VENDOR "The Aide-de-Camp authors")
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY
     "referee's assistant for American Civil War miniature wargames")
+# Lines of at most 72 characters, as Debian's policy asks; a line of "." is an empty one.
 set(CPACK_PACKAGE_DESCRIPTION
-    "Aide-de-Camp keeps the referee's table of an American Civil War miniature wargame: the
-card deck, the dice, the units and their casualties. It resolves fire, melee and
-morale and explains every outcome: each die with its purpose, each table row and
-modifier, and what changed. It knows four rulesets: ROE skirmish with card
+    "Aide-de-Camp keeps the referee's table of an American Civil War
+miniature wargame: the card deck, the dice, the units and their
+casualties. It resolves fire, melee and morale and explains every
+outcome: each die with its purpose, each table row and modifier, and
+what changed. It knows four rulesets: ROE skirmish with card
 activation, MWAN stands, Jackson Gamers D10 and Classic Blue and Gray.
 .
-The package holds the desktop program aide-de-camp and the adc command, which
-resolves, checks and prints the same games from a terminal.")
+The package holds the desktop program aide-de-camp and the adc
+command, which resolves, checks and prints the same games from a
+terminal.")
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_STRIP_FILES ON)
 

@@ -38,9 +38,12 @@ data="$usr/share/aide-de-camp"
 cd "$stage" # not the source tree, not the build tree
 
 for f in bin/adc share/man/man1/adc.1.gz share/man/man1/aide-de-camp.1.gz \
-  share/doc/aide-de-camp/copyright share/aide-de-camp/rulesets share/aide-de-camp/scenarios; do
+  share/doc/aide-de-camp/copyright share/doc/aide-de-camp/changelog.gz \
+  share/aide-de-camp/rulesets share/aide-de-camp/scenarios; do
   [ -e "$usr/$f" ] || fail "not installed: /usr/$f"
 done
+gzip -dc "$usr/share/doc/aide-de-camp/changelog.gz" | head -1 | grep -qF "aide-de-camp ($version)" ||
+  fail "the changelog's latest entry is not version $version (resources/changelog)"
 
 # adc over the installed data.
 "$usr/bin/adc" validate --quiet "$data"/rulesets/*.json "$data"/scenarios/*.json ||
