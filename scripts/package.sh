@@ -4,7 +4,9 @@
 # the Qt and other libraries it needs (its dependencies are computed by dpkg-shlibdeps).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/install-deps.sh >&2
+# --test: the release preset configures the tests too (GoogleTest), though only the programs
+# are built here; build-essential brings dpkg-dev, whose dpkg-shlibdeps computes the Depends.
+scripts/install-deps.sh --test >&2
 cmake --preset release >&2
 # Only what the package holds (see cmake/Install.cmake), not the tests and benchmarks.
 cmake --build build/release -j "$(nproc)" --target adc_installed >&2
