@@ -18,7 +18,8 @@ build_packages=(
 test_packages=(
   libgtest-dev libgmock-dev libbenchmark-dev
   xvfb xauth imagemagick poppler-utils time
-  desktop-file-utils appstream
+  # the install test checks the desktop entry, metainfo and saved-game type with these
+  desktop-file-utils appstream shared-mime-info
 )
 
 packages=("${build_packages[@]}")

@@ -1,6 +1,7 @@
 #pragma once
 // Which ruleset modules are built in, and loading a ruleset file through the right one.
 // No global registry: the program builds one (see adc/builtin_rulesets.hpp) and passes it on.
+#include "adc/data_directory.hpp" // dataDirectory(), for the programs that build a registry
 #include "adc/ruleset.hpp"
 
 #include <functional>
@@ -31,9 +32,5 @@ public:
 private:
     std::vector<std::pair<std::string, RulesetFactory>> factories_;
 };
-
-// Where rulesets/ and scenarios/ live: $ADC_DATA_DIR, else ../share/aide-de-camp beside the
-// executable, else the source tree the program was built from.
-std::string dataDirectory(const std::string& executablePath = {});
 
 } // namespace adc

@@ -7,6 +7,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QTimer>
 
 #include <cstdio>
@@ -18,6 +19,10 @@ int main(int argc, char** argv) {
     QApplication::setOrganizationName(QStringLiteral("Aide-de-Camp"));
     QApplication::setApplicationName(QStringLiteral("aide-de-camp"));
     QApplication::setApplicationVersion(QStringLiteral(ADC_VERSION));
+    // The installed desktop entry (resources/), so the desktop matches the window to its entry
+    // and icon; the icon comes from the icon theme the package installs it into.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.aidedecamp.AideDeCamp"));
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("aide-de-camp")));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

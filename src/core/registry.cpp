@@ -1,12 +1,5 @@
 #include "adc/registry.hpp"
 
-#include <cstdlib>
-#include <filesystem>
-
-#ifndef ADC_SOURCE_DATA_DIR
-#define ADC_SOURCE_DATA_DIR "."
-#endif
-
 namespace adc {
 
 void RulesetRegistry::add(std::string id, RulesetFactory factory) {
@@ -86,24 +79,6 @@ std::shared_ptr<const Ruleset> RulesetRegistry::loadById(const std::string& id,
         throw LoadError(d);
     }
     return load(dataDir + "/rulesets/" + id + ".json");
-}
-
-std::string dataDirectory(const std::string& executablePath) {
-    namespace fs = std::filesystem;
-    if (const char* env = std::getenv("ADC_DATA_DIR"); env && *env) {
-        return env;
-    }
-    if (!executablePath.empty()) {
-        std::error_code ec;
-        fs::path exe = fs::canonical(executablePath, ec);
-        if (!ec) {
-            fs::path installed = exe.parent_path().parent_path() / "share" / "aide-de-camp";
-            if (fs::exists(installed / "rulesets", ec)) {
-                return installed.string();
-            }
-        }
-    }
-    return ADC_SOURCE_DATA_DIR;
 }
 
 } // namespace adc
