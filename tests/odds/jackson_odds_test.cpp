@@ -22,6 +22,29 @@ cli::Request clearwater(const std::string& action, json params, json options = j
                                     std::move(params), std::move(options));
 }
 
+// Requests asked twice: once for their exact odds and the branches walked, once (labelled slow)
+// against a simulation.
+cli::Request twelveRiflesOnHorsemen() {
+    return clearwater("fire", {{"firer", "inf-21"}, {"target", "ollokot"}, {"range", 15}});
+}
+
+cli::Request gangingUp() {
+    return clearwater("melee", {{"attacker", "inf-21"},
+                                {"defender", "toohool"},
+                                {"attacker_figures", 6},
+                                {"defender_figures", 4},
+                                {"defender_cover", "soft"}});
+}
+
+cli::Request tiesRolledAgain() {
+    return clearwater("melee",
+                      {{"attacker", "cav-f"},
+                       {"defender", "ollokot"},
+                       {"attacker_figures", 3},
+                       {"defender_figures", 2}},
+                      {{"melee_ties", "reroll"}});
+}
+
 // How many of the 10^n throws of n 0-9 dice total t.
 long long waysToTotal(int n, int t) {
     std::vector<long long> ways{1};
@@ -75,14 +98,12 @@ TEST(JacksonOdds, HitsOnHorsemenSplitIntoRidersMountsAndUnhorsed) {
 
 TEST(JacksonOdds, TwelveRiflesOnEightHorsemenInAFewHundredBranches) {
     // More hits than horsemen: the first 8 fall on riders, the rest on men already on foot.
-    const cli::Request q =
-        clearwater("fire", {{"firer", "inf-21"}, {"target", "ollokot"}, {"range", 15}});
+    const cli::Request q = twelveRiflesOnHorsemen();
     EXPECT_LE(testing::walkedOddsOf(q).branches, 400u); // not 10^12 faces and their riders
 }
 
 TEST(JacksonOddsSimulation, TwelveRiflesOnEightHorsemen) {
-    const cli::Request q =
-        clearwater("fire", {{"firer", "inf-21"}, {"target", "ollokot"}, {"range", 15}});
+    const cli::Request q = twelveRiflesOnHorsemen();
     testing::expectOddsMatchSimulation(*q.ruleset, q.action, q.state, 100'000);
 }
 
@@ -173,40 +194,22 @@ TEST(JacksonOdds, EqualMeleesAreBinomialInAFewHundredBranches) {
 }
 
 TEST(JacksonOdds, GangingUpFiguresFightAgainWhileTheyStand) {
-    const cli::Request q = clearwater("melee", {{"attacker", "inf-21"},
-                                                {"defender", "toohool"},
-                                                {"attacker_figures", 6},
-                                                {"defender_figures", 4},
-                                                {"defender_cover", "soft"}});
+    const cli::Request q = gangingUp();
     EXPECT_LE(testing::walkedOddsOf(q).branches, 2500u);
 }
 
 TEST(JacksonOddsSimulation, GangingUpFiguresFightAgainWhileTheyStand) {
-    const cli::Request q = clearwater("melee", {{"attacker", "inf-21"},
-                                                {"defender", "toohool"},
-                                                {"attacker_figures", 6},
-                                                {"defender_figures", 4},
-                                                {"defender_cover", "soft"}});
+    const cli::Request q = gangingUp();
     testing::expectOddsMatchSimulation(*q.ruleset, q.action, q.state, 100'000);
 }
 
 TEST(JacksonOdds, ReRolledTiesAreWalkedAsLots) {
-    const cli::Request q = clearwater("melee",
-                                      {{"attacker", "cav-f"},
-                                       {"defender", "ollokot"},
-                                       {"attacker_figures", 3},
-                                       {"defender_figures", 2}},
-                                      {{"melee_ties", "reroll"}});
+    const cli::Request q = tiesRolledAgain();
     EXPECT_LE(testing::walkedOddsOf(q).branches, 1500u); // a tie is rolled again up to ten times
 }
 
 TEST(JacksonOddsSimulation, ReRolledTies) {
-    const cli::Request q = clearwater("melee",
-                                      {{"attacker", "cav-f"},
-                                       {"defender", "ollokot"},
-                                       {"attacker_figures", 3},
-                                       {"defender_figures", 2}},
-                                      {{"melee_ties", "reroll"}});
+    const cli::Request q = tiesRolledAgain();
     testing::expectOddsMatchSimulation(*q.ruleset, q.action, q.state, 100'000);
 }
 

@@ -193,6 +193,23 @@ TEST(RoeOdds, ColoursAndCaptainMacyHoldTheTwentiethTogether) {
     EXPECT_EQ(fraction(equalPasses, "passed", true), "35/36");
 }
 
+namespace {
+
+// Kelly with one more fighter against Carter in light cover: asked for its exact odds and
+// (labelled slow) against a simulation.
+cli::Request kellyHelpedAgainstCarter() {
+    return fredericksburg("melee",
+                          {{"attacker", "mass-abbott"},
+                           {"attacker_figure", "Pvt. K. Kelly"},
+                           {"defender", "miss-a"},
+                           {"defender_figure", "Pvt. T. Carter"},
+                           {"attacker_additional", 1},
+                           {"defender_cover", "light"}},
+                          kActivation, {{"roe.acting", {{"mass-abbott", 8}}}});
+}
+
+} // namespace
+
 TEST(RoeOdds, OneOnOneTheLosersDieSaysKilledWoundedOrRunsAway) {
     // Kelly against Carter, no modifiers, ties thrown again: 30 deciding throws, 15 each way.
     // The loser's die: 1 killed (5 + 5 of 30), 2 wounded (4 + 4), 3-5 runs away (3+2+1, twice).
@@ -218,14 +235,7 @@ TEST(RoeOdds, OneOnOneTheLosersDieSaysKilledWoundedOrRunsAway) {
     // Kelly +2 for an additional fighter, Carter +1 for light cover: Kelly wins when Carter's die
     // is at most his (21 pairs), Carter when it is 2 more (10), a tie (5) is thrown again. Carter
     // losing with a 1 (+1 = 2) is wounded, else runs; Kelly losing has at least 3 and runs.
-    const cli::Request q = fredericksburg("melee",
-                                          {{"attacker", "mass-abbott"},
-                                           {"attacker_figure", "Pvt. K. Kelly"},
-                                           {"defender", "miss-a"},
-                                           {"defender_figure", "Pvt. T. Carter"},
-                                           {"attacker_additional", 1},
-                                           {"defender_cover", "light"}},
-                                          kActivation, {{"roe.acting", {{"mass-abbott", 8}}}});
+    const cli::Request q = kellyHelpedAgainstCarter();
     const Odds helped = oddsOf(q);
     EXPECT_EQ(fraction(helped, "winner", "attacker"), "21/31");
     EXPECT_EQ(fraction(helped, "winner", "defender"), "10/31");
@@ -236,14 +246,7 @@ TEST(RoeOdds, OneOnOneTheLosersDieSaysKilledWoundedOrRunsAway) {
 }
 
 TEST(RoeOddsSimulation, OneOnOneTheLosersDieSaysKilledWoundedOrRunsAway) {
-    const cli::Request q = fredericksburg("melee",
-                                          {{"attacker", "mass-abbott"},
-                                           {"attacker_figure", "Pvt. K. Kelly"},
-                                           {"defender", "miss-a"},
-                                           {"defender_figure", "Pvt. T. Carter"},
-                                           {"attacker_additional", 1},
-                                           {"defender_cover", "light"}},
-                                          kActivation, {{"roe.acting", {{"mass-abbott", 8}}}});
+    const cli::Request q = kellyHelpedAgainstCarter();
     // The walk picks among the 31 deciding pairs at once; the table throws ties again.
     testing::expectOddsMatchSimulation(*q.ruleset, q.action, q.state, 10'000);
 }
