@@ -14,8 +14,8 @@ TEST(JacksonRuleset, ShippedFileLoadsWithEveryAction) {
     auto rs = builtinRulesets().loadById("jackson", ADC_TEST_DATA_DIR);
     EXPECT_EQ(rs->id(), "jackson");
     for (const char* a :
-         {"designate_attacker", "move", "stay_put", "aim", "fire", "gatling", "shot", "canister", "shell",
-          "morale", "melee", "command_figure_lost", "promote"}) {
+         {"designate_attacker", "move", "stay_put", "aim", "fire", "gatling", "shot", "canister",
+          "shell", "morale", "melee", "command_figure_lost", "promote"}) {
         EXPECT_NE(rs->action(a), nullptr) << a;
     }
     ASSERT_EQ(rs->sequence().size(), 6u);
