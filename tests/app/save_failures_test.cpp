@@ -151,18 +151,9 @@ TEST_F(SaveFailures, ARecoveryPairLeftByAnOlderVersionIsStillOffered) {
 
     window = makeWindow();
     ASSERT_TRUE(window->hasRecovery());
-    bool asked = false;
-    onModals([&](QWidget* w) {
-        auto* box = qobject_cast<QMessageBox*>(w);
-        if (box && box->windowTitle() == "Recover the game?") {
-            asked = true;
-            box->button(QMessageBox::Yes)->click();
-            return false;
-        }
-        return true;
-    });
+    auto asked = answerQuestion("Recover the game?", QMessageBox::Yes);
     window->startUp({});
-    EXPECT_TRUE(asked);
+    EXPECT_TRUE(asked->done);
     ASSERT_TRUE(doc().hasGame());
     EXPECT_TRUE(doc().state().sameAs(before));
     EXPECT_EQ(doc().filePath(), saved);
