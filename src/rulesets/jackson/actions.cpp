@@ -1,5 +1,5 @@
 // The action declarations: the GUI's forms and `adc actions jackson` are built from these.
-#include "ruleset.hpp"
+#include "jackson_ruleset.hpp"
 
 #include "adc/param_builders.hpp"
 

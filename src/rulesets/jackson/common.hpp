@@ -1,6 +1,6 @@
 #pragma once
 // Small facts about units and ranges that several resolvers share.
-#include "ruleset.hpp"
+#include "jackson_ruleset.hpp"
 
 #include <string>
 #include <vector>

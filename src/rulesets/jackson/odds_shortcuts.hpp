@@ -1,7 +1,7 @@
 #pragma once
 // Odds added up, not walked, for the actions whose dice multiply into thousands of branches.
 // Each takes the plan its resolver starts from and returns the number of terms it weighed.
-#include "ruleset.hpp"
+#include "jackson_ruleset.hpp"
 
 #include "adc/odds_tally.hpp"
 

@@ -1,4 +1,4 @@
-#include "ruleset.hpp"
+#include "jackson_ruleset.hpp"
 
 #include "common.hpp"
 
