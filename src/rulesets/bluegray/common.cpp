@@ -1,19 +1,14 @@
 #include "bluegray_ruleset.hpp"
 
 #include "adc/number_text.hpp"
+#include "adc/request_units.hpp"
 
 #include <algorithm>
 
 namespace adc::bluegray {
 
 const Unit& unitParam(const GameState& s, const json& p, const std::string& name) {
-    const Unit* u = s.unit(p.at(name).get<std::string>());
-    if (!u) {
-        throw RuleError("/params/" + name, "no such unit");
-    }
-    if (u->eliminated()) {
-        throw RuleError("/params/" + name, u->name + " has been wiped out");
-    }
+    const Unit* u = &adc::unitParam(s, p, name, "has been wiped out");
     // A request's own units skip the scenario check: refuse them here the same way.
     if (auto fault = rosterFault(*u)) {
         throw RuleError("/params/" + name, u->name + ": " + fault->second);

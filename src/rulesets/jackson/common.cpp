@@ -1,20 +1,14 @@
 #include "common.hpp"
 
 #include "adc/number_text.hpp"
+#include "adc/request_units.hpp"
 
 #include <cmath>
 
 namespace adc::jackson {
 
 const Unit& unitParam(const GameState& state, const json& params, const std::string& name) {
-    const Unit* u = state.unit(params.at(name).get<std::string>());
-    if (!u) {
-        throw RuleError("/params/" + name, "no such unit");
-    }
-    if (u->eliminated()) {
-        throw RuleError("/params/" + name, u->name + " has been eliminated");
-    }
-    return *u;
+    return adc::unitParam(state, params, name, "has been eliminated");
 }
 
 bool isIndian(const JacksonRuleset& rs, const Unit& u) {

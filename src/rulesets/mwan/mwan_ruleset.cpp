@@ -2,6 +2,7 @@
 
 #include "adc/builtin_rulesets.hpp"
 #include "adc/number_text.hpp"
+#include "adc/request_units.hpp"
 
 #include <cmath>
 
@@ -88,14 +89,7 @@ std::string MwanRuleset::fmt(double inches) {
 
 const Unit& MwanRuleset::unitParam(const GameState& state, const json& params,
                                    const std::string& name) const {
-    const Unit* u = state.unit(params.at(name).get<std::string>());
-    if (!u) {
-        throw RuleError("/params/" + name, "no such unit");
-    }
-    if (u->eliminated()) {
-        throw RuleError("/params/" + name, u->name + " has been removed from play");
-    }
-    return *u;
+    return adc::unitParam(state, params, name, "has been removed from play");
 }
 
 std::vector<const Unit*> MwanRuleset::attachedCommanders(const GameState& state,

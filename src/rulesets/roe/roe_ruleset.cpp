@@ -2,6 +2,7 @@
 
 #include "adc/builtin_rulesets.hpp"
 #include "adc/dice_total.hpp"
+#include "adc/request_units.hpp"
 
 #include <algorithm>
 
@@ -26,14 +27,7 @@ int phaseIndex(const Ruleset& rs, const std::string& id) {
 }
 
 const Unit& unitParam(const GameState& state, const json& params, const std::string& name) {
-    const Unit* u = state.unit(params.at(name).get<std::string>());
-    if (!u) {
-        throw RuleError("/params/" + name, "no such unit");
-    }
-    if (u->eliminated()) {
-        throw RuleError("/params/" + name, u->name + " is eliminated");
-    }
-    return *u;
+    return adc::unitParam(state, params, name, "is eliminated");
 }
 
 std::string sideColour(const GameState& state, const Unit& unit) {
