@@ -1,17 +1,14 @@
 #pragma once
-// A small table for the Blue and Gray tests: two sides, units in scenario form, a Game to
-// apply outcomes to, and scripted dice for every resolution.
-#include "adc/builtin_rulesets.hpp"
-#include "adc/game.hpp"
-
-#include <gtest/gtest.h>
+// The Blue and Gray tests' table, on the shared fixture: two sides, units in scenario form, a
+// Game to apply outcomes to, and scripted dice for every resolution, each in its action's phase.
+#include "ruleset_fixture.hpp"
 
 #include <memory>
 
 namespace adc::bluegray::test {
 
 inline std::shared_ptr<const Ruleset> loadRuleset() {
-    return builtinRulesets().loadById("bluegray", ADC_TEST_DATA_DIR);
+    return adc::test::shippedRuleset("bluegray");
 }
 
 class Table : public ::testing::Test {
@@ -58,8 +55,7 @@ protected:
         game.reset();
     }
     Outcome roll(const std::string& action, json params, std::vector<int> faces = {}) {
-        ScriptedDice d(std::move(faces));
-        return g().resolve({action, std::move(params)}, d);
+        return adc::test::resolveInPhase(g(), action, params, std::move(faces));
     }
     Outcome play(const std::string& action, json params, std::vector<int> faces = {}) {
         Outcome o = roll(action, std::move(params), std::move(faces));
@@ -88,13 +84,6 @@ protected:
     }
 };
 
-inline bool hasStep(const Outcome& o, const std::string& rule) {
-    for (const auto& s : o.steps) {
-        if (s.rule == rule) {
-            return true;
-        }
-    }
-    return false;
-}
+using adc::test::hasStep;
 
 } // namespace adc::bluegray::test

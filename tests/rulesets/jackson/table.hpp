@@ -1,10 +1,9 @@
 #pragma once
-// A small table for the Jackson tests: the shipped ruleset (or an edited copy), two sides and
-// units written as in a scenario, played through adc::Game with scripted dice.
-#include "adc/builtin_rulesets.hpp"
-#include "adc/game.hpp"
+// The Jackson tests' table, on the shared fixture: the shipped ruleset (or an edited copy), two
+// sides and units written as in a scenario, played through adc::Game with scripted dice, each
+// action in its phase.
+#include "ruleset_fixture.hpp"
 
-#include <fstream>
 #include <memory>
 #include <optional>
 #include <string>
@@ -13,12 +12,11 @@
 namespace adc::jackson::test {
 
 inline json shippedJson() {
-    std::ifstream in(std::string(ADC_TEST_DATA_DIR) + "/rulesets/jackson.json");
-    return json::parse(in);
+    return adc::test::shippedRulesetJson("jackson");
 }
 
 inline std::shared_ptr<const Ruleset> loadRuleset(const json& data) {
-    return builtinRulesets().fromJson(data, "jackson.json");
+    return adc::test::editedRuleset(data, "jackson.json");
 }
 
 // Unit JSON helpers: foot("co_a", 10) and so on, with the side added by Table::add.
@@ -65,10 +63,7 @@ public:
     const Unit& u(const std::string& id) { return *game().state().unit(id); }
     // Resolves with the given faces; checks every face was used.
     Outcome resolve(const std::string& action, const json& params, std::vector<int> faces = {}) {
-        ScriptedDice dice(std::move(faces));
-        Outcome o = game().resolve({action, params}, dice);
-        lastUnused_ = dice.remaining();
-        return o;
+        return adc::test::resolveInPhase(game(), action, params, std::move(faces), &lastUnused_);
     }
     // Resolves and applies.
     Outcome play(const std::string& action, const json& params, std::vector<int> faces = {}) {

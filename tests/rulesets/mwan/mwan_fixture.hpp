@@ -1,24 +1,16 @@
 #pragma once
-// Shared test helpers: the shipped (or an edited) MWAN ruleset, a two-sided game built from
-// inline units, and actions resolved with scripted faces.
-#include "adc/builtin_rulesets.hpp"
-#include "adc/game.hpp"
-
-#include <gtest/gtest.h>
+// The MWAN tests' table, on the shared fixture: the shipped (or an edited) MWAN ruleset, a
+// two-sided game built from inline units, and actions resolved in their phase with scripted faces.
+#include "ruleset_fixture.hpp"
 
 namespace adc::mwan::test {
 
 inline json shippedJson() {
-    Diagnostics d;
-    auto data = readJsonFile(std::string(ADC_TEST_DATA_DIR) + "/rulesets/mwan.json", d);
-    if (!data) {
-        throw LoadError(d);
-    }
-    return *data;
+    return adc::test::shippedRulesetJson("mwan");
 }
 
 inline std::shared_ptr<const Ruleset> ruleset(const json& data = shippedJson()) {
-    return builtinRulesets().fromJson(data, "mwan.json");
+    return adc::test::editedRuleset(data, "mwan.json");
 }
 
 // A regiment in scenario form; extra keys override.
@@ -72,9 +64,9 @@ inline Game game(const json& union_, const json& confederate, json options = jso
 
 inline Outcome resolve(const Game& g, const std::string& action, json params,
                        std::vector<int> faces = {}) {
-    ScriptedDice dice(std::move(faces));
-    Outcome o = g.resolve({action, std::move(params)}, dice);
-    EXPECT_EQ(dice.remaining(), 0u) << "unused faces in " << action;
+    std::size_t unused = 0;
+    Outcome o = adc::test::resolveInPhase(g, action, params, std::move(faces), &unused);
+    EXPECT_EQ(unused, 0u) << "unused faces in " << action;
     return o;
 }
 
@@ -88,8 +80,7 @@ inline Outcome play(Game& g, const std::string& action, json params, std::vector
 inline std::string refusal(const Game& g, const std::string& action, json params,
                            std::vector<int> faces = {}) {
     try {
-        ScriptedDice dice(std::move(faces));
-        g.resolve({action, std::move(params)}, dice);
+        adc::test::resolveInPhase(g, action, params, std::move(faces));
     } catch (const RuleError& e) {
         return e.field();
     }
@@ -98,8 +89,7 @@ inline std::string refusal(const Game& g, const std::string& action, json params
 
 inline std::string refusalText(const Game& g, const std::string& action, json params) {
     try {
-        ScriptedDice dice({});
-        g.resolve({action, std::move(params)}, dice);
+        adc::test::resolveInPhase(g, action, params, {});
     } catch (const RuleError& e) {
         return e.what();
     }

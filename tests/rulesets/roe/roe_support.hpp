@@ -1,29 +1,26 @@
 #pragma once
-// Shared fixtures for the ROE tests: the shipped ruleset, small states built from JSON units, and
-// resolving with scripted faces.
-#include "adc/builtin_rulesets.hpp"
+// The ROE tests' table, on the shared fixture: the shipped ruleset, small states built from JSON
+// units in a phase the test names (ROE's tests of the phase check use it), and resolving with
+// scripted faces.
 #include "adc/scenario.hpp"
 #include "roe_ruleset.hpp"
+#include "ruleset_fixture.hpp"
 
-#include <gtest/gtest.h>
-
-#include <fstream>
 #include <string>
 #include <vector>
 
 namespace adc::roe::test {
 
 inline json shippedJson() {
-    std::ifstream in(std::string(ADC_TEST_DATA_DIR) + "/rulesets/roe.json");
-    return json::parse(in);
+    return adc::test::shippedRulesetJson("roe");
 }
 
 inline std::shared_ptr<const Ruleset> shipped() {
-    return builtinRulesets().loadById("roe", ADC_TEST_DATA_DIR);
+    return adc::test::shippedRuleset("roe");
 }
 
 inline std::shared_ptr<const Ruleset> edited(const json& data) {
-    return builtinRulesets().fromJson(data, "edited-roe.json");
+    return adc::test::editedRuleset(data, "edited-roe.json");
 }
 
 // A figure: {"name": ..., plus any field}.
@@ -82,24 +79,13 @@ inline GameState makeState(const Ruleset& rs,
 
 inline Outcome resolve(const Ruleset& rs, const GameState& s, const std::string& action,
                        const json& params, std::vector<int> faces) {
-    ScriptedDice source(std::move(faces));
-    Dice dice(source);
-    Outcome o = rs.resolve({action, params}, s, dice);
-    EXPECT_EQ(source.remaining(), 0u) << "unused scripted faces in " << action;
+    std::size_t unused = 0;
+    Outcome o = adc::test::resolveScripted(rs, s, action, params, std::move(faces), &unused);
+    EXPECT_EQ(unused, 0u) << "unused scripted faces in " << action;
     return o;
 }
 
-// Applies an outcome's effects to a copy of the state through a throwaway Game-free path:
-// tests that need application use adc::Game; this finds the effect of a kind for a unit.
-inline const Effect* findEffect(const Outcome& o, EffectKind kind, const std::string& unit = {},
-                                const std::string& key = {}) {
-    for (const auto& e : o.effects) {
-        if (e.kind == kind && (unit.empty() || e.unit == unit) && (key.empty() || e.key == key)) {
-            return &e;
-        }
-    }
-    return nullptr;
-}
+using adc::test::findEffect;
 
 // Status of the named figure in an attr "figures" effect.
 inline std::string figureField(const Outcome& o, const std::string& unit, const std::string& name,

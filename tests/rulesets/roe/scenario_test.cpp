@@ -4,6 +4,8 @@
 #include "adc/game.hpp"
 #include "adc/saved_game.hpp"
 
+#include <fstream>
+
 namespace adc::roe::test {
 
 namespace {

@@ -1,0 +1,98 @@
+#pragma once
+// What the four modules' tests share: the shipped ruleset (or an edited copy of its JSON), a
+// request resolved with scripted faces, and the phase a resolver's test asks in. Each module's
+// own header (roe_support.hpp, mwan_fixture.hpp, jackson's table.hpp, bluegray_fixture.hpp)
+// builds its units and sides on top of this.
+#include "adc/builtin_rulesets.hpp"
+#include "adc/game.hpp"
+
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace adc::test {
+
+// rulesets/<id>.json of the project, as shipped.
+inline json shippedRulesetJson(const std::string& id) {
+    Diagnostics d;
+    auto data = readJsonFile(std::string(ADC_TEST_DATA_DIR) + "/rulesets/" + id + ".json", d);
+    if (!data) {
+        throw LoadError(d);
+    }
+    return *data;
+}
+
+inline std::shared_ptr<const Ruleset> shippedRuleset(const std::string& id) {
+    return builtinRulesets().loadById(id, ADC_TEST_DATA_DIR);
+}
+
+// A referee's edited copy of a ruleset's JSON, loaded as a file of that name would be.
+inline std::shared_ptr<const Ruleset> editedRuleset(const json& data, const std::string& file) {
+    return builtinRulesets().fromJson(data, file);
+}
+
+// The state in the phase an action belongs to (unchanged for an action of any phase). A test
+// of one resolver asks in its action's phase, as a stateless request that names no phase does
+// (docs/formats.md, "Request"); tests of the sequence of play move the game through it.
+inline GameState inPhaseOf(const Ruleset& rs, GameState state, const std::string& action) {
+    const ActionSpec* spec = rs.action(action);
+    for (std::size_t i = 0; spec && i < rs.sequence().size(); ++i) {
+        if (rs.sequence()[i].id == spec->phase) {
+            state.phase = static_cast<int>(i);
+        }
+    }
+    return state;
+}
+
+// Resolves against the state as it is with the given faces; `unused` gets the faces left over.
+inline Outcome resolveScripted(const Ruleset& rs, const GameState& state, const std::string& action,
+                               const json& params, std::vector<int> faces,
+                               std::size_t* unused = nullptr) {
+    ScriptedDice source(std::move(faces));
+    Dice dice(source);
+    Outcome o = rs.resolve({action, params}, state, dice);
+    if (unused) {
+        *unused = source.remaining();
+    }
+    return o;
+}
+
+// Resolves against the game's state in the action's phase (the game itself is not moved).
+inline Outcome resolveInPhase(const Game& game, const std::string& action, const json& params,
+                              std::vector<int> faces, std::size_t* unused = nullptr) {
+    return resolveScripted(game.ruleset(), inPhaseOf(game.ruleset(), game.state(), action), action,
+                           params, std::move(faces), unused);
+}
+
+// Resolves in the action's phase and applies the outcome to the game as one event.
+inline Outcome playInPhase(Game& game, const std::string& action, const json& params,
+                           std::vector<int> faces, std::size_t* unused = nullptr) {
+    Outcome o = resolveInPhase(game, action, params, std::move(faces), unused);
+    game.apply(o, ActionRequest{action, params}, o.summary);
+    return o;
+}
+
+// The first effect of a kind (for a unit and key when given), or nullptr.
+inline const Effect* findEffect(const Outcome& o, EffectKind kind, const std::string& unit = {},
+                                const std::string& key = {}) {
+    for (const auto& e : o.effects) {
+        if (e.kind == kind && (unit.empty() || e.unit == unit) && (key.empty() || e.key == key)) {
+            return &e;
+        }
+    }
+    return nullptr;
+}
+
+// Whether an explanation step cites the rule.
+inline bool hasStep(const Outcome& o, const std::string& rule) {
+    for (const auto& s : o.steps) {
+        if (s.rule == rule) {
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace adc::test
