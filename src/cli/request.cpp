@@ -29,6 +29,21 @@ std::optional<std::vector<int>> readDice(JsonReader& r) {
     return f;
 }
 
+// A request outside a game that names no phase has none to be out of: it is asked in the
+// phase its action belongs to (docs/formats.md, "Request"), so the phase check never refuses it.
+int phaseOfAction(const Ruleset& ruleset, const std::string& action, int otherwise) {
+    const ActionSpec* spec = ruleset.action(action);
+    if (!spec || spec->phase.empty()) {
+        return otherwise;
+    }
+    for (std::size_t i = 0; i < ruleset.sequence().size(); ++i) {
+        if (ruleset.sequence()[i].id == spec->phase) {
+            return static_cast<int>(i);
+        }
+    }
+    return otherwise;
+}
+
 } // namespace
 
 Request readRequest(const json& data, const RulesetRegistry& registry, const std::string& dataDir,
@@ -147,6 +162,9 @@ Request readRequest(const json& data, const RulesetRegistry& registry, const std
     q.state.turn = r.optInteger("/turn", q.state.turn, 1, 100000);
     q.state.phase = r.optInteger("/phase", q.state.phase, 0,
                                  static_cast<int>(q.ruleset->sequence().size()) - 1);
+    if (!r.has("/phase")) {
+        q.state.phase = phaseOfAction(*q.ruleset, q.action.action, q.state.phase);
+    }
     q.state.reindex();
     if (!d.ok()) {
         throw LoadError(d);

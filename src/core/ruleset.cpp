@@ -2,6 +2,35 @@
 
 namespace adc {
 
+namespace {
+
+// Refuses an action asked for in a phase its declaration does not name. Every module declares
+// its actions' phases, so the one check here holds for all of them.
+void refuseOutOfPhase(const std::vector<Phase>& sequence, const ActionSpec& spec,
+                      const GameState& state) {
+    auto at = [&](int i) -> const Phase* {
+        return i < 0 || static_cast<std::size_t>(i) >= sequence.size()
+                   ? nullptr
+                   : &sequence[static_cast<std::size_t>(i)];
+    };
+    if (spec.phase.empty() || (at(state.phase) && at(state.phase)->id == spec.phase)) {
+        return;
+    }
+    auto nameOf = [&](int i) {
+        return at(i) ? at(i)->name : std::string("phase ") + std::to_string(i);
+    };
+    int belongs = -1;
+    for (std::size_t i = 0; i < sequence.size(); ++i) {
+        if (sequence[i].id == spec.phase) {
+            belongs = static_cast<int>(i);
+        }
+    }
+    throw RuleError("/phase", spec.name + " belongs to the phase \"" + nameOf(belongs) +
+                                  "\"; the game is in \"" + nameOf(state.phase) + "\"");
+}
+
+} // namespace
+
 const std::vector<std::string>& commonRulesetKeys() {
     static const std::vector<std::string> keys = {
         "format", "kind",      "id",       "name",        "version",    "source",
@@ -106,6 +135,7 @@ Ruleset::CheckedRequest Ruleset::check(const ActionRequest& request, const GameS
         }
         throw RuleError(d.items().front().pointer, message);
     }
+    refuseOutOfPhase(sequence_, *spec, state);
     return {spec, std::move(params)};
 }
 

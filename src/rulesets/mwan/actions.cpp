@@ -97,7 +97,9 @@ void MwanRuleset::declareMorale() {
     declare(
         {"morale",
          "Morale",
-         "morale",
+         // Any phase: the charged unit casts before the charge lands, in the moving phase; the
+         // other tests come in the morale phase, where owed() lists them (docs/rulings/mwan.md).
+         "",
          "Stand on 3-6: +1 veteran infantry or any artillery, -1 green, -1 per stand "
          "removed, +1 friendly guns touching green infantry (not with a general), +1 "
          "commander attached. Failure routs back one road move; artillery charged abandons "

@@ -83,16 +83,6 @@ RoeRuleset::RoeRuleset(const json& data, const std::string& file, JsonReader& re
 
 Outcome RoeRuleset::resolveChecked(const ActionSpec& spec, const json& params,
                                    const GameState& state, Dice& dice) const {
-    if (!spec.phase.empty() && phaseId(*this, state) != spec.phase) {
-        auto nameOf = [&](int i) {
-            return i < 0 || static_cast<std::size_t>(i) >= sequence().size()
-                       ? std::string("phase ") + std::to_string(i)
-                       : sequence()[static_cast<std::size_t>(i)].name;
-        };
-        throw RuleError("/phase", spec.name + " belongs to the phase \"" +
-                                      nameOf(phaseIndex(*this, spec.phase)) +
-                                      "\"; the game is in \"" + nameOf(state.phase) + "\"");
-    }
     if (spec.id == "draw_card") {
         return drawCard(params, state, dice);
     }
