@@ -29,8 +29,8 @@ std::optional<std::vector<int>> readDice(JsonReader& r) {
     return f;
 }
 
-// A request outside a game that names no phase has none to be out of: it is asked in the
-// phase its action belongs to (docs/formats.md, "Request"), so the phase check never refuses it.
+} // namespace
+
 int phaseOfAction(const Ruleset& ruleset, const std::string& action, int otherwise) {
     const ActionSpec* spec = ruleset.action(action);
     if (!spec || spec->phase.empty()) {
@@ -43,8 +43,6 @@ int phaseOfAction(const Ruleset& ruleset, const std::string& action, int otherwi
     }
     return otherwise;
 }
-
-} // namespace
 
 Request readRequest(const json& data, const RulesetRegistry& registry, const std::string& dataDir,
                     const std::string& file) {

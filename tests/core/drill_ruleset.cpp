@@ -25,9 +25,11 @@ public:
                   {"dice", "Dice", ParamType::Integer, false, 1, {}, 1, 10, "any", ""},
                   {"aimed", "Aimed", ParamType::Flag, false, false, {}, 0, 1000, "any", ""},
                   {"range", "Range", ParamType::Distance, false, 6.0, {}, 0, 48, "any", ""}}});
+        // Of any phase: the core's tests take a test right after the volley that caused it.
+        // The base check refuses an action out of its phase; the modules' tests show it.
         declare({"morale",
                  "Morale test",
-                 "morale",
+                 "",
                  "A 0-9 d10 at or under the unit's morale passes; otherwise the unit routs",
                  {{"unit", "Unit", ParamType::Unit, true, {}, {}, 0, 1000, "any", ""},
                   {"stance", "Stance", ParamType::Choice, false, "steady",

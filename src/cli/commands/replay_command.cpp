@@ -1,4 +1,5 @@
 #include "../command.hpp"
+#include "../request.hpp"
 
 #include "adc/saved_game.hpp"
 
@@ -32,8 +33,14 @@ public:
                     for (const auto& r : e.outcome.rolls) {
                         faces.push_back(r.face);
                     }
-                    ScriptedDice dice(faces);
-                    Outcome again = replay.resolve(*e.request, dice);
+                    // A game saved before every ruleset checked phases may hold an action
+                    // taken outside its phase: its dice are re-read in the action's own phase,
+                    // which no resolver's outcome reads otherwise.
+                    GameState asked = replay.state();
+                    asked.phase = phaseOfAction(replay.ruleset(), e.request->action, asked.phase);
+                    ScriptedDice source(faces);
+                    Dice dice(source);
+                    Outcome again = replay.ruleset().resolve(*e.request, asked, dice);
                     if (again.effects != e.outcome.effects) {
                         c.err << path << ": /history/" << i << ": re-resolving \"" << e.label
                               << "\" with the same dice gives different effects\n";
