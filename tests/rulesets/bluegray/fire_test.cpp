@@ -12,6 +12,23 @@ int hits(const Outcome& o) {
 
 using UnitFire = Table;
 
+// The base check refuses an action outside its declared phase: the game starts in "morale".
+TEST_F(UnitFire, RefusedOutsideTheFirePhase) {
+    inf("a", "union", "line", 10);
+    inf("b", "confed", "line", 20);
+    ScriptedDice dice({5});
+    try {
+        g().resolve({"fire", {{"unit", "a"}, {"target", "b"}, {"range", 10}}}, dice);
+        FAIL() << "fire resolved in the morale phase";
+    } catch (const RuleError& e) {
+        EXPECT_EQ(e.field(), "/phase");
+    }
+    at(1, "fire");
+    ScriptedDice again({5});
+    EXPECT_EQ(hits(g().resolve({"fire", {{"unit", "a"}, {"target", "b"}, {"range", 10}}}, again)),
+              3);
+}
+
 TEST_F(UnitFire, EveryFaceOfEveryQualityTable) {
     const std::map<std::string, std::array<int, 6>> expected = {{"elite", {0, 0, 3, 3, 4, 4}},
                                                                 {"line", {0, 0, 2, 2, 3, 3}},

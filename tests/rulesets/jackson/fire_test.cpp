@@ -21,6 +21,18 @@ json fire(double range, const std::string& cover = "open") {
 
 } // namespace
 
+// The base check refuses an action outside its declared phase: the game starts in "movement".
+TEST(JacksonFire, RefusedOutsideTheFirePhase) {
+    Table t = duel();
+    ScriptedDice dice({9, 9});
+    try {
+        t.game().resolve({"fire", fire(20)}, dice);
+        FAIL() << "fire resolved in the movement phase";
+    } catch (const RuleError& e) {
+        EXPECT_EQ(e.field(), "/phase");
+    }
+}
+
 // Every cell of the to-hit table: the table number hits, one more misses.
 TEST(JacksonFire, ToHitTableEveryCell) {
     const std::map<std::string, double> ranges = {{"close", 10}, {"effective", 30}, {"long", 45}};

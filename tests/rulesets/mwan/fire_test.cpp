@@ -15,6 +15,21 @@ json shot(const std::string& firer, const std::string& target, double range,
 
 } // namespace
 
+// The base check refuses an action outside its declared phase: the game starts in "initiative".
+TEST(MwanFire, RefusedOutsideTheFirePhase) {
+    Game g = duel(regiment("a", 4), regiment("b", 6));
+    ScriptedDice dice({5, 6, 4, 1});
+    try {
+        g.resolve({"fire", shot("a", "b", 9)}, dice);
+        FAIL() << "fire resolved in the initiative phase";
+    } catch (const RuleError& e) {
+        EXPECT_EQ(e.field(), "/phase");
+        EXPECT_NE(std::string(e.what()).find("belongs to the phase"), std::string::npos);
+    }
+    // A morale test may be cast in any phase (a charged unit casts in the moving phase).
+    EXPECT_EQ(g.ruleset().action("morale")->phase, "");
+}
+
 TEST(MwanFire, OneDiePerFourCastingsHitOnFiveSix) {
     Game g = duel(regiment("a", 4), regiment("b", 6));
     Outcome o = play(g, "fire", shot("a", "b", 9), {5, 6, 4, 1});
