@@ -32,6 +32,200 @@ std::string inches(double d) {
     return decimalText(d, 6) + "\"";
 }
 
+// The range band (R2): short up to its maximum (12" itself by the house rule), then medium up
+// to its maximum (or beyond it, by the house rule). Throws RuleError beyond.
+const RangeBand& rangeBand(const RoeRuleset& rs, const GameState& state, double range) {
+    const RangeBand& shortBand = rs.tables().bands.at(0);
+    const RangeBand& mediumBand = rs.tables().bands.at(1);
+    const bool twelveShort = rs.option(state, "range_boundary") == "short";
+    if (range < shortBand.max || (range == shortBand.max && twelveShort)) {
+        return shortBand;
+    }
+    if (range <= mediumBand.max || rs.option(state, "beyond_maximum") == "medium") {
+        return mediumBand;
+    }
+    throw RuleError("/params/range", inches(range) + " is beyond the " + inches(mediumBand.max) +
+                                         " maximum range (R2)");
+}
+
+// The men who fire: those named, or every fighting man with a loaded weapon. Throws RuleError
+// for a man who cannot.
+std::vector<std::size_t> chooseFirers(const Tables& t, const Unit& u,
+                                      const std::vector<Figure>& figs, const std::string& named) {
+    std::vector<std::size_t> firers;
+    auto names = splitNames(named);
+    if (names.empty()) {
+        for (std::size_t i = 0; i < figs.size(); ++i) {
+            if (figs[i].fighting() && t.weapons.at(figs[i].weapon).fires && figs[i].loaded) {
+                firers.push_back(i);
+            }
+        }
+        if (firers.empty()) {
+            throw RuleError("/params/unit", "no man of " + unitLabel(u) +
+                                                " has a loaded weapon: reload in the bonus phase");
+        }
+        return firers;
+    }
+    for (const auto& n : names) {
+        std::size_t i = findFigure(figs, n);
+        if (i == std::string::npos) {
+            throw RuleError("/params/firers", unitLabel(u) + " has no man named \"" + n + "\"");
+        }
+        const Figure& f = figs[i];
+        if (!f.fighting()) {
+            throw RuleError("/params/firers", n + " is " + f.status + ", not fighting");
+        }
+        if (!t.weapons.at(f.weapon).fires) {
+            throw RuleError("/params/firers", n + " is unarmed");
+        }
+        if (!f.loaded) {
+            throw RuleError("/params/firers",
+                            n + "'s " + f.weapon + " is not loaded: reload in the bonus phase");
+        }
+        if (std::find(firers.begin(), firers.end(), i) != firers.end()) {
+            throw RuleError("/params/firers", n + " is named twice");
+        }
+        firers.push_back(i);
+    }
+    return firers;
+}
+
+// R1: which modifiers still count at short range under the house rule's reading.
+struct ShortRangeReading {
+    const Tables& t;
+    bool isShort = false;
+    std::string reading;
+
+    bool ignored(const std::string& key) const {
+        if (!isShort) {
+            return false;
+        }
+        if (reading == "none_at_short") {
+            return true;
+        }
+        return reading == "situational_ignored_at_short" &&
+               std::find(t.situational.begin(), t.situational.end(), key) != t.situational.end();
+    }
+};
+
+// The modifiers for every shot, each told in a step (or that R1 ignores it); their sum.
+int commonModifier(const Tables& t, const json& params, const Unit& target,
+                   const ShortRangeReading& r1, Outcome& o) {
+    std::string closeParam = params.at("target_close_order").get<std::string>();
+    bool closeOrder = closeParam == "auto"
+                          ? target.attr<std::string>("order", "skirmish") == "close"
+                          : closeParam == "yes";
+    std::vector<FireModifier> mods;
+    if (closeOrder) {
+        mods.push_back({"target_close_order", "target in close order", t.modCloseOrder});
+    }
+    if (params.at("target_moving").get<bool>()) {
+        mods.push_back({"moving_target", "moving target", t.modMoving});
+    }
+    std::string cover = params.at("cover").get<std::string>();
+    if (cover != "none") {
+        mods.push_back({"cover", cover + " cover", t.fireCover.at(cover)});
+    }
+    if (params.at("rifle_rest").get<bool>()) {
+        mods.push_back({"rifle_rest", "rifle rest", t.modRifleRest});
+    }
+    if (params.at("smoke_or_dark").get<bool>()) {
+        mods.push_back({"smoke_or_dark", "smoke or dark", t.modSmoke});
+    }
+    int common = 0;
+    for (const auto& m : mods) {
+        if (r1.ignored(m.key)) {
+            o.steps.push_back({m.label + " (" + signedText(m.value) + ") ignored at short range",
+                               "R1", std::nullopt});
+        } else {
+            common += m.value;
+            o.steps.push_back({m.label, "fire_modifiers/" + m.key, m.value});
+        }
+    }
+    return common;
+}
+
+// Men whose dice read alike roll as one pool (ShotGroup): each man's hit number is his
+// weapon's for the band, the common modifier, and his own (individual, aimed).
+std::vector<ShotGroup> groupShots(const RoeRuleset& rs, const GameState& state,
+                                  const std::vector<Figure>& figs,
+                                  const std::vector<std::size_t>& firers, const RangeBand& band,
+                                  int common, const ShortRangeReading& r1, Outcome& o) {
+    const Tables& t = rs.tables();
+    const bool individualApplies = !r1.ignored("individual");
+    const bool aimedApplies = !r1.ignored("aimed");
+    const bool oneAlwaysHits = rs.option(state, "aimed_natural_one") == "always_hits";
+    const bool shotgun = rs.option(state, "shot_column") == "shotgun";
+    std::vector<ShotGroup> groups;
+    for (std::size_t man : firers) {
+        const Figure& f = figs[man];
+        int base = t.hitOn.at(f.weapon).at(band.id);
+        int need = base + common;
+        std::string parts =
+            t.weapons.at(f.weapon).label + " " + band.id + " hits on 1-" + std::to_string(base);
+        if (f.modifier != 0) {
+            if (individualApplies) {
+                need += f.modifier;
+                parts += ", individual " + signedText(f.modifier);
+                o.steps.push_back(
+                    {f.name + ": individual modifier", "fire_modifiers/individual", f.modifier});
+            } else {
+                parts += ", individual ignored (R1)";
+            }
+        }
+        if (f.aimed && aimedApplies) {
+            need += t.modAimed;
+            parts += ", aimed " + signedText(t.modAimed);
+            o.steps.push_back({f.name + ": aimed fire", "fire_modifiers/aimed", t.modAimed});
+        }
+        int special = f.aimed ? t.aimedAlwaysHitsOn : 0;
+        if (oneAlwaysHits) {
+            special = std::max(special, 1);
+        }
+        const int hitMax = std::clamp(std::max(need, special), 0, 6);
+        const bool isArtillery =
+            t.weapons.at(f.weapon).artillery && !(f.weapon == "shot" && shotgun);
+        auto g = std::find_if(groups.begin(), groups.end(), [&](const ShotGroup& x) {
+            return x.need == need && x.hitMax == hitMax && x.artillery == isArtillery;
+        });
+        if (g == groups.end()) {
+            groups.push_back({need, hitMax, isArtillery, {}, {}});
+            g = groups.end() - 1;
+        }
+        g->men.push_back(man);
+        g->parts.push_back(parts);
+    }
+    return groups;
+}
+
+// Who falls first when hits become casualties: the men the referee names, then the others
+// privates first, leaders last.
+std::vector<std::size_t> hitOrder(const Tables& t, const Unit& target,
+                                  const std::vector<Figure>& tfigs, const std::string& named) {
+    std::vector<std::size_t> order;
+    for (const auto& n : splitNames(named)) {
+        std::size_t i = findFigure(tfigs, n);
+        if (i == std::string::npos || !tfigs[i].fighting()) {
+            throw RuleError("/params/hit_order",
+                            unitLabel(target) + " has no fighting man named \"" + n + "\"");
+        }
+        if (std::find(order.begin(), order.end(), i) == order.end()) {
+            order.push_back(i);
+        }
+    }
+    std::vector<std::size_t> rest;
+    for (std::size_t i = 0; i < tfigs.size(); ++i) {
+        if (tfigs[i].fighting() && std::find(order.begin(), order.end(), i) == order.end()) {
+            rest.push_back(i);
+        }
+    }
+    std::stable_sort(rest.begin(), rest.end(), [&](std::size_t a, std::size_t b) {
+        return fallOrder(t, tfigs[a]) < fallOrder(t, tfigs[b]);
+    });
+    order.insert(order.end(), rest.begin(), rest.end());
+    return order;
+}
+
 } // namespace
 
 FirePlan RoeRuleset::planFire(const json& params, const GameState& state, Outcome& o) const {
@@ -49,185 +243,29 @@ FirePlan RoeRuleset::planFire(const json& params, const GameState& state, Outcom
                                             " has not been activated this turn: draw a card and "
                                             "activate it, or mark self-defence fire");
     }
-
-    // Range band (R2).
     const double range = params.at("range").get<double>();
-    const RangeBand& shortBand = tables_.bands.at(0);
-    const RangeBand& mediumBand = tables_.bands.at(1);
-    const bool twelveShort = option(state, "range_boundary") == "short";
-    const RangeBand* band = nullptr;
-    if (range < shortBand.max || (range == shortBand.max && twelveShort)) {
-        band = &shortBand;
-    } else if (range <= mediumBand.max || option(state, "beyond_maximum") == "medium") {
-        band = &mediumBand;
-    } else {
-        throw RuleError("/params/range", inches(range) + " is beyond the " +
-                                             inches(mediumBand.max) + " maximum range (R2)");
-    }
-    const bool isShort = band == &shortBand;
-
-    // Who fires.
-    std::vector<std::size_t> firers;
-    auto names = splitNames(params.at("firers").get<std::string>());
-    if (names.empty()) {
-        for (std::size_t i = 0; i < figs.size(); ++i) {
-            if (figs[i].fighting() && tables_.weapons.at(figs[i].weapon).fires && figs[i].loaded) {
-                firers.push_back(i);
-            }
-        }
-        if (firers.empty()) {
-            throw RuleError("/params/unit", "no man of " + unitLabel(u) +
-                                                " has a loaded weapon: reload in the bonus phase");
-        }
-    } else {
-        for (const auto& n : names) {
-            std::size_t i = findFigure(figs, n);
-            if (i == std::string::npos) {
-                throw RuleError("/params/firers", unitLabel(u) + " has no man named \"" + n + "\"");
-            }
-            const Figure& f = figs[i];
-            if (!f.fighting()) {
-                throw RuleError("/params/firers", n + " is " + f.status + ", not fighting");
-            }
-            if (!tables_.weapons.at(f.weapon).fires) {
-                throw RuleError("/params/firers", n + " is unarmed");
-            }
-            if (!f.loaded) {
-                throw RuleError("/params/firers",
-                                n + "'s " + f.weapon + " is not loaded: reload in the bonus phase");
-            }
-            if (std::find(firers.begin(), firers.end(), i) != firers.end()) {
-                throw RuleError("/params/firers", n + " is named twice");
-            }
-            firers.push_back(i);
-        }
-    }
+    const RangeBand& band = rangeBand(*this, state, range);
+    std::vector<std::size_t> firers =
+        chooseFirers(tables_, u, figs, params.at("firers").get<std::string>());
     // Self-defence fire by un-prompted men (exception 3) is outside the leader roll's count.
     if (!self) {
         countActing(state, u, figs, firers, "fire", "/params/firers", o);
     }
-
-    o.steps.push_back({"Range " + inches(range) + ": " + band->label,
-                       "fire_table/" + band->id + (range == shortBand.max ? " (R2)" : ""),
+    o.steps.push_back({"Range " + inches(range) + ": " + band.label,
+                       "fire_table/" + band.id + (range == tables_.bands.at(0).max ? " (R2)" : ""),
                        std::nullopt});
     if (self) {
         o.steps.push_back({"Self-defence fire by un-prompted men at an advancing enemy",
                            "C3 self defence", std::nullopt});
     }
-
-    // Modifiers for every shot (R1 decides which apply at short range).
-    std::string closeParam = params.at("target_close_order").get<std::string>();
-    bool closeOrder = closeParam == "auto"
-                          ? target.attr<std::string>("order", "skirmish") == "close"
-                          : closeParam == "yes";
-    std::vector<FireModifier> mods;
-    if (closeOrder) {
-        mods.push_back({"target_close_order", "target in close order", tables_.modCloseOrder});
-    }
-    if (params.at("target_moving").get<bool>()) {
-        mods.push_back({"moving_target", "moving target", tables_.modMoving});
-    }
-    std::string cover = params.at("cover").get<std::string>();
-    if (cover != "none") {
-        mods.push_back({"cover", cover + " cover", tables_.fireCover.at(cover)});
-    }
-    if (params.at("rifle_rest").get<bool>()) {
-        mods.push_back({"rifle_rest", "rifle rest", tables_.modRifleRest});
-    }
-    if (params.at("smoke_or_dark").get<bool>()) {
-        mods.push_back({"smoke_or_dark", "smoke or dark", tables_.modSmoke});
-    }
-    const std::string r1 = option(state, "short_range_modifiers");
-    auto ignored = [&](const std::string& key) {
-        if (!isShort) {
-            return false;
-        }
-        if (r1 == "none_at_short") {
-            return true;
-        }
-        return r1 == "situational_ignored_at_short" &&
-               std::find(tables_.situational.begin(), tables_.situational.end(), key) !=
-                   tables_.situational.end();
-    };
-    int common = 0;
-    for (const auto& m : mods) {
-        if (ignored(m.key)) {
-            o.steps.push_back({m.label + " (" + signedText(m.value) + ") ignored at short range",
-                               "R1", std::nullopt});
-        } else {
-            common += m.value;
-            o.steps.push_back({m.label, "fire_modifiers/" + m.key, m.value});
-        }
-    }
-    const bool individualApplies = !ignored("individual");
-    const bool aimedApplies = !ignored("aimed");
-    const bool oneAlwaysHits = option(state, "aimed_natural_one") == "always_hits";
-
-    // Men whose dice read alike roll as one pool (ShotGroup).
-    std::vector<ShotGroup> groups;
-    for (std::size_t k = 0; k < firers.size(); ++k) {
-        Figure& f = figs[firers[k]];
-        int base = tables_.hitOn.at(f.weapon).at(band->id);
-        int need = base + common;
-        std::string parts = tables_.weapons.at(f.weapon).label + " " + band->id + " hits on 1-" +
-                            std::to_string(base);
-        if (f.modifier != 0) {
-            if (individualApplies) {
-                need += f.modifier;
-                parts += ", individual " + signedText(f.modifier);
-                o.steps.push_back(
-                    {f.name + ": individual modifier", "fire_modifiers/individual", f.modifier});
-            } else {
-                parts += ", individual ignored (R1)";
-            }
-        }
-        if (f.aimed && aimedApplies) {
-            need += tables_.modAimed;
-            parts += ", aimed " + signedText(tables_.modAimed);
-            o.steps.push_back({f.name + ": aimed fire", "fire_modifiers/aimed", tables_.modAimed});
-        }
-        int special = f.aimed ? tables_.aimedAlwaysHitsOn : 0;
-        if (oneAlwaysHits) {
-            special = std::max(special, 1);
-        }
-        const int hitMax = std::clamp(std::max(need, special), 0, 6);
-        const bool isArtillery = tables_.weapons.at(f.weapon).artillery &&
-                                 !(f.weapon == "shot" && option(state, "shot_column") == "shotgun");
-        auto g = std::find_if(groups.begin(), groups.end(), [&](const ShotGroup& x) {
-            return x.need == need && x.hitMax == hitMax && x.artillery == isArtillery;
-        });
-        if (g == groups.end()) {
-            groups.push_back({need, hitMax, isArtillery, {}, {}});
-            g = groups.end() - 1;
-        }
-        g->men.push_back(firers[k]);
-        g->parts.push_back(parts);
-    }
-
-    // Who falls first when hits become casualties.
-    std::vector<std::size_t> order;
-    for (const auto& n : splitNames(params.at("hit_order").get<std::string>())) {
-        std::size_t i = findFigure(tfigs, n);
-        if (i == std::string::npos || !tfigs[i].fighting()) {
-            throw RuleError("/params/hit_order",
-                            unitLabel(target) + " has no fighting man named \"" + n + "\"");
-        }
-        if (std::find(order.begin(), order.end(), i) == order.end()) {
-            order.push_back(i);
-        }
-    }
-    std::vector<std::size_t> rest;
-    for (std::size_t i = 0; i < tfigs.size(); ++i) {
-        if (tfigs[i].fighting() && std::find(order.begin(), order.end(), i) == order.end()) {
-            rest.push_back(i);
-        }
-    }
-    std::stable_sort(rest.begin(), rest.end(), [&](std::size_t a, std::size_t b) {
-        return fallOrder(tables_, tfigs[a]) < fallOrder(tables_, tfigs[b]);
-    });
-    order.insert(order.end(), rest.begin(), rest.end());
-    return {u,    target,        std::move(figs),   std::move(tfigs),
-            band, firers.size(), std::move(groups), std::move(order)};
+    const ShortRangeReading r1{tables_, &band == &tables_.bands.at(0),
+                               option(state, "short_range_modifiers")};
+    const int common = commonModifier(tables_, params, target, r1, o);
+    std::vector<ShotGroup> groups = groupShots(*this, state, figs, firers, band, common, r1, o);
+    std::vector<std::size_t> order =
+        hitOrder(tables_, target, tfigs, params.at("hit_order").get<std::string>());
+    return {u,     target,        std::move(figs),   std::move(tfigs),
+            &band, firers.size(), std::move(groups), std::move(order)};
 }
 
 Outcome RoeRuleset::fire(const json& params, const GameState& state, Dice& dice) const {
