@@ -24,6 +24,216 @@ std::string meleeAwaiting(const json& table, const std::string& unit) {
     return {};
 }
 
+// The reason a unit casts: the one given, or for "listed" the one the engine recorded.
+std::string moraleReason(const Unit& u, const json& params, const json& due) {
+    std::string reason = params.at("reason").get<std::string>();
+    if (reason != "listed") {
+        return reason;
+    }
+    if (due.is_null()) {
+        throw RuleError("/params/reason",
+                        u.name + " is not listed to cast morale; give the reason");
+    }
+    return due.value("reason", "fire");
+}
+
+// The melee waiting for this unit's morale; throws RuleError when there is none or when the
+// side that lost most has yet to cast.
+std::string meleeCasting(const GameState& state, const json& melees, const Unit& u) {
+    std::string key = meleeAwaiting(melees, u.id);
+    if (key.empty()) {
+        throw RuleError("/params/reason", u.name + " has no melee awaiting its morale");
+    }
+    const json& m = melees[key];
+    if (m.value("stage", "") == "loser" && m.value("loser", "") != u.id) {
+        throw RuleError("/params/unit", "the side that lost most casts first: " +
+                                            state.unit(m.value("loser", ""))->name);
+    }
+    return key;
+}
+
+// The modifiers of one test, added up as each is told in a step.
+struct MoraleModifiers {
+    Outcome& o;
+    int total = 0;
+
+    void add(int size, const std::string& text, const std::string& rule) {
+        total += size;
+        o.steps.push_back({text, rule, size});
+    }
+};
+
+// Veteran infantry, artillery, green troops and the stands removed.
+void troopModifiers(const MwanRuleset& rs, const GameState& state, const Unit& u,
+                    const json& params, const json& due, MoraleModifiers& mods) {
+    const MoraleTable& t = rs.tables().morale;
+    if (u.kind == "infantry" && listed(t.veteranQualities, u.quality)) {
+        mods.add(t.veteranInfantry, "veteran infantry (" + u.quality + ")",
+                 "morale/veteran_infantry");
+    }
+    if (u.kind == "artillery") {
+        mods.add(t.artillery, "artillery", "morale/artillery");
+    }
+    if (u.quality == "green") {
+        mods.add(t.green, "green troops", "morale/green");
+    }
+    const int given = params.at("stands_lost").get<int>();
+    if (u.kind != "infantry" && u.kind != "cavalry") {
+        if (given >= 0) {
+            mods.o.steps.push_back({"Stands removed (override): counts for nothing, the text "
+                                    "takes stands off infantry and cavalry only",
+                                    "morale/per_stand_removed", std::nullopt});
+        }
+        return;
+    }
+    int lost = u.startStrength - u.strength;
+    std::string how = "stands removed so far (M6 all_lost)";
+    if (given >= 0) {
+        lost = given;
+        how = "stands removed (given by the referee)";
+    } else if (rs.option(state, "stand_loss_morale") == "this_cause") {
+        lost = due.is_null() ? 0 : due.value("stands_lost", 0);
+        how = "stands removed by this fire or melee (M6 this_cause)";
+    }
+    if (lost > 0) {
+        mods.add(t.perStandRemoved * lost, std::to_string(lost) + " " + how,
+                 "morale/per_stand_removed");
+    }
+}
+
+// The general's bonus: an attached commander's +1 or, under M12 any_general_nearby, a general
+// officer nearby. It replaces the guns' +1 for green infantry, never giving less.
+void generalAndGuns(const MwanRuleset& rs, const GameState& state, const Unit& u,
+                    const json& params, MoraleModifiers& mods) {
+    const MoraleTable& t = rs.tables().morale;
+    const bool attached = !rs.attachedCommanders(state, u.id).empty();
+    const bool nearbyCounts = rs.option(state, "general_bonus") == "any_general_nearby";
+    const bool nearby = params.at("general_nearby").get<bool>();
+    int generalBonus = 0;
+    if (attached) {
+        generalBonus = t.commanderAttached;
+        mods.add(generalBonus, "commander attached", "morale/commander_attached");
+        if (nearby) {
+            mods.o.steps.push_back({"General officer nearby: counts for nothing, the attached "
+                                    "commander's bonus is the general's and is given once",
+                                    "M12", std::nullopt});
+        }
+    } else if (nearby && nearbyCounts) {
+        generalBonus = t.commanderAttached;
+        mods.add(generalBonus,
+                 "general officer nearby: the general's bonus (M12 any_general_nearby)",
+                 "morale/commander_attached");
+    } else if (nearby) {
+        mods.o.steps.push_back({"General officer nearby: counts for nothing under M12 "
+                                "attached_commander (only an attached commander is the general)",
+                                "M12", std::nullopt});
+    }
+    if (!params.at("gun_touching").get<bool>()) {
+        return;
+    }
+    const bool general = attached || (nearby && nearbyCounts);
+    if (u.kind != "infantry" || u.quality != "green") {
+        mods.o.steps.push_back({"Friendly guns touching: counts for nothing (the guns help only "
+                                "green infantry)",
+                                "morale/gun_section_with_green_infantry", std::nullopt});
+    } else if (general && generalBonus >= t.gunSectionWithGreenInfantry) {
+        mods.o.steps.push_back({"Friendly guns touching: not cumulative with the general's "
+                                "bonus, which replaces it",
+                                "morale/gun_section_with_green_infantry", std::nullopt});
+    } else if (general) {
+        mods.add(t.gunSectionWithGreenInfantry - generalBonus,
+                 "friendly guns touching: the general's bonus is raised to the guns' (never less)",
+                 "morale/gun_section_with_green_infantry");
+    } else {
+        mods.add(t.gunSectionWithGreenInfantry, "friendly gun section touching green infantry",
+                 "morale/gun_section_with_green_infantry");
+    }
+}
+
+// A failed test: artillery charged (or in melee) abandons its guns, anything else routs back
+// one road move. Returns the rout distance (0 when the guns are abandoned).
+double failMorale(const MwanRuleset& rs, const GameState& state, const Unit& u,
+                  const std::string& reason, Outcome& o, bool& abandoned) {
+    const MoraleTable& t = rs.tables().morale;
+    if (u.kind == "artillery" && (reason == "charged" || reason == "melee")) {
+        abandoned = true;
+        o.effects.push_back(Effect::casualties(u.id, u.strength, "abandoned its guns"));
+        o.steps.push_back({"Artillery routing when charged abandons its guns and is removed "
+                           "from play",
+                           "morale/artillery_charged", std::nullopt});
+        return 0;
+    }
+    double written = t.routInfantry;
+    std::string rule = "morale/rout_moves/infantry";
+    if (u.kind == "cavalry") {
+        written = t.routCavalry;
+        rule = "morale/rout_moves/cavalry";
+    } else if (u.kind == "artillery") {
+        bool prolonge = rs.option(state, "artillery_rout") == "prolonge";
+        written = prolonge ? t.routArtilleryProlonge : t.routArtilleryRoad;
+        rule = "M14";
+    }
+    const double routDistance = rs.inches(state, written);
+    o.effects.push_back(Effect::status(u.id, status::Routed));
+    o.effects.push_back(Effect::note(u.name + " routs back " + MwanRuleset::fmt(routDistance) +
+                                     "\" (one road move) and must be rallied"));
+    o.steps.push_back(
+        {"Routs back one road move: " + MwanRuleset::fmt(routDistance) + "\"", rule, std::nullopt});
+    return routDistance;
+}
+
+// A failed test ends the melee: the other side no longer casts for it (other triggers stand).
+void endMelee(json& melees, const std::string& key, json& dueOut, Outcome& o) {
+    json& m = melees[key];
+    o.steps.push_back(
+        {"The melee of " + m.value("names", key) + " is over", "melee/morale_order", std::nullopt});
+    for (const char* side : {"attacker", "defender"}) {
+        const std::string other = m.value(side, "");
+        if (!dueOut.contains(other) || dueOut[other].value("reason", "") != "melee") {
+            continue;
+        }
+        json& entry = dueOut[other];
+        if (entry.contains("after_melee")) {
+            entry["reason"] = entry["after_melee"];
+            entry.erase("after_melee");
+        } else {
+            dueOut.erase(other);
+        }
+    }
+    melees.erase(key);
+}
+
+// A passed test moves the melee on (M: the loser casts first, then the winner; both standing
+// stay locked for another turn).
+void standInMelee(const MwanRuleset& rs, const GameState& state, const Unit& u, json& melees,
+                  const std::string& key, Bookkeeping& books, Outcome& o) {
+    json& m = melees[key];
+    const std::string stage = m.value("stage", "");
+    auto lock = [&] {
+        m["stage"] = "locked";
+        m["turn"] = state.turn;
+        o.steps.push_back({"Both stand: they remain locked in melee for another turn",
+                           "melee/locked", std::nullopt});
+    };
+    if (stage == "loser") {
+        const std::string winner = m.value("winner", "");
+        m["stage"] = "winner";
+        const Unit* w = state.unit(winner);
+        int wLoss = m.value("losses", json::object()).value(winner, 0);
+        rs.moraleDue(books, *w, "melee", wLoss);
+        o.steps.push_back({u.name + " stands: the winner, " + w->name + ", casts morale",
+                           "melee/morale_order", std::nullopt});
+    } else if (stage == "winner") {
+        lock();
+    } else if (stage == "both") {
+        m["cast"].push_back(u.id);
+        if (m["cast"].size() >= 2) {
+            m.erase("cast");
+            lock();
+        }
+    }
+}
+
 } // namespace
 
 Outcome MwanRuleset::morale(const json& params, const GameState& state, Dice& dice) const {
@@ -37,109 +247,18 @@ Outcome MwanRuleset::morale(const json& params, const GameState& state, Dice& di
     }
     const json& dueTable = state.flags.value(flag::MoraleDue, json::object());
     const json due = dueTable.contains(u.id) ? dueTable[u.id] : json();
-    std::string reason = params.at("reason").get<std::string>();
-    if (reason == "listed") {
-        if (due.is_null()) {
-            throw RuleError("/params/reason",
-                            u.name + " is not listed to cast morale; give the reason");
-        }
-        reason = due.value("reason", "fire");
-    }
+    const std::string reason = moraleReason(u, params, due);
     Bookkeeping books(state);
     json& melees = books.get(flag::Melees);
-    std::string meleeKey;
-    if (reason == "melee") {
-        meleeKey = meleeAwaiting(melees, u.id);
-        if (meleeKey.empty()) {
-            throw RuleError("/params/reason", u.name + " has no melee awaiting its morale");
-        }
-        const json& m = melees[meleeKey];
-        if (m.value("stage", "") == "loser" && m.value("loser", "") != u.id) {
-            throw RuleError("/params/unit", "the side that lost most casts first: " +
-                                                state.unit(m.value("loser", ""))->name);
-        }
-    }
+    const std::string meleeKey = reason == "melee" ? meleeCasting(state, melees, u) : "";
 
     Outcome o;
-    int mod = 0;
-    auto add = [&](int size, const std::string& text, const std::string& rule) {
-        mod += size;
-        o.steps.push_back({text, rule, size});
-    };
     o.steps.push_back({"Stands on " + std::to_string(t.standsOn) + "-6 (" + reason + ")",
                        "morale/stands_on", std::nullopt});
-    if (u.kind == "infantry" && listed(t.veteranQualities, u.quality)) {
-        add(t.veteranInfantry, "veteran infantry (" + u.quality + ")", "morale/veteran_infantry");
-    }
-    if (u.kind == "artillery") {
-        add(t.artillery, "artillery", "morale/artillery");
-    }
-    if (u.quality == "green") {
-        add(t.green, "green troops", "morale/green");
-    }
-    if (u.kind != "infantry" && u.kind != "cavalry" && params.at("stands_lost").get<int>() >= 0) {
-        o.steps.push_back({"Stands removed (override): counts for nothing, the text takes stands "
-                           "off infantry and cavalry only",
-                           "morale/per_stand_removed", std::nullopt});
-    }
-    if (u.kind == "infantry" || u.kind == "cavalry") {
-        int lost = u.startStrength - u.strength;
-        std::string how = "stands removed so far (M6 all_lost)";
-        if (params.at("stands_lost").get<int>() >= 0) {
-            lost = params.at("stands_lost").get<int>();
-            how = "stands removed (given by the referee)";
-        } else if (option(state, "stand_loss_morale") == "this_cause") {
-            lost = due.is_null() ? 0 : due.value("stands_lost", 0);
-            how = "stands removed by this fire or melee (M6 this_cause)";
-        }
-        if (lost > 0) {
-            add(t.perStandRemoved * lost, std::to_string(lost) + " " + how,
-                "morale/per_stand_removed");
-        }
-    }
-    // The general's bonus: an attached commander's +1 or, under M12 any_general_nearby, a general
-    // officer nearby. It replaces the guns' +1 for green infantry, never giving less.
-    const bool attached = !attachedCommanders(state, u.id).empty();
-    const bool nearbyCounts = option(state, "general_bonus") == "any_general_nearby";
-    const bool nearby = params.at("general_nearby").get<bool>();
-    int generalBonus = 0;
-    if (attached) {
-        generalBonus = t.commanderAttached;
-        add(generalBonus, "commander attached", "morale/commander_attached");
-        if (nearby) {
-            o.steps.push_back({"General officer nearby: counts for nothing, the attached "
-                               "commander's bonus is the general's and is given once",
-                               "M12", std::nullopt});
-        }
-    } else if (nearby && nearbyCounts) {
-        generalBonus = t.commanderAttached;
-        add(generalBonus, "general officer nearby: the general's bonus (M12 any_general_nearby)",
-            "morale/commander_attached");
-    } else if (nearby) {
-        o.steps.push_back({"General officer nearby: counts for nothing under M12 "
-                           "attached_commander (only an attached commander is the general)",
-                           "M12", std::nullopt});
-    }
-    const bool general = attached || (nearby && nearbyCounts);
-    if (params.at("gun_touching").get<bool>()) {
-        if (u.kind != "infantry" || u.quality != "green") {
-            o.steps.push_back(
-                {"Friendly guns touching: counts for nothing (the guns help only green "
-                 "infantry)",
-                 "morale/gun_section_with_green_infantry", std::nullopt});
-        } else if (general && generalBonus >= t.gunSectionWithGreenInfantry) {
-            o.steps.push_back({"Friendly guns touching: not cumulative with the general's bonus, "
-                               "which replaces it",
-                               "morale/gun_section_with_green_infantry", std::nullopt});
-        } else if (general) {
-            add(t.gunSectionWithGreenInfantry - generalBonus,
-                "friendly guns touching: the general's bonus is raised to the guns' (never less)",
-                "morale/gun_section_with_green_infantry");
-        } else {
-            add(t.gunSectionWithGreenInfantry, "friendly gun section touching green infantry",
-                "morale/gun_section_with_green_infantry");
-        }
-    }
+    MoraleModifiers mods{o};
+    troopModifiers(*this, state, u, params, due, mods);
+    generalAndGuns(*this, state, u, params, mods);
+    const int mod = mods.total;
     const int face = dice.roll(Die::d6(), "morale: " + u.name + " (" + reason + ")");
     const int total = face + mod;
     const bool passed = total >= t.standsOn;
@@ -150,77 +269,11 @@ Outcome MwanRuleset::morale(const json& params, const GameState& state, Dice& di
     json& dueOut = books.get(flag::MoraleDue);
     dueOut.erase(u.id);
     bool abandoned = false;
-    double routDistance = 0;
-    if (!passed) {
-        if (u.kind == "artillery" && (reason == "charged" || reason == "melee")) {
-            abandoned = true;
-            o.effects.push_back(Effect::casualties(u.id, u.strength, "abandoned its guns"));
-            o.steps.push_back({"Artillery routing when charged abandons its guns and is removed "
-                               "from play",
-                               "morale/artillery_charged", std::nullopt});
-        } else {
-            double written = t.routInfantry;
-            std::string rule = "morale/rout_moves/infantry";
-            if (u.kind == "cavalry") {
-                written = t.routCavalry;
-                rule = "morale/rout_moves/cavalry";
-            } else if (u.kind == "artillery") {
-                bool prolonge = option(state, "artillery_rout") == "prolonge";
-                written = prolonge ? t.routArtilleryProlonge : t.routArtilleryRoad;
-                rule = "M14";
-            }
-            routDistance = inches(state, written);
-            o.effects.push_back(Effect::status(u.id, status::Routed));
-            o.effects.push_back(Effect::note(u.name + " routs back " + fmt(routDistance) +
-                                             "\" (one road move) and must be rallied"));
-            o.steps.push_back(
-                {"Routs back one road move: " + fmt(routDistance) + "\"", rule, std::nullopt});
-        }
-    }
-    if (!meleeKey.empty()) {
-        json& m = melees[meleeKey];
-        const std::string stage = m.value("stage", "");
-        if (!passed) {
-            o.steps.push_back({"The melee of " + m.value("names", meleeKey) + " is over",
-                               "melee/morale_order", std::nullopt});
-            for (const char* side : {"attacker", "defender"}) {
-                // The other side no longer casts for this melee; other triggers still stand.
-                const std::string other = m.value(side, "");
-                if (!dueOut.contains(other) || dueOut[other].value("reason", "") != "melee") {
-                    continue;
-                }
-                json& entry = dueOut[other];
-                if (entry.contains("after_melee")) {
-                    entry["reason"] = entry["after_melee"];
-                    entry.erase("after_melee");
-                } else {
-                    dueOut.erase(other);
-                }
-            }
-            melees.erase(meleeKey);
-        } else if (stage == "loser") {
-            const std::string winner = m.value("winner", "");
-            m["stage"] = "winner";
-            const Unit* w = state.unit(winner);
-            int wLoss = m.value("losses", json::object()).value(winner, 0);
-            moraleDue(books, *w, "melee", wLoss);
-            o.steps.push_back({u.name + " stands: the winner, " + w->name + ", casts morale",
-                               "melee/morale_order", std::nullopt});
-        } else if (stage == "winner") {
-            m["stage"] = "locked";
-            m["turn"] = state.turn;
-            o.steps.push_back({"Both stand: they remain locked in melee for another turn",
-                               "melee/locked", std::nullopt});
-        } else if (stage == "both") {
-            m["cast"].push_back(u.id);
-            if (m["cast"].size() >= 2) {
-                m["stage"] = "locked";
-                m["turn"] = state.turn;
-                m.erase("cast");
-                o.steps.push_back({"Both stand: they remain locked in melee for another turn",
-                                   "melee/locked", std::nullopt});
-            }
-        }
+    const double routDistance = passed ? 0 : failMorale(*this, state, u, reason, o, abandoned);
+    if (!meleeKey.empty() && !passed) {
+        endMelee(melees, meleeKey, dueOut, o);
+    } else if (!meleeKey.empty()) {
+        standInMelee(*this, state, u, melees, meleeKey, books, o);
     }
     books.emit(o.effects);
     o.summary = "Morale: " + u.name + " " + std::to_string(face) + " " + (mod >= 0 ? "+" : "-") +
