@@ -118,6 +118,222 @@ struct MeleeSide {
     double points = 0;
 };
 
+// The defender and the units that join its defence (D.II), each checked.
+MeleeSide defence(const Tables& t, const json& p, const GameState& s, const Unit& d, Outcome& o) {
+    MeleeSide def;
+    def.units = {&d};
+    const json& sup = p.at("supports");
+    for (std::size_t i = 0; i < sup.size(); ++i) {
+        std::string field = "/params/supports/" + std::to_string(i);
+        const Unit* u = s.unit(sup[i].get<std::string>());
+        if (u->side != d.side || u->id == d.id || u->eliminated()) {
+            throw RuleError(field, u->name + " cannot join the defence of " + d.name);
+        }
+        if (auto fault = rosterFault(*u)) {
+            throw RuleError(field, u->name + ": " + fault->second);
+        }
+        double limit = t.joinDistance.at(isMounted(*u) ? "cavalry" : "infantry");
+        if (!p.at("supports_ordered").get<bool>() &&
+            p.at("support_distance").get<double>() > limit) {
+            throw RuleError(field, u->name + " may join only if ordered to or within " +
+                                       fmt(limit) + "\"");
+        }
+        def.units.push_back(u);
+        o.steps.push_back({u->name + " joins the defence", "D.II", std::nullopt});
+    }
+    return def;
+}
+
+// Shock power (D.IV, G8), before the dice: the defender's men knocked out by a charge.
+int shockPower(const BlueGrayRuleset& rs, const json& p, const GameState& s, const Unit& a,
+               const Unit& d, Outcome& o) {
+    const Tables& t = rs.tables();
+    if (!p.at("attacker_charging").get<bool>()) {
+        return 0;
+    }
+    bool standing = p.at("defender_standing").get<bool>();
+    bool covered = d.attr<std::string>("cover", "none") != "none";
+    int per = 0;
+    bool column =
+        a.attr<std::string>("formation", "line") == "column" || p.at("column_of_units").get<bool>();
+    if (isMounted(a)) {
+        per = t.shockCavalry;
+    } else if (column && !isMounted(d)) {
+        per = t.shockInfantryColumn;
+    }
+    if (per == 0) {
+        return 0;
+    }
+    if (!standing || covered) {
+        o.steps.push_back(
+            {"No shock power against troops moving or under cover", "D.IV", std::nullopt});
+        return 0;
+    }
+    int front = p.at("front_rank").get<int>();
+    const bool frontUnit = isMounted(a) || p.at("column_of_units").get<bool>();
+    if (front == 0 && frontUnit && rs.option(s, "shock_front_unit") == "first_rank_only") {
+        throw RuleError("/params/front_rank",
+                        "give the men in " + a.name +
+                            "'s first rank: under G8 first_rank_only only they count "
+                            "for shock power");
+    }
+    if (front == 0) {
+        bool all = rs.option(s, "shock_count") == "all_ranks" || frontUnit;
+        front = all ? a.strength : std::min(2, a.strength);
+    }
+    double k = static_cast<double>(front) / per;
+    int shock =
+        rs.option(s, "shock_rounding") == "nearest" ? roundMen(k) : static_cast<int>(std::floor(k));
+    shock = std::min(shock, d.strength);
+    o.steps.push_back({"Shock power: " + std::to_string(front) + " in the front rank, 1 per " +
+                           std::to_string(per) + ": " + std::to_string(shock) + " knocked out",
+                       "D.IV/G8", std::nullopt});
+    if (shock > 0) {
+        o.effects.push_back(Effect::casualties(d.id, shock, "shock: " + a.name));
+    }
+    return shock;
+}
+
+// Men × (value + cover) for each unit of a side (D.I); the shocked defender's men are gone.
+void tallyPoints(const Tables& t, MeleeSide& side, bool defending, const Unit& d, int shock,
+                 Outcome& o) {
+    for (const Unit* u : side.units) {
+        int men = u->strength - (u == &d ? shock : 0);
+        std::string why, coverWhy;
+        double v = manValue(t, *u, why);
+        double c = defending ? coverPoints(t, *u, coverWhy) : 0;
+        side.men += men;
+        side.points += men * (v + c);
+        o.steps.push_back({u->name + ": " + std::to_string(men) + " men × " + fmt(v) + " (" + why +
+                               ")" + (c > 0 ? " + " + fmt(c) + " each (" + coverWhy + ")" : "") +
+                               " = " + fmt(men * (v + c)) + " points",
+                           "D.I", std::nullopt});
+    }
+}
+
+// The throws of a melee (D.III, G6) until one side's total is higher.
+struct MeleeThrows {
+    std::string winner = "none";
+    int attacker = 0, defender = 0; // the deciding (or last) throws
+    int made = 0;
+};
+
+MeleeThrows throwMelee(const BlueGrayRuleset& rs, const GameState& s, const Unit& a, const Unit& d,
+                       const MeleeSide& att, const MeleeSide& def, Dice& dice, Outcome& o) {
+    const Tables& t = rs.tables();
+    const std::string tie = rs.option(s, "melee_ties");
+    // The odds walk reads only the result: no words for each throw on each of its branches.
+    const bool telling = !walkingOdds(dice);
+    // G6: "multiply them against the numbers each player threw on the dice": one die each, or
+    // (summed) the total of several.
+    const int diceEach = rs.option(s, "melee_dice") == "summed" ? t.summedDice : 1;
+    if (diceEach > 1) {
+        o.steps.push_back({"each side throws " + std::to_string(diceEach) +
+                               " dice and multiplies its points by their total (G6 summed)",
+                           "G6", std::nullopt});
+    }
+    const bool loserThrowCounts = rs.option(s, "melee_winner_loss") == "half_loser_total";
+    const auto byReading = !telling
+                               ? pairsByReading(att.points, def.points, loserThrowCounts, diceEach)
+                               : PairsByReading{};
+    auto throwFor = [&](const Unit& u, int n) {
+        const std::string purpose =
+            "melee: " + u.name + (n > 1 ? ", throw " + std::to_string(n) : "");
+        return diceEach == 1 ? dice.roll(Die::d6(), purpose)
+                             : rollTotal(dice, diceEach, Die::d6(), purpose);
+    };
+    MeleeThrows r;
+    for (int n = 1; n <= t.maxThrows; ++n) {
+        r.made = n;
+        if (!byReading.pairs.empty()) {
+            const Die everyPair{static_cast<int>(byReading.pairs.size()), 0};
+            const auto& pair = byReading.pairs[static_cast<std::size_t>(
+                dice.pool(1, everyPair, "melee: throw " + std::to_string(n), byReading.cuts)
+                    .front())];
+            r.attacker = pair.first;
+            r.defender = pair.second;
+        } else {
+            r.attacker = throwFor(a, n);
+            r.defender = throwFor(d, n);
+        }
+        double A = att.points * r.attacker, D = def.points * r.defender;
+        if (telling) {
+            o.steps.push_back({a.name + ": " + fmt(att.points) + " × " +
+                                   std::to_string(r.attacker) + " = " + fmt(A) + "; " + d.name +
+                                   ": " + fmt(def.points) + " × " + std::to_string(r.defender) +
+                                   " = " + fmt(D),
+                               "D.III", std::nullopt});
+        }
+        if (A != D) {
+            r.winner = A > D ? "attacker" : "defender";
+            break;
+        }
+        if (tie == "defender_wins") {
+            r.winner = "defender";
+            o.steps.push_back({"Equal totals: the defender holds", "G6", std::nullopt});
+            break;
+        }
+        if (tie == "no_result") {
+            o.steps.push_back({"Equal totals: no result", "G6", std::nullopt});
+            break;
+        }
+        if (n == t.maxThrows) {
+            o.steps.push_back({"Equal totals again, " + std::to_string(n) +
+                                   " throws in all: no more throws, no result",
+                               "G6", std::nullopt});
+        } else {
+            o.steps.push_back({"Equal totals: throw again", "G6", std::nullopt});
+        }
+    }
+    return r;
+}
+
+// The men each side loses (D.III, G5): the loser a fraction of its points, the winner a
+// fraction of the loser's (by the house rule's reading), converted to men.
+std::pair<int, int> meleeLosses(const BlueGrayRuleset& rs, const GameState& s,
+                                const MeleeThrows& th, const MeleeSide& att, const MeleeSide& def,
+                                bool telling, Outcome& o) {
+    if (th.winner == "none") {
+        return {0, 0};
+    }
+    const Tables& t = rs.tables();
+    const bool attackerWon = th.winner == "attacker";
+    const MeleeSide& win = attackerWon ? att : def;
+    const MeleeSide& lose = attackerWon ? def : att;
+    int loseThrow = attackerWon ? th.defender : th.attacker;
+    double loserPts = t.loserFraction * lose.points;
+    const std::string mode = rs.option(s, "melee_winner_loss");
+    double winnerPts = mode == "half_loser_loss"    ? t.winnerFraction * loserPts
+                       : mode == "half_loser_total" ? t.winnerFraction * lose.points * loseThrow
+                                                    : t.winnerFraction * lose.points;
+    bool perMan = rs.option(s, "melee_conversion") == "per_man_value";
+    auto toMen = [&](const MeleeSide& side, double pts) {
+        double value = side.men > 0 ? side.points / side.men : 1;
+        int men = perMan && value > 0 ? roundMen(pts / value) : roundMen(pts);
+        return std::min(men, side.men);
+    };
+    int lm = toMen(lose, loserPts), wm = toMen(win, winnerPts);
+    if (telling) {
+        o.steps.push_back({"Loser loses " + fmt(loserPts) + " points = " + std::to_string(lm) +
+                               " men; winner loses " + fmt(winnerPts) +
+                               " points = " + std::to_string(wm) + " men",
+                           "D.III/G5", std::nullopt});
+    }
+    return attackerWon ? std::pair{wm, lm} : std::pair{lm, wm};
+}
+
+// A side's loss taken from its units in order.
+void spreadLoss(const MeleeSide& side, int loss, const Unit& d, int shock, Outcome& o) {
+    for (const Unit* u : side.units) {
+        int avail = u->strength - (u == &d ? shock : 0);
+        int take = std::min(loss, avail);
+        if (take > 0) {
+            o.effects.push_back(Effect::casualties(u->id, take, "melee"));
+        }
+        loss -= take;
+    }
+}
+
 } // namespace
 
 Outcome BlueGrayRuleset::melee(const json& p, const GameState& s, Dice& dice) const {
@@ -133,194 +349,21 @@ Outcome BlueGrayRuleset::melee(const json& p, const GameState& s, Dice& dice) co
         }
     }
     Outcome o;
-    MeleeSide att, def;
+    MeleeSide att;
     att.units = {&a};
-    def.units = {&d};
-    const json& sup = p.at("supports");
-    for (std::size_t i = 0; i < sup.size(); ++i) {
-        std::string field = "/params/supports/" + std::to_string(i);
-        const Unit* u = s.unit(sup[i].get<std::string>());
-        if (u->side != d.side || u->id == d.id || u->eliminated()) {
-            throw RuleError(field, u->name + " cannot join the defence of " + d.name);
-        }
-        if (auto fault = rosterFault(*u)) {
-            throw RuleError(field, u->name + ": " + fault->second);
-        }
-        double limit = t_.joinDistance.at(isMounted(*u) ? "cavalry" : "infantry");
-        if (!p.at("supports_ordered").get<bool>() &&
-            p.at("support_distance").get<double>() > limit) {
-            throw RuleError(field, u->name + " may join only if ordered to or within " +
-                                       fmt(limit) + "\"");
-        }
-        def.units.push_back(u);
-        o.steps.push_back({u->name + " joins the defence", "D.II", std::nullopt});
-    }
-    // Shock power, before the dice.
-    int shock = 0;
-    bool standing = p.at("defender_standing").get<bool>();
-    bool covered = d.attr<std::string>("cover", "none") != "none";
-    if (p.at("attacker_charging").get<bool>()) {
-        int per = 0;
-        bool column = a.attr<std::string>("formation", "line") == "column" ||
-                      p.at("column_of_units").get<bool>();
-        if (isMounted(a)) {
-            per = t_.shockCavalry;
-        } else if (column && !isMounted(d)) {
-            per = t_.shockInfantryColumn;
-        }
-        if (per > 0 && (!standing || covered)) {
-            o.steps.push_back(
-                {"No shock power against troops moving or under cover", "D.IV", std::nullopt});
-        } else if (per > 0) {
-            int front = p.at("front_rank").get<int>();
-            const bool frontUnit = isMounted(a) || p.at("column_of_units").get<bool>();
-            if (front == 0 && frontUnit && option(s, "shock_front_unit") == "first_rank_only") {
-                throw RuleError("/params/front_rank",
-                                "give the men in " + a.name +
-                                    "'s first rank: under G8 first_rank_only only they count "
-                                    "for shock power");
-            }
-            if (front == 0) {
-                bool all = option(s, "shock_count") == "all_ranks" || frontUnit;
-                front = all ? a.strength : std::min(2, a.strength);
-            }
-            double k = static_cast<double>(front) / per;
-            shock = option(s, "shock_rounding") == "nearest" ? roundMen(k)
-                                                             : static_cast<int>(std::floor(k));
-            shock = std::min(shock, d.strength);
-            o.steps.push_back({"Shock power: " + std::to_string(front) +
-                                   " in the front rank, 1 per " + std::to_string(per) + ": " +
-                                   std::to_string(shock) + " knocked out",
-                               "D.IV/G8", std::nullopt});
-            if (shock > 0) {
-                o.effects.push_back(Effect::casualties(d.id, shock, "shock: " + a.name));
-            }
-        }
-    }
-    auto tally = [&](MeleeSide& side, bool defending) {
-        for (const Unit* u : side.units) {
-            int men = u->strength - (u == &d ? shock : 0);
-            std::string why, coverWhy;
-            double v = manValue(t_, *u, why);
-            double c = defending ? coverPoints(t_, *u, coverWhy) : 0;
-            side.men += men;
-            side.points += men * (v + c);
-            o.steps.push_back({u->name + ": " + std::to_string(men) + " men × " + fmt(v) + " (" +
-                                   why + ")" +
-                                   (c > 0 ? " + " + fmt(c) + " each (" + coverWhy + ")" : "") +
-                                   " = " + fmt(men * (v + c)) + " points",
-                               "D.I", std::nullopt});
-        }
-    };
-    tally(att, false);
-    tally(def, true);
-    int ta = 0, td = 0, throwsMade = 0;
-    std::string tie = option(s, "melee_ties");
-    std::string winner = "none";
-    const std::string winnerLoss = option(s, "melee_winner_loss");
-    // The odds walk reads only the result: no words for each throw on each of its branches.
-    const bool telling = !walkingOdds(dice);
-    // G6: "multiply them against the numbers each player threw on the dice": one die each, or
-    // (summed) the total of several.
-    const int diceEach = option(s, "melee_dice") == "summed" ? t_.summedDice : 1;
-    if (diceEach > 1) {
-        o.steps.push_back({"each side throws " + std::to_string(diceEach) +
-                               " dice and multiplies its points by their total (G6 summed)",
-                           "G6", std::nullopt});
-    }
-    const auto byReading = !telling ? pairsByReading(att.points, def.points,
-                                                     winnerLoss == "half_loser_total", diceEach)
-                                    : PairsByReading{};
-    auto throwFor = [&](const Unit& u, int n) {
-        const std::string purpose =
-            "melee: " + u.name + (n > 1 ? ", throw " + std::to_string(n) : "");
-        return diceEach == 1 ? dice.roll(Die::d6(), purpose)
-                             : rollTotal(dice, diceEach, Die::d6(), purpose);
-    };
-    for (int n = 1; n <= t_.maxThrows; ++n) {
-        throwsMade = n;
-        if (!byReading.pairs.empty()) {
-            const Die everyPair{static_cast<int>(byReading.pairs.size()), 0};
-            const auto& pair = byReading.pairs[static_cast<std::size_t>(
-                dice.pool(1, everyPair, "melee: throw " + std::to_string(n), byReading.cuts)
-                    .front())];
-            ta = pair.first;
-            td = pair.second;
-        } else {
-            ta = throwFor(a, n);
-            td = throwFor(d, n);
-        }
-        double A = att.points * ta, D = def.points * td;
-        if (telling) {
-            o.steps.push_back({a.name + ": " + fmt(att.points) + " × " + std::to_string(ta) +
-                                   " = " + fmt(A) + "; " + d.name + ": " + fmt(def.points) + " × " +
-                                   std::to_string(td) + " = " + fmt(D),
-                               "D.III", std::nullopt});
-        }
-        if (A != D) {
-            winner = A > D ? "attacker" : "defender";
-            break;
-        }
-        if (tie == "defender_wins") {
-            winner = "defender";
-            o.steps.push_back({"Equal totals: the defender holds", "G6", std::nullopt});
-            break;
-        }
-        if (tie == "no_result") {
-            o.steps.push_back({"Equal totals: no result", "G6", std::nullopt});
-            break;
-        }
-        if (n == t_.maxThrows) {
-            o.steps.push_back({"Equal totals again, " + std::to_string(n) +
-                                   " throws in all: no more throws, no result",
-                               "G6", std::nullopt});
-        } else {
-            o.steps.push_back({"Equal totals: throw again", "G6", std::nullopt});
-        }
-    }
-    int lossA = 0, lossD = 0;
-    if (winner != "none") {
-        MeleeSide& win = winner == "attacker" ? att : def;
-        MeleeSide& lose = winner == "attacker" ? def : att;
-        int loseThrow = winner == "attacker" ? td : ta;
-        double loserPts = t_.loserFraction * lose.points;
-        const std::string& mode = winnerLoss;
-        double winnerPts = mode == "half_loser_loss" ? t_.winnerFraction * loserPts
-                           : mode == "half_loser_total"
-                               ? t_.winnerFraction * lose.points * loseThrow
-                               : t_.winnerFraction * lose.points;
-        bool perMan = option(s, "melee_conversion") == "per_man_value";
-        auto toMen = [&](const MeleeSide& side, double pts) {
-            double value = side.men > 0 ? side.points / side.men : 1;
-            int men = perMan && value > 0 ? roundMen(pts / value) : roundMen(pts);
-            return std::min(men, side.men);
-        };
-        int lm = toMen(lose, loserPts), wm = toMen(win, winnerPts);
-        if (telling) {
-            o.steps.push_back({"Loser loses " + fmt(loserPts) + " points = " + std::to_string(lm) +
-                                   " men; winner loses " + fmt(winnerPts) +
-                                   " points = " + std::to_string(wm) + " men",
-                               "D.III/G5", std::nullopt});
-        }
-        (winner == "attacker" ? lossA : lossD) = wm;
-        (winner == "attacker" ? lossD : lossA) = lm;
-    }
-    auto spread = [&](const MeleeSide& side, int loss) {
-        for (const Unit* u : side.units) {
-            int avail = u->strength - (u == &d ? shock : 0);
-            int take = std::min(loss, avail);
-            if (take > 0) {
-                o.effects.push_back(Effect::casualties(u->id, take, "melee"));
-            }
-            loss -= take;
-        }
-    };
-    spread(att, lossA);
-    spread(def, lossD);
+    MeleeSide def = defence(t_, p, s, d, o);
+    const int shock = shockPower(*this, p, s, a, d, o);
+    tallyPoints(t_, att, false, d, shock, o);
+    tallyPoints(t_, def, true, d, shock, o);
+    const MeleeThrows th = throwMelee(*this, s, a, d, att, def, dice, o);
+    const auto [lossA, lossD] = meleeLosses(*this, s, th, att, def, !walkingOdds(dice), o);
+    spreadLoss(att, lossA, d, shock, o);
+    spreadLoss(def, lossD, d, shock, o);
     json supIds = json::array();
     for (std::size_t i = 1; i < def.units.size(); ++i) {
         supIds.push_back(def.units[i]->id);
     }
+    const std::string& winner = th.winner;
     json melees = s.flags.value("melees", json::array());
     std::string winId = winner == "attacker" ? a.id : winner == "defender" ? d.id : "";
     std::string loseId = winner == "attacker" ? d.id : winner == "defender" ? a.id : "";
@@ -337,8 +380,8 @@ Outcome BlueGrayRuleset::melee(const json& p, const GameState& s, Dice& dice) co
     o.summary = "Melee: " + a.name + " → " + d.name + ", " + wname + " wins (losses " +
                 std::to_string(lossA + 0) + " / " + std::to_string(lossD + shock) + ")";
     o.result = {
-        {"winner", winner},     {"attacker_points", att.points}, {"defender_points", def.points},
-        {"throws", throwsMade}, {"attacker_losses", lossA},      {"defender_losses", lossD},
+        {"winner", winner},  {"attacker_points", att.points}, {"defender_points", def.points},
+        {"throws", th.made}, {"attacker_losses", lossA},      {"defender_losses", lossD},
         {"shock", shock}};
     return o;
 }
