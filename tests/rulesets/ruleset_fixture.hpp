@@ -46,6 +46,21 @@ inline GameState inPhaseOf(const Ruleset& rs, GameState state, const std::string
     return state;
 }
 
+// Puts the game at a turn and phase as a referee's correction would, without the consequences
+// of moving through the sequence (tests of those advance the game instead).
+inline void jumpToPhase(Game& game, int turn, const std::string& phase) {
+    int index = -1;
+    for (std::size_t i = 0; i < game.ruleset().sequence().size(); ++i) {
+        if (game.ruleset().sequence()[i].id == phase) {
+            index = static_cast<int>(i);
+        }
+    }
+    ASSERT_GE(index, 0) << "no phase \"" << phase << "\"";
+    Outcome o;
+    o.effects.push_back(Effect::phase(turn, index));
+    game.apply(o);
+}
+
 // Resolves against the state as it is with the given faces; `unused` gets the faces left over.
 inline Outcome resolveScripted(const Ruleset& rs, const GameState& state, const std::string& action,
                                const json& params, std::vector<int> faces,

@@ -151,9 +151,13 @@ Outcome JacksonRuleset::advancePhase(const GameState& state, Dice& dice) const {
 std::vector<Obligation> JacksonRuleset::owed(const GameState& state) const {
     std::vector<Obligation> out;
     const int jamTurns = option(state, "gatling_jam") == "two_turns" ? 2 : 1;
-    const bool moving = state.phase >= 0 && state.phase < static_cast<int>(sequence().size()) &&
-                        sequence()[static_cast<std::size_t>(state.phase)].id == "movement";
-    if (moving) {
+    // Each test is owed in its phase (the sequence of action, steps 3-5): the charger's in
+    // "morale_close", the charged unit's in "morale_stand"; a unit fired on tests after the fire
+    // phase, one that loses a figure in melee at once.
+    const std::string phase = state.phase >= 0 && state.phase < static_cast<int>(sequence().size())
+                                  ? sequence()[static_cast<std::size_t>(state.phase)].id
+                                  : std::string();
+    if (phase == "movement") {
         for (const Unit* u : mountedStillToMove(*this, state)) {
             out.push_back({u->id, "move",
                            u->name + " is mounted: it moves, or is declared to stay put, before "
@@ -164,18 +168,18 @@ std::vector<Obligation> JacksonRuleset::owed(const GameState& state) const {
         if (u.eliminated()) {
             continue;
         }
-        if (u.attr<std::string>("close_test", "") == "owed") {
+        if (phase == "morale_close" && u.attr<std::string>("close_test", "") == "owed") {
             const Unit* t = state.unit(u.attr<std::string>("charge_target", ""));
             out.push_back({u.id, "morale",
                            u.name + " charged" + (t ? " " + t->name : std::string()) +
                                ": it must pass morale to close into melee"});
         }
-        if (u.attr<std::string>("stand_test", "") == "owed") {
+        if (phase == "morale_stand" && u.attr<std::string>("stand_test", "") == "owed") {
             out.push_back(
                 {u.id, "morale", u.name + " is charged: it must pass morale to stand to melee"});
         }
         auto why = u.attr<std::string>("morale_due", "");
-        if (!why.empty()) {
+        if (!why.empty() && phase != "fire") {
             out.push_back({u.id, "morale", u.name + " must test morale (" + why + ")"});
         }
         int jammed = u.attr<int>("jammed_turn", 0);

@@ -201,9 +201,12 @@ std::vector<Obligation> MwanRuleset::owed(const GameState& state) const {
     if (phase == "initiative" && !state.flags.contains(flag::FirstMover)) {
         out.push_back({"", "initiative", "Decide who moves first this turn"});
     }
+    // Each test is owed in the phase that takes it: a locked melee's next round in the melee
+    // phase, morale in the morale phase, but a charged unit's as soon as it is charged.
     const json& melees = state.flags.value(flag::Melees, json::object());
     for (const auto& [key, m] : melees.items()) {
-        if (m.value("stage", "") == "locked" && m.value("turn", 0) < state.turn) {
+        if (phase == "melee" && m.value("stage", "") == "locked" &&
+            m.value("turn", 0) < state.turn) {
             out.push_back({m.value("attacker", ""), "melee",
                            "Locked in melee: " + m.value("names", key) + " fight another round"});
         }
@@ -211,11 +214,11 @@ std::vector<Obligation> MwanRuleset::owed(const GameState& state) const {
     const json& due = state.flags.value(flag::MoraleDue, json::object());
     for (const auto& [id, entry] : due.items()) {
         const Unit* u = state.unit(id);
-        if (!u || u->eliminated()) {
+        const std::string reason = entry.value("reason", "");
+        if (!u || u->eliminated() || (phase != "morale" && reason != "charged")) {
             continue;
         }
-        out.push_back(
-            {id, "morale", u->name + " must cast morale (" + entry.value("reason", "") + ")"});
+        out.push_back({id, "morale", u->name + " must cast morale (" + reason + ")"});
     }
     return out;
 }

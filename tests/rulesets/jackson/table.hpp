@@ -71,6 +71,8 @@ public:
         game().apply(o, ActionRequest{action, params}, o.summary);
         return o;
     }
+    // Puts the game in a phase of this turn (no consequences of moving through the sequence).
+    void at(const std::string& phase) { adc::test::jumpToPhase(game(), state().turn, phase); }
     // Advances to the next turn's first phase.
     void nextTurn() {
         int turn = state().turn;

@@ -82,11 +82,16 @@ TEST(MwanMelee, BothStandStayLockedAndFightAgainWithoutChargeBonus) {
         g.apply(g.advancePhase(none));
     }
     ASSERT_EQ(g.state().turn, 2);
-    bool owedMelee = false;
-    for (const auto& ob : g.ruleset().owed(g.state())) {
-        owedMelee = owedMelee || ob.action == "melee";
-    }
-    EXPECT_TRUE(owedMelee);
+    auto owedMelee = [&] {
+        bool owed = false;
+        for (const auto& ob : g.ruleset().owed(g.state())) {
+            owed = owed || ob.action == "melee";
+        }
+        return owed;
+    };
+    EXPECT_FALSE(owedMelee()); // owed in the melee phase, not before
+    adc::test::jumpToPhase(g, 2, "melee");
+    EXPECT_TRUE(owedMelee());
     Outcome again = resolve(g, "melee", fight("d", "a"), {4, 4, 4, 1, 1, 1, 1});
     EXPECT_FALSE(hasModifier(again, "melee/charging", 1));
     EXPECT_EQ(again.result["attacker_hits"], 0);

@@ -71,6 +71,9 @@ TEST(MwanSequence, OwedListsMoraleTestsUntilTaken) {
     Game g = game(json::array({regiment("a", 4)}), json::array({regiment("b", 6)}));
     play(g, "initiative", json::object(), {6, 1});
     play(g, "fire", {{"firer", "a"}, {"target", "b"}, {"range", 5}}, {6, 1, 1, 1});
+    // The test is owed in the morale phase, after fire and melee.
+    EXPECT_TRUE(owedActions(g).empty());
+    adc::test::jumpToPhase(g, 1, "morale");
     EXPECT_EQ(owedActions(g), (std::vector<std::string>{"morale:b"}));
     play(g, "morale", {{"unit", "b"}}, {5});
     EXPECT_TRUE(owedActions(g).empty());
