@@ -33,8 +33,8 @@ void refuseOutOfPhase(const std::vector<Phase>& sequence, const ActionSpec& spec
 
 const std::vector<std::string>& commonRulesetKeys() {
     static const std::vector<std::string> keys = {
-        "format", "kind",      "id",       "name",        "version",    "source",
-        "notes",  "uses_deck", "sequence", "unit_schema", "house_rules"};
+        "format", "kind",      "id",       "name",        "version",     "source",
+        "notes",  "uses_deck", "sequence", "unit_schema", "house_rules", "print"};
     return keys;
 }
 
