@@ -145,9 +145,15 @@ Grid gridOf(const json& entry, const json& src, const std::string& where) {
     const bool only = entry.contains("only");
     if (src.is_object()) {
         for (const auto& [k, v] : src.items()) {
-            if (!only || listed(entry, "only", k)) {
-                rows.emplace_back(k, &v);
+            if (only && !listed(entry, "only", k)) {
+                continue;
             }
+            // "cells" picks each row's table out of a richer row: a weapon's "ranges".
+            const std::string cellsKey = text(entry, "cells");
+            if (!cellsKey.empty() && !(v.is_object() && v.contains(cellsKey))) {
+                fail(where, "row \"" + k + "\" has no \"" + cellsKey + "\"");
+            }
+            rows.emplace_back(k, cellsKey.empty() ? &v : &v.at(cellsKey));
         }
     } else if (src.is_array()) {
         const std::string cellsKey = text(entry, "cells");
