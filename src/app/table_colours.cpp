@@ -1,14 +1,11 @@
 #include "table_colours.hpp"
 
-#include <array>
+#include "adc/turn_colours.hpp"
 
 namespace adc::app {
 
 QColor turnColour(int turn) {
-    // Distinct under colour-blind simulation and on a projector: Okabe-Ito palette.
-    static constexpr std::array<QRgb, 8> palette{0xD55E00, 0x0072B2, 0x009E73, 0xCC79A7,
-                                                 0xE69F00, 0x56B4E9, 0x000000, 0xF0E442};
-    return QColor(palette[static_cast<std::size_t>((turn - 1 + 800) % 8)]);
+    return QColor(QRgb(turnColourRgb(turn)));
 }
 
 QString statusWords(const std::string& status) {

@@ -1,9 +1,13 @@
 #include "print/roster_sheet.hpp"
 
+#include "adc/turn_colours.hpp"
 #include "print/abbreviations.hpp"
 #include "print/break_points.hpp"
+#include "print/briefing.hpp"
 #include "print/html.hpp"
 #include "print/json_tables.hpp"
+#include "print/member_lines.hpp"
+#include "print/sheet_layout.hpp"
 
 #include <algorithm>
 #include <stdexcept>
@@ -22,11 +26,22 @@ QString capitalised(QString word) {
     return word;
 }
 
+QString turnColour(int turn) {
+    return QStringLiteral("#%1").arg(turnColourRgb(turn), 6, 16, QLatin1Char('0'));
+}
+
+// "2" in the turn's colour, bold so it reads in grey on a black-and-white printer.
+QString coloured(int turn, const QString& text) {
+    return QStringLiteral("<font color=\"%1\"><b>%2</b></font>").arg(turnColour(turn), text);
+}
+
 struct Sheet {
     const Scenario& scenario;
     const Ruleset& ruleset;
     BreakPoints breaks;
+    MemberLines members;
     int turns;
+    int turn; // the game's turn; 0 before play
 
     // Percent of the page width: a tally box stays about 7.5 mm wide on landscape US Letter
     // (255 mm inside the margins), room for a written number, whatever the number of turns.
@@ -75,12 +90,23 @@ struct Sheet {
             out << QStringLiteral("<b>Leaders:</b> ") + leaders.join(QStringLiteral("; "));
         }
         QStringList inline_;
+        QString memberBlock;
         for (const auto& a : ruleset.unitSchema().attributes) {
             auto it = u.attrs.find(a.key);
             if (it == u.attrs.end() || it->is_null() || (!a.required && *it == a.defaultValue)) {
                 continue;
             }
-            if (it->is_array() && !it->empty() && it->front().is_object()) {
+            if (it->is_array() && !it->empty() && it->front().is_object() &&
+                members.declares(a.key)) {
+                QStringList lines;
+                for (const auto& item : *it) {
+                    lines << members.line(a.key, u, item);
+                }
+                // Last, after the one-line details, so each member has a line of his own.
+                memberBlock += QStringLiteral("<br><b>") + esc(a.label) + QStringLiteral(" (") +
+                               QString::number(it->size()) + QStringLiteral("):</b><br>") +
+                               lines.join(QStringLiteral("<br>"));
+            } else if (it->is_array() && !it->empty() && it->front().is_object()) {
                 QStringList items;
                 for (const auto& item : *it) {
                     items << esc(itemText(item, abbr));
@@ -99,6 +125,11 @@ struct Sheet {
         if (auto n = u.attrs.find("notes"); n != u.attrs.end() && n->is_string()) {
             out << QStringLiteral("<i>") + esc(n->get<std::string>()) + QStringLiteral("</i>");
         }
+        if (!memberBlock.isEmpty() && !out.isEmpty()) {
+            out.back() += memberBlock;
+        } else if (!memberBlock.isEmpty()) {
+            out << memberBlock.mid(4); // without its leading <br>
+        }
         return out;
     }
 
@@ -113,6 +144,44 @@ struct Sheet {
         return cells.join(QStringLiteral(" "));
     }
 
+    // Before play the strength to start with; in a game, what is left of it and the unit's
+    // state in words ("0 of 6, eliminated").
+    QString strength(const Unit& u) const {
+        if (turn == 0) {
+            return QStringLiteral("<b>%1</b>").arg(u.startStrength);
+        }
+        const int left = u.eliminated() ? 0 : u.strength;
+        return QStringLiteral("<b>%1</b> of %2<br><span class=\"small\">%3</span>")
+            .arg(left)
+            .arg(u.startStrength)
+            .arg(esc(words(u.status)));
+    }
+
+    // "Lost: T1 2, T3 1", each in its turn's colour.
+    QString lossesByTurn(const Unit& u) const {
+        QStringList parts;
+        for (int t = 1; t <= std::max(turn, turns); ++t) {
+            if (int lost = u.lossesInTurn(t); lost > 0) {
+                parts << coloured(t, QStringLiteral("T%1: %2").arg(t).arg(lost));
+            }
+        }
+        return parts.isEmpty() ? QString()
+                               : QStringLiteral("<b>Lost:</b> ") + parts.join(QStringLiteral(", "));
+    }
+
+    // The colours of the turns played so far, each with its number.
+    QString turnLegend() const {
+        if (turn == 0) {
+            return {};
+        }
+        QStringList parts;
+        for (int t = 1; t <= turn; ++t) {
+            parts << coloured(t, QStringLiteral("■ T%1").arg(t));
+        }
+        return QStringLiteral("<br><b>Casualties by turn</b> (turn %1 now): ").arg(turn) +
+               parts.join(QStringLiteral(" "));
+    }
+
     // Two rows: name, type, strength and break points over the unit's details; the tally
     // boxes span both, so each is tall enough to write in.
     QString unitRows(const Unit& u, Abbreviations& abbr) const {
@@ -122,16 +191,25 @@ struct Sheet {
         QString h = QStringLiteral("<tr><td><b>") + esc(u.name) +
                     QStringLiteral("</b> <span class=\"small\">") + esc(u.id) +
                     QStringLiteral("</span></td><td>") + esc(kind) + QStringLiteral(" ") +
-                    esc(quality) + QStringLiteral("</td><td align=\"center\"><b>") +
-                    QString::number(u.startStrength) + QStringLiteral("</b></td>");
+                    esc(quality) + QStringLiteral("</td><td align=\"center\">") + strength(u) +
+                    QStringLiteral("</td>");
         if (breaks.any()) {
             h += QStringLiteral("<td class=\"small\">") + esc(breaks.unitText(u)) +
                  QStringLiteral("</td>");
         }
-        for (int t = 0; t <= turns; ++t) {
-            h += QStringLiteral("<td rowspan=\"2\">&nbsp;</td>");
+        for (int t = 1; t <= turns; ++t) {
+            const int lost = t <= turn ? u.lossesInTurn(t) : 0;
+            h += QStringLiteral("<td rowspan=\"2\" align=\"center\">") +
+                 (lost > 0 ? coloured(t, QString::number(lost)) : QStringLiteral("&nbsp;")) +
+                 QStringLiteral("</td>");
         }
+        h += QStringLiteral("<td rowspan=\"2\" align=\"center\">") +
+             (turn > 0 ? QStringLiteral("<b>%1</b>").arg(u.strength) : QStringLiteral("&nbsp;")) +
+             QStringLiteral("</td>");
         QStringList more = details(u, abbr);
+        if (QString lost = lossesByTurn(u); !lost.isEmpty()) {
+            more.prepend(lost);
+        }
         more.prepend(QStringLiteral("<b>Cross off:</b> ") + track(u));
         return h +
                QStringLiteral("</tr><tr><td colspan=\"%1\" class=\"small\">")
@@ -239,6 +317,7 @@ struct Sheet {
         if (QString a = abbr.legend(); !a.isEmpty()) {
             legend += QStringLiteral(" ") + esc(a) + QStringLiteral(".");
         }
+        legend += turnLegend();
         return header(side, subtitle) + QStringLiteral("<p class=\"small\">") + legend +
                QStringLiteral("</p>") + table;
     }
@@ -247,13 +326,18 @@ struct Sheet {
 } // namespace
 
 QString rosterHtml(const Scenario& scenario, const Ruleset& ruleset, const RosterOptions& o) {
-    Sheet sheet{scenario, ruleset, BreakPoints(ruleset, scenario.options),
-                scenario.turns > 0 ? scenario.turns : o.turnsWhenUnlimited};
+    Sheet sheet{scenario,
+                ruleset,
+                BreakPoints(ruleset, scenario.options),
+                MemberLines(ruleset),
+                std::max(scenario.turns > 0 ? scenario.turns : o.turnsWhenUnlimited, o.turn),
+                o.turn};
     QString body;
-    auto addPage = [&](const QString& content) {
-        body +=
-            (body.isEmpty() ? QStringLiteral("<div>") : QStringLiteral("<div class=\"page\">")) +
-            content + QStringLiteral("</div>");
+    // The briefing heads the first page, so the players have it on the sheet they are handed.
+    auto addPage = [&, briefing = briefingHtml(scenario)](const QString& content) {
+        body += body.isEmpty() ? QStringLiteral("<div>") + briefing
+                               : QStringLiteral("<div class=\"page\">");
+        body += content + QStringLiteral("</div>");
     };
     auto subtitle = [](const Command& c) { return QStringLiteral(": ") + esc(c.name); };
     bool found = false;

@@ -1,6 +1,7 @@
 #pragma once
-// Printed rosters: one page per side (or per player command), each unit with its details,
-// leaders, the break points the ruleset uses and a tally box for each turn's casualties.
+// Printed rosters: the scenario's briefing, then one page per side (or per player command), each
+// unit with its details, leaders, the break points the ruleset uses and a tally box for each
+// turn's casualties; printed from a game under way, the casualties so far by turn.
 #include "adc/scenario.hpp"
 
 #include <QString>
@@ -13,6 +14,9 @@ struct RosterOptions {
     std::string command;         // only this player command ("" = every side in full)
     bool pagePerCommand = false; // each command on a page of its own
     int turnsWhenUnlimited = 12; // tally boxes when the scenario sets no turn limit
+    // The turn a saved game has reached (0: a scenario not yet played). From it on, each
+    // unit shows its strength and state now and the boxes of past turns hold its casualties.
+    int turn = 0;
 };
 
 // The roster as an HTML document. Throws std::invalid_argument when options.command names no

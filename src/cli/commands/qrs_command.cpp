@@ -1,4 +1,5 @@
 #include "../command.hpp"
+#include "print_source.hpp"
 
 #include "adc/scenario.hpp"
 
@@ -9,6 +10,7 @@
 #include "print/offscreen_app.hpp"
 #include "print/paper.hpp"
 #include "print/quick_reference.hpp"
+#include "print/sheet_layout.hpp"
 #endif
 
 namespace adc::cli {
@@ -19,10 +21,12 @@ class QrsCommand : public Command {
 public:
     std::string name() const override { return "qrs"; }
     std::string summary() const override {
-        return "Print a ruleset's quick-reference sheet, generated from the same JSON tables\n"
-               "the engine uses, as PDF and/or HTML. RULESET is an id (roe) or a file.";
+        return "Print a ruleset's quick-reference sheet (at most two pages), generated from the\n"
+               "same JSON tables the engine uses, as PDF and/or HTML. RULESET is an id (roe), a\n"
+               "ruleset file, or a scenario or saved game: then the sheet also names the house\n"
+               "rules it plays that differ from the defaults.";
     }
-    std::string positionalHelp() const override { return "RULESET"; }
+    std::string positionalHelp() const override { return "RULESET|SCENARIO"; }
     std::pair<std::size_t, std::size_t> positionalCount() const override { return {1, 1}; }
     std::vector<OptionSpec> options() const override {
         return {{"--pdf", "FILE", "Write the sheet as PDF"},
@@ -42,16 +46,29 @@ public:
         }
         const std::string& which = o.positional[0];
         std::shared_ptr<const Ruleset> ruleset;
+        std::map<std::string, std::string> houseRules;
         try {
-            ruleset = c.registry.knows(which) && !std::filesystem::exists(which)
-                          ? c.registry.loadById(which, c.dataDir)
-                          : c.registry.load(which);
+            if (isScenarioOrGame(which)) {
+                PrintSource source = loadPrintSource(which, c.registry, c.dataDir);
+                ruleset = source.ruleset;
+                houseRules = source.scenario.options;
+            } else {
+                ruleset = c.registry.knows(which) && !std::filesystem::exists(which)
+                              ? c.registry.loadById(which, c.dataDir)
+                              : c.registry.load(which);
+            }
         } catch (const LoadError& e) {
             c.err << e.what() << "\n";
             return Failed;
         }
         print::GuiForPrinting gui;
-        QString html = print::quickReferenceHtml(*ruleset);
+        QString html;
+        try {
+            html = print::quickReferenceHtml(*ruleset, houseRules);
+        } catch (const print::LayoutError& e) {
+            c.err << "adc qrs: " << e.what() << "\n";
+            return Failed;
+        }
         QString report, error;
         if (!print::writeDocument(html, QString::fromStdString(o.get("--html")),
                                   QString::fromStdString(o.get("--pdf")), *paper,

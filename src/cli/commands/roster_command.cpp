@@ -1,4 +1,5 @@
 #include "../command.hpp"
+#include "print_source.hpp"
 
 #include "adc/scenario.hpp"
 
@@ -19,10 +20,12 @@ class RosterCommand : public Command {
 public:
     std::string name() const override { return "roster"; }
     std::string summary() const override {
-        return "Print a scenario's rosters (one page per side, tally boxes per turn, break\n"
-               "points) as PDF and/or HTML.";
+        return "Print a scenario's rosters (the briefing, then a page per side with tally boxes\n"
+               "per turn and break points) as PDF and/or HTML. SCENARIO may be a saved game\n"
+               "(*.adc.json): each unit then shows its strength and state now and its\n"
+               "casualties by turn.";
     }
-    std::string positionalHelp() const override { return "SCENARIO"; }
+    std::string positionalHelp() const override { return "SCENARIO|GAME"; }
     std::pair<std::size_t, std::size_t> positionalCount() const override { return {1, 1}; }
     std::vector<OptionSpec> options() const override {
         return {{"--pdf", "FILE", "Write the roster as PDF"},
@@ -43,9 +46,9 @@ public:
                   << "\"\n";
             return BadRequest;
         }
-        LoadedScenario loaded;
+        PrintSource loaded;
         try {
-            loaded = loadScenarioFile(o.positional[0], c.registry, c.dataDir);
+            loaded = loadPrintSource(o.positional[0], c.registry, c.dataDir);
         } catch (const LoadError& e) {
             c.err << e.what() << "\n";
             return Failed;
@@ -54,6 +57,7 @@ public:
         print::RosterOptions options;
         options.command = o.get("--command");
         options.pagePerCommand = o.has("--by-command");
+        options.turn = loaded.turn;
         QString html;
         try {
             html = print::rosterHtml(loaded.scenario, *loaded.ruleset, options);
