@@ -133,13 +133,14 @@ struct Sheet {
         return out;
     }
 
-    // "12 11 10 9 [8] 7 ..": the strengths to cross off, break points boxed.
+    // "12 11 10 9 (8) 7 ..": the strengths to cross off, break points marked (no square
+    // brackets on paper: they read as a program's).
     QString track(const Unit& u) const {
         auto marks = breaks.marks(u);
         QStringList cells;
         for (int s = u.startStrength; s >= 1; --s) {
             bool mark = std::find(marks.begin(), marks.end(), s) != marks.end();
-            cells << (mark ? QStringLiteral("<b>[%1]</b>").arg(s) : QString::number(s));
+            cells << (mark ? QStringLiteral("<b>(%1)</b>").arg(s) : QString::number(s));
         }
         return cells.join(QStringLiteral(" "));
     }
@@ -313,7 +314,7 @@ struct Sheet {
         QString legend = QStringLiteral("Write each turn's casualties in its box and the ") +
                          esc(humanise(ruleset.unitSchema().strengthUnit)).toLower() +
                          QStringLiteral(" left at the end; cross off the strength track as "
-                                        "they fall; [n] marks a break point.");
+                                        "they fall; (n) marks a break point.");
         if (QString a = abbr.legend(); !a.isEmpty()) {
             legend += QStringLiteral(" ") + esc(a) + QStringLiteral(".");
         }
@@ -333,8 +334,10 @@ QString rosterHtml(const Scenario& scenario, const Ruleset& ruleset, const Roste
                 std::max(scenario.turns > 0 ? scenario.turns : o.turnsWhenUnlimited, o.turn),
                 o.turn};
     QString body;
-    // The briefing heads the first page, so the players have it on the sheet they are handed.
-    auto addPage = [&, briefing = briefingHtml(scenario)](const QString& content) {
+    // The briefing heads the first page, so the players have it on the sheet they are handed;
+    // one player command's sheet stays one page, and the full roster carries the briefing.
+    const QString briefing = o.command.empty() ? briefingHtml(scenario) : QString();
+    auto addPage = [&](const QString& content) {
         body += body.isEmpty() ? QStringLiteral("<div>") + briefing
                                : QStringLiteral("<div class=\"page\">");
         body += content + QStringLiteral("</div>");

@@ -1,93 +1,118 @@
-// The quick-reference sheet carries every number of the ruleset's JSON, so the printed sheet
-// and the engine read the same values.
+// The quick-reference sheet: laid out as each ruleset's JSON declares under "print", filled
+// from the same JSON the engine reads, so the printed sheet and the engine read the same values.
 #include "print/quick_reference.hpp"
 
 #include "adc/builtin_rulesets.hpp"
-#include "print/html.hpp"
+#include "print/sheet_layout.hpp"
 #include "test_support.hpp"
 
 #include <QRegularExpression>
 
 #include <gtest/gtest.h>
 
-#include <algorithm>
-#include <functional>
-
 namespace adc::print {
 namespace {
 
-// Every scalar under value, with its pointer.
-void leaves(const json& v, const std::string& pointer,
-            std::vector<std::pair<std::string, json>>& out) {
-    if (v.is_object()) {
-        for (const auto& [k, item] : v.items()) {
-            leaves(item, childPointer(pointer, k), out);
-        }
-    } else if (v.is_array()) {
-        for (std::size_t i = 0; i < v.size(); ++i) {
-            leaves(v[i], childPointer(pointer, i), out);
-        }
-    } else {
-        out.emplace_back(pointer, v);
-    }
-}
-
 class ShippedRuleset : public ::testing::TestWithParam<std::string> {};
 
-TEST_P(ShippedRuleset, SheetShowsEveryPhaseActionHouseRuleAndTableValue) {
+TEST_P(ShippedRuleset, SheetShowsEveryPhaseAndNoKeyOrBracket) {
     RulesetRegistry registry = builtinRulesets();
     auto rs = registry.loadById(GetParam(), ADC_TEST_DATA_DIR);
-    QString html = quickReferenceHtml(*rs);
-    QString text = test::plainText(html);
+    QString text = test::plainText(quickReferenceHtml(*rs));
     for (const auto& p : rs->sequence()) {
         EXPECT_TRUE(text.contains(QString::fromStdString(p.name))) << p.name;
     }
-    for (const auto& a : rs->actions()) {
-        EXPECT_TRUE(text.contains(QString::fromStdString(a.name))) << a.name;
-    }
-    for (const auto& h : rs->houseRules()) {
-        EXPECT_TRUE(text.contains(QString::fromStdString(h.label))) << h.label;
-        EXPECT_TRUE(text.contains(QStringLiteral("■ ") + QString::fromStdString(h.defaultChoice)))
-            << h.id;
-    }
-    std::vector<std::pair<std::string, json>> values;
-    const auto& common = commonRulesetKeys();
-    for (const auto& [key, value] : rs->data().items()) {
-        if (std::find(common.begin(), common.end(), key) == common.end()) {
-            leaves(value, "/" + key, values);
-        }
-    }
-    ASSERT_FALSE(values.empty()) << "the module has no tables of its own";
-    for (const auto& [pointer, v] : values) {
-        EXPECT_TRUE(text.contains(scalarText(v)))
-            << GetParam() << " " << pointer << " = " << v.dump() << " is not on the sheet";
-    }
+    EXPECT_FALSE(text.contains(QRegularExpression(QStringLiteral("[a-z]+_[a-z]"))))
+        << text.toStdString();
+    EXPECT_FALSE(text.contains(QRegularExpression(QStringLiteral("[{}\\[\\]]"))))
+        << text.toStdString();
+    EXPECT_FALSE(text.contains(QStringLiteral(".json")));
+    EXPECT_TRUE(text.contains(QStringLiteral("House rules: the ruleset's default readings")));
 }
 
 INSTANTIATE_TEST_SUITE_P(Print, ShippedRuleset,
                          ::testing::Values("roe", "mwan", "jackson", "bluegray"));
 
-TEST(QuickReference, ANumberChangedInTheJsonChangesTheSheet) {
-    // Not read from a file, so the columns come in alphabetical order (medium, short).
-    json data = json::parse(R"({"format": 1, "id": "t", "name": "T", "version": "1",
-        "sequence": [{"id": "fire", "name": "Fire phase", "description": "Both sides shoot"}],
-        "unit_schema": {"strength_unit": "figures", "kinds": ["infantry"], "qualities": ["line"],
-                        "attributes": {}},
-        "fire": {"hit_on": {"musket": {"short": 3, "medium": 2}}}})");
+// The rule text's own chart (ROE's fire table) as a grid: weapons down, ranges across, the
+// faces that hit in the cells; modifiers signed, a group of readings on one line.
+TEST(QuickReference, RoeFireTableReadsLikeTheRuleText) {
+    RulesetRegistry registry = builtinRulesets();
+    auto rs = registry.loadById("roe", ADC_TEST_DATA_DIR);
+    QString text = test::plainText(quickReferenceHtml(*rs));
+    EXPECT_TRUE(text.contains(
+        QRegularExpression(QStringLiteral("Weapon\\s+SHORT \\(0-12\"\\)\\s+MEDIUM \\(12-72\"\\)"))))
+        << text.toStdString();
+    EXPECT_TRUE(text.contains(QRegularExpression(QStringLiteral("Musket\\s+1-3\\s+1-2"))));
+    EXPECT_TRUE(text.contains(QRegularExpression(QStringLiteral("Pistol\\s+1-3\\s+1\\s"))));
+    EXPECT_TRUE(text.contains(QStringLiteral("+2 Target in close order")));
+    EXPECT_TRUE(text.contains(QStringLiteral("-1/-2/-3 Cover (quarter, half, three quarters)")));
+    EXPECT_TRUE(text.contains(QRegularExpression(QStringLiteral("Level\\s+7\\s+8\\s+9"))));
+    EXPECT_TRUE(text.contains(QStringLiteral("Tests at 1/3 of the unit's figures lost")));
+}
+
+const json kRuleset = json::parse(R"({"format": 1, "id": "t", "name": "T", "version": "1",
+    "sequence": [{"id": "fire", "name": "Fire phase", "description": "Both sides shoot"}],
+    "unit_schema": {"strength_unit": "figures", "kinds": ["infantry"], "qualities": ["line"],
+                    "attributes": {}},
+    "house_rules": {"tie": {"label": "Ties", "ruling": "R1", "choices": ["reroll", "no_result"],
+                            "default": "reroll", "help": ""}},
+    "fire": {"hit_on": {"musket": {"short": 3, "medium": 2}}, "aimed": 1,
+             "cover": {"none": 0, "half": -2}},
+    "print": {"quick_reference": [
+        {"heading": "Sequence of play"},
+        {"list": "/sequence", "columns": [["Phase", "name"], ["What happens", "description"]]},
+        {"grid": "/fire/hit_on", "corner": "Weapon", "hits_from": 1},
+        {"modifiers": "/fire", "except": ["hit_on"]},
+        {"lines": ["Aimed: {+/fire/aimed}."]}]}})");
+
+QString sheet(const json& data, const std::map<std::string, std::string>& options = {}) {
     Diagnostics d;
     JsonReader r(data, d);
-    test::InlineRuleset before(data, r);
+    test::InlineRuleset rs(data, r);
+    EXPECT_TRUE(d.ok()) << d.text();
+    return test::plainText(quickReferenceHtml(rs, options));
+}
+
+TEST(QuickReference, ANumberChangedInTheJsonChangesTheSheet) {
+    json data = kRuleset;
+    QString before = sheet(data);
     data["fire"]["hit_on"]["musket"]["medium"] = 5;
-    JsonReader r2(data, d);
-    test::InlineRuleset after(data, r2);
-    ASSERT_TRUE(d.ok()) << d.text();
-    QString a = test::plainText(quickReferenceHtml(before));
-    QString b = test::plainText(quickReferenceHtml(after));
-    EXPECT_TRUE(a.contains(QRegularExpression(QStringLiteral("musket\\s+2\\s+3"))))
-        << a.toStdString();
-    EXPECT_TRUE(b.contains(QRegularExpression(QStringLiteral("musket\\s+5\\s+3"))))
-        << b.toStdString();
-    EXPECT_TRUE(a.contains(QStringLiteral("Both sides shoot")));
+    data["fire"]["aimed"] = 2;
+    QString after = sheet(data);
+    // Not read from a file, so the columns come in alphabetical order (medium, short).
+    EXPECT_TRUE(before.contains(QRegularExpression(QStringLiteral("Musket\\s+1-2\\s+1-3"))))
+        << before.toStdString();
+    EXPECT_TRUE(after.contains(QRegularExpression(QStringLiteral("Musket\\s+1-5\\s+1-3"))))
+        << after.toStdString();
+    EXPECT_TRUE(before.contains(QStringLiteral("+1 Aimed")));
+    EXPECT_TRUE(before.contains(QStringLiteral("-2 Cover (half)")));
+    EXPECT_TRUE(after.contains(QStringLiteral("Aimed: +2.")));
+    EXPECT_TRUE(before.contains(QStringLiteral("Both sides shoot")));
+}
+
+TEST(QuickReference, AScenarioNamesTheHouseRulesItChanges) {
+    QString text = sheet(kRuleset, {{"tie", "no_result"}});
+    EXPECT_TRUE(text.contains(QStringLiteral("House rules of this scenario")));
+    EXPECT_TRUE(text.contains(QStringLiteral("Ties: No result (not Reroll)")))
+        << text.toStdString();
+    EXPECT_FALSE(sheet(kRuleset, {{"tie", "reroll"}}).contains(QStringLiteral("Ties")));
+}
+
+TEST(QuickReference, ALayoutNamingATableTheRulesetLacksSaysWhere) {
+    json data = kRuleset;
+    data["print"]["quick_reference"][2]["grid"] = "/fire/hit_no";
+    try {
+        sheet(data);
+        FAIL() << "no error";
+    } catch (const LayoutError& e) {
+        EXPECT_EQ(std::string(e.what()), "inline.json /print/quick_reference/2/grid: "
+                                         "\"/fire/hit_no\" names nothing in the ruleset");
+    }
+    data = kRuleset;
+    data["print"]["quick_reference"][4]["lines"][0] = "Aimed: {/fire/aimd}";
+    EXPECT_THROW(sheet(data), LayoutError);
+    data.erase("print");
+    EXPECT_THROW(sheet(data), LayoutError);
 }
 
 } // namespace

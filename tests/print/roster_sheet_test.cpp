@@ -63,8 +63,8 @@ TEST_F(Roster, BreakPointsComeFromTheRulesetNumbers) {
     EXPECT_TRUE(text.contains(QStringLiteral("Below 4: announce, fires as individuals")));
     // 8 figures: a third is 2.67, so the test comes at the 3rd loss.
     EXPECT_TRUE(text.contains(QStringLiteral("Morale test at 3 lost (1/3 of 8 in all)")));
-    EXPECT_TRUE(text.contains(QStringLiteral("12 11 10 9 [8] 7 6 5 4 [3] 2 1")));
-    EXPECT_TRUE(text.contains(QStringLiteral("8 7 6 [5] 4 [3] 2 1")));
+    EXPECT_TRUE(text.contains(QStringLiteral("12 11 10 9 (8) 7 6 5 4 (3) 2 1")));
+    EXPECT_TRUE(text.contains(QStringLiteral("8 7 6 (5) 4 (3) 2 1")));
     EXPECT_TRUE(text.contains(QStringLiteral("Army break point: 50% of 600 men = 300 men lost")));
     EXPECT_TRUE(text.contains(QStringLiteral("Army break point: 50% of 400 men = 200 men lost")));
 }
@@ -82,7 +82,7 @@ TEST_F(Roster, BreakPointsFollowTheRoundingAndOnceHouseRules) {
 TEST_F(Roster, OneTallyBoxPerTurnAndTheUnitsDetails) {
     QString html = rosterHtml(scenario, ruleset);
     // 8 turns and "Left" for each of the 2 units.
-    EXPECT_EQ(html.count(QStringLiteral("<td rowspan=\"2\">")), 9 * 2);
+    EXPECT_EQ(html.count(QStringLiteral("<td rowspan=\"2\" align=\"center\">")), 9 * 2);
     EXPECT_TRUE(html.contains(QStringLiteral(">T8</th>")));
     EXPECT_FALSE(html.contains(QStringLiteral("T9")));
     EXPECT_TRUE(html.contains(QStringLiteral("@page { size: landscape")));
@@ -160,8 +160,75 @@ TEST_F(Roster, NoTurnLimitGivesTheStatedNumberOfBoxes) {
     RosterOptions o;
     o.turnsWhenUnlimited = 5;
     QString html = rosterHtml(scenario, ruleset, o);
-    EXPECT_EQ(html.count(QStringLiteral("<td rowspan=\"2\">")), (5 + 1) * 2);
+    EXPECT_EQ(html.count(QStringLiteral("<td rowspan=\"2\" align=\"center\">")), (5 + 1) * 2);
     EXPECT_TRUE(test::plainText(html).contains(QStringLiteral("no turn limit (5 tally boxes)")));
+}
+
+// A roster printed from a game under way: what is left, the state in words, each turn's losses
+// in its box in the turn's colour, and the same again with the turn number beside the unit.
+TEST_F(Roster, MidGameShowsCasualtiesByTurnAndAnEliminatedUnitAsZero) {
+    Unit& a = scenario.units[0];
+    a.strength = 9;
+    a.casualties = {{1, 2, "fire"}, {3, 1, "melee"}};
+    Unit& b = scenario.units[1];
+    b.strength = 0;
+    b.status = status::Eliminated;
+    b.casualties = {{2, 8, "fire"}};
+    RosterOptions o;
+    o.turn = 3;
+    QString html = rosterHtml(scenario, ruleset, o);
+    QString text = test::plainText(html);
+    EXPECT_TRUE(text.contains(QStringLiteral("9 of 12"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("good order")));
+    EXPECT_TRUE(text.contains(QStringLiteral("0 of 8")));
+    EXPECT_TRUE(text.contains(QStringLiteral("eliminated")));
+    EXPECT_TRUE(text.contains(QStringLiteral("Lost: T1: 2, T3: 1")));
+    EXPECT_TRUE(text.contains(QStringLiteral("Lost: T2: 8")));
+    EXPECT_TRUE(text.contains(QStringLiteral("Casualties by turn (turn 3 now): ■ T1 ■ T2 ■ T3")));
+    // The desktop's colours (Okabe-Ito: turn 1 vermilion, turn 3 bluish green), in the boxes.
+    EXPECT_TRUE(html.contains(QStringLiteral("<font color=\"#d55e00\"><b>2</b></font>")));
+    EXPECT_TRUE(html.contains(QStringLiteral("<font color=\"#009e73\"><b>1</b></font>")));
+    EXPECT_TRUE(html.contains(QStringLiteral("<font color=\"#0072b2\"><b>8</b></font>")));
+}
+
+TEST_F(Roster, TheBriefingOpensTheFirstPage) {
+    scenario.description = "The 7th Michigan crosses in boats.";
+    scenario.specialRules = {"Smoke on the river on turns 1 and 2."};
+    scenario.victory = {"Union: hold the Market House."};
+    QString html = rosterHtml(scenario, ruleset);
+    QString text = test::plainText(html);
+    const auto briefing = text.indexOf(QStringLiteral("Fredericksburg — briefing"));
+    EXPECT_EQ(briefing, 0) << text.toStdString();
+    EXPECT_LT(text.indexOf(QStringLiteral("Smoke on the river")),
+              text.indexOf(QStringLiteral("Fredericksburg — Union")));
+    EXPECT_TRUE(text.contains(QStringLiteral("Union: hold the Market House.")));
+    // Still one page per side: the briefing shares the first.
+    EXPECT_EQ(html.count(QStringLiteral("class=\"page\"")), 1);
+}
+
+// Members read as the ruleset declares: name, then the fields in its order, a missing one from
+// the unit (its weapon, its quality) or the declared default, the noise left out.
+TEST(RosterMembers, EachManOnALineOfHisOwn) {
+    json data = kRuleset;
+    data["print"]["roster"]["members"]["figures"] = json::parse(R"([
+        {"field": "role", "omit": "private"},
+        {"field": "weapon", "unit": "weapon"},
+        {"field": "grade", "unit": "quality"},
+        {"field": "modifier", "signed": true, "omit": 0},
+        {"field": "status", "default": "fighting"}])");
+    Diagnostics d;
+    JsonReader reader{data, d};
+    test::InlineRuleset ruleset{data, reader};
+    json s = kScenario;
+    s["sides"][0]["units"][0]["figures"] = json::parse(R"([
+        {"name": "Sgt. Plunkett", "grade": "crack", "role": "sergeant", "modifier": 1},
+        {"name": "Pvt. Dean", "role": "private", "status": "killed"}])");
+    Scenario scenario = scenarioFromJson(s, ruleset, "s.json");
+    QString text = test::plainText(rosterHtml(scenario, ruleset));
+    EXPECT_TRUE(text.contains(QStringLiteral("Figures (2):\nSgt. Plunkett — sergeant, rifle, "
+                                             "crack, +1, fighting\nPvt. Dean — rifle, average, "
+                                             "killed")))
+        << text.toStdString();
 }
 
 } // namespace
