@@ -1,58 +1,34 @@
 #include "print_menu.hpp"
 
 #include "game_document.hpp"
-#include "print/paper.hpp"
-#include "print/quick_reference.hpp"
-#include "print/roster_sheet.hpp"
+#include "print_dialog.hpp"
 
 #include <QAction>
-#include <QFileDialog>
 #include <QMenu>
-#include <QMessageBox>
 
 namespace adc::app {
 
-namespace {
-void writePdfTo(QWidget* window, const QString& html, const QString& title) {
-    QString path = QFileDialog::getSaveFileName(window, title, {}, QObject::tr("PDF (*.pdf)"));
-    if (path.isEmpty()) {
-        return;
-    }
-    QString error;
-    if (!print::writePdf(html, path, print::Paper::A4, title, &error)) {
-        QMessageBox::warning(window, QObject::tr("Not printed"), error);
-    }
-}
-} // namespace
-
 void addPrintCommands(QWidget* window, GameDocument& document, QMenu* file) {
-    auto* roster = new QAction(QObject::tr("&Print roster to PDF…"), window);
-    roster->setObjectName(QStringLiteral("printRoster"));
-    roster->setShortcut(QKeySequence::Print);
-    QObject::connect(roster, &QAction::triggered, window, [window, &document] {
+    auto open = [window, &document](PrintDialog::Start start) {
         if (!document.hasGame()) {
             return;
         }
-        // The roster as it stands now: today's strengths, statuses and leaders.
-        Scenario s = document.game().scenario();
-        s.units = document.state().units;
-        writePdfTo(window, print::rosterHtml(s, document.ruleset()),
-                   QObject::tr("Roster — %1").arg(QString::fromStdString(s.name)));
-    });
-    auto* sheet = new QAction(QObject::tr("&Quick-reference sheet to PDF…"), window);
+        PrintDialog dialog(document, start, window);
+        dialog.exec();
+    };
+    auto* print = new QAction(QObject::tr("&Print…"), window);
+    print->setObjectName(QStringLiteral("print"));
+    print->setShortcut(QKeySequence::Print);
+    QObject::connect(print, &QAction::triggered, window,
+                     [open] { open(PrintDialog::Start::Roster); });
+    auto* sheet = new QAction(QObject::tr("&Quick-reference sheet…"), window);
     sheet->setObjectName(QStringLiteral("printQuickReference"));
     sheet->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+Q")));
-    QObject::connect(sheet, &QAction::triggered, window, [window, &document] {
-        if (!document.hasGame()) {
-            return;
-        }
-        writePdfTo(window, print::quickReferenceHtml(document.ruleset(), document.state().options),
-                   QObject::tr("Quick reference — %1")
-                       .arg(QString::fromStdString(document.ruleset().name())));
-    });
-    window->addAction(roster);
+    QObject::connect(sheet, &QAction::triggered, window,
+                     [open] { open(PrintDialog::Start::QuickReference); });
+    window->addAction(print);
     window->addAction(sheet);
-    file->addAction(roster);
+    file->addAction(print);
     file->addAction(sheet);
 }
 

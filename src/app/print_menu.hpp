@@ -1,5 +1,5 @@
 #pragma once
-// Printing rosters and the quick-reference sheet (the adc_print library, where it is built).
+// File → Print (the adc_print library, where it is built).
 class QMenu;
 class QWidget;
 
@@ -7,7 +7,8 @@ namespace adc::app {
 
 class GameDocument;
 
-// Adds "Print roster to PDF…" (Ctrl+P) and "Quick-reference sheet to PDF…" (Ctrl+Shift+Q).
+// Adds "Print…" (Ctrl+P: rosters or the quick-reference sheet, with a preview and PDF export)
+// and "Quick-reference sheet…" (Ctrl+Shift+Q: the same dialog, the sheet chosen).
 void addPrintCommands(QWidget* window, GameDocument& document, QMenu* file);
 
 } // namespace adc::app

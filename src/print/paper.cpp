@@ -4,8 +4,10 @@
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
+#include <QLocale>
 #include <QPageLayout>
 #include <QPageSize>
+#include <QPagedPaintDevice>
 #include <QPdfWriter>
 #include <QRegularExpression>
 #include <QTextDocument>
@@ -38,6 +40,27 @@ bool isLandscape(const QString& html) {
 
 } // namespace
 
+Paper localePaper(const QLocale& locale) {
+    const auto t = locale.territory();
+    return t == QLocale::UnitedStates || t == QLocale::Canada ? Paper::Letter : Paper::A4;
+}
+
+void printHtml(const QString& html, QPagedPaintDevice& device) {
+    device.setPageLayout(
+        QPageLayout(device.pageLayout().pageSize(),
+                    isLandscape(html) ? QPageLayout::Landscape : QPageLayout::Portrait,
+                    QMarginsF(12, 12, 12, 12), QPageLayout::Millimeter));
+    QTextDocument doc;
+    // Laid out on the device itself and paginated to its page: points are points on paper,
+    // and QTextDocument::print adds no margins of its own (unpaginated, it adds 2 cm inside
+    // ours and scales from the screen's resolution).
+    doc.documentLayout()->setPaintDevice(&device);
+    doc.setDocumentMargin(0);
+    doc.setHtml(html);
+    doc.setPageSize(QSizeF(device.width(), device.height()));
+    doc.print(&device);
+}
+
 QByteArray pdfFromHtml(const QString& html, Paper paper, const QString& title) {
     QByteArray bytes;
     QBuffer buffer(&bytes);
@@ -47,19 +70,8 @@ QByteArray pdfFromHtml(const QString& html, Paper paper, const QString& title) {
         writer.setTitle(title);
         writer.setCreator(QStringLiteral("Aide-de-Camp"));
         writer.setResolution(300);
-        writer.setPageLayout(
-            QPageLayout(QPageSize(paper == Paper::A4 ? QPageSize::A4 : QPageSize::Letter),
-                        isLandscape(html) ? QPageLayout::Landscape : QPageLayout::Portrait,
-                        QMarginsF(12, 12, 12, 12), QPageLayout::Millimeter));
-        QTextDocument doc;
-        // Laid out on the writer itself and paginated to its page: points are points on
-        // paper, and QTextDocument::print adds no margins of its own (unpaginated, it adds
-        // 2 cm inside ours and scales from the screen's resolution).
-        doc.documentLayout()->setPaintDevice(&writer);
-        doc.setDocumentMargin(0);
-        doc.setHtml(html);
-        doc.setPageSize(QSizeF(writer.width(), writer.height()));
-        doc.print(&writer);
+        writer.setPageSize(QPageSize(paper == Paper::A4 ? QPageSize::A4 : QPageSize::Letter));
+        printHtml(html, writer);
     }
     return bytes;
 }

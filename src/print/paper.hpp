@@ -6,6 +6,9 @@
 
 #include <optional>
 
+class QLocale;
+class QPagedPaintDevice;
+
 namespace adc::print {
 
 enum class Paper { A4, Letter };
@@ -13,6 +16,13 @@ enum class Paper { A4, Letter };
 // "a4" / "letter" (any case); nullopt otherwise.
 std::optional<Paper> paperFromString(const QString& text);
 QString toString(Paper paper);
+// The paper a locale's printers hold: US Letter in the United States and Canada, A4 elsewhere.
+Paper localePaper(const QLocale& locale);
+
+// Lays html out on the device's pages (its page size as it is, a printer's as the user chose)
+// with our margins and the document's orientation, and prints it: the one code path behind
+// the PDF files and the desktop's printer and preview.
+void printHtml(const QString& html, QPagedPaintDevice& device);
 
 // Lays html out on pages of the given paper and returns the PDF bytes. A document whose style
 // sheet has "@page { size: landscape }" (as browsers read it) is printed landscape.

@@ -384,4 +384,12 @@ QString rosterHtml(const Scenario& scenario, const Ruleset& ruleset, const Roste
                         Orientation::Landscape);
 }
 
+QString rosterHtml(const Game& game, RosterOptions options) {
+    Scenario now = game.scenario();
+    now.units = game.state().units;
+    now.options = game.state().options;
+    options.turn = game.state().turn;
+    return rosterHtml(now, game.ruleset(), options);
+}
+
 } // namespace adc::print

@@ -2,6 +2,7 @@
 // Printed rosters: the scenario's briefing, then one page per side (or per player command), each
 // unit with its details, leaders, the break points the ruleset uses and a tally box for each
 // turn's casualties; printed from a game under way, the casualties so far by turn.
+#include "adc/game.hpp"
 #include "adc/scenario.hpp"
 
 #include <QString>
@@ -23,5 +24,8 @@ struct RosterOptions {
 // command of the scenario (the message lists the commands there are).
 QString rosterHtml(const Scenario& scenario, const Ruleset& ruleset,
                    const RosterOptions& options = {});
+// The roster of a game under way: its units as they stand now, its house rules and its turn
+// (options.turn is the game's). What `adc roster GAME.adc.json` and the desktop both print.
+QString rosterHtml(const Game& game, RosterOptions options = {});
 
 } // namespace adc::print

@@ -32,13 +32,12 @@ PrintSource loadPrintSource(const std::string& path, const RulesetRegistry& regi
                             const std::string& dataDir) {
     if (kindOf(path) == "save") {
         Game game = loadGameFile(path, registry, dataDir);
-        PrintSource s{game.rulesetPtr(), game.scenario(), game.state().turn};
-        s.scenario.units = game.state().units;
-        s.scenario.options = game.state().options;
+        PrintSource s{game.rulesetPtr(), game.scenario(), std::nullopt};
+        s.game.emplace(std::move(game));
         return s;
     }
     LoadedScenario loaded = loadScenarioFile(path, registry, dataDir);
-    return {loaded.ruleset, std::move(loaded.scenario), 0};
+    return {loaded.ruleset, std::move(loaded.scenario), std::nullopt};
 }
 
 } // namespace adc::cli

@@ -51,7 +51,7 @@ public:
             if (isScenarioOrGame(which)) {
                 PrintSource source = loadPrintSource(which, c.registry, c.dataDir);
                 ruleset = source.ruleset;
-                houseRules = source.scenario.options;
+                houseRules = source.houseRules();
             } else {
                 ruleset = c.registry.knows(which) && !std::filesystem::exists(which)
                               ? c.registry.loadById(which, c.dataDir)

@@ -57,10 +57,10 @@ public:
         print::RosterOptions options;
         options.command = o.get("--command");
         options.pagePerCommand = o.has("--by-command");
-        options.turn = loaded.turn;
         QString html;
         try {
-            html = print::rosterHtml(loaded.scenario, *loaded.ruleset, options);
+            html = loaded.game ? print::rosterHtml(*loaded.game, options)
+                               : print::rosterHtml(loaded.scenario, *loaded.ruleset, options);
         } catch (const std::invalid_argument& e) {
             c.err << "adc roster: --command: " << e.what() << "\n";
             return BadRequest;
