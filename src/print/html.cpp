@@ -51,6 +51,7 @@ QString htmlDocument(const QString& title, const QString& body, Orientation orie
         "p.heading { font-size: 10pt; font-weight: bold; margin: 5pt 0 2pt 0; "
         "border-bottom: 1px solid black; }"
         "p.title { font-weight: bold; margin: 3pt 0 1pt 0; }"
+        "p.sheet { font-size: 13pt; font-weight: bold; margin: 0 0 1pt 0; }"
         ".page { page-break-before: always; }"
         "p { margin: 1pt 0 1pt 0; }";
     QString style = QString::fromLatin1(kStyle);

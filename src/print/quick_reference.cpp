@@ -60,8 +60,9 @@ QString houseRulesLine(const Ruleset& r, const std::map<std::string, std::string
 
 QString quickReferenceHtml(const Ruleset& r, const std::map<std::string, std::string>& options) {
     const nlohmann::ordered_json data = orderedData(r);
-    QString body = QStringLiteral("<h1>") + esc(r.name()) +
-                   QStringLiteral(" — quick reference</h1><p class=\"small\">Version ") +
+    // Not <h1>: QTextDocument gives headings its own large sizes whatever the style.
+    QString body = QStringLiteral("<p class=\"sheet\">") + esc(r.name()) +
+                   QStringLiteral(" — quick reference</p><p class=\"small\">Version ") +
                    esc(r.version()) + QStringLiteral("</p>");
     const auto layout = nlohmann::ordered_json::json_pointer("/print/quick_reference");
     if (!data.contains(layout) || !data.at(layout).is_array()) {

@@ -123,8 +123,9 @@ TEST_F(PrintCli, RosterOfEveryShippedScenarioOnLetterAndA4) {
 // At most two pages (one sheet, both sides) for every ruleset, and for every shipped scenario
 // (which adds its house rules), on either paper.
 TEST_F(PrintCli, QuickReferenceOfEveryRulesetAndScenarioFitsOneSheet) {
-    const std::map<std::string, int> pages = {
-        {"roe", 2}, {"mwan", 1}, {"jackson", 1}, {"bluegray", 2}};
+    // Pages on A4 and on US Letter (shorter: ROE's random events run onto the back).
+    const std::map<std::string, std::pair<int, int>> pages = {
+        {"roe", {1, 2}}, {"mwan", {1, 1}}, {"jackson", {1, 1}}, {"bluegray", {2, 2}}};
     std::vector<std::string> sources;
     for (const auto& [id, n] : pages) {
         sources.push_back(id);
@@ -144,7 +145,8 @@ TEST_F(PrintCli, QuickReferenceOfEveryRulesetAndScenarioFitsOneSheet) {
             EXPECT_GE(n, 1) << source;
             EXPECT_LE(n, 2) << source << " on " << paper;
             if (pages.count(source)) {
-                EXPECT_EQ(n, pages.at(source)) << source << " on " << paper;
+                const auto [a4, letter] = pages.at(source);
+                EXPECT_EQ(n, std::string(paper) == "a4" ? a4 : letter) << source << " on " << paper;
             }
             if (havePdfText()) {
                 expectReadable(pdfText(path("q.pdf")), source + " sheet on " + paper);
