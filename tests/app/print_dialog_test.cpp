@@ -5,7 +5,10 @@
 #include "print_dialog.hpp"
 #include "resolve_panel.hpp"
 
+#include "adc/builtin_rulesets.hpp"
 #include "print/paper.hpp"
+#include "print/quick_reference.hpp"
+#include "print/roster_sheet.hpp"
 
 #include <QAction>
 #include <QComboBox>
@@ -126,6 +129,36 @@ TEST_F(PrintDialogTest, AQuickReferenceSheetTheRulesetDoesNotLayOutIsRefusedWith
     EXPECT_TRUE(error.contains(QStringLiteral("/print/quick_reference"))) << error.toStdString();
     EXPECT_FALSE(d.exportPdfTo(temp.filePath("q.pdf"), &error));
     EXPECT_FALSE(QFile::exists(temp.filePath("q.pdf")));
+}
+
+// With the real ROE module: the dialog's documents are the very ones `adc qrs` and `adc roster`
+// make from the same calls, the sheet one A4 page, each man of a unit on his line.
+TEST(PrintDialogRoe, TheSameDocumentsAsTheCommands) {
+    QSettings().clear();
+    const QString data = QStringLiteral(ADC_TEST_DATA_DIR);
+    app::MainWindow window(builtinRulesets(), data);
+    window.document().setRecoveryPath({});
+    ASSERT_TRUE(window.openFile(data + "/scenarios/fredericksburg-1862.json"))
+        << window.lastErrors().join("\n").toStdString();
+    const auto& document = window.document();
+    PrintDialog d(document, PrintDialog::Start::QuickReference, &window);
+    d.findChild<QComboBox*>("printPaper")->setCurrentIndex(0);
+    QString title, error;
+    QString sheet = d.documentHtml(&title, &error);
+    EXPECT_EQ(sheet, print::quickReferenceHtml(document.ruleset(), document.state().options));
+    EXPECT_TRUE(sheet.contains(QStringLiteral("1-3"))) << error.toStdString();
+    QTemporaryDir temp;
+    ASSERT_TRUE(d.exportPdfTo(temp.filePath("q.pdf"), &error)) << error.toStdString();
+    QFile q(temp.filePath("q.pdf"));
+    ASSERT_TRUE(q.open(QIODevice::ReadOnly));
+    EXPECT_EQ(print::pdfPageCount(q.readAll()), 1);
+    auto* what = d.findChild<QComboBox*>("printWhat");
+    what->setCurrentIndex(0);
+    QString roster = d.documentHtml(&title, &error);
+    EXPECT_EQ(roster, print::rosterHtml(document.game()));
+    EXPECT_TRUE(roster.contains(
+        QStringLiteral("<b>Lt. Col. Kennon McElroy</b> — officer, Pistol, crack, +1, fighting")));
+    QSettings().clear();
 }
 
 } // namespace
