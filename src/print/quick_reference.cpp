@@ -52,7 +52,7 @@ QString houseRulesLine(const Ruleset& r, const std::map<std::string, std::string
         return QStringLiteral("<p class=\"small\"><b>House rules:</b> the ruleset's default "
                               "readings throughout.</p>");
     }
-    return QStringLiteral("<h2>House rules of this scenario</h2><p>") +
+    return QStringLiteral("<p class=\"heading\">House rules of this scenario</p><p>") +
            changed.join(QStringLiteral("<br>")) + QStringLiteral("</p>");
 }
 
