@@ -269,8 +269,9 @@ struct Sheet {
     }
 
     QString header(const Side& side, const QString& subtitle) const {
-        QString h = QStringLiteral("<h1>") + esc(scenario.name) + QStringLiteral(" — ") +
-                    esc(side.name) + subtitle + QStringLiteral("</h1><p>") + esc(ruleset.name());
+        QString h = QStringLiteral("<p class=\"sheet\">") + esc(scenario.name) +
+                    QStringLiteral(" — ") + esc(side.name) + subtitle + QStringLiteral("</p><p>") +
+                    esc(ruleset.name());
         if (!scenario.date.empty()) {
             h += QStringLiteral(" · ") + esc(scenario.date);
         }
