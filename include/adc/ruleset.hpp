@@ -5,10 +5,13 @@
 #include "adc/action.hpp"
 #include "adc/dice.hpp"
 #include "adc/json_reader.hpp"
+#include "adc/named_list_words.hpp"
 #include "adc/outcome.hpp"
+#include "adc/public_rules.hpp"
 #include "adc/state.hpp"
 #include "adc/unit_schema.hpp"
 
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -38,6 +41,15 @@ struct Obligation {
     std::string reason;
 };
 
+// What a roster prints beside a unit: its break points, in the module's own words and numbers.
+struct UnitBreakPoints {
+    std::string text;       // "Morale test at 4 lost (1/3 of 12 in all)"; "" when none
+    std::vector<int> marks; // strengths left at which a break point falls (boxes marked)
+};
+
+// A scenario's house-rule choices by option id (a scenario's "options", a game's state).
+using OptionChoices = std::map<std::string, std::string>;
+
 // Top-level keys the base reads; a module adds its own when it checks for unknown keys.
 const std::vector<std::string>& commonRulesetKeys();
 
@@ -58,11 +70,27 @@ public:
     const std::vector<ActionSpec>& actions() const { return actions_; }
     const ActionSpec* action(const std::string& id) const;
     bool usesDeck() const { return usesDeck_; }
+    // What an opponent may see (the JSON's "public" section); public faces filter through
+    // adc/public_view.hpp rather than reading this themselves.
+    const PublicRules& publicRules() const { return public_; }
+    // The short form a roster's narrow column prints for one of the ruleset's words
+    // ("infantry" -> "Inf"), from the JSON's "short_forms"; "" when the word has none.
+    std::string shortForm(const std::string& word) const;
+    // How a list of named men in this attribute is worded (the JSON's "named_lists"); null
+    // when the ruleset declares none.
+    const NamedListWords* namedListWords(const std::string& attribute) const;
+    // The result keys a referee looks at first in an action's odds, best first: the action's
+    // own list in the JSON's "headline_results", else its "any" list; empty when none.
+    const std::vector<std::string>& headlineResults(const std::string& action) const;
+    // Names in the JSON that only make sense once the module has declared its actions
+    // (private actions, headline lists); the registry calls it after construction.
+    void checkActionNames(Diagnostics& diagnostics) const;
     // The JSON the ruleset was loaded from: round trip, quick-reference sheets.
     const json& data() const { return data_; }
 
     // The state's choice for a house rule, or the rule's default.
     std::string option(const GameState& state, const std::string& id) const;
+    std::string option(const OptionChoices& choices, const std::string& id) const;
 
     // A request checked against its action's declaration, with its parameters filled in. The
     // odds walk resolves one request once per branch of the dice: it checks it only once.
@@ -90,11 +118,23 @@ public:
     virtual std::string hint(const std::string& action, const json& params,
                              const GameState& state) const;
 
+    // Break points for rosters and printouts, from the module's JSON; a reading chosen among
+    // the house rules (options) changes them. The base has none.
+    virtual UnitBreakPoints unitBreakPoints(const Unit& unit, const OptionChoices& options) const;
+    // Lines for a side beyond its size: the army's break point. The base has none.
+    virtual std::vector<std::string> sideBreakPoints(const std::vector<Unit>& units,
+                                                     const OptionChoices& options) const;
+    // JSON pointers into data() the break points come from ("/morale/trigger_fraction"), so a
+    // printout can say where its numbers came from. Empty: the ruleset has no break points.
+    virtual std::vector<std::string> breakPointSources() const;
+
 protected:
     // Reads the parts every ruleset has: format, id, name, version, sequence, unit_schema,
     // house_rules, uses_deck. Module constructors read their own tables after this.
     Ruleset(const json& data, std::string file, JsonReader& reader);
 
+    void readShortForms(JsonReader& reader);
+    void readHeadlines(JsonReader& reader);
     void declare(ActionSpec spec) { actions_.push_back(std::move(spec)); }
 
     virtual Outcome resolveChecked(const ActionSpec& spec, const json& params,
@@ -109,6 +149,10 @@ private:
     std::vector<HouseRule> houseRules_;
     std::vector<ActionSpec> actions_;
     bool usesDeck_ = false;
+    PublicRules public_;
+    std::map<std::string, std::string> shortForms_;
+    std::map<std::string, NamedListWords> namedLists_;
+    std::map<std::string, std::vector<std::string>> headlines_; // action id or "any"
 };
 
 } // namespace adc

@@ -4,6 +4,7 @@
 
 #include <QObject>
 
+#include <algorithm>
 #include <map>
 
 namespace adc::app {
@@ -53,42 +54,30 @@ QString valueWords(const json& v, const GameState& state) {
     return QObject::tr("none");
 }
 
-// A man's field with the value a list leaves out when it is the usual one.
-json fieldOf(const json& man, const std::string& key) {
-    if (man.contains(key)) {
-        return man[key];
-    }
-    if (key == "status") {
-        return "fighting";
-    }
-    if (key == "loaded") {
-        return true;
-    }
-    if (key == "aimed") {
-        return false;
-    }
-    return nullptr;
-}
-
 // What happened to a man, as the heading he is listed under: "hit", "unloaded", "aiming".
-QStringList changesOf(const json& was, const json& now) {
+// The ruleset's words say which fields mean what; without them only changed fields are named.
+QStringList changesOf(const json& was, const json& now, const NamedListWords& words) {
     QStringList out;
-    json status = fieldOf(now, "status");
-    if (status != fieldOf(was, "status") && status.is_string()) {
-        out << qs(status.get<std::string>()).replace(QLatin1Char('_'), QLatin1Char(' '));
+    auto declared = [&](const std::string& key) {
+        return key == "name" || key == words.standing ||
+               std::any_of(words.changes.begin(), words.changes.end(),
+                           [&](const NamedListWords::Change& c) { return c.field == key; });
+    };
+    if (!words.standing.empty()) {
+        json standing = words.field(now, words.standing);
+        if (standing != words.field(was, words.standing) && standing.is_string()) {
+            out << qs(standing.get<std::string>()).replace(QLatin1Char('_'), QLatin1Char(' '));
+        }
     }
-    json loaded = fieldOf(now, "loaded");
-    if (loaded != fieldOf(was, "loaded") && loaded.is_boolean()) {
-        out << (loaded.get<bool>() ? QObject::tr("reloaded") : QObject::tr("unloaded"));
-    }
-    json aimed = fieldOf(now, "aimed");
-    if (aimed != fieldOf(was, "aimed") && aimed.is_boolean()) {
-        out << (aimed.get<bool>() ? QObject::tr("aiming") : QObject::tr("no longer aiming"));
+    for (const auto& change : words.changes) {
+        json value = words.field(now, change.field);
+        if (value != words.field(was, change.field) && value.is_boolean()) {
+            out << qs(value.get<bool>() ? change.on : change.off);
+        }
     }
     for (auto it = now.begin(); it != now.end(); ++it) {
         const std::string& key = it.key();
-        if (key != "name" && key != "status" && key != "loaded" && key != "aimed" &&
-            was.contains(key) && was[key] != it.value()) {
+        if (!declared(key) && was.contains(key) && was[key] != it.value()) {
             out << QObject::tr("%1 now %2").arg(keyWords(key), qs(it.value().dump()));
         }
     }
@@ -116,7 +105,7 @@ QString joinGroups(const Groups& groups) {
     return parts.join(QStringLiteral("; "));
 }
 
-QString namedListWords(const json& before, const json& after) {
+QString namedListWords(const json& before, const json& after, const NamedListWords& words) {
     std::map<std::string, const json*> was;
     if (before.is_array()) {
         for (const auto& man : before) {
@@ -133,7 +122,7 @@ QString namedListWords(const json& before, const json& after) {
             addTo(changes, QObject::tr("joined"), qs(name));
             continue;
         }
-        for (const auto& heading : changesOf(*it->second, man)) {
+        for (const auto& heading : changesOf(*it->second, man, words)) {
             addTo(changes, heading, qs(name));
         }
         was.erase(it);
@@ -141,24 +130,27 @@ QString namedListWords(const json& before, const json& after) {
     for (const auto& [name, _] : was) {
         addTo(changes, QObject::tr("removed"), qs(name));
     }
-    return changes.empty() ? namedListStanding(after) : joinGroups(changes);
+    return changes.empty() ? namedListStanding(after, words) : joinGroups(changes);
 }
 
 } // namespace
 
-QString namedListStanding(const json& men) {
-    int fighting = 0;
+QString namedListStanding(const json& men, const NamedListWords& words) {
+    if (words.standing.empty()) {
+        return QObject::tr("%1 listed").arg(men.size());
+    }
+    int counted = 0;
     Groups standing;
     for (const auto& man : men) {
-        json status = fieldOf(man, "status");
-        if (status == "fighting") {
-            ++fighting;
+        json where = words.field(man, words.standing);
+        if (where == words.counted) {
+            ++counted;
         } else {
-            addTo(standing, qs(status.is_string() ? status.get<std::string>() : status.dump()),
+            addTo(standing, qs(where.is_string() ? where.get<std::string>() : where.dump()),
                   qs(man["name"].get<std::string>()));
         }
     }
-    QString text = QObject::tr("%1 of %2 fighting").arg(fighting).arg(men.size());
+    QString text = QObject::tr("%1 of %2 %3").arg(counted).arg(men.size()).arg(qs(words.counted));
     return standing.empty() ? text : text + QStringLiteral("; ") + joinGroups(standing);
 }
 
@@ -176,8 +168,8 @@ bool isNamedList(const json& v) {
 
 namespace {
 
-QString attrWords(const Effect& fx, const GameState& before, const UnitSchema& schema) {
-    const AttributeSpec* spec = schema.find(fx.key);
+QString attrWords(const Effect& fx, const GameState& before, const Ruleset& ruleset) {
+    const AttributeSpec* spec = ruleset.unitSchema().find(fx.key);
     QString label = spec && !spec->label.empty() ? qs(spec->label) : keyWords(fx.key);
     QString who = unitName(before, fx.unit);
     if (fx.value.is_null()) {
@@ -190,7 +182,9 @@ QString attrWords(const Effect& fx, const GameState& before, const UnitSchema& s
             auto it = u->attrs.find(fx.key);
             was = it == u->attrs.end() ? json() : *it;
         }
-        return QStringLiteral("%1: %2 — %3").arg(who, label, namedListWords(was, fx.value));
+        const NamedListWords* words = ruleset.namedListWords(fx.key);
+        return QStringLiteral("%1: %2 — %3")
+            .arg(who, label, namedListWords(was, fx.value, words ? *words : NamedListWords{}));
     }
     return QObject::tr("%1: %2 %3").arg(who, label, valueWords(fx.value, before));
 }
@@ -217,7 +211,7 @@ QString effectWords(const Effect& fx, const GameState& before, const Ruleset& ru
                                                 ? statusWords(fx.value.get<std::string>())
                                                 : valueWords(fx.value, before));
     case EffectKind::Attr:
-        return attrWords(fx, before, schema);
+        return attrWords(fx, before, ruleset);
     case EffectKind::LeaderStatus: {
         const Unit* u = before.unit(fx.unit);
         auto i = static_cast<std::size_t>(fx.count);

@@ -1,7 +1,8 @@
 #pragma once
 // An outcome's effects in the referee's words for the outcome view and the player display:
-// unit names instead of ids, attribute labels from the unit schema, and a list of named men
-// (ROE's "figures") as the names of the men whose state the effect changes, never raw JSON.
+// unit names instead of ids, attribute labels from the unit schema, and a list of named men as
+// the names of the men whose state the effect changes (worded as the ruleset's "named_lists"
+// declares), never raw JSON.
 #include "adc/game.hpp"
 
 #include <QString>
@@ -17,7 +18,8 @@ QStringList effectLines(const Outcome& outcome, const GameState& before, const R
 
 // A list of named men: every entry an object with a "name" (and perhaps a "status").
 bool isNamedList(const json& value);
-// Where the men of such a list stand: "4 of 6 fighting; hit: Pvt. Ames, Pvt. Bell".
-QString namedListStanding(const json& men);
+// Where the men of such a list stand: "4 of 6 fighting; hit: Pvt. Ames, Pvt. Bell", by the
+// ruleset's words for the list; "6 listed" when it declares none.
+QString namedListStanding(const json& men, const NamedListWords& words);
 
 } // namespace adc::app

@@ -115,7 +115,8 @@ void OddsPanel::buildChart() {
     connect(chart, &QChart::plotAreaChanged, this, &OddsPanel::fitHeadroom);
 }
 
-void OddsPanel::showOdds(const std::string& action, Odds odds) {
+void OddsPanel::showOdds(const std::string& action, Odds odds,
+                         const std::vector<std::string>& headline) {
     odds_ = std::move(odds);
     action_ = action;
     mark_.reset();
@@ -125,7 +126,7 @@ void OddsPanel::showOdds(const std::string& action, Odds odds) {
     for (const auto* k : keys) {
         keyBox_->addItem(keyWords(k->key), QString::fromStdString(k->key));
     }
-    std::string wanted = tellingKey(keys);
+    std::string wanted = tellingKey(keys, headline);
     if (auto it = chosenKey_.find(action); it != chosenKey_.end() && odds_->key(it->second)) {
         wanted = it->second;
     }

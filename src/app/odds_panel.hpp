@@ -30,7 +30,9 @@ public:
 
     // Shows the distribution of a request of `action` (the key remembered for that action, or
     // the most telling one). Clears any mark.
-    void showOdds(const std::string& action, Odds odds);
+    // headline: the ruleset's result keys for the action, best first (the key shown first).
+    void showOdds(const std::string& action, Odds odds,
+                  const std::vector<std::string>& headline = {});
     // Shows a sentence instead of the chart: what the form still needs, or why there is none.
     void showHint(const QString& text);
     // Marks the bar of what happened (the outcome's result) on the key shown, and on any key

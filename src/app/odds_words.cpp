@@ -3,7 +3,6 @@
 #include <QStringList>
 
 #include <algorithm>
-#include <array>
 
 namespace adc::app {
 
@@ -34,11 +33,9 @@ std::vector<const KeyOdds*> chartableKeys(const Odds& odds) {
     return out;
 }
 
-std::string tellingKey(const std::vector<const KeyOdds*>& keys) {
-    static constexpr std::array preferred{"casualties", "hits",   "stands_removed", "figures_lost",
-                                          "men_lost",   "killed", "passed",         "winner",
-                                          "result",     "meaning"};
-    for (const char* name : preferred) {
+std::string tellingKey(const std::vector<const KeyOdds*>& keys,
+                       const std::vector<std::string>& headline) {
+    for (const auto& name : headline) {
         for (const auto* k : keys) {
             if (k->key == name) {
                 return k->key;

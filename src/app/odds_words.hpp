@@ -14,9 +14,11 @@ namespace adc::app {
 // values than a chart can show side by side, are left out.
 std::vector<const KeyOdds*> chartableKeys(const Odds& odds);
 
-// The key a referee looks at first: casualties, hits, stands removed, passed, winner, result…,
-// else the first numeric key, else the first. "" when there is none.
-std::string tellingKey(const std::vector<const KeyOdds*>& keys);
+// The key a referee looks at first: the first of the ruleset's headline results for the action
+// (Ruleset::headlineResults) that the odds have, else the first numeric key, else the first.
+// "" when there is none.
+std::string tellingKey(const std::vector<const KeyOdds*>& keys,
+                       const std::vector<std::string>& headline);
 
 // "hits" -> "hits", "stands_removed" -> "stands removed".
 QString keyWords(const std::string& key);

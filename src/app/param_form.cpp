@@ -3,6 +3,8 @@
 #include "game_document.hpp"
 #include "physical_dice_dialog.hpp"
 
+#include "adc/unit_filter.hpp"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -28,13 +30,6 @@ ParamForm::ParamForm(GameDocument& document, QWidget* parent)
 }
 
 namespace {
-// Filters are words joined by spaces or commas: "enemy", "own artillery".
-QStringList filterWords(const std::string& filter) {
-    return QString::fromStdString(filter)
-        .replace(QLatin1Char(','), QLatin1Char(' '))
-        .split(QLatin1Char(' '), Qt::SkipEmptyParts);
-}
-
 QString unitText(const Unit& u, const GameState& state) {
     const Side* s = state.side(u.side);
     return QStringLiteral("%1 — %2 (%3)")
@@ -43,31 +38,14 @@ QString unitText(const Unit& u, const GameState& state) {
 }
 } // namespace
 
-bool ParamForm::unitFits(const Unit& u, const QStringList& words) const {
-    if (u.eliminated()) {
-        return false;
-    }
-    for (const auto& w : words) {
-        std::string word = w.toStdString();
-        if (word == "any") {
-            continue;
-        }
-        if (word == "own" && !actingSide_.empty() && u.side != actingSide_) {
-            return false;
-        }
-        if (word == "enemy" && !actingSide_.empty() && u.side == actingSide_) {
-            return false;
-        }
-        if (word != "own" && word != "enemy" && word != u.kind) {
-            return false;
-        }
-    }
-    return true;
+bool ParamForm::unitFits(const Unit& u, const UnitFilter& filter) const {
+    // The core's filter, as its request check applies it; an eliminated unit is never offered.
+    return !u.eliminated() && filter.fits(u, actingSide_);
 }
 
 void ParamForm::fillUnits(QWidget* widget, const ParamSpec& p) {
     const GameState& state = document_.state();
-    const QStringList words = filterWords(p.unitFilter);
+    const UnitFilter filter(p.unitFilter);
     if (auto* box = qobject_cast<QComboBox*>(widget)) {
         QString current = box->currentData().toString();
         box->blockSignals(true);
@@ -76,7 +54,7 @@ void ParamForm::fillUnits(QWidget* widget, const ParamSpec& p) {
             box->addItem(tr("(none)"), QString());
         }
         for (const auto& u : state.units) {
-            if (unitFits(u, words)) {
+            if (unitFits(u, filter)) {
                 box->addItem(unitText(u, state), QString::fromStdString(u.id));
             }
         }
@@ -93,7 +71,7 @@ void ParamForm::fillUnits(QWidget* widget, const ParamSpec& p) {
         list->blockSignals(true);
         list->clear();
         for (const auto& u : state.units) {
-            if (unitFits(u, words)) {
+            if (unitFits(u, filter)) {
                 auto* item = new QListWidgetItem(QString::fromStdString(u.name), list);
                 item->setData(Qt::UserRole, QString::fromStdString(u.id));
                 item->setCheckState(checked.contains(QString::fromStdString(u.id)) ? Qt::Checked
@@ -106,7 +84,7 @@ void ParamForm::fillUnits(QWidget* widget, const ParamSpec& p) {
 
 bool ParamForm::updateUnits(QWidget* widget, const ParamSpec& p) {
     const GameState& state = document_.state();
-    const QStringList words = filterWords(p.unitFilter);
+    const UnitFilter filter(p.unitFilter);
     auto* box = qobject_cast<QComboBox*>(widget);
     auto* list = qobject_cast<QListWidget*>(widget);
     for (const auto& id : document_.changedUnits()) {
@@ -120,7 +98,7 @@ bool ParamForm::updateUnits(QWidget* widget, const ParamSpec& p) {
                 row = list->item(i)->data(Qt::UserRole).toString() == data ? i : -1;
             }
         }
-        if (!u || unitFits(*u, words) != (row >= 0)) {
+        if (!u || unitFits(*u, filter) != (row >= 0)) {
             return false; // a unit came into or dropped out of the picker
         }
         if (row >= 0 && box) {

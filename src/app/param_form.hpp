@@ -15,7 +15,8 @@ class QLabel;
 
 namespace adc {
 struct Unit;
-}
+class UnitFilter;
+} // namespace adc
 
 namespace adc::app {
 
@@ -51,7 +52,7 @@ private:
     void fillUnits(QWidget* widget, const ParamSpec& p);
     // Updates the entries of the changed units in place; false when the picker must be refilled.
     bool updateUnits(QWidget* widget, const ParamSpec& p);
-    bool unitFits(const Unit& unit, const QStringList& filterWords) const;
+    bool unitFits(const Unit& unit, const UnitFilter& filter) const;
     void updateHint();
     bool setValueOrThrow(const std::string& name, const json& value);
 

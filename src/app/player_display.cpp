@@ -5,6 +5,8 @@
 #include "game_document.hpp"
 #include "table_colours.hpp"
 
+#include "adc/public_view.hpp"
+
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -84,9 +86,25 @@ void PlayerDisplay::showPending(const Outcome& outcome) {
     showOutcome(QString::fromStdString(outcome.summary), outcome, true);
 }
 
-void PlayerDisplay::showOutcome(const QString& headline, const Outcome& o, bool pending) {
-    headline_->setText(headline);
-    bool known = chanceOf_ && *chanceOf_ == o && !chanceWords_.isEmpty();
+void PlayerDisplay::showOutcome(const QString& headline, const Outcome& outcome, bool pending) {
+    // Both sides see this screen: it shows only what the ruleset declares public.
+    const Ruleset& ruleset = document_.ruleset();
+    std::optional<Outcome> seen =
+        outcomeSight(ruleset, outcome, document_.state(), Viewer::everyone());
+    if (!seen) {
+        const ActionSpec* spec = ruleset.action(outcome.action);
+        headline_->setText(tr("%1 — kept by the side that made it")
+                               .arg(spec ? QString::fromStdString(spec->name) : tr("An action")));
+        chance_->clear();
+        chance_->hide();
+        dice_->setRolls({});
+        changes_->setText(pending ? tr("<i>(not applied yet)</i>") : QString());
+        return;
+    }
+    const Outcome& o = *seen;
+    headline_->setText(o.summary.empty() ? QString() : headline);
+    bool known = chanceOf_ && *chanceOf_ == outcome && !chanceWords_.isEmpty() &&
+                 ruleset.publicRules().tableResult;
     chance_->setText(known ? tr("Chance of that: %1").arg(chanceWords_) : QString());
     chance_->setVisible(known);
     dice_->setRolls(o.rolls);
@@ -97,7 +115,7 @@ void PlayerDisplay::showOutcome(const QString& headline, const Outcome& o, bool 
                            (fx.kind == EffectKind::Attr && fx.value.is_structured());
         if (!bookkeeping && (fx.kind != EffectKind::Note || o.effects.size() == 1)) {
             lines << QStringLiteral("• ") +
-                         effectWords(fx, document_.state(), document_.ruleset()).toHtmlEscaped();
+                         effectWords(fx, document_.state(), ruleset).toHtmlEscaped();
         }
     }
     if (pending) {
@@ -120,29 +138,45 @@ void PlayerDisplay::refresh() {
         dice_->setRolls({});
         changes_->clear();
     }
-    QStringList sides;
-    const GameState& s = document_.state();
+    strengths_->setText(sidesText());
+}
+
+QString PlayerDisplay::sidesText() const {
+    const GameSight sight = gameSight(document_.game(), Viewer::everyone());
     const auto unitWord = QString::fromStdString(document_.ruleset().unitSchema().strengthUnit);
-    for (const auto& side : s.sides) {
+    QStringList sides;
+    for (const auto& side : sight.sides) {
         int now = 0, start = 0, routed = 0;
-        for (const auto& u : s.units) {
-            if (u.side == side.id) {
-                now += u.strength;
-                start += u.startStrength;
-                routed += (u.status != "good_order" && u.status != "rallied") ? 1 : 0;
+        QStringList below;
+        for (const auto& seen : sight.units) {
+            const Unit& u = *seen.unit;
+            if (u.side != side.side->id) {
+                continue;
+            }
+            now += u.strength;
+            start += u.startStrength;
+            routed += (u.status != "good_order" && u.status != "rallied") ? 1 : 0;
+            if (seen.belowNotice) {
+                below << QString::fromStdString(u.name).toHtmlEscaped();
             }
         }
-        sides << tr("<b>%1</b>: %2 of %3 %4%5")
-                     .arg(QString::fromStdString(side.name).toHtmlEscaped())
-                     .arg(now)
-                     .arg(start)
-                     .arg(unitWord)
-                     .arg(routed
-                              ? tr(" — <span style='color:#E69F00'>%1 units shaken or worse</span>")
-                                    .arg(routed)
-                              : QString());
+        // A side's running totals stay with it where the ruleset says so (Blue and Gray).
+        QString strength = side.totalsShown ? tr("%1 of %2 %3").arg(now).arg(start).arg(unitWord)
+                                            : tr("losses kept by the side");
+        QString line =
+            tr("<b>%1</b>: %2%3")
+                .arg(QString::fromStdString(side.side->name).toHtmlEscaped(), strength)
+                .arg(routed ? tr(" — <span style='color:#E69F00'>%1 units shaken or worse</span>")
+                                  .arg(routed)
+                            : QString());
+        if (sight.noticeBelow && !below.isEmpty()) {
+            line += tr("<br>&nbsp;&nbsp;fewer than %1 %2 at the end of the last move: %3")
+                        .arg(*sight.noticeBelow)
+                        .arg(unitWord, below.join(QStringLiteral(", ")));
+        }
+        sides << line;
     }
-    strengths_->setText(sides.join(QStringLiteral("<br>")));
+    return sides.join(QStringLiteral("<br>"));
 }
 
 } // namespace adc::app

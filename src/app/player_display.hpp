@@ -31,6 +31,8 @@ public:
 
 private:
     void refresh();
+    // Each side's strength as far as the ruleset makes it public.
+    QString sidesText() const;
     void showOutcome(const QString& headline, const Outcome& o, bool pending);
 
     GameDocument& document_;

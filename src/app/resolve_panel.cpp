@@ -218,7 +218,8 @@ void ResolvePanel::updateOdds() {
     ActionRequest request = currentRequest();
     QString why;
     if (auto odds = oddsOf(request, &why)) {
-        odds_->showOdds(request.action, std::move(*odds));
+        odds_->showOdds(request.action, std::move(*odds),
+                        document_.ruleset().headlineResults(request.action));
     } else {
         odds_->showHint(why);
     }
@@ -260,7 +261,8 @@ std::optional<Outcome> ResolvePanel::rollWith(DiceSource& source) {
         QString chance;
         oddsTimer_->stop();
         if (before) {
-            odds_->showOdds(request.action, std::move(*before));
+            odds_->showOdds(request.action, std::move(*before),
+                            document_.ruleset().headlineResults(request.action));
             odds_->markResult(o.result);
             chance = odds_->chanceOf(o.result);
             rolled_.emplace(request, o);

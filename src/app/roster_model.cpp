@@ -242,14 +242,19 @@ QVariant RosterModel::data(const QModelIndex& index, int role) const {
         }
         break;
     case Column::FirstAttribute: {
-        auto it = u.attrs.find(attributeKey(index.column()));
+        const std::string key = attributeKey(index.column());
+        auto it = u.attrs.find(key);
         if (it == u.attrs.end()) {
             break;
         }
         // A list of named men reads as where they stand, never as JSON; each man in the tip.
         bool men = isNamedList(*it);
         if (role == Qt::DisplayRole) {
-            return men ? namedListStanding(*it) : jsonToVariant(*it);
+            if (!men) {
+                return jsonToVariant(*it);
+            }
+            const NamedListWords* words = document_.ruleset().namedListWords(key);
+            return namedListStanding(*it, words ? *words : NamedListWords{});
         }
         if (role == Qt::EditRole) {
             return jsonToVariant(*it);

@@ -1,5 +1,7 @@
 #include "adc/action.hpp"
 
+#include "adc/unit_filter.hpp"
+
 #include "adc/state.hpp"
 
 #include <algorithm>
@@ -128,6 +130,11 @@ json checkParams(const ActionSpec& spec, const json& params, const GameState& st
             break;
         }
         out[p.name] = v;
+    }
+    if (d.ok()) {
+        // The same matching the forms' unit pickers use, so a request cannot name what the
+        // form would never offer.
+        checkUnitFilters(spec, out, state, d);
     }
     return out;
 }

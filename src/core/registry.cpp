@@ -45,6 +45,10 @@ std::shared_ptr<const Ruleset> RulesetRegistry::fromJson(const json& data,
             Diagnostics md(file);
             JsonReader mr(data, md);
             std::unique_ptr<Ruleset> rs = factory(data, file, mr);
+            if (rs) {
+                // Only now are the module's actions declared.
+                rs->checkActionNames(md);
+            }
             if (!md.ok() || !rs) {
                 if (md.ok()) {
                     md.error("", "the " + *id + " module could not be built");

@@ -33,8 +33,10 @@ void refuseOutOfPhase(const std::vector<Phase>& sequence, const ActionSpec& spec
 
 const std::vector<std::string>& commonRulesetKeys() {
     static const std::vector<std::string> keys = {
-        "format", "kind",      "id",       "name",        "version",     "source",
-        "notes",  "uses_deck", "sequence", "unit_schema", "house_rules", "print"};
+        "format",   "kind",        "id",          "name",
+        "version",  "source",      "notes",       "uses_deck",
+        "sequence", "unit_schema", "house_rules", "print",
+        "public",   "short_forms", "named_lists", "headline_results"};
     return keys;
 }
 
@@ -66,6 +68,15 @@ Ruleset::Ruleset(const json& data, std::string file, JsonReader& r)
         }
     }
     schema_ = readUnitSchema(r, "/unit_schema");
+    public_ = readPublicRules(r, sequence_);
+    readShortForms(r);
+    readHeadlines(r);
+    namedLists_ = readNamedListWords(r);
+    for (const auto& [attribute, _] : namedLists_) {
+        if (!schema_.find(attribute)) {
+            r.error(childPointer("/named_lists", attribute), "is not an attribute of unit_schema");
+        }
+    }
     if (r.has("/house_rules") && r.object("/house_rules")) {
         for (const auto& [key, _] : data.at("house_rules").items()) {
             std::string p = childPointer("/house_rules", key);
@@ -88,6 +99,67 @@ Ruleset::Ruleset(const json& data, std::string file, JsonReader& r)
     }
 }
 
+void Ruleset::readShortForms(JsonReader& r) {
+    if (!r.has("/short_forms") || !r.object("/short_forms")) {
+        return;
+    }
+    for (const auto& [word, _] : r.root().at("short_forms").items()) {
+        if (word == "_comment") {
+            continue;
+        }
+        if (auto s = r.string(childPointer("/short_forms", word))) {
+            shortForms_[word] = *s;
+        }
+    }
+}
+
+void Ruleset::readHeadlines(JsonReader& r) {
+    if (!r.has("/headline_results") || !r.object("/headline_results")) {
+        return;
+    }
+    for (const auto& [action, _] : r.root().at("headline_results").items()) {
+        if (action != "_comment") {
+            headlines_[action] = r.stringList(childPointer("/headline_results", action));
+        }
+    }
+}
+
+const std::vector<std::string>& Ruleset::headlineResults(const std::string& action) const {
+    static const std::vector<std::string> none;
+    auto it = headlines_.find(action);
+    if (it == headlines_.end()) {
+        it = headlines_.find("any");
+    }
+    return it == headlines_.end() ? none : it->second;
+}
+
+void Ruleset::checkActionNames(Diagnostics& d) const {
+    // A private action the module never declares is a typo that would leave an order public.
+    const auto& names = public_.privateActions;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (!action(names[i])) {
+            d.error(childPointer("/public/private_actions", i),
+                    "\"" + names[i] + "\" is not an action of this ruleset");
+        }
+    }
+    for (const auto& [name, _] : headlines_) {
+        if (name != "any" && !action(name)) {
+            d.error(childPointer("/headline_results", name),
+                    "\"" + name + "\" is not an action of this ruleset (or \"any\")");
+        }
+    }
+}
+
+const NamedListWords* Ruleset::namedListWords(const std::string& attribute) const {
+    auto it = namedLists_.find(attribute);
+    return it == namedLists_.end() ? nullptr : &it->second;
+}
+
+std::string Ruleset::shortForm(const std::string& word) const {
+    auto it = shortForms_.find(word);
+    return it == shortForms_.end() ? std::string() : it->second;
+}
+
 const HouseRule* Ruleset::houseRule(const std::string& id) const {
     for (const auto& h : houseRules_) {
         if (h.id == id) {
@@ -107,8 +179,12 @@ const ActionSpec* Ruleset::action(const std::string& id) const {
 }
 
 std::string Ruleset::option(const GameState& state, const std::string& id) const {
-    auto it = state.options.find(id);
-    if (it != state.options.end()) {
+    return option(state.options, id);
+}
+
+std::string Ruleset::option(const OptionChoices& choices, const std::string& id) const {
+    auto it = choices.find(id);
+    if (it != choices.end()) {
         return it->second;
     }
     const HouseRule* h = houseRule(id);
@@ -177,6 +253,19 @@ std::vector<Obligation> Ruleset::owed(const GameState&) const {
 void Ruleset::checkScenario(const GameState&, Diagnostics&) const {}
 
 std::string Ruleset::hint(const std::string&, const json&, const GameState&) const {
+    return {};
+}
+
+UnitBreakPoints Ruleset::unitBreakPoints(const Unit&, const OptionChoices&) const {
+    return {};
+}
+
+std::vector<std::string> Ruleset::sideBreakPoints(const std::vector<Unit>&,
+                                                  const OptionChoices&) const {
+    return {};
+}
+
+std::vector<std::string> Ruleset::breakPointSources() const {
     return {};
 }
 

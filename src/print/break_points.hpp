@@ -1,8 +1,7 @@
 #pragma once
-// The break points a roster shows beside each unit and each side, read from the ruleset's
-// JSON (never a number of our own): ROE's 1/3 casualties morale trigger, MWAN's morale per
-// stand lost, Jackson's morale against the figures left, Blue and Gray's "fewer than 4 men"
-// and the army's 50% loss. A ruleset without such numbers simply gets no break column.
+// The break points a roster shows beside each unit and each side. The ruleset module answers
+// them from its own JSON (Ruleset::unitBreakPoints and friends); this only puts them into the
+// roster's words. A ruleset without break points simply gets no break column.
 #include "adc/scenario.hpp"
 
 #include <QString>
@@ -24,18 +23,12 @@ public:
     std::vector<int> marks(const Unit& unit) const;
     // Side-level lines: totals and the army's break point.
     QStringList sideText(const std::vector<Unit>& sideUnits) const;
-    // Where the numbers came from: "rulesets/roe.json /morale/trigger_fraction".
+    // Where the numbers came from: the ruleset's file and a JSON pointer into it.
     QStringList sources() const { return sources_; }
 
 private:
-    const nlohmann::json* at(const char* pointer) const;
-    std::string option(const std::string& id) const;
-    int menPerFigure(const Unit& u) const;
-    static QString scalarNumber(const nlohmann::json& value);
-    QString standLadder(const Unit& unit, int standsOn) const;
-
     const Ruleset& ruleset_;
-    std::map<std::string, std::string> options_;
+    OptionChoices options_;
     QStringList sources_;
 };
 

@@ -297,7 +297,7 @@ struct Sheet {
     QString
     page(const Side& side, const QString& subtitle,
          const std::vector<std::pair<const Command*, std::vector<const Unit*>>>& groups) const {
-        Abbreviations abbr;
+        Abbreviations abbr(ruleset);
         QString rows;
         for (const auto& [command, units] : groups) {
             if (command) {

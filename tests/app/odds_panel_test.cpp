@@ -186,9 +186,10 @@ TEST(OddsWords, ValuesPercentagesAndTheTellingKey) {
     o.keys.push_back({"figures", {{json::array({1, 2}), "1/1", 1.0}}, false, 0});
     auto keys = chartableKeys(o);
     ASSERT_EQ(keys.size(), 2u); // the array-valued key has no chart
-    EXPECT_EQ(tellingKey(keys), "roll");
+    EXPECT_EQ(tellingKey(keys, {"passed"}), "roll") << "the first number when none is declared";
     o.keys.push_back({"passed", {{false, "1/2", 0.5}, {true, "1/2", 0.5}}, false, 0});
-    EXPECT_EQ(tellingKey(chartableKeys(o)), "passed");
+    EXPECT_EQ(tellingKey(chartableKeys(o), {"hits", "passed"}), "passed");
+    EXPECT_EQ(tellingKey(chartableKeys(o), {}), "roll");
     EXPECT_EQ(chanceWords(o.keys.back(), false), "not passed: 50.0%");
     EXPECT_EQ(chanceWords(o.keys[1], "charge"), "order: charge — 100%");
 }

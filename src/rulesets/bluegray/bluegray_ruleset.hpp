@@ -23,6 +23,10 @@ public:
     void checkScenario(const GameState& state, Diagnostics& diagnostics) const override;
     std::string hint(const std::string& action, const json& params,
                      const GameState& state) const override;
+    UnitBreakPoints unitBreakPoints(const Unit& unit, const OptionChoices& options) const override;
+    std::vector<std::string> sideBreakPoints(const std::vector<Unit>& units,
+                                             const OptionChoices& options) const override;
+    std::vector<std::string> breakPointSources() const override; // break_points.cpp
 
 protected:
     Outcome resolveChecked(const ActionSpec& spec, const json& params, const GameState& state,

@@ -18,6 +18,8 @@ public:
     std::vector<Obligation> owed(const GameState& state) const override;
     std::string hint(const std::string& action, const json& params,
                      const GameState& state) const override;
+    UnitBreakPoints unitBreakPoints(const Unit& unit, const OptionChoices& options) const override;
+    std::vector<std::string> breakPointSources() const override; // break_points.cpp
     // Fire, the Gatling, shell, melee, morale and moves: their dice are binomials, sums and
     // independent totals, added up directly.
     std::optional<std::uint64_t> addOdds(const CheckedRequest& request, const GameState& state,

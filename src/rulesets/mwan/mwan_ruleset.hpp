@@ -45,6 +45,8 @@ public:
     void checkScenario(const GameState& state, Diagnostics& diagnostics) const override;
     std::string hint(const std::string& action, const json& params,
                      const GameState& state) const override;
+    UnitBreakPoints unitBreakPoints(const Unit& unit, const OptionChoices& options) const override;
+    std::vector<std::string> breakPointSources() const override; // break_points.cpp
     // Fire and melee, added up rather than walked: each side's dice, the batteries' saves and
     // the commanders' risk are counted once each.
     std::optional<std::uint64_t> addOdds(const CheckedRequest& request, const GameState& state,

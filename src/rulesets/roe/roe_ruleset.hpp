@@ -77,6 +77,8 @@ public:
     void checkScenario(const GameState& state, Diagnostics& diagnostics) const override;
     std::string hint(const std::string& action, const json& params,
                      const GameState& state) const override;
+    UnitBreakPoints unitBreakPoints(const Unit& unit, const OptionChoices& options) const override;
+    std::vector<std::string> breakPointSources() const override; // break_points.cpp
 
     // Drawing a card, activation, fire, morale and moves, added up rather than walked: each
     // card is read once, each unit's leader roll and each group of firers' dice are their own,

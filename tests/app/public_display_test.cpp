@@ -1,0 +1,153 @@
+// The player display shows both sides only what each ruleset's "public" declaration allows
+// (issue 19, "the player display leaks hidden information"), on the real window offscreen.
+#include "adc/builtin_rulesets.hpp"
+#include "game_document.hpp"
+#include "main_window.hpp"
+#include "player_display.hpp"
+
+#include <gtest/gtest.h>
+
+#include <QLabel>
+
+namespace adc::test {
+namespace {
+
+class PublicDisplay : public ::testing::Test {
+protected:
+    void open(const char* scenario) {
+        window =
+            std::make_unique<app::MainWindow>(builtinRulesets(), QStringLiteral(ADC_TEST_DATA_DIR));
+        window->document().setRecoveryPath({});
+        ASSERT_TRUE(window->openFile(QStringLiteral(ADC_TEST_DATA_DIR "/scenarios/") +
+                                     QString::fromLatin1(scenario)))
+            << window->lastErrors().join("\n").toStdString();
+        window->action("playerDisplay")->trigger();
+        display = window->playerDisplay();
+    }
+    app::GameDocument& doc() { return window->document(); }
+    const Unit& firstUnitOf(std::size_t side) {
+        const auto& s = doc().state();
+        for (const auto& u : s.units) {
+            if (u.side == s.sides[side].id && u.strength > 1) {
+                return u;
+            }
+        }
+        throw std::runtime_error("no unit");
+    }
+    // A fire as every ruleset's table gives it: two dice thrown, the target loses one.
+    void fireOn(const Unit& target) {
+        Outcome o;
+        o.action = "fire";
+        o.summary = "Fire on " + target.name + ", 1 hit";
+        o.rolls = {Roll{Die::d6(), 5, "fire"}, Roll{Die::d6(), 2, "fire"}};
+        o.effects.push_back(Effect::casualties(target.id, 1, "fire"));
+        doc().apply(o, std::nullopt, QString::fromStdString(o.summary));
+    }
+    // Everything the display's labels say, as one text.
+    QString shown() const {
+        QStringList texts;
+        for (auto* label : display->findChildren<QLabel*>()) {
+            texts << label->text();
+        }
+        return texts.join('\n');
+    }
+    std::string sideName(std::size_t side) { return doc().state().sides[side].name; }
+
+    std::unique_ptr<app::MainWindow> window;
+    app::PlayerDisplay* display = nullptr;
+};
+
+QString totals(int now, int start, const std::string& unit) {
+    return QStringLiteral("%1 of %2 %3").arg(now).arg(start).arg(QString::fromStdString(unit));
+}
+
+// ROE, MWAN and Jackson hide nothing: the rule texts keep no losses from the other player.
+TEST_F(PublicDisplay, RulesOfEngagementShowsEveryTotalAndThrow) {
+    open("fredericksburg-1862.json");
+    const Unit target = firstUnitOf(1);
+    fireOn(target);
+    EXPECT_EQ(display->headlineText().toStdString(), "Fire on " + target.name + ", 1 hit");
+    EXPECT_TRUE(shown().contains(QString::fromStdString(target.name) + ": −1"));
+    int now = 0, start = 0;
+    for (const auto& u : doc().state().units) {
+        if (u.side == doc().state().sides[1].id) {
+            now += u.strength;
+            start += u.startStrength;
+        }
+    }
+    EXPECT_TRUE(display->strengthsText().contains(
+        totals(now, start, doc().ruleset().unitSchema().strengthUnit)))
+        << display->strengthsText().toStdString();
+    EXPECT_FALSE(display->strengthsText().contains("kept by the side"));
+}
+
+TEST_F(PublicDisplay, MenWithArmsAndNationsShowsEveryTotalAndThrow) {
+    open("mwan-cedar-mountain.json");
+    const Unit target = firstUnitOf(0);
+    fireOn(target);
+    EXPECT_TRUE(shown().contains(QString::fromStdString(target.name) + ": −1"));
+    EXPECT_TRUE(display->strengthsText().contains(" of "));
+    EXPECT_FALSE(display->strengthsText().contains("kept by the side"));
+}
+
+TEST_F(PublicDisplay, JacksonShowsEveryTotalAndThrow) {
+    open("jackson-clearwater-1877.json");
+    const Unit target = firstUnitOf(0);
+    fireOn(target);
+    EXPECT_TRUE(shown().contains(QString::fromStdString(target.name) + ": −1"));
+    EXPECT_TRUE(display->strengthsText().contains(" of "));
+    EXPECT_FALSE(display->strengthsText().contains("kept by the side"));
+}
+
+// Blue and Gray: "You do not have to tell your opponent your unit casualties, but you must let
+// him know which units have less than 4 men left at the end of the move."
+TEST_F(PublicDisplay, BlueAndGrayShowsTheThrowButNotTheRunningTotals) {
+    open("bluegray-fort-sanders-1863.json");
+    const Unit target = firstUnitOf(0);
+    fireOn(target);
+    // The dice and the table's result: both players see the throw.
+    EXPECT_EQ(display->headlineText().toStdString(), "Fire on " + target.name + ", 1 hit");
+    EXPECT_TRUE(shown().contains(QString::fromStdString(target.name) + ": −1"));
+    // The running totals stay with each side.
+    const QString sides = display->strengthsText();
+    EXPECT_TRUE(sides.contains("losses kept by the side")) << sides.toStdString();
+    EXPECT_FALSE(sides.contains(" of ")) << sides.toStdString();
+}
+
+TEST_F(PublicDisplay, BlueAndGrayAnnouncesUnitsBelowFourMenOnlyAtTheEndOfTheMove) {
+    open("bluegray-fort-sanders-1863.json");
+    const Unit target = firstUnitOf(0);
+    const QString name = QString::fromStdString(target.name).toHtmlEscaped();
+    doc().correct(target.id, "strength", 3);
+    EXPECT_FALSE(shown().contains("fewer than 4")) << "announced in the middle of the move";
+    EXPECT_FALSE(shown().contains(name + ": strength set to")) << "a correction tells the men left";
+    // Through the move to its end, where the notice is given, and on into the next move.
+    const auto& sequence = doc().ruleset().sequence();
+    while (sequence[static_cast<std::size_t>(doc().state().phase)].id != "end") {
+        doc().advancePhase();
+    }
+    EXPECT_TRUE(display->strengthsText().contains("fewer than 4 figures at the end of the last "
+                                                  "move: " +
+                                                  name))
+        << display->strengthsText().toStdString();
+    doc().advancePhase();
+    EXPECT_EQ(doc().state().turn, 2);
+    EXPECT_TRUE(display->strengthsText().contains("fewer than 4 figures")) << "the notice holds";
+}
+
+TEST_F(PublicDisplay, BlueAndGrayKeepsWrittenOrdersPrivate) {
+    open("bluegray-fort-sanders-1863.json");
+    const Unit unit = firstUnitOf(0);
+    ActionRequest order{
+        "write_order",
+        {{"unit", unit.id}, {"order", "forward"}, {"direction", "towards the secret ravine"}}};
+    ScriptedDice none({});
+    Outcome o = doc().resolve(order, none);
+    doc().apply(o, order, QString::fromStdString(o.summary));
+    EXPECT_EQ(display->headlineText(), "Written order — kept by the side that made it");
+    EXPECT_FALSE(shown().contains("secret ravine"));
+    EXPECT_FALSE(shown().contains("forward"));
+}
+
+} // namespace
+} // namespace adc::test

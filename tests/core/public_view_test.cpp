@@ -1,0 +1,129 @@
+// What is public: the "public" declaration is read and checked with its pointers, and the one
+// filter every public face uses shows an opponent only what it allows.
+#include "test_support.hpp"
+
+#include "adc/public_view.hpp"
+
+namespace adc {
+
+using testing::drillRulesetJson;
+using testing::hasError;
+using testing::skirmishJson;
+
+namespace {
+
+Diagnostics rulesetErrors(const json& data) {
+    try {
+        drill::registry().fromJson(data, "drill.json");
+    } catch (const LoadError& e) {
+        return e.diagnostics();
+    }
+    return Diagnostics("no error");
+}
+
+// The drill rules with Blue and Gray's kind of secrecy: totals hidden, volleys' orders kept,
+// units below the hit number announced at the end of the morale phase.
+json secretDrill() {
+    json data = drillRulesetJson();
+    data["public"] = {{"dice", true},
+                      {"table_result", true},
+                      {"unit_strength", false},
+                      {"side_totals", false},
+                      {"private_actions", {"morale"}},
+                      {"strength_notice", {{"below", "/hit_on"}, {"at_end_of", "morale"}}}};
+    return data;
+}
+
+Game secretGame() {
+    std::shared_ptr<const Ruleset> rs = drill::registry().fromJson(secretDrill(), "drill.json");
+    return Game(rs, scenarioFromJson(skirmishJson(), *rs, "drill_skirmish.json"));
+}
+
+TEST(PublicRules, WithoutADeclarationEverythingIsPublic) {
+    auto rs = testing::drillRuleset();
+    EXPECT_TRUE(rs->publicRules().allPublic());
+}
+
+TEST(PublicRules, TheDeclarationIsReadWithTheNumberItPointsAt) {
+    Game g = secretGame();
+    const PublicRules& p = g.ruleset().publicRules();
+    EXPECT_FALSE(p.unitStrength);
+    EXPECT_FALSE(p.sideTotals);
+    EXPECT_TRUE(p.dice);
+    ASSERT_TRUE(p.noticeBelow);
+    EXPECT_EQ(*p.noticeBelow, 4); // the drill's hit_on, never restated
+    EXPECT_EQ(p.noticePhase, "morale");
+    EXPECT_TRUE(p.isPrivate("morale"));
+}
+
+TEST(PublicRules, ErrorsCarryTheirPointers) {
+    json data = secretDrill();
+    data["public"]["strength_notice"] = {{"below", "/no/such"}, {"at_end_of", "lunch"}};
+    data["public"]["private_actions"] = {"parley"};
+    data["public"]["side_totals"] = "no";
+    Diagnostics d = rulesetErrors(data);
+    EXPECT_TRUE(hasError(d, "/public/strength_notice/below", "not a whole number"));
+    EXPECT_TRUE(hasError(d, "/public/strength_notice/at_end_of"));
+    EXPECT_TRUE(hasError(d, "/public/side_totals"));
+    data["public"]["side_totals"] = false;
+    data["public"]["strength_notice"] = {{"below", "/hit_on"}};
+    EXPECT_TRUE(hasError(rulesetErrors(data), "/public/private_actions/0", "not an action"));
+    data["public"]["spies"] = true;
+    EXPECT_TRUE(hasError(rulesetErrors(data), "/public/spies"));
+}
+
+TEST(PublicView, OpponentsSeeNoTotalsButTheirOwnSideSeesAll) {
+    Game g = secretGame();
+    GameSight everyone = gameSight(g, Viewer::everyone());
+    for (const auto& s : everyone.sides) {
+        EXPECT_FALSE(s.totalsShown) << s.side->id;
+    }
+    for (const auto& u : everyone.units) {
+        EXPECT_FALSE(u.strengthShown) << u.unit->id;
+    }
+    GameSight union_ = gameSight(g, Viewer::ofSide("usa"));
+    EXPECT_TRUE(union_.sides[0].totalsShown);
+    EXPECT_FALSE(union_.sides[1].totalsShown);
+    EXPECT_TRUE(union_.units[0].strengthShown);  // ma20a, its own
+    EXPECT_FALSE(union_.units[2].strengthShown); // tx1a, the enemy's
+}
+
+TEST(PublicView, TheNoticeComesAtTheEndOfTheMoveAndHoldsUntilTheNext) {
+    Game g = secretGame();
+    g.apply(testing::effects({Effect::casualties("tx1a", 9, "volley")}));
+    EXPECT_TRUE(noticedUnits(g).empty()) << "still in the fire phase";
+    ScriptedDice none({});
+    g.apply(g.advancePhase(none)); // to morale, the phase at whose end it is given
+    EXPECT_EQ(noticedUnits(g), std::vector<std::string>{"tx1a"});
+    g.apply(g.advancePhase(none)); // turn 2, fire
+    EXPECT_EQ(g.state().turn, 2);
+    g.apply(testing::effects({Effect::casualties("ma20a", 8, "volley")}));
+    // The Union company fell below 4 in this move: not announced until it ends.
+    EXPECT_EQ(noticedUnits(g), std::vector<std::string>{"tx1a"});
+    GameSight sight = gameSight(g, Viewer::everyone());
+    EXPECT_TRUE(sight.units[2].belowNotice);
+    EXPECT_FALSE(sight.units[0].belowNotice);
+}
+
+TEST(PublicView, ThrowsAndTheTablesResultArePublicOrdersAreNot) {
+    Game g = secretGame();
+    Outcome fire = testing::effects(
+        {Effect::casualties("tx1a", 2, "volley"), Effect::setStrength("ma20a", 7)});
+    fire.rolls = {Roll{Die::d6(), 6, "volley"}};
+    auto seen = outcomeSight(g.ruleset(), fire, g.state(), Viewer::everyone());
+    ASSERT_TRUE(seen);
+    EXPECT_EQ(seen->rolls, fire.rolls);
+    ASSERT_EQ(seen->effects.size(), 1u) << "a correction tells the men left";
+    EXPECT_EQ(seen->effects[0].kind, EffectKind::Casualties);
+    auto own = outcomeSight(g.ruleset(), fire, g.state(), Viewer::ofSide("usa"));
+    EXPECT_EQ(own->effects.size(), 2u);
+
+    Outcome order = testing::effects({Effect::attr("ma20a", "motto", "forward")});
+    order.action = "morale";
+    EXPECT_FALSE(outcomeSight(g.ruleset(), order, g.state(), Viewer::everyone()));
+    EXPECT_FALSE(outcomeSight(g.ruleset(), order, g.state(), Viewer::ofSide("csa")));
+    EXPECT_TRUE(outcomeSight(g.ruleset(), order, g.state(), Viewer::ofSide("usa")));
+}
+
+} // namespace
+} // namespace adc
