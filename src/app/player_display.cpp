@@ -102,7 +102,12 @@ void PlayerDisplay::showOutcome(const QString& headline, const Outcome& outcome,
         return;
     }
     const Outcome& o = *seen;
-    headline_->setText(o.summary.empty() ? QString() : headline);
+    // Where part of the outcome is not public, the headline (which states it) is not either.
+    const ActionSpec* spec = ruleset.action(outcome.action);
+    QString name = spec ? QString::fromStdString(spec->name) : tr("A correction");
+    headline_->setText(!o.summary.empty() || outcome.summary.empty()
+                           ? headline
+                           : tr("%1 — details kept by the side").arg(name));
     bool known = chanceOf_ && *chanceOf_ == outcome && !chanceWords_.isEmpty() &&
                  ruleset.publicRules().tableResult;
     chance_->setText(known ? tr("Chance of that: %1").arg(chanceWords_) : QString());

@@ -108,6 +108,7 @@ std::optional<Outcome> outcomeSight(const Ruleset& ruleset, const Outcome& outco
         seen.summary.clear();
         seen.result = json::object();
     }
+    const std::size_t effectCount = seen.effects.size();
     std::erase_if(seen.effects, [&](const Effect& fx) {
         if (fx.unit.empty() || ownedBy(before, fx.unit, viewer)) {
             return false;
@@ -117,6 +118,11 @@ std::optional<Outcome> outcomeSight(const Ruleset& ruleset, const Outcome& outco
         return (fx.kind == EffectKind::SetStrength && !rules.unitStrength) ||
                (fx.kind == EffectKind::Casualties && !rules.tableResult);
     });
+    if (seen.effects.size() != effectCount) {
+        // The summary states what the withheld effects did ("strength → 3").
+        seen.summary.clear();
+        seen.result = json::object();
+    }
     return seen;
 }
 

@@ -175,6 +175,7 @@ bool UnitTableModel::setData(const QModelIndex& index, const QVariant& value, in
         return false;
     }
     json& row = rows_[static_cast<std::size_t>(index.row())];
+    idIndex_.clear();
     const std::string k = key(index.column());
     QString text = value.toString();
     const AttributeSpec* a = ruleset_.unitSchema().find(k);
@@ -225,9 +226,9 @@ QString UnitTableModel::problem(int r, int column) const {
             return QStringLiteral("Every unit needs a %1").arg(QString::fromStdString(k));
         }
         if (k == "id") {
-            for (std::size_t i = 0; i < rows_.size(); ++i) {
-                if (static_cast<int>(i) != r && rows_[i].value("id", "") == *it) {
-                    return QStringLiteral("Row %1 has the same id").arg(i + 1);
+            for (int other : rowsWithId(it->get<std::string>())) {
+                if (other != r) {
+                    return QStringLiteral("Row %1 has the same id").arg(other + 1);
                 }
             }
         }
@@ -261,6 +262,22 @@ QString UnitTableModel::problem(int r, int column) const {
                        : QString::fromStdString(a->label + " " + msg + ", found " + it->dump());
 }
 
+const std::vector<int>& UnitTableModel::rowsWithId(const std::string& id) const {
+    // Built once per change of the rows, so checking every id of a 5,000-unit scenario is one
+    // pass, not a pass per row.
+    if (idIndex_.empty() && !rows_.empty()) {
+        for (std::size_t i = 0; i < rows_.size(); ++i) {
+            auto it = rows_[i].find("id");
+            if (it != rows_[i].end() && it->is_string()) {
+                idIndex_[it->get<std::string>()].push_back(static_cast<int>(i));
+            }
+        }
+    }
+    static const std::vector<int> none;
+    auto it = idIndex_.find(id);
+    return it == idIndex_.end() ? none : it->second;
+}
+
 int UnitTableModel::problemCount() const {
     int n = 0;
     for (int r = 0; r < rowCount(); ++r) {
@@ -274,6 +291,7 @@ int UnitTableModel::problemCount() const {
 void UnitTableModel::setRows(std::vector<json> rows) {
     beginResetModel();
     rows_ = std::move(rows);
+    idIndex_.clear();
     endResetModel();
 }
 
@@ -305,6 +323,7 @@ int UnitTableModel::addUnit(const std::string& side) {
     int at = rowCount();
     beginInsertRows({}, at, at);
     rows_.push_back(row);
+    idIndex_.clear();
     endInsertRows();
     return at;
 }
@@ -321,6 +340,7 @@ int UnitTableModel::duplicateUnit(int r) {
     copy["id"] = id;
     beginInsertRows({}, r + 1, r + 1);
     rows_.insert(rows_.begin() + r + 1, copy);
+    idIndex_.clear();
     endInsertRows();
     return r + 1;
 }
@@ -328,6 +348,7 @@ int UnitTableModel::duplicateUnit(int r) {
 void UnitTableModel::removeUnit(int r) {
     beginRemoveRows({}, r, r);
     rows_.erase(rows_.begin() + r);
+    idIndex_.clear();
     endRemoveRows();
 }
 
@@ -338,6 +359,7 @@ void UnitTableModel::moveUnit(int r, int delta) {
     }
     beginMoveRows({}, r, r, {}, delta > 0 ? to + 1 : to);
     std::swap(rows_[static_cast<std::size_t>(r)], rows_[static_cast<std::size_t>(to)]);
+    idIndex_.clear();
     endMoveRows();
 }
 

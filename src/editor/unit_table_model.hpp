@@ -7,6 +7,7 @@
 
 #include <QAbstractTableModel>
 
+#include <unordered_map>
 #include <vector>
 
 namespace adc::editor {
@@ -52,6 +53,9 @@ private:
 
     const Ruleset& ruleset_;
     std::vector<json> rows_;
+    // Rows by id, for the duplicate check; cleared whenever rows_ changes.
+    const std::vector<int>& rowsWithId(const std::string& id) const;
+    mutable std::unordered_map<std::string, std::vector<int>> idIndex_;
     json sides_ = json::array();
 };
 

@@ -121,6 +121,7 @@ TEST_F(PublicDisplay, BlueAndGrayAnnouncesUnitsBelowFourMenOnlyAtTheEndOfTheMove
     doc().correct(target.id, "strength", 3);
     EXPECT_FALSE(shown().contains("fewer than 4")) << "announced in the middle of the move";
     EXPECT_FALSE(shown().contains(name + ": strength set to")) << "a correction tells the men left";
+    EXPECT_EQ(display->headlineText(), "A correction — details kept by the side");
     // Through the move to its end, where the notice is given, and on into the next move.
     const auto& sequence = doc().ruleset().sequence();
     while (sequence[static_cast<std::size_t>(doc().state().phase)].id != "end") {
