@@ -1,6 +1,8 @@
-// Rosters: a page per side, tally boxes per turn, break points computed from the ruleset's
-// own numbers (stated here in an inline ruleset so the test can name them).
+// Rosters: a page per side, tally boxes per turn, break points as the ruleset module answers them
+// from its own JSON (the shipped rulesets' numbers, so the test can name them).
 #include "print/roster_sheet.hpp"
+
+#include "adc/builtin_rulesets.hpp"
 
 #include "print/paper.hpp"
 #include "test_support.hpp"
@@ -28,10 +30,7 @@ const json kRuleset = json::parse(R"({
       "weapon": {"label": "Weapon", "type": "choice", "choices": ["musket", "rifle"],
                  "default": "musket"},
       "figures": {"label": "Figures", "type": "list", "default": []}}},
-  "grades": {"morale_level": {"green": 7, "average": 8}},
-  "morale": {"dice": 2, "per_loss": -1, "trigger_fraction": {"numerator": 1, "denominator": 3}},
-  "fire": {"unit_minimum": 4},
-  "victory": {"loss_percent": 50, "margin": 5}
+  "short_forms": {"infantry": "Inf", "average": "Avg", "captain": "Capt", "sergeant": "Sgt"}
 })");
 
 const json kScenario = json::parse(R"({
@@ -47,6 +46,17 @@ const json kScenario = json::parse(R"({
      "units": [{"id": "b", "name": "13th Miss., Co. B", "kind": "infantry", "quality": "green",
                 "strength": 8}]}]})");
 
+// Break points as long as ROE's, so the widest roster (with its break column) is laid out.
+class BreakingRuleset : public test::InlineRuleset {
+public:
+    using InlineRuleset::InlineRuleset;
+    UnitBreakPoints unitBreakPoints(const Unit& u, const OptionChoices&) const override {
+        return {"Morale test at 4 lost (1/3 of 12 in all); 2D6 under 8, -1 per casualty",
+                {u.startStrength - 4}};
+    }
+    std::vector<std::string> breakPointSources() const override { return {"/morale"}; }
+};
+
 struct Roster : ::testing::Test {
     Diagnostics d;
     JsonReader reader{kRuleset, d};
@@ -54,29 +64,55 @@ struct Roster : ::testing::Test {
     Scenario scenario = scenarioFromJson(kScenario, ruleset, "s.json");
 };
 
-TEST_F(Roster, BreakPointsComeFromTheRulesetNumbers) {
-    QString text = test::plainText(rosterHtml(scenario, ruleset));
-    EXPECT_TRUE(text.contains(QStringLiteral("Morale test at 4 lost (1/3 of 12 in all)")))
-        << text.toStdString();
-    EXPECT_TRUE(text.contains(QStringLiteral("2D6 under 8, -1 per casualty")));
-    EXPECT_TRUE(text.contains(QStringLiteral("2D6 under 7, -1 per casualty")));
-    EXPECT_TRUE(text.contains(QStringLiteral("Below 4: announce, fires as individuals")));
-    // 8 figures: a third is 2.67, so the test comes at the 3rd loss.
-    EXPECT_TRUE(text.contains(QStringLiteral("Morale test at 3 lost (1/3 of 8 in all)")));
-    EXPECT_TRUE(text.contains(QStringLiteral("12 11 10 9 (8) 7 6 5 4 (3) 2 1")));
-    EXPECT_TRUE(text.contains(QStringLiteral("8 7 6 (5) 4 (3) 2 1")));
-    EXPECT_TRUE(text.contains(QStringLiteral("Army break point: 50% of 600 men = 300 men lost")));
-    EXPECT_TRUE(text.contains(QStringLiteral("Army break point: 50% of 400 men = 200 men lost")));
+// A shipped scenario's roster as plain text, with the scenario's options replaced.
+QString shippedRoster(const char* file, std::map<std::string, std::string> options = {}) {
+    RulesetRegistry registry = builtinRulesets();
+    auto loaded = loadScenarioFile(std::string(ADC_TEST_DATA_DIR "/scenarios/") + file, registry,
+                                   ADC_TEST_DATA_DIR);
+    for (auto& [id, choice] : options) {
+        loaded.scenario.options[id] = choice;
+    }
+    return test::plainText(rosterHtml(loaded.scenario, *loaded.ruleset));
 }
 
-TEST_F(Roster, BreakPointsFollowTheRoundingAndOnceHouseRules) {
+TEST(RosterBreakPoints, ComeFromTheRulesetModulesNumbers) {
+    QString roe = shippedRoster("fredericksburg-1862.json");
+    // 6 crack figures: a third is 2; morale against the crack grade's 9.
+    EXPECT_TRUE(roe.contains(
+        QStringLiteral("Morale test at 2 lost (1/3 of 6 in all); 2D6 under 9, -1 per casualty")))
+        << roe.toStdString();
+    EXPECT_TRUE(roe.contains(QStringLiteral("2D6 under 8, -1 per casualty")));
+    // 7 figures: a third is 2.33, so the test comes at the 3rd loss.
+    EXPECT_TRUE(roe.contains(QStringLiteral("Morale test at 3 lost (1/3 of 7 in all)")));
+    EXPECT_TRUE(roe.contains(QStringLiteral("6 5 (4) 3 2 1")));
+    QString bluegray = shippedRoster("bluegray-fort-sanders-1863.json");
+    EXPECT_TRUE(bluegray.contains(QStringLiteral("Below 4: announce, fires as individuals")));
+    EXPECT_TRUE(bluegray.contains(QStringLiteral("6 5 4 (3) 2 1")));
+    EXPECT_TRUE(bluegray.contains(
+        QStringLiteral("Army break point: 50% of 1025 men = 513 men lost (more than 50% needed); "
+                       "a win needs a margin of 5 points over the other side")))
+        << bluegray.toStdString();
+    EXPECT_TRUE(
+        shippedRoster("mwan-cedar-mountain.json").contains(QStringLiteral("Morale: stands on ")));
+    EXPECT_TRUE(
+        shippedRoster("jackson-clearwater-1877.json")
+            .contains(QStringLiteral("Morale: D10 below figures left (leaderless +1 to the die)")));
+}
+
+TEST(RosterBreakPoints, FollowTheRoundingAndOnceHouseRules) {
     // ROE R4: 1/3 of 8 rounded down is 2, and under "once" the test is owed once.
-    Scenario once = scenario;
-    once.options = {{"trigger_rounding", "down"}, {"morale_trigger", "cumulative_once"}};
-    QString text = test::plainText(rosterHtml(once, ruleset));
+    QString text =
+        shippedRoster("fredericksburg-1862.json",
+                      {{"trigger_rounding", "down"}, {"morale_trigger", "cumulative_once"}});
     EXPECT_TRUE(
         text.contains(QStringLiteral("Morale test at 2 lost (1/3 of 8 in all, tested once)")))
         << text.toStdString();
+}
+
+TEST_F(Roster, ARulesetWithoutBreakPointsHasNoBreakColumn) {
+    QString text = test::plainText(rosterHtml(scenario, ruleset));
+    EXPECT_FALSE(text.contains(QStringLiteral("Morale test")));
+    EXPECT_TRUE(text.contains(QStringLiteral("1 units, 12 figures at the start")));
 }
 
 TEST_F(Roster, OneTallyBoxPerTurnAndTheUnitsDetails) {
@@ -101,7 +137,10 @@ TEST_F(Roster, OneTallyBoxPerTurnAndTheUnitsDetails) {
 // 12 turn boxes (the most a shipped scenario has) must not squeeze the headers into wrapping.
 TEST_F(Roster, TwelveTurnHeadersStayOnOneLineAndEachSideOnOnePage) {
     scenario.turns = 12;
-    QString html = rosterHtml(scenario, ruleset);
+    Diagnostics bd;
+    JsonReader br{kRuleset, bd};
+    BreakingRuleset breaking{kRuleset, br};
+    QString html = rosterHtml(scenario, breaking);
     for (Paper paper : {Paper::A4, Paper::Letter}) {
         QByteArray pdf = pdfFromHtml(html, paper, QStringLiteral("roster"));
         EXPECT_TRUE(pdf.startsWith("%PDF"));
