@@ -41,6 +41,10 @@ struct Obligation {
 // Top-level keys the base reads; a module adds its own when it checks for unknown keys.
 const std::vector<std::string>& commonRulesetKeys();
 
+// The format of ruleset files this program writes and reads; older files are migrated on load
+// (RulesetMigration, docs/formats.md). 2: rule numbers that format 1 left in the code are keys.
+inline constexpr int kRulesetFormat = 2;
+
 class Ruleset {
 public:
     virtual ~Ruleset() = default;

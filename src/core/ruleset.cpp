@@ -40,7 +40,7 @@ const std::vector<std::string>& commonRulesetKeys() {
 
 Ruleset::Ruleset(const json& data, std::string file, JsonReader& r)
     : data_(data), file_(std::move(file)) {
-    r.integer("/format", 1, 1);
+    r.integer("/format", kRulesetFormat, kRulesetFormat);
     if (r.has("/kind")) {
         r.oneOf("/kind", {"ruleset"});
     }
