@@ -82,6 +82,12 @@ void readCardsAndEvents(JsonReader& r, Tables& t) {
     }
 }
 
+// A hit number is at most the die's highest face; while die_sides is missing (already an
+// error) the bound is die_sides' own limit, so one missing key is one error.
+int highestFace(const Tables& t) {
+    return t.fireDieSides > 0 ? t.fireDieSides : 100;
+}
+
 void readLeaderAndFire(JsonReader& r, Tables& t) {
     r.onlyKeys("/leader_roll", {"dice", "die_sides", "per_additional_leader", "leader_roles",
                                 "close_order_all_act"});
@@ -121,7 +127,7 @@ void readLeaderAndFire(JsonReader& r, Tables& t) {
             if (!t.weapons.count(weapon)) {
                 r.error(p, "is not a weapon listed in /weapons");
             }
-            t.hitOn[weapon] = intMap(r, p, 0, std::max(t.fireDieSides, 2));
+            t.hitOn[weapon] = intMap(r, p, 0, highestFace(t));
             for (const auto& band : t.bands) {
                 if (!t.hitOn[weapon].count(band.id)) {
                     r.error(p, "has no hit number for band \"" + band.id + "\"");
@@ -134,7 +140,7 @@ void readLeaderAndFire(JsonReader& r, Tables& t) {
             r.error("/fire/hit_on", "has no row for the firing weapon \"" + id + "\"");
         }
     }
-    r.read("/fire/aimed_always_hits_on", t.aimedAlwaysHitsOn, 0, std::max(t.fireDieSides, 2));
+    r.read("/fire/aimed_always_hits_on", t.aimedAlwaysHitsOn, 0, highestFace(t));
     const std::string m = "/fire/modifiers";
     r.onlyKeys(m, {"target_close_order", "aimed", "moving_target", "rifle_rest", "smoke_or_dark",
                    "cover"});

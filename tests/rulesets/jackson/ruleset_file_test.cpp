@@ -1,7 +1,7 @@
 // The jackson ruleset file as a referee edits it: format-1 copies (written before the numbers in
 // code moved into the JSON) still load and play the same numbers, and the sanity pass refuses a
 // copy without a word the module's code names, every missing word under its JSON pointer.
-#include "ruleset.hpp"
+#include "jackson_ruleset.hpp"
 
 #include "adc/builtin_rulesets.hpp"
 
