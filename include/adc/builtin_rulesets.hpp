@@ -11,7 +11,8 @@ RulesetRegistry builtinRulesets();
 
 namespace roe {
 std::unique_ptr<Ruleset> make(const json& data, const std::string& file, JsonReader& reader);
-}
+void migrate(json& data, int fromFormat);
+} // namespace roe
 namespace mwan {
 std::unique_ptr<Ruleset> make(const json& data, const std::string& file, JsonReader& reader);
 }
@@ -20,6 +21,7 @@ std::unique_ptr<Ruleset> make(const json& data, const std::string& file, JsonRea
 }
 namespace bluegray {
 std::unique_ptr<Ruleset> make(const json& data, const std::string& file, JsonReader& reader);
-}
+void migrate(json& data, int fromFormat);
+} // namespace bluegray
 
 } // namespace adc

@@ -41,6 +41,14 @@ public:
                                      const std::vector<std::string>& allowed);
     std::vector<std::string> stringList(const std::string& pointer);
 
+    // Required values read into a table's field. When the value is missing or wrong the error
+    // is recorded and the field left as it was: the load then fails, so no fallback number is
+    // ever played, and the data file stays the one home of every number.
+    void read(const std::string& pointer, int& into, int min = INT_MIN, int max = INT_MAX);
+    void read(const std::string& pointer, double& into, double min = -1e300, double max = 1e300);
+    void read(const std::string& pointer, bool& into);
+    void read(const std::string& pointer, std::string& into);
+
     // Optional values: absent gives the fallback; present but wrong is still an error.
     bool has(const std::string& pointer) const;
     int optInteger(const std::string& pointer, int fallback, int min = INT_MIN, int max = INT_MAX);

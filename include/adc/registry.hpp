@@ -15,9 +15,14 @@ namespace adc {
 using RulesetFactory = std::function<std::unique_ptr<Ruleset>(
     const json& data, const std::string& file, JsonReader& reader)>;
 
+// Brings a module's file of an older format up to kRulesetFormat before the module reads it,
+// filling in what the older program kept in its code (so a referee's edited copy written then
+// plays as it did); nothing the file already says is changed.
+using RulesetMigration = std::function<void(json& data, int fromFormat)>;
+
 class RulesetRegistry {
 public:
-    void add(std::string id, RulesetFactory factory);
+    void add(std::string id, RulesetFactory factory, RulesetMigration migration = nullptr);
     std::vector<std::string> ids() const;
     bool knows(const std::string& id) const;
 
@@ -30,7 +35,12 @@ public:
                                             const std::string& dataDir) const;
 
 private:
-    std::vector<std::pair<std::string, RulesetFactory>> factories_;
+    struct Module {
+        std::string id;
+        RulesetFactory factory;
+        RulesetMigration migration;
+    };
+    std::vector<Module> modules_;
 };
 
 } // namespace adc

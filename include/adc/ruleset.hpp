@@ -53,6 +53,10 @@ using OptionChoices = std::map<std::string, std::string>;
 // Top-level keys the base reads; a module adds its own when it checks for unknown keys.
 const std::vector<std::string>& commonRulesetKeys();
 
+// The format of ruleset files this program writes and reads; older files are migrated on load
+// (RulesetMigration, docs/formats.md). 2: rule numbers that format 1 left in the code are keys.
+inline constexpr int kRulesetFormat = 2;
+
 class Ruleset {
 public:
     virtual ~Ruleset() = default;

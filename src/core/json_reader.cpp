@@ -1,4 +1,5 @@
 #include "adc/json_reader.hpp"
+#include "adc/named_in_code.hpp"
 
 #include "adc/atomic_file.hpp"
 
@@ -277,6 +278,30 @@ std::vector<std::string> JsonReader::stringList(const std::string& pointer) {
     return out;
 }
 
+void JsonReader::read(const std::string& pointer, int& into, int min, int max) {
+    if (auto v = integer(pointer, min, max)) {
+        into = *v;
+    }
+}
+
+void JsonReader::read(const std::string& pointer, double& into, double min, double max) {
+    if (auto v = number(pointer, min, max)) {
+        into = *v;
+    }
+}
+
+void JsonReader::read(const std::string& pointer, bool& into) {
+    if (auto v = boolean(pointer)) {
+        into = *v;
+    }
+}
+
+void JsonReader::read(const std::string& pointer, std::string& into) {
+    if (auto v = string(pointer)) {
+        into = *v;
+    }
+}
+
 int JsonReader::optInteger(const std::string& pointer, int fallback, int min, int max) {
     if (!has(pointer)) {
         return fallback;
@@ -346,6 +371,29 @@ std::optional<json> readJsonFile(const std::string& path, Diagnostics& diagnosti
         return std::nullopt;
     }
     return parseJson(text, diagnostics);
+}
+
+// Defined beside the reader it reports through (adc/named_in_code.hpp).
+void checkNamedInCode(JsonReader& reader, const std::vector<NamedInCode>& relied) {
+    for (const NamedInCode& n : relied) {
+        const json* list = reader.value(n.list);
+        if (!list) {
+            continue;
+        }
+        if (!list->is_array() && !list->is_object()) {
+            reader.error(n.list, "must be a list or an object");
+            continue;
+        }
+        for (const std::string& name : n.names) {
+            const bool found = list->is_object() ? list->contains(name)
+                                                 : std::find(list->begin(), list->end(),
+                                                             json(name)) != list->end();
+            if (!found) {
+                reader.error(n.list, "has no \"" + name +
+                                         "\", which the module's rules name in their code");
+            }
+        }
+    }
 }
 
 } // namespace adc

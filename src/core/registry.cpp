@@ -2,21 +2,21 @@
 
 namespace adc {
 
-void RulesetRegistry::add(std::string id, RulesetFactory factory) {
-    factories_.emplace_back(std::move(id), std::move(factory));
+void RulesetRegistry::add(std::string id, RulesetFactory factory, RulesetMigration migration) {
+    modules_.push_back({std::move(id), std::move(factory), std::move(migration)});
 }
 
 std::vector<std::string> RulesetRegistry::ids() const {
     std::vector<std::string> out;
-    for (const auto& [id, _] : factories_) {
-        out.push_back(id);
+    for (const auto& m : modules_) {
+        out.push_back(m.id);
     }
     return out;
 }
 
 bool RulesetRegistry::knows(const std::string& id) const {
-    for (const auto& [known, _] : factories_) {
-        if (known == id) {
+    for (const auto& m : modules_) {
+        if (m.id == id) {
             return true;
         }
     }
@@ -32,7 +32,7 @@ std::shared_ptr<const Ruleset> RulesetRegistry::fromJson(const json& data,
         throw LoadError(d);
     }
     // The format version is checked first: a newer file is refused before anything else.
-    auto format = r.integer("/format", 1, 1);
+    auto format = r.integer("/format", 1, kRulesetFormat);
     if (!format) {
         throw LoadError(d);
     }
@@ -40,11 +40,22 @@ std::shared_ptr<const Ruleset> RulesetRegistry::fromJson(const json& data,
     if (!id) {
         throw LoadError(d);
     }
-    for (const auto& [known, factory] : factories_) {
-        if (known == *id) {
+    for (const auto& m : modules_) {
+        if (m.id == *id) {
+            // Only an older file is copied: a current one is read as it stands.
+            json migrated;
+            const json* current = &data;
+            if (*format < kRulesetFormat) {
+                migrated = data;
+                if (m.migration) {
+                    m.migration(migrated, *format);
+                }
+                migrated["format"] = kRulesetFormat;
+                current = &migrated;
+            }
             Diagnostics md(file);
-            JsonReader mr(data, md);
-            std::unique_ptr<Ruleset> rs = factory(data, file, mr);
+            JsonReader mr(*current, md);
+            std::unique_ptr<Ruleset> rs = m.factory(*current, file, mr);
             if (rs) {
                 // Only now are the module's actions declared.
                 rs->checkActionNames(md);

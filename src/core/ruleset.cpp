@@ -42,7 +42,9 @@ const std::vector<std::string>& commonRulesetKeys() {
 
 Ruleset::Ruleset(const json& data, std::string file, JsonReader& r)
     : data_(data), file_(std::move(file)) {
-    r.integer("/format", 1, 1);
+    // The common keys are the same in every format; what a newer format added to a module's
+    // tables is filled in by the registry's migration before the module reads them.
+    r.integer("/format", 1, kRulesetFormat);
     if (r.has("/kind")) {
         r.oneOf("/kind", {"ruleset"});
     }

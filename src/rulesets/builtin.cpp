@@ -4,10 +4,10 @@ namespace adc {
 
 RulesetRegistry builtinRulesets() {
     RulesetRegistry r;
-    r.add("roe", roe::make);
+    r.add("roe", roe::make, roe::migrate);
     r.add("mwan", mwan::make);
     r.add("jackson", jackson::make);
-    r.add("bluegray", bluegray::make);
+    r.add("bluegray", bluegray::make, bluegray::migrate);
     return r;
 }
 

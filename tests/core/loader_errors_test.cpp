@@ -91,10 +91,12 @@ TEST(RulesetLoader, EveryKindOfError) {
 
 TEST(RulesetLoader, FormatVersionAndIdComeFirst) {
     json j = drillRulesetJson();
-    j["format"] = 2;
+    j["format"] = kRulesetFormat + 1;
     j["name"] = 5;
     Diagnostics d = rulesetErrors(j);
-    EXPECT_TRUE(hasError(d, "/format", "from 1 to 1, found 2"));
+    EXPECT_TRUE(hasError(d, "/format",
+                         "from 1 to " + std::to_string(kRulesetFormat) + ", found " +
+                             std::to_string(kRulesetFormat + 1)));
     EXPECT_EQ(d.items().size(), 1u); // a newer format is refused before anything else
     j["format"] = "1";
     EXPECT_TRUE(hasError(rulesetErrors(j), "/format", "must be a whole number"));

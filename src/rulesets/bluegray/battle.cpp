@@ -10,10 +10,10 @@ namespace adc::bluegray {
 namespace {
 
 // The odds walker weighs every branch of the dice. Equal high throws thrown again would make it
-// walk the same future once for each tying set of throws, up to 20 rounds deep; under the walk
-// only, the deciding throws are therefore picked at once among the sets with one highest throw,
-// each as likely as on the table. That is exactly "throw again until one is highest" (the
-// 20-round guard against an endless script is an error, not an outcome).
+// walk the same future once for each tying set of throws, up to initiative_rounds deep; under the
+// walk only, the deciding throws are therefore picked at once among the sets with one highest
+// throw, each as likely as on the table. That is exactly "throw again until one is highest" (the
+// initiative_rounds guard against an endless script is an error, not an outcome).
 std::vector<std::vector<int>> decidingThrows(const Die& die, std::size_t sides) {
     std::vector<std::vector<int>> all{{}};
     for (std::size_t i = 0; i < sides; ++i) {
@@ -45,7 +45,7 @@ Outcome BlueGrayRuleset::initiative(const json&, const GameState& s, Dice& dice)
     json throws = json::object();
     const auto deciding =
         walkingOdds(dice) ? decidingThrows(die, s.sides.size()) : std::vector<std::vector<int>>{};
-    for (int round = 1; round <= 20 && winner.empty(); ++round) {
+    for (int round = 1; round <= t_.initiativeRounds && winner.empty(); ++round) {
         int best = 0;
         std::vector<std::string> high;
         const std::vector<int>* decided =
@@ -75,7 +75,8 @@ Outcome BlueGrayRuleset::initiative(const json&, const GameState& s, Dice& dice)
         }
     }
     if (winner.empty()) {
-        throw RuleError("", "initiative still tied after 20 throws");
+        throw RuleError("", "initiative still tied after " + std::to_string(t_.initiativeRounds) +
+                                " throws");
     }
     o.effects.push_back(Effect::flag("first_to_fire", winner));
     o.summary = "Initiative: " + sideName(s, winner) + " fires first";

@@ -179,7 +179,7 @@ int shockPower(const BlueGrayRuleset& rs, const json& p, const GameState& s, con
     }
     if (front == 0) {
         bool all = rs.option(s, "shock_count") == "all_ranks" || frontUnit;
-        front = all ? a.strength : std::min(2, a.strength);
+        front = all ? a.strength : std::min(t.shockFrontRankMen, a.strength);
     }
     double k = static_cast<double>(front) / per;
     int shock =

@@ -1,5 +1,9 @@
 #include "tables.hpp"
 
+#include "adc/named_in_code.hpp"
+
+#include "adc/builtin_rulesets.hpp" // migrate()
+
 #include "adc/ruleset.hpp"
 
 namespace adc::bluegray {
@@ -25,7 +29,7 @@ FaceTable faceTable(JsonReader& r, const std::string& p) {
                 t[i].kind = *word == "again" ? Cell::Kind::Again : Cell::Kind::KnockOut;
             }
         } else {
-            t[i].hits = r.integer(cp, 0, 100).value_or(0);
+            r.read(cp, t[i].hits, 0, 100);
         }
     }
     return t;
@@ -52,15 +56,17 @@ std::map<std::string, double> numbers(JsonReader& r, const std::string& p,
     }
     r.onlyKeys(p, keys);
     for (const auto& k : keys) {
-        out[k] = r.number(childPointer(p, k), min, 1000).value_or(0);
+        r.read(childPointer(p, k), out[k], min, 1000);
     }
     return out;
 }
 
 Rates rates(JsonReader& r, const std::string& p) {
     r.onlyKeys(p, {"cross_country", "road"});
-    return {r.number(p + "/cross_country", 0, 100).value_or(0),
-            r.number(p + "/road", 0, 100).value_or(0)};
+    Rates out;
+    r.read(p + "/cross_country", out.crossCountry, 0, 100);
+    r.read(p + "/road", out.road, 0, 100);
+    return out;
 }
 
 PaceRates paceRates(JsonReader& r, const std::string& p) {
@@ -79,10 +85,10 @@ std::vector<Band> bands(JsonReader& r, const std::string& p) {
         std::string bp = childPointer(p, i);
         r.onlyKeys(bp, {"id", "name", "from", "to", "table"});
         Band b;
-        b.id = r.string(bp + "/id").value_or("");
-        b.name = r.string(bp + "/name").value_or("");
-        b.from = r.number(bp + "/from", 0, 1000).value_or(0);
-        b.to = r.number(bp + "/to", 0, 1000).value_or(0);
+        r.read(bp + "/id", b.id);
+        r.read(bp + "/name", b.name);
+        r.read(bp + "/from", b.from, 0, 1000);
+        r.read(bp + "/to", b.to, 0, 1000);
         if (b.to <= b.from) {
             r.error(bp + "/to", "must be greater than from");
         }
@@ -103,7 +109,9 @@ std::vector<int> faces(JsonReader& r, const std::string& p) {
     std::vector<int> out;
     if (const json* a = r.array(p)) {
         for (std::size_t i = 0; i < a->size(); ++i) {
-            out.push_back(r.integer(childPointer(p, i), 1, 6).value_or(1));
+            int face = 0;
+            r.read(childPointer(p, i), face, 1, 6);
+            out.push_back(face);
         }
     }
     return out;
@@ -133,18 +141,23 @@ const std::vector<std::string>& tableKeys() {
     return keys;
 }
 
-Tables readTables(JsonReader& r) {
-    std::vector<std::string> allowed = commonRulesetKeys();
-    allowed.insert(allowed.end(), tableKeys().begin(), tableKeys().end());
-    r.onlyKeys("", allowed);
-    Tables t;
-    const std::vector<std::string> q = {"elite", "line", "recruit"};
+namespace {
 
-    r.onlyKeys("/before_battle", {"deployment_zone", "no_movement_moves", "initiative_die"});
-    t.deploymentZone = r.number("/before_battle/deployment_zone", 0, 1000).value_or(0);
-    t.noMovementMoves = r.integer("/before_battle/no_movement_moves", 0, 10).value_or(0);
-    t.initiativeDie = r.integer("/before_battle/initiative_die", 2, 100).value_or(6);
+const std::vector<std::string>& qualities() {
+    static const std::vector<std::string> q = {"elite", "line", "recruit"};
+    return q;
+}
 
+void readBeforeBattle(JsonReader& r, Tables& t) {
+    const std::string b = "/before_battle";
+    r.onlyKeys(b, {"deployment_zone", "no_movement_moves", "initiative_die", "initiative_rounds"});
+    r.read(b + "/deployment_zone", t.deploymentZone, 0, 1000);
+    r.read(b + "/no_movement_moves", t.noMovementMoves, 0, 10);
+    r.read(b + "/initiative_die", t.initiativeDie, 2, 100);
+    r.read(b + "/initiative_rounds", t.initiativeRounds, 1, 1000);
+}
+
+void readOrders(JsonReader& r, Tables& t) {
     r.onlyKeys("/orders", {"kinds", "moving", "exempt_kinds"});
     t.orderKinds = r.stringList("/orders/kinds");
     if (t.orderKinds.empty() && r.has("/orders/kinds")) {
@@ -152,7 +165,9 @@ Tables readTables(JsonReader& r) {
     }
     t.movingOrders = r.stringList("/orders/moving");
     t.orderExemptKinds = r.stringList("/orders/exempt_kinds");
+}
 
+void readMovement(JsonReader& r, Tables& t) {
     const std::string m = "/movement";
     r.onlyKeys(m, {"infantry", "cavalry", "light_bonus", "light_kinds", "obstacle", "after_charge",
                    "successive_charges", "dismount_advance", "horses_per_holder"});
@@ -160,41 +175,33 @@ Tables readTables(JsonReader& r) {
     t.infantryLine = paceRates(r, m + "/infantry/line");
     t.infantryColumn = paceRates(r, m + "/infantry/column");
     t.cavalry = paceRates(r, m + "/cavalry");
-    t.lightBonus = r.number(m + "/light_bonus", 0, 100).value_or(0);
+    r.read(m + "/light_bonus", t.lightBonus, 0, 100);
     t.lightKinds = r.stringList(m + "/light_kinds");
-    t.obstacle = r.number(m + "/obstacle", 0, 100).value_or(0);
+    r.read(m + "/obstacle", t.obstacle, 0, 100);
     r.onlyKeys(m + "/after_charge", {"infantry", "cavalry"});
-    t.afterChargeInfantry = r.number(m + "/after_charge/infantry", 0, 100).value_or(0);
-    t.afterChargeCavalry = r.number(m + "/after_charge/cavalry", 0, 100).value_or(0);
-    t.successiveCharges = r.integer(m + "/successive_charges", 1, 10).value_or(2);
-    t.dismountAdvance = r.number(m + "/dismount_advance", 0, 100).value_or(0);
-    t.horsesPerHolder = r.integer(m + "/horses_per_holder", 1, 100).value_or(5);
+    r.read(m + "/after_charge/infantry", t.afterChargeInfantry, 0, 100);
+    r.read(m + "/after_charge/cavalry", t.afterChargeCavalry, 0, 100);
+    r.read(m + "/successive_charges", t.successiveCharges, 1, 10);
+    r.read(m + "/dismount_advance", t.dismountAdvance, 0, 100);
+    r.read(m + "/horses_per_holder", t.horsesPerHolder, 1, 100);
+}
 
-    const std::string f = "/fire";
-    r.onlyKeys(f,
-               {"unit_tables", "fire_class", "unit_minimum", "ranges", "individuals", "modifiers"});
-    t.unitTables = tablesByKey(r, f + "/unit_tables", q);
-    if (r.object(f + "/fire_class")) {
-        for (const auto& [k, _] : r.root().at("fire").at("fire_class").items()) {
-            t.fireClass[k] = r.oneOf(childPointer(f + "/fire_class", k), q).value_or("line");
-        }
-    }
-    t.unitMinimum = r.integer(f + "/unit_minimum", 1, 100).value_or(4);
-    for (auto& [k, v] : numbers(r, f + "/ranges", {"rifle", "musket", "carbine", "point_blank"})) {
-        t.ranges[k] = v;
-    }
-    const std::string ind = f + "/individuals";
+void readIndividualsFire(JsonReader& r, Tables& t) {
+    const std::string ind = "/fire/individuals";
     r.onlyKeys(ind, {"against_unit", "against_individuals", "skirmishers", "throw_again",
                      "officer_min_face", "individual_kinds"});
-    t.indAgainstUnit = tablesByKey(r, ind + "/against_unit", q);
-    t.indAgainstIndividuals = tablesByKey(r, ind + "/against_individuals", q);
+    t.indAgainstUnit = tablesByKey(r, ind + "/against_unit", qualities());
+    t.indAgainstIndividuals = tablesByKey(r, ind + "/against_individuals", qualities());
     r.onlyKeys(ind + "/skirmishers", {"against_unit", "against_individuals"});
     t.skirmAgainstUnit = faceTable(r, ind + "/skirmishers/against_unit");
     t.skirmAgainstIndividuals = faceTable(r, ind + "/skirmishers/against_individuals");
     t.throwAgain = faceTable(r, ind + "/throw_again");
-    t.officerMinFace = r.integer(ind + "/officer_min_face", 1, 7).value_or(5);
+    r.read(ind + "/officer_min_face", t.officerMinFace, 1, 7);
     t.individualKinds = r.stringList(ind + "/individual_kinds");
-    const std::string mod = f + "/modifiers";
+}
+
+void readFireModifiers(JsonReader& r, Tables& t) {
+    const std::string mod = "/fire/modifiers";
     r.onlyKeys(mod, {"cover", "enclosed", "square", "point_blank_bonus"});
     for (auto& [k, v] : numbers(r, mod + "/cover",
                                 {"woods", "stone_wall", "building", "field_fortification",
@@ -205,30 +212,54 @@ Tables readTables(JsonReader& r) {
          numbers(r, mod + "/enclosed", {"field_fortification", "permanent_fortification"})) {
         t.enclosedMod[k] = static_cast<int>(v);
     }
-    t.squareMod = r.integer(mod + "/square", 0, 6).value_or(1);
-    t.pointBlankBonus = r.integer(mod + "/point_blank_bonus", 0, 6).value_or(1);
+    r.read(mod + "/square", t.squareMod, 0, 6);
+    r.read(mod + "/point_blank_bonus", t.pointBlankBonus, 0, 6);
+}
 
+void readFire(JsonReader& r, Tables& t) {
+    const std::string f = "/fire";
+    r.onlyKeys(f,
+               {"unit_tables", "fire_class", "unit_minimum", "ranges", "individuals", "modifiers"});
+    t.unitTables = tablesByKey(r, f + "/unit_tables", qualities());
+    if (const json* classes = r.object(f + "/fire_class")) {
+        for (const auto& [k, _] : classes->items()) {
+            if (auto q = r.oneOf(childPointer(f + "/fire_class", k), qualities())) {
+                t.fireClass[k] = *q;
+            }
+        }
+    }
+    r.read(f + "/unit_minimum", t.unitMinimum, 1, 100);
+    t.ranges = numbers(r, f + "/ranges", {"rifle", "musket", "carbine", "point_blank"});
+    readIndividualsFire(r, t);
+    readFireModifiers(r, t);
+}
+
+void readArtillery(JsonReader& r, Tables& t) {
     const std::string a = "/artillery";
     r.onlyKeys(a, {"min_crew", "point_blank", "bands", "against_cannon", "individuals_hits",
                    "individuals_area", "cover", "cannon_kinds"});
-    t.minCrew = r.integer(a + "/min_crew", 1, 20).value_or(2);
-    t.cannonPointBlank = r.number(a + "/point_blank", 0, 1000).value_or(8);
+    r.read(a + "/min_crew", t.minCrew, 1, 20);
+    r.read(a + "/point_blank", t.cannonPointBlank, 0, 1000);
     t.cannonBands = bands(r, a + "/bands");
     t.againstCannon =
         tablesByKey(r, a + "/against_cannon",
                     {"plain", "under_cover", "non_artillerymen", "non_artillerymen_under_cover",
                      "throw_again", "throw_again_crew_hit"});
-    t.individualsHits = r.integer(a + "/individuals_hits", 0, 20).value_or(2);
-    t.individualsArea = r.number(a + "/individuals_area", 0, 100).value_or(3);
-    t.cannonCover = r.integer(a + "/cover", 0, 6).value_or(1);
+    r.read(a + "/individuals_hits", t.individualsHits, 0, 20);
+    r.read(a + "/individuals_area", t.individualsArea, 0, 100);
+    r.read(a + "/cover", t.cannonCover, 0, 6);
     t.cannonKinds = r.stringList(a + "/cannon_kinds");
+}
 
+void readGatling(JsonReader& r, Tables& t) {
     const std::string g = "/gatling";
     r.onlyKeys(g, {"min_crew", "bands", "cover"});
-    t.gatlingMinCrew = r.integer(g + "/min_crew", 1, 20).value_or(1);
+    r.read(g + "/min_crew", t.gatlingMinCrew, 1, 20);
     t.gatlingBands = bands(r, g + "/bands");
-    t.gatlingCover = r.integer(g + "/cover", 0, 6).value_or(1);
+    r.read(g + "/cover", t.gatlingCover, 0, 6);
+}
 
+void readMelee(JsonReader& r, Tables& t) {
     const std::string me = "/melee";
     r.onlyKeys(me, {"values", "cover_bonus", "join_distance", "loser_fraction", "winner_fraction",
                     "max_throws", "summed_dice", "shock"});
@@ -239,46 +270,114 @@ Tables readTables(JsonReader& r) {
         numbers(r, me + "/cover_bonus",
                 {"open_field", "open_permanent", "enclosed_field", "enclosed_permanent"});
     t.joinDistance = numbers(r, me + "/join_distance", {"infantry", "cavalry"});
-    t.loserFraction = r.number(me + "/loser_fraction", 0, 1).value_or(0.5);
-    t.winnerFraction = r.number(me + "/winner_fraction", 0, 1).value_or(0.5);
-    t.maxThrows = r.integer(me + "/max_throws", 1, 100).value_or(10);
-    t.summedDice = r.integer(me + "/summed_dice", 2, 4).value_or(0);
-    r.onlyKeys(me + "/shock", {"infantry_column", "cavalry"});
-    t.shockInfantryColumn = r.integer(me + "/shock/infantry_column", 1, 100).value_or(3);
-    t.shockCavalry = r.integer(me + "/shock/cavalry", 1, 100).value_or(2);
+    r.read(me + "/loser_fraction", t.loserFraction, 0, 1);
+    r.read(me + "/winner_fraction", t.winnerFraction, 0, 1);
+    r.read(me + "/max_throws", t.maxThrows, 1, 100);
+    r.read(me + "/summed_dice", t.summedDice, 2, 4);
+    r.onlyKeys(me + "/shock", {"infantry_column", "cavalry", "front_rank_men"});
+    r.read(me + "/shock/infantry_column", t.shockInfantryColumn, 1, 100);
+    r.read(me + "/shock/cavalry", t.shockCavalry, 1, 100);
+    r.read(me + "/shock/front_rank_men", t.shockFrontRankMen, 1, 100);
+}
 
+void readMorale(JsonReader& r, Tables& t) {
     const std::string mo = "/morale";
     r.onlyKeys(mo, {"retreat_faces", "no_test_qualities", "no_test_kinds", "rally_first_need",
                     "rally_last_need"});
-    if (r.object(mo + "/retreat_faces")) {
-        for (const auto& [k, _] : r.root().at("morale").at("retreat_faces").items()) {
+    if (const json* retreat = r.object(mo + "/retreat_faces")) {
+        for (const auto& [k, _] : retreat->items()) {
             t.retreatFaces[k] = faces(r, childPointer(mo + "/retreat_faces", k));
         }
     }
     t.noTestQualities = r.stringList(mo + "/no_test_qualities");
     t.noTestKinds = r.stringList(mo + "/no_test_kinds");
-    t.rallyFirstNeed = r.integer(mo + "/rally_first_need", 1, 6).value_or(2);
-    t.rallyLastNeed = r.integer(mo + "/rally_last_need", 1, 6).value_or(6);
+    r.read(mo + "/rally_first_need", t.rallyFirstNeed, 1, 6);
+    r.read(mo + "/rally_last_need", t.rallyLastNeed, 1, 6);
     if (t.rallyLastNeed < t.rallyFirstNeed) {
         r.error(mo + "/rally_last_need", "must not be below rally_first_need");
     }
+}
 
+void readVictory(JsonReader& r, Tables& t) {
     r.onlyKeys("/victory", {"loss_percent", "margin"});
-    t.lossPercent = r.number("/victory/loss_percent", 0, 100).value_or(50);
-    t.margin = r.number("/victory/margin", 0, 100).value_or(5);
+    r.read("/victory/loss_percent", t.lossPercent, 0, 100);
+    r.read("/victory/margin", t.margin, 0, 100);
+}
 
+void readSiege(JsonReader& r, Tables& t) {
     const std::string s = "/siege";
     r.onlyKeys(s, {"grenades_each", "grenade_range", "grenade_point_blank", "grenade_table",
                    "shoulder_to_shoulder", "radius", "gaps", "enclosed_fraction"});
-    t.grenadesEach = r.integer(s + "/grenades_each", 0, 100).value_or(4);
-    t.grenadeRange = r.number(s + "/grenade_range", 0, 100).value_or(6);
-    t.grenadePointBlank = r.number(s + "/grenade_point_blank", 0, 100).value_or(3);
+    r.read(s + "/grenades_each", t.grenadesEach, 0, 100);
+    r.read(s + "/grenade_range", t.grenadeRange, 0, 100);
+    r.read(s + "/grenade_point_blank", t.grenadePointBlank, 0, 100);
     t.grenadeTable = faceTable(r, s + "/grenade_table");
-    t.shoulderToShoulder = r.integer(s + "/shoulder_to_shoulder", 0, 100).value_or(6);
-    t.radius = r.number(s + "/radius", 0, 100).value_or(2);
+    r.read(s + "/shoulder_to_shoulder", t.shoulderToShoulder, 0, 100);
+    r.read(s + "/radius", t.radius, 0, 100);
     t.gaps = numbers(r, s + "/gaps", {"palisade", "chevaux_de_frise", "field_fortification"});
     t.enclosedFraction =
         numbers(r, s + "/enclosed_fraction", {"permanent_fortification", "field_fortification"});
+}
+
+} // namespace
+
+// Format 1 files left these numbers in the code: a copy a referee edited then gets the values
+// that program played with. A key the file already has is kept; a section it lacks is left for
+// the reader to report.
+void migrate(json& data, int fromFormat) {
+    if (fromFormat >= 2) {
+        return;
+    }
+    json* before = data.contains("before_battle") ? &data["before_battle"] : nullptr;
+    if (before && before->is_object() && !before->contains("initiative_rounds")) {
+        (*before)["initiative_rounds"] = 20;
+    }
+    json* melee = data.contains("melee") ? &data["melee"] : nullptr;
+    json* shock =
+        melee && melee->is_object() && melee->contains("shock") ? &(*melee)["shock"] : nullptr;
+    if (shock && shock->is_object() && !shock->contains("front_rank_men")) {
+        (*shock)["front_rank_men"] = 2;
+    }
+}
+
+namespace {
+
+// The words this module's code compares units against by name (the sanity pass): a copy
+// without one would load and then play another rule, so it fails to load instead.
+const std::vector<NamedInCode>& namedInCode() {
+    static const std::vector<NamedInCode> names = {
+        {"/unit_schema/kinds",
+         {"infantry", "light_infantry", "skirmisher", "individual", "cavalry", "artillery",
+          "horse_artillery", "gatling", "engineer", "officer"}},
+        {"/unit_schema/qualities", {"elite", "line"}},
+        {"/unit_schema/attributes/weapon/choices", {"rifle", "none"}},
+        {"/unit_schema/attributes/formation/choices", {"line", "column", "square"}},
+        {"/unit_schema/attributes/mount/choices", {"auto", "mounted", "dismounted"}},
+        {"/unit_schema/attributes/cover/choices",
+         {"none", "field_fortification", "permanent_fortification"}},
+        {"/unit_schema/attributes/horses/choices", {"none", "held", "picketed", "stampeded"}}};
+    return names;
+}
+
+} // namespace
+
+// One reader per top-level section of bluegray.json, in the order of the file.
+Tables readTables(JsonReader& r) {
+    std::vector<std::string> allowed = commonRulesetKeys();
+    allowed.insert(allowed.end(), tableKeys().begin(), tableKeys().end());
+    r.onlyKeys("", allowed);
+    checkNamedInCode(r, namedInCode());
+    Tables t;
+    readBeforeBattle(r, t);
+    readOrders(r, t);
+    readMovement(r, t);
+    readFire(r, t);
+    readArtillery(r, t);
+    readGatling(r, t);
+    readMelee(r, t);
+    readMorale(r, t);
+    readVictory(r, t);
+    readSiege(r, t);
     return t;
 }
 

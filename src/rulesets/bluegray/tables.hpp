@@ -1,6 +1,8 @@
 #pragma once
 // Every number of Classic Blue and Gray, read from rulesets/bluegray.json. The resolvers use
-// nothing else, so a referee's edited copy changes play.
+// nothing else, so a referee's edited copy changes play. The fields start at zero only so that
+// nothing is left uninitialised: each is read from a required key, and a missing one fails the
+// load, so none of these zeros is ever played.
 #include "adc/json_reader.hpp"
 
 #include <array>
@@ -36,62 +38,64 @@ struct PaceRates {
 
 struct Tables {
     // before the battle
-    double deploymentZone = 9;
-    int noMovementMoves = 1;
-    int initiativeDie = 6;
+    double deploymentZone{};
+    int noMovementMoves{};
+    int initiativeDie{};
+    int initiativeRounds{}; // throws of a tie before the referee must decide
     // orders
     std::vector<std::string> orderKinds, movingOrders, orderExemptKinds;
     // movement
     PaceRates infantryLine, infantryColumn, cavalry;
-    double lightBonus = 1;
+    double lightBonus{};
     std::vector<std::string> lightKinds;
-    double obstacle = 2;
-    double afterChargeInfantry = 3, afterChargeCavalry = 4.5;
-    int successiveCharges = 2;
-    double dismountAdvance = 3;
-    int horsesPerHolder = 5;
+    double obstacle{};
+    double afterChargeInfantry{}, afterChargeCavalry{};
+    int successiveCharges{};
+    double dismountAdvance{};
+    int horsesPerHolder{};
     // small arms
     std::map<std::string, FaceTable> unitTables; // by quality
     std::map<std::string, std::string> fireClass;
-    int unitMinimum = 4;
+    int unitMinimum{};
     std::map<std::string, double> ranges; // rifle, musket, carbine, point_blank
     std::map<std::string, FaceTable> indAgainstUnit, indAgainstIndividuals;
     FaceTable skirmAgainstUnit, skirmAgainstIndividuals, throwAgain;
-    int officerMinFace = 5;
+    int officerMinFace{};
     std::vector<std::string> individualKinds;
     std::map<std::string, int> coverMod, enclosedMod;
-    int squareMod = 1;
-    int pointBlankBonus = 1;
+    int squareMod{};
+    int pointBlankBonus{};
     // artillery
-    int minCrew = 2;
-    double cannonPointBlank = 8;
+    int minCrew{};
+    double cannonPointBlank{};
     std::vector<Band> cannonBands;
     std::map<std::string, FaceTable> againstCannon;
-    int individualsHits = 2;
-    double individualsArea = 3;
-    int cannonCover = 1;
+    int individualsHits{};
+    double individualsArea{};
+    int cannonCover{};
     std::vector<std::string> cannonKinds;
-    int gatlingMinCrew = 1;
+    int gatlingMinCrew{};
     std::vector<Band> gatlingBands;
-    int gatlingCover = 1;
+    int gatlingCover{};
     // melee
     std::map<std::string, double> meleeValues, coverBonus, joinDistance;
-    double loserFraction = 0.5, winnerFraction = 0.5;
-    int maxThrows = 10;
-    int summedDice = 0; // G6 summed: the dice each side throws
-    int shockInfantryColumn = 3, shockCavalry = 2;
+    double loserFraction{}, winnerFraction{};
+    int maxThrows{};
+    int summedDice{}; // G6 summed: the dice each side throws
+    int shockInfantryColumn{}, shockCavalry{};
+    int shockFrontRankMen{}; // men counted in a front rank that is not all ranks (G8)
     // morale
     std::map<std::string, std::vector<int>> retreatFaces;
     std::vector<std::string> noTestQualities, noTestKinds;
-    int rallyFirstNeed = 2, rallyLastNeed = 6;
+    int rallyFirstNeed{}, rallyLastNeed{};
     // victory
-    double lossPercent = 50, margin = 5;
+    double lossPercent{}, margin{};
     // siege
-    int grenadesEach = 4;
-    double grenadeRange = 6, grenadePointBlank = 3;
+    int grenadesEach{};
+    double grenadeRange{}, grenadePointBlank{};
     FaceTable grenadeTable;
-    int shoulderToShoulder = 6;
-    double radius = 2;
+    int shoulderToShoulder{};
+    double radius{};
     std::map<std::string, double> gaps, enclosedFraction;
 };
 

@@ -1,5 +1,7 @@
 #include "tables.hpp"
 
+#include "adc/named_in_code.hpp"
+
 #include <algorithm>
 
 namespace adc::jackson {
@@ -12,9 +14,9 @@ RangeBands readBands(JsonReader& r, const std::string& p) {
         return b;
     }
     r.onlyKeys(p, kBands);
-    b.close = r.number(p + "/close", 0.0).value_or(0);
-    b.effective = r.number(p + "/effective", 0.0).value_or(0);
-    b.longest = r.number(p + "/long", 0.0).value_or(0);
+    r.read(p + "/close", b.close, 0.0);
+    r.read(p + "/effective", b.effective, 0.0);
+    r.read(p + "/long", b.longest, 0.0);
     if (b.close > b.effective || b.effective > b.longest) {
         r.error(p, "bands must grow: close ≤ effective ≤ long");
     }
@@ -36,14 +38,14 @@ void readTroops(JsonReader& r, Tables& t, const std::vector<std::string>& kinds)
         r.onlyKeys(
             k, {"label", "indian", "mounted", "move_dice", "limbered_move_dice", "crew", "serve"});
         TroopType tt;
-        tt.label = r.string(k + "/label").value_or(kind);
-        tt.indian = r.boolean(k + "/indian").value_or(false);
-        tt.mounted = r.boolean(k + "/mounted").value_or(false);
-        tt.moveDice = r.integer(k + "/move_dice", 0, 20).value_or(0);
-        tt.crew = r.integer(k + "/crew", 0, 20).value_or(0);
-        tt.serve = r.integer(k + "/serve", 0, 20).value_or(0);
+        r.read(k + "/label", tt.label);
+        r.read(k + "/indian", tt.indian);
+        r.read(k + "/mounted", tt.mounted);
+        r.read(k + "/move_dice", tt.moveDice, 0, 20);
+        r.read(k + "/crew", tt.crew, 0, 20);
+        r.read(k + "/serve", tt.serve, 0, 20);
         if (tt.crew > 0) {
-            tt.limberedMoveDice = r.integer(k + "/limbered_move_dice", 0, 20).value_or(0);
+            r.read(k + "/limbered_move_dice", tt.limberedMoveDice, 0, 20);
             if (tt.serve > tt.crew) {
                 r.error(k + "/serve", "cannot exceed the crew");
             }
@@ -66,13 +68,16 @@ void readWeapons(JsonReader& r, Tables& t) {
         r.onlyKeys(w, {"label", "kind", "ranges", "canister_ranges", "indian_bonus",
                        "no_horseback_bonus_for_indians"});
         Weapon wp;
-        wp.label = r.string(w + "/label").value_or(id);
-        wp.kind = r.oneOf(w + "/kind", {"small_arm", "gun", "gatling"}).value_or("small_arm");
+        r.read(w + "/label", wp.label);
+        if (auto kind = r.oneOf(w + "/kind", {"small_arm", "gun", "gatling"})) {
+            wp.kind = *kind;
+        }
         wp.ranges = readBands(r, w + "/ranges");
         if (r.has(w + "/canister_ranges")) {
             wp.canister = readBands(r, w + "/canister_ranges");
             wp.hasCanister = true;
         }
+        // Optional flags: a weapon without them has neither bonus rule.
         wp.indianBonus = r.optBoolean(w + "/indian_bonus", false);
         wp.noHorsebackBonusForIndians = r.optBoolean(w + "/no_horseback_bonus_for_indians", false);
         t.weapons[id] = wp;
@@ -86,10 +91,10 @@ void readMovement(JsonReader& r, Tables& t) {
     }
     r.onlyKeys(p,
                {"charge_dice", "charge_stop_short", "terrain", "uphill_per_level", "per_obstacle"});
-    t.chargeDice = r.integer(p + "/charge_dice", 0, 10).value_or(1);
-    t.chargeStopShort = r.number(p + "/charge_stop_short", 0.0).value_or(1);
-    t.uphillPerLevel = r.number(p + "/uphill_per_level", 0.0).value_or(2);
-    t.perObstacle = r.number(p + "/per_obstacle", 0.0).value_or(2);
+    r.read(p + "/charge_dice", t.chargeDice, 0, 10);
+    r.read(p + "/charge_stop_short", t.chargeStopShort, 0.0);
+    r.read(p + "/uphill_per_level", t.uphillPerLevel, 0.0);
+    r.read(p + "/per_obstacle", t.perObstacle, 0.0);
     const std::string tp = p + "/terrain";
     if (const json* terr = r.object(tp)) {
         for (const auto& [id, _] : terr->items()) {
@@ -99,8 +104,9 @@ void readMovement(JsonReader& r, Tables& t) {
             }
             r.onlyKeys(k, {"label", "fraction", "casualty_dice", "casualty_divisor"});
             Terrain tr;
-            tr.label = r.string(k + "/label").value_or(id);
-            tr.fraction = r.number(k + "/fraction", 0.0, 1.0).value_or(1);
+            r.read(k + "/label", tr.label);
+            r.read(k + "/fraction", tr.fraction, 0.0, 1.0);
+            // Optional: a terrain without casualty dice costs no men (divisor 1: none halved).
             tr.casualtyDice = r.optInteger(k + "/casualty_dice", 0, 0, 10);
             tr.casualtyDivisor = r.optInteger(k + "/casualty_divisor", 1, 1, 100);
             t.terrain[id] = tr;
@@ -127,18 +133,18 @@ void readFire(JsonReader& r, Tables& t) {
             }
             r.onlyKeys(b, kCovers);
             for (const auto& cover : kCovers) {
-                t.toHit[band][cover] = r.integer(b + "/" + cover, -1, 9).value_or(0);
+                r.read(b + "/" + cover, t.toHit[band][cover], -1, 9);
             }
         }
     }
-    t.indianBonus = r.integer(p + "/indian_bonus", -9, 9).value_or(1);
-    t.horseback = r.integer(p + "/horseback", -9, 9).value_or(1);
-    t.aimed = r.integer(p + "/aimed", -9, 9).value_or(-1);
+    r.read(p + "/indian_bonus", t.indianBonus, -9, 9);
+    r.read(p + "/horseback", t.horseback, -9, 9);
+    r.read(p + "/aimed", t.aimed, -9, 9);
     const std::string m = p + "/mounted_target";
     if (r.object(m)) {
         r.onlyKeys(m, {"rider_hit_max", "avoid_injury_max"});
-        t.riderHitMax = r.integer(m + "/rider_hit_max", -1, 9).value_or(5);
-        t.avoidInjuryMax = r.integer(m + "/avoid_injury_max", -1, 9).value_or(4);
+        r.read(m + "/rider_hit_max", t.riderHitMax, -1, 9);
+        r.read(m + "/avoid_injury_max", t.avoidInjuryMax, -1, 9);
     }
 }
 
@@ -150,10 +156,10 @@ void readArtillery(JsonReader& r, Tables& t) {
     r.onlyKeys(p, {"shot", "canister_swath", "shell", "gatling"});
     if (r.object(p + "/shot")) {
         r.onlyKeys(p + "/shot", {"dice", "bounce_face", "bounce_kills", "kills_per_hit"});
-        t.shotDice = r.integer(p + "/shot/dice", 1, 10).value_or(1);
-        t.bounceFace = r.integer(p + "/shot/bounce_face", 0, 9).value_or(0);
-        t.bounceKills = r.integer(p + "/shot/bounce_kills", 0, 10).value_or(1);
-        t.killsPerHit = r.integer(p + "/shot/kills_per_hit", 0, 10).value_or(1);
+        r.read(p + "/shot/dice", t.shotDice, 1, 10);
+        r.read(p + "/shot/bounce_face", t.bounceFace, 0, 9);
+        r.read(p + "/shot/bounce_kills", t.bounceKills, 0, 10);
+        r.read(p + "/shot/kills_per_hit", t.killsPerHit, 0, 10);
     }
     const std::string c = p + "/canister_swath";
     if (r.object(c)) {
@@ -164,20 +170,21 @@ void readArtillery(JsonReader& r, Tables& t) {
                 continue;
             }
             r.onlyKeys(b, {"width", "length"});
-            t.canisterSwath[band] = {r.number(b + "/width", 0.0).value_or(0),
-                                     r.number(b + "/length", 0.0).value_or(0)};
+            Swath& swath = t.canisterSwath[band];
+            r.read(b + "/width", swath.width, 0.0);
+            r.read(b + "/length", swath.length, 0.0);
         }
     }
     if (r.object(p + "/shell")) {
         r.onlyKeys(p + "/shell", {"burst_diameter", "dice", "hit_max"});
-        t.burstDiameter = r.number(p + "/shell/burst_diameter", 0.0).value_or(5);
-        t.shellDice = r.integer(p + "/shell/dice", 1, 50).value_or(10);
-        t.shellHitMax = r.integer(p + "/shell/hit_max", -1, 9).value_or(6);
+        r.read(p + "/shell/burst_diameter", t.burstDiameter, 0.0);
+        r.read(p + "/shell/dice", t.shellDice, 1, 50);
+        r.read(p + "/shell/hit_max", t.shellHitMax, -1, 9);
     }
     if (r.object(p + "/gatling")) {
         r.onlyKeys(p + "/gatling", {"dice", "jam_face"});
-        t.gatlingDice = r.integer(p + "/gatling/dice", 1, 50).value_or(12);
-        t.jamFace = r.integer(p + "/gatling/jam_face", 0, 9).value_or(9);
+        r.read(p + "/gatling/dice", t.gatlingDice, 1, 50);
+        r.read(p + "/gatling/jam_face", t.jamFace, 0, 9);
     }
 }
 
@@ -187,16 +194,16 @@ void readMelee(JsonReader& r, Tables& t) {
         return;
     }
     r.onlyKeys(p, {"margin_capture", "margin_kill", "modifiers", "max_rerolls"});
-    t.marginCapture = r.integer(p + "/margin_capture", 1, 9).value_or(1);
-    t.marginKill = r.integer(p + "/margin_kill", 1, 9).value_or(2);
-    t.maxRerolls = r.integer(p + "/max_rerolls", 0, 100).value_or(10);
+    r.read(p + "/margin_capture", t.marginCapture, 1, 9);
+    r.read(p + "/margin_kill", t.marginKill, 1, 9);
+    r.read(p + "/max_rerolls", t.maxRerolls, 0, 100);
     const std::vector<std::string> mods = {"charging",       "soft_cover", "hard_cover",
                                            "previous_melee", "in_water",   "out_of_command",
                                            "mounted",        "indian"};
     if (r.object(p + "/modifiers")) {
         r.onlyKeys(p + "/modifiers", mods);
         for (const auto& m : mods) {
-            t.meleeMods[m] = r.integer(p + "/modifiers/" + m, -9, 9).value_or(0);
+            r.read(p + "/modifiers/" + m, t.meleeMods[m], -9, 9);
         }
     }
 }
@@ -204,14 +211,14 @@ void readMelee(JsonReader& r, Tables& t) {
 void readCommandAndMorale(JsonReader& r, Tables& t) {
     if (r.object("/command")) {
         r.onlyKeys("/command", {"radius", "promote_max"});
-        t.commandRadius = r.number("/command/radius", 0.0).value_or(12);
-        t.promoteMax = r.integer("/command/promote_max", -1, 9).value_or(2);
+        r.read("/command/radius", t.commandRadius, 0.0);
+        r.read("/command/promote_max", t.promoteMax, -1, 9);
     }
     if (r.object("/morale")) {
         r.onlyKeys("/morale", {"per_extra_charger", "leaderless", "extra_inches_per_die"});
-        t.perExtraCharger = r.integer("/morale/per_extra_charger", -9, 9).value_or(1);
-        t.leaderless = r.integer("/morale/leaderless", -9, 9).value_or(1);
-        t.extraInchesPerDie = r.integer("/morale/extra_inches_per_die", 0, 9).value_or(1);
+        r.read("/morale/per_extra_charger", t.perExtraCharger, -9, 9);
+        r.read("/morale/leaderless", t.leaderless, -9, 9);
+        r.read("/morale/extra_inches_per_die", t.extraInchesPerDie, 0, 9);
     }
 }
 
@@ -223,7 +230,21 @@ const std::vector<std::string>& tableKeys() {
     return keys;
 }
 
+namespace {
+
+// The words this module's code compares units against by name (the sanity pass): a copy
+// without one would load and then play another rule, so it fails to load instead.
+const std::vector<NamedInCode>& namedInCode() {
+    static const std::vector<NamedInCode> names = {
+        {"/unit_schema/kinds", {"artillery", "gatling"}},
+        {"/unit_schema/qualities", {"green", "regular", "elite"}}};
+    return names;
+}
+
+} // namespace
+
 Tables readTables(JsonReader& r, const std::vector<std::string>& kinds) {
+    checkNamedInCode(r, namedInCode());
     Tables t;
     readTroops(r, t, kinds);
     readWeapons(r, t);

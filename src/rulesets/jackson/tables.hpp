@@ -11,17 +11,17 @@ namespace adc::jackson {
 
 // Close / effective / long, in inches.
 struct RangeBands {
-    double close = 0, effective = 0, longest = 0;
+    double close{}, effective{}, longest{};
 };
 
 struct TroopType {
     std::string label;
-    bool indian = false;
-    bool mounted = false;
-    int moveDice = 0;
-    int limberedMoveDice = 0; // guns only
-    int crew = 0;             // 0: not a gun
-    int serve = 0;            // crew needed to fire
+    bool indian{};
+    bool mounted{};
+    int moveDice{};
+    int limberedMoveDice{}; // guns only
+    int crew{};             // 0: not a gun
+    int serve{};            // crew needed to fire
 };
 
 struct Weapon {
@@ -29,49 +29,49 @@ struct Weapon {
     std::string kind; // "small_arm", "gun", "gatling"
     RangeBands ranges;
     RangeBands canister; // guns only
-    bool hasCanister = false;
-    bool indianBonus = false;
-    bool noHorsebackBonusForIndians = false;
+    bool hasCanister{};
+    bool indianBonus{};
+    bool noHorsebackBonusForIndians{};
 };
 
 struct Terrain {
     std::string label;
-    double fraction = 1;
-    int casualtyDice = 0;
-    int casualtyDivisor = 1;
+    double fraction{};
+    int casualtyDice{};
+    int casualtyDivisor{};
 };
 
 struct Swath {
-    double width = 0, length = 0;
+    double width{}, length{};
 };
 
 struct Tables {
     std::map<std::string, TroopType> troops;
     std::map<std::string, Weapon> weapons;
     // movement
-    int chargeDice = 1;
-    double chargeStopShort = 1;
+    int chargeDice{};
+    double chargeStopShort{};
     std::map<std::string, Terrain> terrain;
     std::vector<std::string> terrainOrder; // as written, for the form
-    double uphillPerLevel = 2, perObstacle = 2;
+    double uphillPerLevel{}, perObstacle{};
     // fire: to_hit[band][cover]
     std::map<std::string, std::map<std::string, int>> toHit;
-    int indianBonus = 1, horseback = 1, aimed = -1;
-    int riderHitMax = 5, avoidInjuryMax = 4;
+    int indianBonus{}, horseback{}, aimed{};
+    int riderHitMax{}, avoidInjuryMax{};
     // artillery
-    int shotDice = 1, bounceFace = 0, bounceKills = 1, killsPerHit = 1;
+    int shotDice{}, bounceFace{}, bounceKills{}, killsPerHit{};
     std::map<std::string, Swath> canisterSwath;
-    double burstDiameter = 5;
-    int shellDice = 10, shellHitMax = 6;
-    int gatlingDice = 12, jamFace = 9;
+    double burstDiameter{};
+    int shellDice{}, shellHitMax{};
+    int gatlingDice{}, jamFace{};
     // melee
-    int marginCapture = 1, marginKill = 2;
+    int marginCapture{}, marginKill{};
     std::map<std::string, int> meleeMods;
-    int maxRerolls = 10;
+    int maxRerolls{};
     // command and morale
-    double commandRadius = 12;
-    int promoteMax = 2;
-    int perExtraCharger = 1, leaderless = 1, extraInchesPerDie = 1;
+    double commandRadius{};
+    int promoteMax{};
+    int perExtraCharger{}, leaderless{}, extraInchesPerDie{};
 
     const TroopType& troop(const std::string& kind) const;
     const Weapon* weapon(const std::string& id) const;

@@ -4,7 +4,7 @@
 // dispatches, and keeps the turn's bookkeeping (who must test morale, locked melees).
 #include "adc/odds_shortcut.hpp"
 #include "adc/ruleset.hpp"
-#include "mwan_tables.hpp"
+#include "tables.hpp"
 
 #include <string>
 

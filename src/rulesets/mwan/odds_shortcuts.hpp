@@ -1,7 +1,7 @@
 #pragma once
 // What the MWAN odds shortcuts (fire, melee) share: hits and saves on D6, and who of the
 // commanders at risk dies, each on his own dice.
-#include "mwan_tables.hpp"
+#include "tables.hpp"
 
 #include "adc/odds_tally.hpp"
 #include "adc/state.hpp"

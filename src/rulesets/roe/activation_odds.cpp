@@ -9,14 +9,14 @@ namespace adc::roe {
 
 namespace {
 
-// Men who act, by the count of the 6^dice throws that give each.
-CountWeights actingWays(const LeaderRoll& r) {
+// Men who act, by the count of the sides^dice throws that give each.
+CountWeights actingWays(const LeaderRoll& r, int sides) {
     CountWeights ways;
     if (!r.rolls) {
         ways.add(r.fixed, 1);
         return ways;
     }
-    const std::vector<OddsInteger> totals = totalWays(r.dice, 6); // faces counted from 0
+    const std::vector<OddsInteger> totals = totalWays(r.dice, sides); // faces counted from 0
     for (std::size_t t = 0; t < totals.size(); ++t) {
         ways.add(r.acting(static_cast<int>(t) + r.dice), totals[t]);
     }
@@ -29,15 +29,15 @@ std::uint64_t RoeRuleset::addActivationOdds(const json& params, const GameState&
                                             OddsTally& tally) const {
     const std::vector<const Unit*> units = activated(params, state);
     std::vector<std::vector<std::pair<int, OddsInteger>>> acting; // per unit: men who act, ways
-    std::vector<OddsInteger> throws;                              // per unit: 6^dice, or 1
+    std::vector<OddsInteger> throws;                              // per unit: sides^dice, or 1
     for (std::size_t i = 0; i < units.size(); ++i) {
         std::vector<Step> unread;
         const int outOfRadius = i == 0 ? params.at("out_of_radius").get<int>() : 0;
         const std::vector<std::string> split =
             i == 0 ? splitNames(params.at("split").get<std::string>()) : std::vector<std::string>{};
         const LeaderRoll r = planLeaderRoll(state, *units[i], outOfRadius, split, unread, unread);
-        acting.push_back(actingWays(r).nonZero());
-        throws.push_back(r.rolls ? power(6, r.dice) : OddsInteger(1));
+        acting.push_back(actingWays(r, tables_.leaderDieSides).nonZero());
+        throws.push_back(r.rolls ? power(tables_.leaderDieSides, r.dice) : OddsInteger(1));
     }
     OddsInteger all = 1;
     for (const auto& t : throws) {

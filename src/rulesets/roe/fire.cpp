@@ -182,7 +182,7 @@ std::vector<ShotGroup> groupShots(const RoeRuleset& rs, const GameState& state,
         if (oneAlwaysHits) {
             special = std::max(special, 1);
         }
-        const int hitMax = std::clamp(std::max(need, special), 0, 6);
+        const int hitMax = std::clamp(std::max(need, special), 0, t.fireDieSides);
         const bool isArtillery =
             t.weapons.at(f.weapon).artillery && !(f.weapon == "shot" && shotgun);
         auto g = std::find_if(groups.begin(), groups.end(), [&](const ShotGroup& x) {
@@ -283,14 +283,16 @@ Outcome RoeRuleset::fire(const json& params, const GameState& state, Dice& dice)
     bool artillery = false;
     json shots = json::array();
     for (const ShotGroup& g : p.groups) {
-        const std::string needText = g.need > 1 ? "needs 1-" + std::to_string(std::min(g.need, 6))
-                                     : g.need == 1 ? std::string("needs a 1")
-                                                   : std::string("needs less than 1");
+        const std::string needText =
+            g.need > 1    ? "needs 1-" + std::to_string(std::min(g.need, tables_.fireDieSides))
+            : g.need == 1 ? std::string("needs a 1")
+                          : std::string("needs less than 1");
         const std::string hitsOn =
             g.hitMax > 0 ? "hits on 1-" + std::to_string(g.hitMax) : std::string("cannot hit");
-        const std::vector<int> cuts =
-            g.hitMax >= 1 && g.hitMax < 6 ? std::vector<int>{g.hitMax + 1} : std::vector<int>{};
-        const auto faces = dice.pool(static_cast<int>(g.men.size()), Die::d6(),
+        const std::vector<int> cuts = g.hitMax >= 1 && g.hitMax < tables_.fireDieSides
+                                          ? std::vector<int>{g.hitMax + 1}
+                                          : std::vector<int>{};
+        const auto faces = dice.pool(static_cast<int>(g.men.size()), Die{tables_.fireDieSides, 1},
                                      "fire: " + unitLabel(u) + ", " + hitsOn, cuts);
         int groupHits = 0;
         json names = json::array();
@@ -363,10 +365,11 @@ std::uint64_t RoeRuleset::addFireOdds(const json& params, const GameState& state
     std::vector<std::vector<OddsInteger>> ways;
     int dice = 0;
     for (const ShotGroup& g : p.groups) {
-        ways.push_back(binomialWays(static_cast<int>(g.men.size()), g.hitMax, 6));
+        ways.push_back(
+            binomialWays(static_cast<int>(g.men.size()), g.hitMax, tables_.fireDieSides));
         dice += static_cast<int>(g.men.size());
     }
-    const std::size_t den = tally.denominator(power(6, dice));
+    const std::size_t den = tally.denominator(power(tables_.fireDieSides, dice));
     std::vector<std::size_t> pick(p.groups.size(), 0);
     std::uint64_t terms = 0;
     for (;;) {

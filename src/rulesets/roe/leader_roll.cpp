@@ -136,7 +136,7 @@ int RoeRuleset::leaderRoll(const GameState& state, const Unit& u, int outOfRadiu
     const std::string name = unitLabel(u);
     int rolled = 0;
     for (int i = 0; i < r.dice; ++i) {
-        int face = dice.roll(Die::d6(), "leader roll: " + name);
+        int face = dice.roll(Die{tables_.leaderDieSides, 1}, "leader roll: " + name);
         rolled += face;
         steps.push_back({"Leader roll for " + name + ": " + std::to_string(face), "C leader roll",
                          std::nullopt});

@@ -6,13 +6,10 @@ namespace adc::roe {
 
 namespace {
 
-// Rounds of re-rolled ties before a melee is called off (only an endless script gets there).
-constexpr int kMaxTieRounds = 50;
-
 // The odds walker weighs every branch of the dice. Re-rolled ties would make it walk the same
 // future once for each tying pair, round after round up to the guard; under the walk only, the
 // deciding throws are therefore picked at once among the pairs that decide, each as likely as on
-// the table. That is exactly "roll again until they differ" (the guard of kMaxTieRounds rounds
+// the table. That is exactly "roll again until they differ" (the guard of melee/tie_rounds rounds
 // against an endless script, reached once in more than 10^38 melees, is left out).
 
 std::vector<std::pair<int, int>> decidingPairs(const Die& die, int attacker, int defender) {
@@ -227,7 +224,7 @@ Outcome RoeRuleset::melee(const json& params, const GameState& state, Dice& dice
         } else if (tie == "defender_wins") {
             winner = "defender";
             o.steps.push_back({"Tie: the defender wins", "R6", std::nullopt});
-        } else if (tie == "no_result" || rounds >= kMaxTieRounds) {
+        } else if (tie == "no_result" || rounds >= tables_.meleeTieRounds) {
             winner = "none";
             o.steps.push_back({"Tie: no result, they may fight again", "R6", std::nullopt});
         } else {

@@ -155,7 +155,8 @@ Outcome RoeRuleset::morale(const json& params, const GameState& state, Dice& dic
     auto& figs = p.figs;
     const int level = p.level;
     // Only the total counts: the odds weigh 11 totals of 2D6 rather than 36 throws.
-    const int roll = rollTotal(dice, tables_.moraleDice, Die::d6(), "morale: " + unitLabel(u));
+    const int roll = rollTotal(dice, tables_.moraleDice, Die{tables_.moraleDieSides, 1},
+                               "morale: " + unitLabel(u));
     const bool passed = p.passes(roll);
     const int runaways = p.runaways(roll);
     o.steps.push_back(
@@ -189,10 +190,12 @@ Outcome RoeRuleset::morale(const json& params, const GameState& state, Dice& dic
         auto rollDistance = [&](const std::string& who) {
             const std::string purpose = "runaway distance: " + who;
             if (!each) {
-                return rollTotal(dice, tables_.runawayDice, Die::d6(), purpose);
+                return rollTotal(dice, tables_.runawayDice, Die{tables_.moraleDieSides, 1},
+                                 purpose);
             }
             int d = 0;
-            for (int f : dice.pool(tables_.runawayDice, Die::d6(), purpose, {})) {
+            for (int f :
+                 dice.pool(tables_.runawayDice, Die{tables_.moraleDieSides, 1}, purpose, {})) {
                 d += f;
             }
             return d;
@@ -274,7 +277,7 @@ Outcome RoeRuleset::rally(const json& params, const GameState& state, Dice& dice
     for (int l = 0; l < present; ++l) {
         const Figure& leader = figs[leaders[static_cast<std::size_t>(l)]];
         for (int k = 0; k < tables_.rallyDicePerLeader; ++k) {
-            int face = dice.roll(Die::d6(), "rally: " + leader.name);
+            int face = dice.roll(Die{tables_.moraleDieSides, 1}, "rally: " + leader.name);
             total += face;
             o.steps.push_back({leader.name + " rallies " + std::to_string(face),
                                "D1 leaders' rally", std::nullopt});

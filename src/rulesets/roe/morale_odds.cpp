@@ -11,11 +11,14 @@ std::uint64_t RoeRuleset::addMoraleOdds(const json& params, const GameState& sta
                                         OddsTally& tally) const {
     Outcome unread;
     const MoralePlan p = planMorale(params, state, unread);
-    const std::vector<OddsInteger> rolls = totalWays(tables_.moraleDice, 6); // faces from 0
-    const std::vector<OddsInteger> distances = totalWays(tables_.runawayDice, 6);
+    const std::vector<OddsInteger> rolls =
+        totalWays(tables_.moraleDice, tables_.moraleDieSides); // faces from 0
+    const std::vector<OddsInteger> distances =
+        totalWays(tables_.runawayDice, tables_.moraleDieSides);
     // Every term over 6^(morale dice + runaway dice); a check that passes rolls no distance.
-    const OddsInteger distanceThrows = power(6, tables_.runawayDice);
-    const std::size_t den = tally.denominator(power(6, tables_.moraleDice) * distanceThrows);
+    const OddsInteger distanceThrows = power(tables_.moraleDieSides, tables_.runawayDice);
+    const std::size_t den =
+        tally.denominator(power(tables_.moraleDieSides, tables_.moraleDice) * distanceThrows);
     std::uint64_t terms = 0;
     OddsInteger failing = 0;
     for (std::size_t t = 0; t < rolls.size(); ++t) {

@@ -148,11 +148,12 @@ Outcome RoeRuleset::move(const json& params, const GameState& state, Dice& dice)
     double inches = p.rate;
     if (p.leaderInFront) {
         // Only the total counts: the odds weigh 11 totals of 2D6 rather than 36 throws.
-        const int bonus = rollTotal(dice, tables_.leaderInFrontDice, Die::d6(),
+        const int bonus = rollTotal(dice, tables_.leaderInFrontDice, Die{tables_.moveDieSides, 1},
                                     "leader out in front: " + p.leader);
         inches += bonus;
         o.steps.push_back({p.leader + " out in front: +" + std::to_string(bonus) + "\" (" +
-                               std::to_string(tables_.leaderInFrontDice) + "D6)",
+                               std::to_string(tables_.leaderInFrontDice) + "D" +
+                               std::to_string(tables_.moveDieSides) + ")",
                            "movement/leader_in_front", bonus});
     }
     inches = movedInches(params, state, inches, &o.steps);
@@ -160,7 +161,7 @@ Outcome RoeRuleset::move(const json& params, const GameState& state, Dice& dice)
     if (p.pace == "charge") {
         int roll = 0;
         for (int i = 0; i < tables_.stragglerDice; ++i) {
-            roll += dice.roll(Die::d6(), "charge stragglers: " + unitLabel(u));
+            roll += dice.roll(Die{tables_.moveDieSides, 1}, "charge stragglers: " + unitLabel(u));
         }
         const int stragglers = p.stragglers(roll);
         o.steps.push_back({"Charge breaks ranks: " + std::to_string(roll) +
@@ -185,11 +186,13 @@ std::uint64_t RoeRuleset::addMoveOdds(const json& params, const GameState& state
     // The leader's bonus and the stragglers are independent dice: each counted once.
     const int bonusDice = p.leaderInFront ? tables_.leaderInFrontDice : 0;
     const int stragglerDice = p.pace == "charge" ? tables_.stragglerDice : 0;
-    const std::vector<OddsInteger> bonuses = totalWays(bonusDice, 6); // faces counted from 0
-    const std::vector<OddsInteger> rolls = totalWays(stragglerDice, 6);
-    const std::size_t den = tally.denominator(power(6, bonusDice + stragglerDice));
-    const OddsInteger stragglerThrows = power(6, stragglerDice);
-    const OddsInteger bonusThrows = power(6, bonusDice);
+    const std::vector<OddsInteger> bonuses =
+        totalWays(bonusDice, tables_.moveDieSides); // faces counted from 0
+    const std::vector<OddsInteger> rolls = totalWays(stragglerDice, tables_.moveDieSides);
+    const std::size_t den =
+        tally.denominator(power(tables_.moveDieSides, bonusDice + stragglerDice));
+    const OddsInteger stragglerThrows = power(tables_.moveDieSides, stragglerDice);
+    const OddsInteger bonusThrows = power(tables_.moveDieSides, bonusDice);
     std::uint64_t terms = 0;
     for (std::size_t b = 0; b < bonuses.size(); ++b) {
         const int bonus = static_cast<int>(b) + bonusDice;

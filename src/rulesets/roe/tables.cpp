@@ -1,5 +1,9 @@
 #include "tables.hpp"
 
+#include "adc/named_in_code.hpp"
+
+#include "adc/builtin_rulesets.hpp" // migrate()
+
 #include <algorithm>
 
 namespace adc::roe {
@@ -28,9 +32,9 @@ void readWeapons(JsonReader& r, Tables& t) {
             }
             r.onlyKeys(p, {"label", "fires", "artillery"});
             WeaponEntry w;
-            w.label = r.string(p + "/label").value_or(key);
-            w.fires = r.boolean(p + "/fires").value_or(false);
-            w.artillery = r.boolean(p + "/artillery").value_or(false);
+            r.read(p + "/label", w.label);
+            r.read(p + "/fires", w.fires);
+            r.read(p + "/artillery", w.artillery);
             t.weapons[key] = w;
         }
     }
@@ -53,9 +57,9 @@ void readCardsAndEvents(JsonReader& r, Tables& t) {
             }
         }
     }
-    t.aceRank = r.integer("/cards/ace_rank", 1, 13).value_or(1);
+    r.read("/cards/ace_rank", t.aceRank, 1, 13);
     r.onlyKeys("/random_events", {"die_sides", "events"});
-    t.eventDieSides = r.integer("/random_events/die_sides", 2, 100).value_or(6);
+    r.read("/random_events/die_sides", t.eventDieSides, 2, 100);
     if (const json* ev = r.array("/random_events/events")) {
         for (std::size_t i = 0; i < ev->size(); ++i) {
             std::string p = childPointer("/random_events/events", i);
@@ -64,9 +68,9 @@ void readCardsAndEvents(JsonReader& r, Tables& t) {
             }
             r.onlyKeys(p, {"roll", "name", "text"});
             RandomEvent e;
-            e.roll = r.integer(p + "/roll", 1, t.eventDieSides).value_or(0);
-            e.name = r.string(p + "/name").value_or("");
-            e.text = r.string(p + "/text").value_or("");
+            r.read(p + "/roll", e.roll, 1, t.eventDieSides);
+            r.read(p + "/name", e.name);
+            r.read(p + "/text", e.text);
             t.events.push_back(e);
         }
         for (int face = 1; face <= t.eventDieSides; ++face) {
@@ -78,18 +82,25 @@ void readCardsAndEvents(JsonReader& r, Tables& t) {
     }
 }
 
-void readLeaderAndFire(JsonReader& r, Tables& t) {
-    r.onlyKeys("/leader_roll",
-               {"dice", "per_additional_leader", "leader_roles", "close_order_all_act"});
-    t.leaderDice = r.integer("/leader_roll/dice", 0, 10).value_or(1);
-    t.perAdditionalLeader = r.integer("/leader_roll/per_additional_leader", -6, 6).value_or(1);
-    t.leaderRoles = r.stringList("/leader_roll/leader_roles");
-    t.closeOrderAllAct = r.boolean("/leader_roll/close_order_all_act").value_or(true);
-    r.onlyKeys("/bonus", {"flee_or_cover_max"});
-    t.fleeOrCoverMax = r.number("/bonus/flee_or_cover_max", 0, 100).value_or(6);
+// A hit number is at most the die's highest face; while die_sides is missing (already an
+// error) the bound is die_sides' own limit, so one missing key is one error.
+int highestFace(const Tables& t) {
+    return t.fireDieSides > 0 ? t.fireDieSides : 100;
+}
 
-    r.onlyKeys("/fire",
-               {"bands", "hit_on", "aimed_always_hits_on", "modifiers", "situational_modifiers"});
+void readLeaderAndFire(JsonReader& r, Tables& t) {
+    r.onlyKeys("/leader_roll", {"dice", "die_sides", "per_additional_leader", "leader_roles",
+                                "close_order_all_act"});
+    r.read("/leader_roll/dice", t.leaderDice, 0, 10);
+    r.read("/leader_roll/die_sides", t.leaderDieSides, 2, 100);
+    r.read("/leader_roll/per_additional_leader", t.perAdditionalLeader, -6, 6);
+    t.leaderRoles = r.stringList("/leader_roll/leader_roles");
+    r.read("/leader_roll/close_order_all_act", t.closeOrderAllAct);
+    r.onlyKeys("/bonus", {"flee_or_cover_max"});
+    r.read("/bonus/flee_or_cover_max", t.fleeOrCoverMax, 0, 100);
+    r.onlyKeys("/fire", {"die_sides", "bands", "hit_on", "aimed_always_hits_on", "modifiers",
+                         "situational_modifiers"});
+    r.read("/fire/die_sides", t.fireDieSides, 2, 100);
     if (const json* b = r.array("/fire/bands")) {
         for (std::size_t i = 0; i < b->size(); ++i) {
             std::string p = childPointer("/fire/bands", i);
@@ -98,9 +109,9 @@ void readLeaderAndFire(JsonReader& r, Tables& t) {
             }
             r.onlyKeys(p, {"id", "label", "max"});
             RangeBand band;
-            band.id = r.string(p + "/id").value_or("");
-            band.label = r.string(p + "/label").value_or(band.id);
-            band.max = r.number(p + "/max", 0, 10000).value_or(0);
+            r.read(p + "/id", band.id);
+            r.read(p + "/label", band.label);
+            r.read(p + "/max", band.max, 0, 10000);
             if (!t.bands.empty() && band.max <= t.bands.back().max) {
                 r.error(p + "/max", "must be larger than the band before");
             }
@@ -116,7 +127,7 @@ void readLeaderAndFire(JsonReader& r, Tables& t) {
             if (!t.weapons.count(weapon)) {
                 r.error(p, "is not a weapon listed in /weapons");
             }
-            t.hitOn[weapon] = intMap(r, p, 0, 6);
+            t.hitOn[weapon] = intMap(r, p, 0, highestFace(t));
             for (const auto& band : t.bands) {
                 if (!t.hitOn[weapon].count(band.id)) {
                     r.error(p, "has no hit number for band \"" + band.id + "\"");
@@ -129,56 +140,58 @@ void readLeaderAndFire(JsonReader& r, Tables& t) {
             r.error("/fire/hit_on", "has no row for the firing weapon \"" + id + "\"");
         }
     }
-    t.aimedAlwaysHitsOn = r.integer("/fire/aimed_always_hits_on", 0, 6).value_or(1);
+    r.read("/fire/aimed_always_hits_on", t.aimedAlwaysHitsOn, 0, highestFace(t));
     const std::string m = "/fire/modifiers";
     r.onlyKeys(m, {"target_close_order", "aimed", "moving_target", "rifle_rest", "smoke_or_dark",
                    "cover"});
-    t.modCloseOrder = r.integer(m + "/target_close_order", -6, 6).value_or(0);
-    t.modAimed = r.integer(m + "/aimed", -6, 6).value_or(0);
-    t.modMoving = r.integer(m + "/moving_target", -6, 6).value_or(0);
-    t.modRifleRest = r.integer(m + "/rifle_rest", -6, 6).value_or(0);
-    t.modSmoke = r.integer(m + "/smoke_or_dark", -6, 6).value_or(0);
+    r.read(m + "/target_close_order", t.modCloseOrder, -6, 6);
+    r.read(m + "/aimed", t.modAimed, -6, 6);
+    r.read(m + "/moving_target", t.modMoving, -6, 6);
+    r.read(m + "/rifle_rest", t.modRifleRest, -6, 6);
+    r.read(m + "/smoke_or_dark", t.modSmoke, -6, 6);
     t.fireCover = intMap(r, m + "/cover", -6, 6);
     t.situational = r.stringList("/fire/situational_modifiers");
 }
 
 void readMeleeAndMorale(JsonReader& r, Tables& t) {
     const std::string m = "/melee";
-    r.onlyKeys(m, {"die_sides", "additional_fighter", "unarmed", "cover", "cover_by_fraction",
-                   "killed_at_most", "wounded_at_most"});
-    t.meleeDieSides = r.integer(m + "/die_sides", 2, 100).value_or(6);
-    t.meleeAdditionalFighter = r.integer(m + "/additional_fighter", -6, 6).value_or(2);
-    t.meleeUnarmed = r.integer(m + "/unarmed", -6, 6).value_or(-2);
+    r.onlyKeys(m, {"die_sides", "tie_rounds", "additional_fighter", "unarmed", "cover",
+                   "cover_by_fraction", "killed_at_most", "wounded_at_most"});
+    r.read(m + "/die_sides", t.meleeDieSides, 2, 100);
+    r.read(m + "/tie_rounds", t.meleeTieRounds, 1, 1000);
+    r.read(m + "/additional_fighter", t.meleeAdditionalFighter, -6, 6);
+    r.read(m + "/unarmed", t.meleeUnarmed, -6, 6);
     t.meleeCover = intMap(r, m + "/cover", -6, 6);
     t.meleeCoverByFraction = intMap(r, m + "/cover_by_fraction", -6, 6);
-    t.killedAtMost = r.integer(m + "/killed_at_most", -10, 20).value_or(1);
-    t.woundedAtMost = r.integer(m + "/wounded_at_most", -10, 20).value_or(2);
-
+    r.read(m + "/killed_at_most", t.killedAtMost, -10, 20);
+    r.read(m + "/wounded_at_most", t.woundedAtMost, -10, 20);
     const std::string o = "/morale";
-    r.onlyKeys(o, {"dice", "trigger_fraction", "per_loss", "cover", "colours_in_formation",
-                   "building_on_fire", "artillery_hit_this_turn", "no_leaders_left",
-                   "fixed_leader_bonus", "runaway_dice", "rally_dice_per_leader", "rally_range"});
-    t.moraleDice = r.integer(o + "/dice", 1, 10).value_or(2);
+    r.onlyKeys(o, {"dice", "die_sides", "trigger_fraction", "per_loss", "cover",
+                   "colours_in_formation", "building_on_fire", "artillery_hit_this_turn",
+                   "no_leaders_left", "fixed_leader_bonus", "runaway_dice", "rally_dice_per_leader",
+                   "rally_range"});
+    r.read(o + "/dice", t.moraleDice, 1, 10);
+    r.read(o + "/die_sides", t.moraleDieSides, 2, 100);
     r.onlyKeys(o + "/trigger_fraction", {"numerator", "denominator"});
-    t.triggerNumerator = r.integer(o + "/trigger_fraction/numerator", 0, 100).value_or(1);
-    t.triggerDenominator = r.integer(o + "/trigger_fraction/denominator", 1, 100).value_or(3);
-    t.perLoss = r.integer(o + "/per_loss", -6, 6).value_or(-1);
+    r.read(o + "/trigger_fraction/numerator", t.triggerNumerator, 0, 100);
+    r.read(o + "/trigger_fraction/denominator", t.triggerDenominator, 1, 100);
+    r.read(o + "/per_loss", t.perLoss, -6, 6);
     t.moraleCover = intMap(r, o + "/cover", -6, 6);
-    t.colours = r.integer(o + "/colours_in_formation", -6, 6).value_or(2);
-    t.buildingOnFire = r.integer(o + "/building_on_fire", -6, 6).value_or(-3);
-    t.artilleryHit = r.integer(o + "/artillery_hit_this_turn", -6, 6).value_or(-1);
-    t.noLeaders = r.integer(o + "/no_leaders_left", -6, 6).value_or(-2);
-    t.fixedLeaderBonus = r.integer(o + "/fixed_leader_bonus", -6, 6).value_or(1);
-    t.runawayDice = r.integer(o + "/runaway_dice", 0, 10).value_or(4);
-    t.rallyDicePerLeader = r.integer(o + "/rally_dice_per_leader", 0, 10).value_or(1);
-    t.rallyRange = r.number(o + "/rally_range", 0, 100).value_or(6);
+    r.read(o + "/colours_in_formation", t.colours, -6, 6);
+    r.read(o + "/building_on_fire", t.buildingOnFire, -6, 6);
+    r.read(o + "/artillery_hit_this_turn", t.artilleryHit, -6, 6);
+    r.read(o + "/no_leaders_left", t.noLeaders, -6, 6);
+    r.read(o + "/fixed_leader_bonus", t.fixedLeaderBonus, -6, 6);
+    r.read(o + "/runaway_dice", t.runawayDice, 0, 10);
+    r.read(o + "/rally_dice_per_leader", t.rallyDicePerLeader, 0, 10);
+    r.read(o + "/rally_range", t.rallyRange, 0, 100);
 }
 
 void readMovement(JsonReader& r, Tables& t) {
     const std::string m = "/movement";
-    r.onlyKeys(m, {"rates", "close_order_may_run", "leader_in_front_dice", "straggler_dice",
-                   "obstacles_at_the_walk", "ladder", "obstacles", "carry_wounded_factor",
-                   "assist_per_man"});
+    r.onlyKeys(m, {"die_sides", "rates", "close_order_may_run", "leader_in_front_dice",
+                   "straggler_dice", "obstacles_at_the_walk", "ladder", "obstacles",
+                   "carry_wounded_factor", "assist_per_man"});
     for (const char* pace : {"walk", "run", "charge"}) {
         std::string p = m + "/rates/" + pace;
         t.rates[pace] = intMap(r, p, 0, 500);
@@ -188,11 +201,12 @@ void readMovement(JsonReader& r, Tables& t) {
             }
         }
     }
-    t.closeOrderMayRun = r.boolean(m + "/close_order_may_run").value_or(false);
-    t.leaderInFrontDice = r.integer(m + "/leader_in_front_dice", 0, 10).value_or(2);
-    t.stragglerDice = r.integer(m + "/straggler_dice", 0, 10).value_or(1);
-    t.obstaclesAtWalk = r.boolean(m + "/obstacles_at_the_walk").value_or(true);
-    t.ladder = r.integer(m + "/ladder", 0, 100).value_or(6);
+    r.read(m + "/die_sides", t.moveDieSides, 2, 100);
+    r.read(m + "/close_order_may_run", t.closeOrderMayRun);
+    r.read(m + "/leader_in_front_dice", t.leaderInFrontDice, 0, 10);
+    r.read(m + "/straggler_dice", t.stragglerDice, 0, 10);
+    r.read(m + "/obstacles_at_the_walk", t.obstaclesAtWalk);
+    r.read(m + "/ladder", t.ladder, 0, 100);
     if (const json* o = r.object(m + "/obstacles")) {
         for (const auto& [key, _] : o->items()) {
             std::string p = childPointer(m + "/obstacles", key);
@@ -202,17 +216,36 @@ void readMovement(JsonReader& r, Tables& t) {
             r.onlyKeys(p, {"label", "inches", "assisted"});
             Obstacle ob;
             ob.id = key;
-            ob.label = r.string(p + "/label").value_or(key);
-            ob.inches = r.integer(p + "/inches", -100, 100).value_or(0);
-            ob.assisted = r.boolean(p + "/assisted").value_or(false);
+            r.read(p + "/label", ob.label);
+            r.read(p + "/inches", ob.inches, -100, 100);
+            r.read(p + "/assisted", ob.assisted);
             t.obstacles.push_back(ob);
         }
     }
-    t.carryWoundedFactor = r.number(m + "/carry_wounded_factor", 0, 1).value_or(0.5);
-    t.assistPerMan = r.integer(m + "/assist_per_man", 0, 12).value_or(1);
+    r.read(m + "/carry_wounded_factor", t.carryWoundedFactor, 0, 1);
+    r.read(m + "/assist_per_man", t.assistPerMan, 0, 12);
 }
 
 } // namespace
+
+// Format 1 files left these numbers in the code: a copy a referee edited then gets the values
+// that program played with. A key the file already has is kept; a section it lacks is left for
+// the reader to report.
+void migrate(json& data, int fromFormat) {
+    if (fromFormat >= 2) {
+        return;
+    }
+    const auto fill = [&data](const char* section, const char* key, int value) {
+        if (data.contains(section) && data[section].is_object() && !data[section].contains(key)) {
+            data[section][key] = value;
+        }
+    };
+    fill("fire", "die_sides", 6);
+    fill("leader_roll", "die_sides", 6);
+    fill("morale", "die_sides", 6);
+    fill("movement", "die_sides", 6);
+    fill("melee", "tie_rounds", 50);
+}
 
 const RandomEvent* Tables::event(int roll) const {
     auto it = std::find_if(events.begin(), events.end(),
@@ -233,7 +266,23 @@ const std::vector<std::string>& tableKeys() {
     return keys;
 }
 
+namespace {
+
+// The words this module's code compares units against by name (the sanity pass): a copy
+// without one would load and then play another rule, so it fails to load instead.
+const std::vector<NamedInCode>& namedInCode() {
+    static const std::vector<NamedInCode> names = {
+        {"/unit_schema/kinds", {"sharpshooter", "artillery", "cavalry"}},
+        {"/unit_schema/leader_ranks", {"officer", "sergeant", "corporal"}},
+        {"/unit_schema/attributes/order/choices", {"close", "skirmish"}},
+        {"/unit_schema/attributes/weapon/choices", {"musket", "shot", "none"}}};
+    return names;
+}
+
+} // namespace
+
 Tables readTables(JsonReader& r) {
+    checkNamedInCode(r, namedInCode());
     Tables t;
     readWeapons(r, t);
     readCardsAndEvents(r, t);

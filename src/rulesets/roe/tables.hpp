@@ -10,18 +10,18 @@ namespace adc::roe {
 
 struct WeaponEntry {
     std::string label;
-    bool fires = true;
-    bool artillery = false;
+    bool fires{};
+    bool artillery{};
 };
 
 struct RangeBand {
     std::string id;
     std::string label;
-    double max = 0;
+    double max{};
 };
 
 struct RandomEvent {
-    int roll = 0;
+    int roll{};
     std::string name;
     std::string text;
 };
@@ -29,8 +29,8 @@ struct RandomEvent {
 struct Obstacle {
     std::string id;
     std::string label;
-    int inches = 0;
-    bool assisted = false; // "(* add 1" per man assisting)"
+    int inches{};
+    bool assisted{}; // "(* add 1" per man assisting)"
 };
 
 struct Tables {
@@ -38,51 +38,56 @@ struct Tables {
     std::vector<std::string> gradeOrder; // lowest morale grade first
     std::map<std::string, int> moraleLevel;
     std::vector<int> faceRanks;
-    int aceRank = 1;
+    int aceRank{};
 
-    int eventDieSides = 6;
+    int eventDieSides{};
     std::vector<RandomEvent> events;
 
-    int leaderDice = 1;
-    int perAdditionalLeader = 1;
+    int leaderDice{};
+    int leaderDieSides{};
+    int perAdditionalLeader{};
     std::vector<std::string> leaderRoles; // most senior first
-    bool closeOrderAllAct = true;
+    bool closeOrderAllAct{};
 
-    double fleeOrCoverMax = 6;
+    double fleeOrCoverMax{};
 
+    int fireDieSides{};
     std::vector<RangeBand> bands;                            // short, medium
     std::map<std::string, std::map<std::string, int>> hitOn; // weapon -> band -> highest hit
-    int aimedAlwaysHitsOn = 1;
-    int modCloseOrder = 2, modAimed = 1, modMoving = -1, modRifleRest = 1, modSmoke = -1;
+    int aimedAlwaysHitsOn{};
+    int modCloseOrder{}, modAimed{}, modMoving{}, modRifleRest{}, modSmoke{};
     std::map<std::string, int> fireCover;
     std::vector<std::string> situational; // ignored at short range under R1 (b)
 
-    int meleeDieSides = 6;
-    int meleeAdditionalFighter = 2;
-    int meleeUnarmed = -2;
+    int meleeDieSides{};
+    int meleeTieRounds{}; // re-rolled ties before a melee is called off (an endless script)
+    int meleeAdditionalFighter{};
+    int meleeUnarmed{};
     std::map<std::string, int> meleeCover;
     std::map<std::string, int> meleeCoverByFraction; // R6 by_fraction
-    int killedAtMost = 1;
-    int woundedAtMost = 2;
+    int killedAtMost{};
+    int woundedAtMost{};
 
-    int moraleDice = 2;
-    int triggerNumerator = 1, triggerDenominator = 3;
-    int perLoss = -1;
+    int moraleDice{};
+    int moraleDieSides{}; // morale, runaway and rally dice
+    int triggerNumerator{}, triggerDenominator{};
+    int perLoss{};
     std::map<std::string, int> moraleCover;
-    int colours = 2, buildingOnFire = -3, artilleryHit = -1, noLeaders = -2, fixedLeaderBonus = 1;
-    int runawayDice = 4;
-    int rallyDicePerLeader = 1;
-    double rallyRange = 6;
+    int colours{}, buildingOnFire{}, artilleryHit{}, noLeaders{}, fixedLeaderBonus{};
+    int runawayDice{};
+    int rallyDicePerLeader{};
+    double rallyRange{};
 
+    int moveDieSides{};                                      // leader out in front and stragglers
     std::map<std::string, std::map<std::string, int>> rates; // pace -> foot/mounted -> inches
-    bool closeOrderMayRun = false;
-    int leaderInFrontDice = 2;
-    int stragglerDice = 1;
-    bool obstaclesAtWalk = true;
-    int ladder = 6;
+    bool closeOrderMayRun{};
+    int leaderInFrontDice{};
+    int stragglerDice{};
+    bool obstaclesAtWalk{};
+    int ladder{};
     std::vector<Obstacle> obstacles;
-    double carryWoundedFactor = 0.5;
-    int assistPerMan = 1;
+    double carryWoundedFactor{};
+    int assistPerMan{};
 
     const RandomEvent* event(int roll) const;
     const Obstacle* obstacle(const std::string& id) const;

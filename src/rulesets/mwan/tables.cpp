@@ -1,4 +1,6 @@
-#include "mwan_tables.hpp"
+#include "tables.hpp"
+
+#include "adc/named_in_code.hpp"
 
 namespace adc::mwan {
 
@@ -15,7 +17,7 @@ std::map<std::string, double> readRates(JsonReader& r, const std::string& p,
     r.onlyKeys(p, allowed);
     for (const auto& key : allowed) {
         if (r.has(childPointer(p, key))) {
-            out[key] = r.number(childPointer(p, key), 0, kMaxInches).value_or(0);
+            r.read(childPointer(p, key), out[key], 0, kMaxInches);
         }
     }
     if (out.empty()) {
@@ -37,7 +39,7 @@ std::map<std::string, int> readWeaponInts(JsonReader& r, const std::string& p,
             r.error(kp, "is not a weapon of /fire/weapons");
             continue;
         }
-        out[key] = r.integer(kp, min, max).value_or(min);
+        r.read(kp, out[key], min, max);
     }
     return out;
 }
@@ -53,8 +55,8 @@ void readScale(JsonReader& r, Tables& t) {
         }
         r.onlyKeys(p, {"numerator", "denominator"});
         Fraction f;
-        f.numerator = r.integer(p + "/numerator", 1, 100).value_or(1);
-        f.denominator = r.integer(p + "/denominator", 1, 100).value_or(1);
+        r.read(p + "/numerator", f.numerator, 1, 100);
+        r.read(p + "/denominator", f.denominator, 1, 100);
         t.scale[key] = f;
     }
 }
@@ -70,12 +72,11 @@ void readMovement(JsonReader& r, MovementTable& m) {
     m.cavalry = readRates(r, p + "/cavalry", {"line", "column", "road_column"});
     if (r.object(p + "/artillery")) {
         r.onlyKeys(p + "/artillery", {"limbered_cross_country", "limbered_road", "unlimbered"});
-        m.limberedCrossCountry =
-            r.number(p + "/artillery/limbered_cross_country", 0, kMaxInches).value_or(0);
-        m.limberedRoad = r.number(p + "/artillery/limbered_road", 0, kMaxInches).value_or(0);
-        m.unlimbered = r.number(p + "/artillery/unlimbered", 0, kMaxInches).value_or(0);
+        r.read(p + "/artillery/limbered_cross_country", m.limberedCrossCountry, 0, kMaxInches);
+        r.read(p + "/artillery/limbered_road", m.limberedRoad, 0, kMaxInches);
+        r.read(p + "/artillery/unlimbered", m.unlimbered, 0, kMaxInches);
     }
-    m.chargeMultiplier = r.integer(p + "/charge_multiplier", 1, 10).value_or(2);
+    r.read(p + "/charge_multiplier", m.chargeMultiplier, 1, 10);
     m.chargeFormations = r.stringList(p + "/charge_formations");
     for (std::size_t i = 0; i < m.chargeFormations.size(); ++i) {
         const auto& f = m.chargeFormations[i];
@@ -84,8 +85,8 @@ void readMovement(JsonReader& r, MovementTable& m) {
                     "must be line, column or road_column");
         }
     }
-    m.changeCostFraction = r.number(p + "/change_cost_fraction", 0, 1).value_or(0.5);
-    m.noLimberFireLimit = r.number(p + "/no_limber_fire_limit", 0, kMaxInches).value_or(4);
+    r.read(p + "/change_cost_fraction", m.changeCostFraction, 0, 1);
+    r.read(p + "/no_limber_fire_limit", m.noLimberFireLimit, 0, kMaxInches);
 }
 
 void readFire(JsonReader& r, FireTable& f) {
@@ -96,13 +97,13 @@ void readFire(JsonReader& r, FireTable& f) {
     r.onlyKeys(p, {"castings_per_stand", "castings_per_die", "gun_stands_per_die", "hit_on",
                    "halved_hit_on", "doubled_group_factor", "charger_hit_on",
                    "charger_dice_multiplier", "artillery_save_on", "weapons"});
-    f.castingsPerStand = r.integer(p + "/castings_per_stand", 1, 100).value_or(4);
-    f.castingsPerDie = r.integer(p + "/castings_per_die", 1, 100).value_or(4);
-    f.gunStandsPerDie = r.integer(p + "/gun_stands_per_die", 1, 100).value_or(1);
-    f.hitOn = r.integer(p + "/hit_on", 1, 7).value_or(5);
-    f.halvedHitOn = r.integer(p + "/halved_hit_on", 1, 7).value_or(6);
-    f.doubledGroupFactor = r.integer(p + "/doubled_group_factor", 1, 10).value_or(2);
-    f.artillerySaveOn = r.integer(p + "/artillery_save_on", 1, 7).value_or(4);
+    r.read(p + "/castings_per_stand", f.castingsPerStand, 1, 100);
+    r.read(p + "/castings_per_die", f.castingsPerDie, 1, 100);
+    r.read(p + "/gun_stands_per_die", f.gunStandsPerDie, 1, 100);
+    r.read(p + "/hit_on", f.hitOn, 1, 7);
+    r.read(p + "/halved_hit_on", f.halvedHitOn, 1, 7);
+    r.read(p + "/doubled_group_factor", f.doubledGroupFactor, 1, 10);
+    r.read(p + "/artillery_save_on", f.artillerySaveOn, 1, 7);
     if (r.object(p + "/weapons")) {
         for (const auto& [key, _] : r.root().at("fire").at("weapons").items()) {
             std::string wp = childPointer(p + "/weapons", key);
@@ -112,10 +113,10 @@ void readFire(JsonReader& r, FireTable& f) {
             r.onlyKeys(wp, {"name", "range", "canister", "artillery"});
             Weapon w;
             w.id = key;
-            w.name = r.string(wp + "/name").value_or(key);
-            w.range = r.number(wp + "/range", 0, kMaxInches).value_or(0);
+            r.read(wp + "/name", w.name);
+            r.read(wp + "/range", w.range, 0, kMaxInches);
             w.canister = r.optNumber(wp + "/canister", 0, 0, kMaxInches);
-            w.artillery = r.boolean(wp + "/artillery").value_or(false);
+            r.read(wp + "/artillery", w.artillery);
             f.weapons[key] = w;
         }
     }
@@ -130,15 +131,15 @@ void readMelee(JsonReader& r, MeleeTable& m) {
     }
     r.onlyKeys(p, {"hit_on", "charging", "against_cover", "flank_or_rear_dice",
                    "artillery_dice_per_battery", "front_rank"});
-    m.hitOn = r.integer(p + "/hit_on", 1, 7).value_or(5);
-    m.charging = r.integer(p + "/charging", -6, 6).value_or(1);
-    m.againstCover = r.integer(p + "/against_cover", -6, 6).value_or(-1);
-    m.flankOrRearDice = r.integer(p + "/flank_or_rear_dice", 0, 100).value_or(1);
-    m.artilleryDicePerBattery = r.integer(p + "/artillery_dice_per_battery", 0, 100).value_or(1);
+    r.read(p + "/hit_on", m.hitOn, 1, 7);
+    r.read(p + "/charging", m.charging, -6, 6);
+    r.read(p + "/against_cover", m.againstCover, -6, 6);
+    r.read(p + "/flank_or_rear_dice", m.flankOrRearDice, 0, 100);
+    r.read(p + "/artillery_dice_per_battery", m.artilleryDicePerBattery, 0, 100);
     if (r.object(p + "/front_rank")) {
         r.onlyKeys(p + "/front_rank", {"line", "column", "road_column"});
         for (const char* f : {"line", "column", "road_column"}) {
-            m.frontRank[f] = r.integer(p + "/front_rank/" + f, 0, 100).value_or(0);
+            r.read(p + "/front_rank/" + f, m.frontRank[f], 0, 100);
         }
     }
 }
@@ -151,23 +152,22 @@ void readMorale(JsonReader& r, MoraleTable& m) {
     r.onlyKeys(p, {"stands_on", "veteran_infantry", "veteran_qualities", "artillery", "green",
                    "per_stand_removed", "gun_section_with_green_infantry", "commander_attached",
                    "routed_past_within", "rout_moves"});
-    m.standsOn = r.integer(p + "/stands_on", 1, 7).value_or(3);
-    m.veteranInfantry = r.integer(p + "/veteran_infantry", -6, 6).value_or(1);
+    r.read(p + "/stands_on", m.standsOn, 1, 7);
+    r.read(p + "/veteran_infantry", m.veteranInfantry, -6, 6);
     m.veteranQualities = r.stringList(p + "/veteran_qualities");
-    m.artillery = r.integer(p + "/artillery", -6, 6).value_or(1);
-    m.green = r.integer(p + "/green", -6, 6).value_or(-1);
-    m.perStandRemoved = r.integer(p + "/per_stand_removed", -6, 6).value_or(-1);
-    m.gunSectionWithGreenInfantry =
-        r.integer(p + "/gun_section_with_green_infantry", -6, 6).value_or(1);
-    m.commanderAttached = r.integer(p + "/commander_attached", -6, 6).value_or(1);
-    m.routedPastWithin = r.number(p + "/routed_past_within", 0, kMaxInches).value_or(6);
+    r.read(p + "/artillery", m.artillery, -6, 6);
+    r.read(p + "/green", m.green, -6, 6);
+    r.read(p + "/per_stand_removed", m.perStandRemoved, -6, 6);
+    r.read(p + "/gun_section_with_green_infantry", m.gunSectionWithGreenInfantry, -6, 6);
+    r.read(p + "/commander_attached", m.commanderAttached, -6, 6);
+    r.read(p + "/routed_past_within", m.routedPastWithin, 0, kMaxInches);
     const std::string rp = p + "/rout_moves";
     if (r.object(rp)) {
         r.onlyKeys(rp, {"infantry", "cavalry", "artillery_road", "artillery_prolonge"});
-        m.routInfantry = r.number(rp + "/infantry", 0, kMaxInches).value_or(12);
-        m.routCavalry = r.number(rp + "/cavalry", 0, kMaxInches).value_or(18);
-        m.routArtilleryRoad = r.number(rp + "/artillery_road", 0, kMaxInches).value_or(12);
-        m.routArtilleryProlonge = r.number(rp + "/artillery_prolonge", 0, kMaxInches).value_or(4);
+        r.read(rp + "/infantry", m.routInfantry, 0, kMaxInches);
+        r.read(rp + "/cavalry", m.routCavalry, 0, kMaxInches);
+        r.read(rp + "/artillery_road", m.routArtilleryRoad, 0, kMaxInches);
+        r.read(rp + "/artillery_prolonge", m.routArtilleryProlonge, 0, kMaxInches);
     }
 }
 
@@ -177,10 +177,10 @@ void readRally(JsonReader& r, RallyTable& t) {
         return;
     }
     r.onlyKeys(p, {"rallies_on", "poorly_trained", "elite", "general_present"});
-    t.ralliesOn = r.integer(p + "/rallies_on", 1, 7).value_or(5);
-    t.poorlyTrained = r.integer(p + "/poorly_trained", -6, 6).value_or(-1);
-    t.elite = r.integer(p + "/elite", -6, 6).value_or(1);
-    t.generalPresent = r.integer(p + "/general_present", -6, 6).value_or(1);
+    r.read(p + "/rallies_on", t.ralliesOn, 1, 7);
+    r.read(p + "/poorly_trained", t.poorlyTrained, -6, 6);
+    r.read(p + "/elite", t.elite, -6, 6);
+    r.read(p + "/general_present", t.generalPresent, -6, 6);
 }
 
 void readCommanders(JsonReader& r, CommanderTable& c) {
@@ -189,9 +189,9 @@ void readCommanders(JsonReader& r, CommanderTable& c) {
         return;
     }
     r.onlyKeys(p, {"death_dice", "killed_on", "keep_away_from_enemy"});
-    c.deathDice = r.integer(p + "/death_dice", 1, 10).value_or(2);
-    c.killedOn = r.integer(p + "/killed_on", 1, 61).value_or(12);
-    c.keepAwayFromEnemy = r.number(p + "/keep_away_from_enemy", 0, kMaxInches).value_or(18);
+    r.read(p + "/death_dice", c.deathDice, 1, 10);
+    r.read(p + "/killed_on", c.killedOn, 1, 61);
+    r.read(p + "/keep_away_from_enemy", c.keepAwayFromEnemy, 0, kMaxInches);
 }
 
 } // namespace
@@ -202,7 +202,25 @@ const std::vector<std::string>& tableKeys() {
     return keys;
 }
 
+namespace {
+
+// The words this module's code compares units against by name (the sanity pass): a copy
+// without one would load and then play another rule, so it fails to load instead.
+const std::vector<NamedInCode>& namedInCode() {
+    static const std::vector<NamedInCode> names = {
+        {"/unit_schema/kinds", {"infantry", "cavalry", "artillery", "commander"}},
+        {"/unit_schema/qualities", {"green", "poorly_trained", "elite"}},
+        {"/unit_schema/attributes/weapon/choices", {"none"}},
+        {"/unit_schema/attributes/formation/choices", {"line", "column", "road_column"}},
+        {"/unit_schema/attributes/cover/choices", {"none", "soft", "hard"}},
+        {"/unit_schema/attributes/rank/choices", {"none", "brigade", "division"}}};
+    return names;
+}
+
+} // namespace
+
 Tables readTables(JsonReader& r) {
+    checkNamedInCode(r, namedInCode());
     Tables t;
     readScale(r, t);
     readMovement(r, t.movement);

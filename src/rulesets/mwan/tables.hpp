@@ -10,75 +10,75 @@
 namespace adc::mwan {
 
 struct Fraction {
-    int numerator = 1;
-    int denominator = 1;
+    int numerator{};
+    int denominator{};
     double value() const { return static_cast<double>(numerator) / denominator; }
 };
 
 struct Weapon {
     std::string id;
     std::string name;
-    double range = 0;
-    double canister = 0; // 0 when the weapon has none
-    bool artillery = false;
+    double range{};
+    double canister{}; // 0 when the weapon has none
+    bool artillery{};
 };
 
 struct MovementTable {
     std::map<std::string, double> infantry; // formation -> inches
     std::map<std::string, double> cavalry;
-    double limberedCrossCountry = 0, limberedRoad = 0, unlimbered = 0;
-    int chargeMultiplier = 2;
+    double limberedCrossCountry{}, limberedRoad{}, unlimbered{};
+    int chargeMultiplier{};
     std::vector<std::string> chargeFormations;
-    double changeCostFraction = 0.5;
-    double noLimberFireLimit = 4;
+    double changeCostFraction{};
+    double noLimberFireLimit{};
 };
 
 struct FireTable {
-    int castingsPerStand = 4;
-    int castingsPerDie = 4;
-    int gunStandsPerDie = 1;
-    int hitOn = 5;
-    int halvedHitOn = 6;
-    int doubledGroupFactor = 2;
+    int castingsPerStand{};
+    int castingsPerDie{};
+    int gunStandsPerDie{};
+    int hitOn{};
+    int halvedHitOn{};
+    int doubledGroupFactor{};
     std::map<std::string, int> chargerHitOn;          // weapon -> hit number vs chargers
     std::map<std::string, int> chargerDiceMultiplier; // weapon -> dice multiplier vs chargers
-    int artillerySaveOn = 4;
+    int artillerySaveOn{};
     std::map<std::string, Weapon> weapons;
 };
 
 struct MeleeTable {
-    int hitOn = 5;
-    int charging = 1;
-    int againstCover = -1;
-    int flankOrRearDice = 1;
-    int artilleryDicePerBattery = 1;
+    int hitOn{};
+    int charging{};
+    int againstCover{};
+    int flankOrRearDice{};
+    int artilleryDicePerBattery{};
     std::map<std::string, int> frontRank; // formation -> stands in the front rank, 0 = all
 };
 
 struct MoraleTable {
-    int standsOn = 3;
-    int veteranInfantry = 1;
+    int standsOn{};
+    int veteranInfantry{};
     std::vector<std::string> veteranQualities;
-    int artillery = 1;
-    int green = -1;
-    int perStandRemoved = -1;
-    int gunSectionWithGreenInfantry = 1;
-    int commanderAttached = 1;
-    double routedPastWithin = 6;
-    double routInfantry = 12, routCavalry = 18, routArtilleryRoad = 12, routArtilleryProlonge = 4;
+    int artillery{};
+    int green{};
+    int perStandRemoved{};
+    int gunSectionWithGreenInfantry{};
+    int commanderAttached{};
+    double routedPastWithin{};
+    double routInfantry{}, routCavalry{}, routArtilleryRoad{}, routArtilleryProlonge{};
 };
 
 struct RallyTable {
-    int ralliesOn = 5;
-    int poorlyTrained = -1;
-    int elite = 1;
-    int generalPresent = 1;
+    int ralliesOn{};
+    int poorlyTrained{};
+    int elite{};
+    int generalPresent{};
 };
 
 struct CommanderTable {
-    int deathDice = 2;
-    int killedOn = 12;
-    double keepAwayFromEnemy = 18;
+    int deathDice{};
+    int killedOn{};
+    double keepAwayFromEnemy{};
 };
 
 struct Tables {

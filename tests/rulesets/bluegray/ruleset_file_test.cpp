@@ -1,0 +1,100 @@
+// The bluegray ruleset file as a referee edits it: format-1 copies (written before the numbers in
+// code moved into the JSON) still load and play the same numbers, and the sanity pass refuses a
+// copy without a word the module's code names, every missing word under its JSON pointer.
+#include "bluegray_ruleset.hpp"
+
+#include "adc/builtin_rulesets.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+namespace adc {
+
+namespace {
+
+json shipped() {
+    Diagnostics read;
+    return *readJsonFile(std::string(ADC_TEST_DATA_DIR) + "/rulesets/bluegray.json", read);
+}
+
+// The errors of a copy that must not load ("pointer: message" each); none when it loads.
+std::vector<std::string> loadErrors(const json& data) {
+    try {
+        builtinRulesets().fromJson(data, "copy.json");
+    } catch (const LoadError& e) {
+        std::vector<std::string> out;
+        for (const auto& d : e.diagnostics().items()) {
+            out.push_back(d.pointer + ": " + d.message);
+        }
+        return out;
+    }
+    return {};
+}
+
+json without(json data, const std::string& list, const std::string& word) {
+    json& words = data[json::json_pointer(list)];
+    words.erase(std::remove(words.begin(), words.end(), json(word)), words.end());
+    return data;
+}
+
+void removeKey(json& data, const std::string& pointer) {
+    const json::json_pointer p(pointer);
+    data[p.parent_pointer()].erase(p.back());
+}
+
+} // namespace
+
+TEST(bluegrayRulesetFile, IsWrittenInTheCurrentFormat) {
+    EXPECT_EQ(shipped()["format"], kRulesetFormat);
+}
+
+TEST(bluegrayRulesetFile, ACopyMissingAWordTheCodeNamesFailsWithEveryMissingWordAndItsPointer) {
+    json copy = without(without(shipped(), "/unit_schema/kinds", "officer"),
+                        "/unit_schema/attributes/horses/choices", "held");
+    const auto errors = loadErrors(copy);
+    auto has = [&](const std::string& line) {
+        return std::find(errors.begin(), errors.end(), line) != errors.end();
+    };
+    EXPECT_TRUE(
+        has("/unit_schema/kinds: has no \"officer\", which the module's rules name in their code"))
+        << ::testing::PrintToString(errors);
+    EXPECT_TRUE(has("/unit_schema/attributes/horses/choices: has no \"held\", which the module's "
+                    "rules name in their code"))
+        << ::testing::PrintToString(errors);
+}
+
+// A referee's copy written by the previous version: format 1, without the keys that version
+// kept in its code. It loads and gets the numbers that version played.
+TEST(bluegrayRulesetFile, AFormatOneCopyIsMigratedToTheNumbersItPlayed) {
+    json copy = shipped();
+    copy["format"] = 1;
+    removeKey(copy, "/before_battle/initiative_rounds");
+    removeKey(copy, "/melee/shock/front_rank_men");
+    auto rs = builtinRulesets().fromJson(copy, "format1.json");
+    const auto& t = dynamic_cast<const bluegray::BlueGrayRuleset&>(*rs).tables();
+    EXPECT_EQ(t.initiativeRounds, 20);
+    EXPECT_EQ(t.shockFrontRankMen, 2);
+    EXPECT_EQ(rs->data()["format"], kRulesetFormat);
+}
+
+// The migration fills only what a format-1 file lacks: a value the referee wrote stays.
+TEST(bluegrayRulesetFile, AFormatOneCopyKeepsWhatItSays) {
+    json copy = shipped();
+    copy["format"] = 1;
+    copy[json::json_pointer("/before_battle/initiative_rounds")] = 7;
+    auto rs = builtinRulesets().fromJson(copy, "format1.json");
+    EXPECT_EQ(dynamic_cast<const bluegray::BlueGrayRuleset&>(*rs).tables().initiativeRounds, 7);
+}
+
+// In the current format the keys are required like any other number.
+TEST(bluegrayRulesetFile, ACurrentCopyWithoutAMovedNumberFailsWithItsPointer) {
+    for (const std::string pointer :
+         {"/before_battle/initiative_rounds", "/melee/shock/front_rank_men"}) {
+        json copy = shipped();
+        removeKey(copy, pointer);
+        EXPECT_EQ(loadErrors(copy), std::vector<std::string>{pointer + ": is missing"});
+    }
+}
+
+} // namespace adc
