@@ -1,6 +1,7 @@
 // Melee (section D): shock power, troop values and cover points, points × die, losses, and the
 // second move of withdrawal or consolidation.
 #include "adc/dice_total.hpp"
+#include "adc/ties.hpp"
 #include "bluegray_ruleset.hpp"
 
 #include <algorithm>
@@ -59,18 +60,6 @@ int roundMen(double x) {
     return static_cast<int>(std::floor(x + 0.5 + 1e-9));
 }
 
-// The odds walker weighs every branch of the dice. Equal totals thrown again would make it walk
-// the same future once for each tying pair of throws, up to max_throws deep. Under the walk only,
-// each round is therefore one die of 36 faces, one face per pair of throws, with the pairs
-// ordered by what they decide (equal, attacker wins, defender wins, and the loser's throw when
-// the winner's loss reads it) and one band per reading: each round branches a few ways, as
-// likely as on the table, and every round up to max_throws is still weighed exactly. The throws
-// themselves are in the steps, not the result.
-struct PairsByReading {
-    std::vector<std::pair<int, int>> pairs; // attacker's throw, defender's throw
-    std::vector<int> cuts;                  // the first face of each reading after the first
-};
-
 // Every throw of `dice` d6, as its total: 6^dice entries, each as likely.
 std::vector<int> throwTotals(int dice) {
     std::vector<int> totals{0};
@@ -86,8 +75,13 @@ std::vector<int> throwTotals(int dice) {
     return totals;
 }
 
-PairsByReading pairsByReading(double attacker, double defender, bool loserThrowCounts, int dice) {
-    auto reading = [&](const std::pair<int, int>& p) {
+// Under the odds walk (adc/ties.hpp) each round is one die of 36 faces, one face per pair of
+// throws, ties included (every round up to max_throws is weighed exactly), with the pairs
+// ordered by what they decide (equal, attacker wins, defender wins, and the loser's throw when
+// the winner's loss reads it) and one band per reading: each round branches a few ways. The
+// throws themselves are in the steps, not the result.
+WalkedPairs pairsByReading(double attacker, double defender, bool loserThrowCounts, int dice) {
+    auto reading = [&](const PairOfThrows& p) {
         const double A = attacker * p.first, D = defender * p.second;
         if (A == D) {
             return 0;
@@ -95,11 +89,11 @@ PairsByReading pairsByReading(double attacker, double defender, bool loserThrowC
         const int loserThrow = A > D ? p.second : p.first;
         return (A > D ? 10 : 20) + (loserThrowCounts ? loserThrow : 0);
     };
-    PairsByReading r;
+    WalkedPairs r;
     const std::vector<int> totals = throwTotals(dice);
     for (int a : totals) {
         for (int d : totals) {
-            r.pairs.emplace_back(a, d);
+            r.pairs.push_back({a, d});
         }
     }
     std::stable_sort(r.pairs.begin(), r.pairs.end(),
@@ -235,55 +229,50 @@ MeleeThrows throwMelee(const BlueGrayRuleset& rs, const GameState& s, const Unit
     const bool loserThrowCounts = rs.option(s, "melee_winner_loss") == "half_loser_total";
     const auto byReading = !telling
                                ? pairsByReading(att.points, def.points, loserThrowCounts, diceEach)
-                               : PairsByReading{};
+                               : WalkedPairs{};
     auto throwFor = [&](const Unit& u, int n) {
         const std::string purpose =
             "melee: " + u.name + (n > 1 ? ", throw " + std::to_string(n) : "");
         return diceEach == 1 ? dice.roll(Die::d6(), purpose)
                              : rollTotal(dice, diceEach, Die::d6(), purpose);
     };
+    // Ties thrown again only by the house rule's reading; the others settle the first tie.
+    const int roundLimit = tie == "throw_again" ? t.maxThrows : 1;
+    const TieThrows th = throwUntilUntied(
+        dice, roundLimit, byReading,
+        [&](int n) {
+            const int at = throwFor(a, n);
+            return PairOfThrows{at, throwFor(d, n)};
+        },
+        [&](const PairOfThrows& p) { return att.points * p.first == def.points * p.second; },
+        [](int n) { return "melee: throw " + std::to_string(n); },
+        [&](const PairOfThrows& p, int n) {
+            const double A = att.points * p.first, D = def.points * p.second;
+            if (telling) {
+                o.steps.push_back({a.name + ": " + fmt(att.points) + " × " +
+                                       std::to_string(p.first) + " = " + fmt(A) + "; " + d.name +
+                                       ": " + fmt(def.points) + " × " + std::to_string(p.second) +
+                                       " = " + fmt(D),
+                                   "D.III", std::nullopt});
+            }
+            if (A == D && tie == "throw_again") {
+                o.steps.push_back({n == roundLimit ? "Equal totals again, " + std::to_string(n) +
+                                                         " throws in all: no more throws, no result"
+                                                   : std::string("Equal totals: throw again"),
+                                   "G6", std::nullopt});
+            }
+        });
     MeleeThrows r;
-    for (int n = 1; n <= t.maxThrows; ++n) {
-        r.made = n;
-        if (!byReading.pairs.empty()) {
-            const Die everyPair{static_cast<int>(byReading.pairs.size()), 0};
-            const auto& pair = byReading.pairs[static_cast<std::size_t>(
-                dice.pool(1, everyPair, "melee: throw " + std::to_string(n), byReading.cuts)
-                    .front())];
-            r.attacker = pair.first;
-            r.defender = pair.second;
-        } else {
-            r.attacker = throwFor(a, n);
-            r.defender = throwFor(d, n);
-        }
-        double A = att.points * r.attacker, D = def.points * r.defender;
-        if (telling) {
-            o.steps.push_back({a.name + ": " + fmt(att.points) + " × " +
-                                   std::to_string(r.attacker) + " = " + fmt(A) + "; " + d.name +
-                                   ": " + fmt(def.points) + " × " + std::to_string(r.defender) +
-                                   " = " + fmt(D),
-                               "D.III", std::nullopt});
-        }
-        if (A != D) {
-            r.winner = A > D ? "attacker" : "defender";
-            break;
-        }
-        if (tie == "defender_wins") {
-            r.winner = "defender";
-            o.steps.push_back({"Equal totals: the defender holds", "G6", std::nullopt});
-            break;
-        }
-        if (tie == "no_result") {
-            o.steps.push_back({"Equal totals: no result", "G6", std::nullopt});
-            break;
-        }
-        if (n == t.maxThrows) {
-            o.steps.push_back({"Equal totals again, " + std::to_string(n) +
-                                   " throws in all: no more throws, no result",
-                               "G6", std::nullopt});
-        } else {
-            o.steps.push_back({"Equal totals: throw again", "G6", std::nullopt});
-        }
+    r.made = th.rounds;
+    r.attacker = th.last.first;
+    r.defender = th.last.second;
+    if (!th.tied) {
+        r.winner = att.points * r.attacker > def.points * r.defender ? "attacker" : "defender";
+    } else if (tie == "defender_wins") {
+        r.winner = "defender";
+        o.steps.push_back({"Equal totals: the defender holds", "G6", std::nullopt});
+    } else if (tie == "no_result") {
+        o.steps.push_back({"Equal totals: no result", "G6", std::nullopt});
     }
     return r;
 }

@@ -33,12 +33,11 @@ int figuresUnder(const json& params, const Unit& target) {
 
 } // namespace
 
-Outcome resolveShot(const JacksonRuleset& rs, const json& params, const GameState& state,
-                    Dice& dice) {
-    const Tables& t = rs.tables();
-    GunShot g = gunShot(rs, params, state);
+Outcome JacksonRuleset::shot(const json& params, const GameState& state, Dice& dice) const {
+    const Tables& t = tables();
+    GunShot g = gunShot(*this, params, state);
     const std::string band =
-        rangeBand(rs, state, g.weapon.ranges, g.range, g.weapon.label, "/params/range");
+        rangeBand(*this, state, g.weapon.ranges, g.range, g.weapon.label, "/params/range");
     const std::string cover = params.at("cover").get<std::string>();
     const int need = t.toHit.at(band).at(cover);
     Outcome o;
@@ -48,11 +47,11 @@ Outcome resolveShot(const JacksonRuleset& rs, const json& params, const GameStat
     o.steps.push_back({band + ", target in " + cover + ": hits on 0-" + std::to_string(need),
                        "fire/to_hit/" + band + "/" + cover, std::nullopt});
     int mod = 0;
-    if (aimApplies(rs, state, g.gun, g.weapon)) {
+    if (aimApplies(*this, state, g.gun, g.weapon)) {
         mod = t.aimed;
         o.steps.push_back({"aimed last turn", "fire/aimed", t.aimed});
     }
-    const bool modifiedBounce = rs.option(state, "shot_bounce") == "modified_zero";
+    const bool modifiedBounce = option(state, "shot_bounce") == "modified_zero";
     // Each die reads as a miss, a hit or a hit that bounces: the odds walk weighs those bands.
     const Die d10 = Die::d10zero();
     const std::vector<int> bounceFaces = modifiedBounce
@@ -86,7 +85,7 @@ Outcome resolveShot(const JacksonRuleset& rs, const json& params, const GameStat
         }
     }
     lost = std::min(lost, g.target.strength);
-    fireConsequences(rs, state, g.target, lost, "shot: " + g.gun.name, o);
+    fireConsequences(*this, state, g.target, lost, "shot: " + g.gun.name, o);
     markFired(g.gun, o);
     o.result["hits"] = hits;
     o.result["bounces"] = bounces;
@@ -98,13 +97,13 @@ Outcome resolveShot(const JacksonRuleset& rs, const json& params, const GameStat
     return o;
 }
 
-Outcome resolveCanister(const JacksonRuleset& rs, const json& params, const GameState& state) {
-    const Tables& t = rs.tables();
-    GunShot g = gunShot(rs, params, state);
+Outcome JacksonRuleset::canister(const json& params, const GameState& state) const {
+    const Tables& t = tables();
+    GunShot g = gunShot(*this, params, state);
     if (!g.weapon.hasCanister) {
         throw RuleError("/params/gun", g.gun.name + "'s " + g.weapon.label + " fires no canister");
     }
-    const std::string band = rangeBand(rs, state, g.weapon.canister, g.range,
+    const std::string band = rangeBand(*this, state, g.weapon.canister, g.range,
                                        g.weapon.label + " canister", "/params/range");
     const Swath& s = t.canisterSwath.at(band);
     const int under = figuresUnder(params, g.target);
@@ -116,7 +115,7 @@ Outcome resolveCanister(const JacksonRuleset& rs, const json& params, const Game
                            "\" long; all " + plural(under, "figure", "figures") +
                            " under it are removed",
                        "artillery/canister_swath/" + band, std::nullopt});
-    fireConsequences(rs, state, g.target, under, "canister: " + g.gun.name, o);
+    fireConsequences(*this, state, g.target, under, "canister: " + g.gun.name, o);
     markFired(g.gun, o);
     o.result["casualties"] = under;
     o.result["band"] = band;
@@ -160,11 +159,10 @@ ShellPlan planShell(const JacksonRuleset& rs, const json& params, const GameStat
     return {g, band, hitMax, under, capped, skedaddleDice};
 }
 
-Outcome resolveShell(const JacksonRuleset& rs, const json& params, const GameState& state,
-                     Dice& dice) {
-    const Tables& t = rs.tables();
+Outcome JacksonRuleset::shell(const json& params, const GameState& state, Dice& dice) const {
+    const Tables& t = tables();
     Outcome o;
-    const ShellPlan p = planShell(rs, params, state, o);
+    const ShellPlan p = planShell(*this, params, state, o);
     const GunShot& g = p.shot;
     // The ten dice are alike and read only as hit or miss: the odds walk weighs how many hit.
     int hits = 0;

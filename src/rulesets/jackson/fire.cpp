@@ -208,14 +208,13 @@ VolleyPlan planFire(const JacksonRuleset& rs, const json& params, const GameStat
     return {firer, target, band, n, need, mod, -1, "fire: " + firer.name};
 }
 
-Outcome resolveFire(const JacksonRuleset& rs, const json& params, const GameState& state,
-                    Dice& dice) {
+Outcome JacksonRuleset::fire(const json& params, const GameState& state, Dice& dice) const {
     Outcome o;
-    const VolleyPlan p = planFire(rs, params, state, o);
+    const VolleyPlan p = planFire(*this, params, state, o);
     const Unit& firer = p.firer;
     const Unit& target = p.target;
     Volley v = rollVolley(p.dice, p.need, p.mod, p.cause, p.jamFace, dice, o);
-    finishFire(rs, state, firer, target, v.hits, p.cause, dice, o);
+    finishFire(*this, state, firer, target, v.hits, p.cause, dice, o);
     o.result["band"] = p.band;
     o.summary = "Fire: " + firer.name + " → " + target.name + ", " + plural(v.hits, "hit", "hits") +
                 ", " + plural(o.result["casualties"].get<int>(), "figure", "figures") + " lost";
@@ -249,15 +248,14 @@ VolleyPlan planGatling(const JacksonRuleset& rs, const json& params, const GameS
     return {gun, target, band, t.gatlingDice, need, mod, t.jamFace, "Gatling: " + gun.name};
 }
 
-Outcome resolveGatling(const JacksonRuleset& rs, const json& params, const GameState& state,
-                       Dice& dice) {
-    const Tables& t = rs.tables();
+Outcome JacksonRuleset::gatling(const json& params, const GameState& state, Dice& dice) const {
+    const Tables& t = tables();
     Outcome o;
-    const VolleyPlan p = planGatling(rs, params, state, o);
+    const VolleyPlan p = planGatling(*this, params, state, o);
     const Unit& gun = p.firer;
     const Unit& target = p.target;
     Volley v = rollVolley(p.dice, p.need, p.mod, p.cause, p.jamFace, dice, o);
-    finishFire(rs, state, gun, target, v.hits, p.cause, dice, o);
+    finishFire(*this, state, gun, target, v.hits, p.cause, dice, o);
     const bool jams = v.nines > 0;
     if (jams) {
         o.effects.push_back(Effect::attr(gun.id, "jammed_turn", state.turn));

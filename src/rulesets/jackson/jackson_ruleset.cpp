@@ -51,43 +51,43 @@ Outcome JacksonRuleset::resolveChecked(const ActionSpec& spec, const json& param
                                        const GameState& state, Dice& dice) const {
     const std::string& a = spec.id;
     if (a == "move") {
-        return resolveMove(*this, params, state, dice);
+        return move(params, state, dice);
     }
     if (a == "designate_attacker") {
-        return resolveDesignateAttacker(*this, params, state);
+        return designateAttacker(params, state);
     }
     if (a == "stay_put") {
-        return resolveStayPut(*this, params, state);
+        return stayPut(params, state);
     }
     if (a == "aim") {
-        return resolveAim(*this, params, state);
+        return aim(params, state);
     }
     if (a == "fire") {
-        return resolveFire(*this, params, state, dice);
+        return fire(params, state, dice);
     }
     if (a == "gatling") {
-        return resolveGatling(*this, params, state, dice);
+        return gatling(params, state, dice);
     }
     if (a == "shot") {
-        return resolveShot(*this, params, state, dice);
+        return shot(params, state, dice);
     }
     if (a == "canister") {
-        return resolveCanister(*this, params, state);
+        return canister(params, state);
     }
     if (a == "shell") {
-        return resolveShell(*this, params, state, dice);
+        return shell(params, state, dice);
     }
     if (a == "melee") {
-        return resolveMelee(*this, params, state, dice);
+        return melee(params, state, dice);
     }
     if (a == "morale") {
-        return resolveMorale(*this, params, state, dice);
+        return morale(params, state, dice);
     }
     if (a == "command_figure_lost") {
-        return resolveCommandLost(*this, params, state);
+        return commandLost(params, state);
     }
     if (a == "promote") {
-        return resolvePromote(*this, params, state, dice);
+        return promote(params, state, dice);
     }
     throw RuleError("/action", a + " has no resolver");
 }

@@ -30,34 +30,25 @@ protected:
                            Dice& dice) const override;
 
 private:
+    // One resolver per rule; each is pure.
+    Outcome move(const json& params, const GameState& state, Dice& dice) const;
+    Outcome designateAttacker(const json& params, const GameState& state) const;
+    Outcome stayPut(const json& params, const GameState& state) const;
+    Outcome aim(const json& params, const GameState& state) const;
+    Outcome fire(const json& params, const GameState& state, Dice& dice) const;
+    Outcome gatling(const json& params, const GameState& state, Dice& dice) const;
+    Outcome shot(const json& params, const GameState& state, Dice& dice) const;
+    Outcome canister(const json& params, const GameState& state) const;
+    Outcome shell(const json& params, const GameState& state, Dice& dice) const;
+    Outcome melee(const json& params, const GameState& state, Dice& dice) const;
+    Outcome morale(const json& params, const GameState& state, Dice& dice) const;
+    Outcome commandLost(const json& params, const GameState& state) const;
+    Outcome promote(const json& params, const GameState& state, Dice& dice) const;
+
     Tables tables_;
 };
 
 // The action declarations (the forms of the GUI and `adc actions jackson`).
 std::vector<ActionSpec> declareActions(const Tables& tables);
-
-// One resolver per rule; each is pure.
-Outcome resolveMove(const JacksonRuleset& rs, const json& params, const GameState& state,
-                    Dice& dice);
-Outcome resolveDesignateAttacker(const JacksonRuleset& rs, const json& params,
-                                 const GameState& state);
-Outcome resolveStayPut(const JacksonRuleset& rs, const json& params, const GameState& state);
-Outcome resolveAim(const JacksonRuleset& rs, const json& params, const GameState& state);
-Outcome resolveFire(const JacksonRuleset& rs, const json& params, const GameState& state,
-                    Dice& dice);
-Outcome resolveGatling(const JacksonRuleset& rs, const json& params, const GameState& state,
-                       Dice& dice);
-Outcome resolveShot(const JacksonRuleset& rs, const json& params, const GameState& state,
-                    Dice& dice);
-Outcome resolveCanister(const JacksonRuleset& rs, const json& params, const GameState& state);
-Outcome resolveShell(const JacksonRuleset& rs, const json& params, const GameState& state,
-                     Dice& dice);
-Outcome resolveMelee(const JacksonRuleset& rs, const json& params, const GameState& state,
-                     Dice& dice);
-Outcome resolveMorale(const JacksonRuleset& rs, const json& params, const GameState& state,
-                      Dice& dice);
-Outcome resolveCommandLost(const JacksonRuleset& rs, const json& params, const GameState& state);
-Outcome resolvePromote(const JacksonRuleset& rs, const json& params, const GameState& state,
-                       Dice& dice);
 
 } // namespace adc::jackson

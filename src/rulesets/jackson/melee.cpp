@@ -5,6 +5,7 @@
 #include "charge.hpp"
 
 #include "adc/dice_total.hpp"
+#include "adc/ties.hpp"
 
 #include <algorithm>
 #include <cstdlib>
@@ -258,13 +259,12 @@ MeleePlan planMelee(const JacksonRuleset& rs, const json& params, const GameStat
     return p;
 }
 
-Outcome resolveMelee(const JacksonRuleset& rs, const json& params, const GameState& state,
-                     Dice& dice) {
-    const Tables& t = rs.tables();
+Outcome JacksonRuleset::melee(const json& params, const GameState& state, Dice& dice) const {
+    const Tables& t = tables();
     Outcome o;
-    const MeleePlan p = planMelee(rs, params, state, o);
+    const MeleePlan p = planMelee(*this, params, state, o);
     if (p.emptyPlace) {
-        return emptyPlace(rs, p, state);
+        return emptyPlace(*this, p, state);
     }
     const Unit& au = p.attacker;
     const Unit& du = p.defender;
@@ -342,19 +342,27 @@ Outcome resolveMelee(const JacksonRuleset& rs, const json& params, const GameSta
                 continue;
             }
             const std::string pair = pairName(i);
-            int fa = 0, fd = 0;
-            for (int attempt = 0;; ++attempt) {
-                fa = dice.roll(Die::d10zero(), "melee: " + pair + ", attacker");
-                fd = dice.roll(Die::d10zero(), "melee: " + pair + ", defender");
-                if (fa + a.mod != fd + d.mod || ties != "reroll" || attempt >= t.maxRerolls) {
-                    break;
-                }
-                o.steps.push_back({pair + ": " + std::to_string(fa) + "+" + std::to_string(a.mod) +
-                                       " v " + std::to_string(fd) + "+" + std::to_string(d.mod) +
-                                       ": tie, roll again (J2 reroll)",
-                                   "J2", std::nullopt});
-            }
-            settle(i, fa, fd);
+            // J2 reroll: a tie is thrown again up to max_rerolls more times (adc/ties.hpp).
+            const int roundLimit = ties == "reroll" ? t.maxRerolls + 1 : 1;
+            const TieThrows thrown = throwUntilUntied(
+                dice, roundLimit, WalkedPairs{},
+                [&](int) {
+                    const int fa = dice.roll(Die::d10zero(), "melee: " + pair + ", attacker");
+                    return PairOfThrows{fa,
+                                        dice.roll(Die::d10zero(), "melee: " + pair + ", defender")};
+                },
+                [&](const PairOfThrows& th) { return th.first + a.mod == th.second + d.mod; },
+                [](int) { return std::string(); },
+                [&](const PairOfThrows& th, int round) {
+                    if (th.first + a.mod == th.second + d.mod && round < roundLimit) {
+                        o.steps.push_back(
+                            {pair + ": " + std::to_string(th.first) + "+" + std::to_string(a.mod) +
+                                 " v " + std::to_string(th.second) + "+" + std::to_string(d.mod) +
+                                 ": tie, roll again (J2 reroll)",
+                             "J2", std::nullopt});
+                    }
+                });
+            settle(i, thrown.last.first, thrown.last.second);
         }
     }
     for (Fighter* f : {&a, &d}) {

@@ -161,10 +161,9 @@ MoraleTestPlan planMorale(const JacksonRuleset& rs, const json& params, const Ga
     return p;
 }
 
-Outcome resolveMorale(const JacksonRuleset& rs, const json& params, const GameState& state,
-                      Dice& dice) {
+Outcome JacksonRuleset::morale(const json& params, const GameState& state, Dice& dice) const {
     Outcome o;
-    const MoraleTestPlan p = planMorale(rs, params, state, o);
+    const MoraleTestPlan p = planMorale(*this, params, state, o);
     const Unit& u = p.unit;
     bool passed = false;
     int face = -1, modified = -1;
@@ -207,7 +206,7 @@ Outcome resolveMorale(const JacksonRuleset& rs, const json& params, const GameSt
     return o;
 }
 
-Outcome resolveCommandLost(const JacksonRuleset&, const json& params, const GameState& state) {
+Outcome JacksonRuleset::commandLost(const json& params, const GameState& state) const {
     const Unit& u = unitParam(state, params, "unit");
     const int index = params.at("leader").get<int>();
     if (index >= static_cast<int>(u.leaders.size())) {
@@ -244,9 +243,8 @@ Outcome resolveCommandLost(const JacksonRuleset&, const json& params, const Game
     return o;
 }
 
-Outcome resolvePromote(const JacksonRuleset& rs, const json& params, const GameState& state,
-                       Dice& dice) {
-    const Tables& t = rs.tables();
+Outcome JacksonRuleset::promote(const json& params, const GameState& state, Dice& dice) const {
+    const Tables& t = tables();
     const Unit& u = unitParam(state, params, "unit");
     if (hasActiveLeader(u)) {
         throw RuleError("/params/unit", u.name + " still has a command figure");

@@ -129,8 +129,7 @@ void tellMountedLeft(const JacksonRuleset& rs, const GameState& state, const Uni
 
 } // namespace
 
-Outcome resolveDesignateAttacker(const JacksonRuleset&, const json& params,
-                                 const GameState& state) {
+Outcome JacksonRuleset::designateAttacker(const json& params, const GameState& state) const {
     const std::string side = params.at("side").get<std::string>();
     if (!state.side(side)) {
         std::string known;
@@ -213,11 +212,10 @@ MovePlan planMove(const JacksonRuleset& rs, const json& params, const GameState&
             rs.option(state, "river_casualties") == "round_up"};
 }
 
-Outcome resolveMove(const JacksonRuleset& rs, const json& params, const GameState& state,
-                    Dice& dice) {
-    const Tables& t = rs.tables();
+Outcome JacksonRuleset::move(const json& params, const GameState& state, Dice& dice) const {
+    const Tables& t = tables();
     Outcome o;
-    const MovePlan p = planMove(rs, params, state, o);
+    const MovePlan p = planMove(*this, params, state, o);
     const Unit& u = p.unit;
     const TroopType& tt = t.troop(u.kind);
     const Terrain& terrain = p.terrain;
@@ -281,7 +279,7 @@ Outcome resolveMove(const JacksonRuleset& rs, const json& params, const GameStat
     }
     o.effects.push_back(Effect::flag("last_moved_side", u.side));
     if (p.mounted) {
-        tellMountedLeft(rs, state, u, o);
+        tellMountedLeft(*this, state, u, o);
     }
     o.summary = "Move: " + u.name + (charging ? " charges " : " moves ") + fmt(distance) + "\"" +
                 (lost > 0 ? ", " + plural(lost, "figure", "figures") + " lost" : "");
@@ -289,9 +287,9 @@ Outcome resolveMove(const JacksonRuleset& rs, const json& params, const GameStat
     return o;
 }
 
-Outcome resolveStayPut(const JacksonRuleset& rs, const json& params, const GameState& state) {
+Outcome JacksonRuleset::stayPut(const json& params, const GameState& state) const {
     const Unit& u = unitParam(state, params, "unit");
-    if (!onHorseback(rs, u)) {
+    if (!onHorseback(*this, u)) {
         throw RuleError("/params/unit", u.name +
                                             " is not mounted: only mounted units hold up the "
                                             "dismounted units' moves, so only they are declared");
@@ -305,14 +303,14 @@ Outcome resolveStayPut(const JacksonRuleset& rs, const json& params, const GameS
     Outcome o;
     o.steps.push_back(
         {u.name + " stays put this turn (it may still shoot or aim)", "sequence", std::nullopt});
-    tellMountedLeft(rs, state, u, o);
+    tellMountedLeft(*this, state, u, o);
     o.effects.push_back(Effect::attr(u.id, "stays_put", true));
     o.summary = "Stays put: " + u.name;
     o.result = {{"stays_put", true}};
     return o;
 }
 
-Outcome resolveAim(const JacksonRuleset& rs, const json& params, const GameState& state) {
+Outcome JacksonRuleset::aim(const json& params, const GameState& state) const {
     const Unit& u = unitParam(state, params, "unit");
     if (u.attr<bool>("moved", false)) {
         throw RuleError("/params/unit", u.name + " moved this turn: only a non-moving unit aims");
@@ -320,14 +318,14 @@ Outcome resolveAim(const JacksonRuleset& rs, const json& params, const GameState
     if (u.attr<bool>("fired", false)) {
         throw RuleError("/params/unit", u.name + " fired this turn: it cannot also aim");
     }
-    const Weapon* w = rs.tables().weapon(u.attr<std::string>("weapon", ""));
-    if (w && w->kind != "small_arm" && rs.option(state, "artillery_aim") == "small_arms_only") {
+    const Weapon* w = tables().weapon(u.attr<std::string>("weapon", ""));
+    if (w && w->kind != "small_arm" && option(state, "artillery_aim") == "small_arms_only") {
         throw RuleError("/params/unit", u.name + " has a " + w->label +
                                             ": only small arms aim (J12 small_arms_only)");
     }
     Outcome o;
     o.summary = "Aim: " + u.name + " holds its fire";
-    o.steps.push_back({u.name + " holds its fire and aims: " + std::to_string(rs.tables().aimed) +
+    o.steps.push_back({u.name + " holds its fire and aims: " + std::to_string(tables().aimed) +
                            " to its fire dice next turn",
                        "fire/aimed", std::nullopt});
     o.effects.push_back(Effect::attr(u.id, "aimed_turn", state.turn));

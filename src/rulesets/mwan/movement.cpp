@@ -1,6 +1,6 @@
 // Alternate movement: who moves first, the movement calculator, commanders attaching and keeping
 // their distance from the enemy.
-#include "adc/dice_total.hpp"
+#include "adc/ties.hpp"
 #include "mwan_ruleset.hpp"
 
 #include <algorithm>
@@ -19,25 +19,22 @@ std::string words(const std::string& id) {
     return s;
 }
 
-// Under the odds walk only. "Roll again on a tie" has no last round, so walking it throw by
-// throw never ends. Rolling until the dice differ picks each differing pair of faces with the
-// same chance, so the walk picks one at once: a virtual die over the 30 differing pairs,
-// ordered so that the first side's wins come first, split in two bands (2 branches).
-std::pair<int, int> decidingThrows(Dice& dice) {
-    std::vector<std::pair<int, int>> pairs;
+// Under the odds walk "roll again on a tie" picks the deciding throws at once (adc/ties.hpp)
+// among the 30 differing pairs, ordered so that the first side's wins come first, split in two
+// bands (2 branches): only who moves first is read.
+WalkedPairs decidingThrows() {
+    WalkedPairs w;
     for (bool firstWins : {true, false}) {
         for (int ra = 1; ra <= 6; ++ra) {
             for (int rb = 1; rb <= 6; ++rb) {
                 if (ra != rb && (ra > rb) == firstWins) {
-                    pairs.emplace_back(ra, rb);
+                    w.pairs.push_back({ra, rb});
                 }
             }
         }
     }
-    const Die virtualDie{static_cast<int>(pairs.size()), 0};
-    const int face = dice.pool(1, virtualDie, "who moves first: the deciding throws",
-                               {static_cast<int>(pairs.size()) / 2})[0];
-    return pairs[static_cast<std::size_t>(face)];
+    w.cuts = {static_cast<int>(w.pairs.size()) / 2};
+    return w;
 }
 
 } // namespace
@@ -57,22 +54,26 @@ Outcome MwanRuleset::initiative(const GameState& state, Dice& dice) const {
             {"The scenario has " + first->name + " move first (house rule first_move)",
              "sequence/first_move", std::nullopt});
     } else {
-        // Ties roll again; the dice decide how often, so the order stays a function of faces.
-        for (int round = 1; !first; ++round) {
-            auto [ra, rb] =
-                walkingOdds(dice)
-                    ? decidingThrows(dice)
-                    : std::pair{dice.roll(Die::d6(), "who moves first: " + a.name + ", roll " +
-                                                         std::to_string(round)),
-                                dice.roll(Die::d6(), "who moves first: " + b.name + ", roll " +
-                                                         std::to_string(round))};
-            o.steps.push_back({a.name + " " + std::to_string(ra) + ", " + b.name + " " +
-                                   std::to_string(rb) + (ra == rb ? ": tie, roll again" : ""),
-                               "sequence/first_move", std::nullopt});
-            if (ra != rb) {
-                first = ra > rb ? &a : &b;
-            }
-        }
+        // Ties roll again, with no limit in the rules; the dice decide how often, so the order
+        // stays a function of faces.
+        const TieThrows th = throwUntilUntied(
+            dice, kNoRoundLimit, decidingThrows(),
+            [&](int round) {
+                const int ra = dice.roll(Die::d6(), "who moves first: " + a.name + ", roll " +
+                                                        std::to_string(round));
+                return PairOfThrows{ra,
+                                    dice.roll(Die::d6(), "who moves first: " + b.name + ", roll " +
+                                                             std::to_string(round))};
+            },
+            [](const PairOfThrows& p) { return p.first == p.second; },
+            [](int) { return std::string("who moves first: the deciding throws"); },
+            [&](const PairOfThrows& p, int) {
+                o.steps.push_back({a.name + " " + std::to_string(p.first) + ", " + b.name + " " +
+                                       std::to_string(p.second) +
+                                       (p.first == p.second ? ": tie, roll again" : ""),
+                                   "sequence/first_move", std::nullopt});
+            });
+        first = th.last.first > th.last.second ? &a : &b;
     }
     o.effects.push_back(Effect::flag(flag::FirstMover, first->id));
     o.summary = "Turn " + std::to_string(state.turn) + ": " + first->name + " moves first";

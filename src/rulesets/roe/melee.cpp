@@ -1,27 +1,25 @@
 // Melee: opposed D6 for one pair of men; the loser's modified die decides his fate.
 #include "adc/dice_total.hpp"
+#include "adc/ties.hpp"
 #include "roe_ruleset.hpp"
 
 namespace adc::roe {
 
 namespace {
 
-// The odds walker weighs every branch of the dice. Re-rolled ties would make it walk the same
-// future once for each tying pair, round after round up to the guard; under the walk only, the
-// deciding throws are therefore picked at once among the pairs that decide, each as likely as on
-// the table. That is exactly "roll again until they differ" (the guard of melee/tie_rounds rounds
-// against an endless script, reached once in more than 10^38 melees, is left out).
-
-std::vector<std::pair<int, int>> decidingPairs(const Die& die, int attacker, int defender) {
-    std::vector<std::pair<int, int>> pairs;
+// Under the odds walk re-rolled ties pick the deciding throws at once among the pairs that
+// decide, each its own branch (the result shows both throws): adc/ties.hpp.
+WalkedPairs decidingPairs(const Die& die, int attacker, int defender) {
+    WalkedPairs w;
     for (int a = die.lowest; a <= die.highest(); ++a) {
         for (int d = die.lowest; d <= die.highest(); ++d) {
             if (a + attacker != d + defender) {
-                pairs.emplace_back(a, d);
+                w.pairs.push_back({a, d});
             }
         }
     }
-    return pairs;
+    w.cuts = everyPairItsOwnBranch(w);
+    return w;
 }
 
 struct Fighter {
@@ -191,45 +189,40 @@ Outcome RoeRuleset::melee(const json& params, const GameState& state, Dice& dice
 
     const std::string tie = option(state, "melee_tie");
     std::string winner;
-    int aFace = 0, dFace = 0, aTotal = 0, dTotal = 0, rounds = 0;
     const Die die{tables_.meleeDieSides, 1};
     const bool rerolled = tie == "reroll" && !(halfPoint && cover != "none");
-    const auto deciding = rerolled && walkingOdds(dice)
-                              ? decidingPairs(die, att.modifier, def.modifier)
-                              : std::vector<std::pair<int, int>>{};
-    while (winner.empty()) {
-        ++rounds;
-        if (!deciding.empty()) {
-            const auto& pair = deciding[static_cast<std::size_t>(dice.roll(
-                Die{static_cast<int>(deciding.size()), 0}, "melee: the deciding throws"))];
-            aFace = pair.first;
-            dFace = pair.second;
-        } else {
-            aFace = dice.roll(die, "melee: attacker " + att.man().name);
-            dFace = dice.roll(die, "melee: defender " + def.man().name);
-        }
-        aTotal = aFace + att.modifier;
-        dTotal = dFace + def.modifier;
-        o.steps.push_back({att.man().name + " rolls " + std::to_string(aFace) + " → " +
-                               std::to_string(aTotal) + "; " + def.man().name + " rolls " +
-                               std::to_string(dFace) + " → " + std::to_string(dTotal),
-                           "melee", std::nullopt});
-        if (aTotal > dTotal) {
-            winner = "attacker";
-        } else if (dTotal > aTotal) {
-            winner = "defender";
-        } else if (halfPoint && cover != "none") {
-            winner = "defender";
-            o.steps.push_back({"Tie: the defender's +1/2 for cover wins it", "R6", std::nullopt});
-        } else if (tie == "defender_wins") {
-            winner = "defender";
-            o.steps.push_back({"Tie: the defender wins", "R6", std::nullopt});
-        } else if (tie == "no_result" || rounds >= tables_.meleeTieRounds) {
-            winner = "none";
-            o.steps.push_back({"Tie: no result, they may fight again", "R6", std::nullopt});
-        } else {
-            o.steps.push_back({"Tie: roll again", "R6", std::nullopt});
-        }
+    const int roundLimit = rerolled ? tables_.meleeTieRounds : 1;
+    const TieThrows th = throwUntilUntied(
+        dice, roundLimit, rerolled ? decidingPairs(die, att.modifier, def.modifier) : WalkedPairs{},
+        [&](int) {
+            const int a = dice.roll(die, "melee: attacker " + att.man().name);
+            return PairOfThrows{a, dice.roll(die, "melee: defender " + def.man().name)};
+        },
+        [&](const PairOfThrows& p) { return p.first + att.modifier == p.second + def.modifier; },
+        [](int) { return std::string("melee: the deciding throws"); },
+        [&](const PairOfThrows& p, int round) {
+            o.steps.push_back({att.man().name + " rolls " + std::to_string(p.first) + " → " +
+                                   std::to_string(p.first + att.modifier) + "; " + def.man().name +
+                                   " rolls " + std::to_string(p.second) + " → " +
+                                   std::to_string(p.second + def.modifier),
+                               "melee", std::nullopt});
+            if (p.first + att.modifier == p.second + def.modifier && round < roundLimit) {
+                o.steps.push_back({"Tie: roll again", "R6", std::nullopt});
+            }
+        });
+    const int aFace = th.last.first, dFace = th.last.second;
+    const int aTotal = aFace + att.modifier, dTotal = dFace + def.modifier;
+    if (!th.tied) {
+        winner = aTotal > dTotal ? "attacker" : "defender";
+    } else if (halfPoint && cover != "none") {
+        winner = "defender";
+        o.steps.push_back({"Tie: the defender's +1/2 for cover wins it", "R6", std::nullopt});
+    } else if (tie == "defender_wins") {
+        winner = "defender";
+        o.steps.push_back({"Tie: the defender wins", "R6", std::nullopt});
+    } else {
+        winner = "none";
+        o.steps.push_back({"Tie: no result, they may fight again", "R6", std::nullopt});
     }
     // The number of rounds is in the steps, not the result: re-rolled ties make it a count
     // without end whose odds could not be listed.
