@@ -123,10 +123,15 @@ void MainWindow::restoreLayout() {
         fitToScreen(this, QSize(1500, 920));
         if (QScreen* screen = screenOf(this);
             screen && screen->availableGeometry().height() < 900) {
-            // Short screens: the log gives height to the resolve form.
-            if (auto* log = findChild<QDockWidget*>(QStringLiteral("logDock"))) {
-                resizeDocks({log}, {140}, Qt::Vertical);
+            // Short screens: the log, the history and the briefing join the deck's tabs in the
+            // side column, so the resolve form, odds and outcome get the whole height.
+            for (const char* name : {"logDock", "historyDock", "briefingDock"}) {
+                if (auto* d = findChild<QDockWidget*>(QLatin1String(name))) {
+                    addDockWidget(Qt::LeftDockWidgetArea, d);
+                    tabifyDockWidget(deckDock_, d);
+                }
             }
+            deckDock_->raise();
         }
     }
     restoreState(settings.value(QStringLiteral("window/docks")).toByteArray());
