@@ -126,7 +126,8 @@ void MainWindow::createActions() {
         &MainWindow::showUserGuide);
     add("shortcuts", tr("&Keyboard shortcuts"), {QKeySequence(QStringLiteral("Ctrl+/"))},
         &MainWindow::showShortcuts);
-    add("about", tr("&About Aide-de-Camp"), {}, &MainWindow::showAbout);
+    add("about", tr("&About Aide-de-Camp"), {QKeySequence(QStringLiteral("Ctrl+F1"))},
+        &MainWindow::showAbout);
 #ifdef ADC_HAVE_EDITOR
     add("editor", tr("Scenario &editor…"), {QKeySequence(QStringLiteral("Ctrl+Shift+D"))}, [this] {
         // A child window, so it never outlives the registry it borrows.
