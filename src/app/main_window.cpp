@@ -1,5 +1,6 @@
 #include "main_window.hpp"
 
+#include "briefing_panel.hpp"
 #include "deck_panel.hpp"
 #include "dice_tray.hpp"
 #include "disk_watch.hpp"
@@ -11,6 +12,7 @@
 #include "resolve_panel.hpp"
 #include "roster_model.hpp"
 #include "roster_panel.hpp"
+#include "screen_fit.hpp"
 #include "turn_tracker.hpp"
 
 #include "adc/obligations.hpp"
@@ -25,6 +27,11 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
+#include <QScreen>
+#include <QScrollArea>
+#include <QSettings>
+#include <QShowEvent>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -39,13 +46,22 @@ MainWindow::MainWindow(RulesetRegistry registry, QString dataDir, QWidget* paren
     setAcceptDrops(true);
 
     auto* central = new QSplitter(Qt::Horizontal, this);
+    central->setObjectName(QStringLiteral("centralSplitter"));
     rosterSplitter_ = new QSplitter(Qt::Vertical, central);
+    rosterSplitter_->setObjectName(QStringLiteral("rosterSplitter"));
     resolve_ = new ResolvePanel(*document_, central);
     central->addWidget(rosterSplitter_);
     central->addWidget(resolve_);
     central->setStretchFactor(0, 3);
     central->setStretchFactor(1, 2);
+    // Room for the widest form beside the rosters (its fields carry a unit's full name).
+    central->setSizes({600, 430});
     setCentralWidget(central);
+    for (auto* splitter : {central, rosterSplitter_, resolve_->panes()}) {
+        splitter->setHandleWidth(7); // seen and grabbed, not a hairline
+        connect(splitter, &QSplitter::splitterMoved, this,
+                [splitter] { rememberSplitter(splitter); });
+    }
 
     createDocks();
     createActions();
@@ -74,17 +90,86 @@ MainWindow::MainWindow(RulesetRegistry registry, QString dataDir, QWidget* paren
     connect(diskWatch_, &DiskWatch::changedOnDisk, this, &MainWindow::offerReload);
     setPreferences(Preferences::load());
     setWindowTitle(QStringLiteral("Aide-de-Camp"));
-    resize(1500, 920);
+    restoreLayout();
     updateActions();
 }
 
 MainWindow::~MainWindow() = default;
+
+namespace {
+QString splitterKey(const QSplitter* s) {
+    return QStringLiteral("window/") + s->objectName();
+}
+} // namespace
+
+void MainWindow::showEvent(QShowEvent* event) {
+    QMainWindow::showEvent(event);
+    if (!shownOnce_) {
+        shownOnce_ = true;
+        // The frame's size is known now: the frame, too, stays on the screen.
+        fitToScreen(this, size());
+    }
+}
+
+void MainWindow::rememberSplitter(const QSplitter* splitter) {
+    QSettings().setValue(splitterKey(splitter), splitter->saveState());
+}
+
+void MainWindow::restoreLayout() {
+    QSettings settings;
+    // 1500×920 suits a desktop monitor; a laptop gets its whole screen and no more.
+    if (!restoreGeometryOnScreen(this,
+                                 settings.value(QStringLiteral("window/geometry")).toByteArray())) {
+        fitToScreen(this, QSize(1500, 920));
+        if (QScreen* screen = screenOf(this);
+            screen && screen->availableGeometry().height() < 900) {
+            // Short screens: the log, the history and the briefing join the deck's tabs in the
+            // side column, so the resolve form, odds and outcome get the whole height.
+            for (const char* name : {"logDock", "historyDock", "briefingDock"}) {
+                if (auto* d = findChild<QDockWidget*>(QLatin1String(name))) {
+                    addDockWidget(Qt::LeftDockWidgetArea, d);
+                    tabifyDockWidget(deckDock_, d);
+                }
+            }
+            deckDock_->raise();
+        }
+    }
+    restoreState(settings.value(QStringLiteral("window/docks")).toByteArray());
+    for (auto* splitter : findChildren<QSplitter*>()) {
+        QByteArray saved = settings.value(splitterKey(splitter)).toByteArray();
+        if (!splitter->objectName().isEmpty() && !saved.isEmpty()) {
+            splitter->restoreState(saved);
+        }
+    }
+}
+
+void MainWindow::saveLayout() {
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/docks"), saveState());
+    for (auto* splitter : findChildren<QSplitter*>()) {
+        if (!splitter->objectName().isEmpty()) {
+            rememberSplitter(splitter);
+        }
+    }
+}
 
 void MainWindow::createDocks() {
     auto dock = [this](const QString& title, const QString& name, QWidget* w,
                        Qt::DockWidgetArea area) {
         auto* d = new QDockWidget(title, this);
         d->setObjectName(name);
+        // The side column holds three panels: on a short screen they scroll rather than
+        // make the window taller than the screen.
+        if (area == Qt::LeftDockWidgetArea) {
+            auto* scroll = new QScrollArea(d);
+            scroll->setWidget(w);
+            scroll->setWidgetResizable(true);
+            scroll->setFrameShape(QFrame::NoFrame);
+            scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+            scroll->setMinimumHeight(120);
+            w = scroll;
+        }
         d->setWidget(w);
         addDockWidget(area, d);
         return d;
@@ -107,9 +192,15 @@ void MainWindow::createDocks() {
     auto* logDock = dock(tr("Log"), QStringLiteral("logDock"), log_, Qt::BottomDockWidgetArea);
     auto* historyDock = dock(tr("Undo history"), QStringLiteral("historyDock"), historyView_,
                              Qt::BottomDockWidgetArea);
+    briefing_ = new BriefingPanel(*document_, this);
+    auto* briefingDock =
+        dock(tr("Briefing"), QStringLiteral("briefingDock"), briefing_, Qt::BottomDockWidgetArea);
     tabifyDockWidget(deckDock_, trayDock);
     deckDock_->raise();
     splitDockWidget(logDock, historyDock, Qt::Horizontal);
+    // The briefing shares the log's place: read at the start, looked up now and then.
+    tabifyDockWidget(logDock, briefingDock);
+    logDock->raise();
     resizeDocks({logDock, historyDock}, {900, 300}, Qt::Horizontal);
     resizeDocks({logDock}, {210}, Qt::Vertical);
     resizeDocks({turnDock}, {330}, Qt::Horizontal);
@@ -133,6 +224,11 @@ void MainWindow::rebuildRosters() {
         rosterSplitter_->addWidget(panel);
         rosters_.push_back(panel);
     }
+    // The sizes remembered for this many sides, if any.
+    QByteArray saved = QSettings().value(splitterKey(rosterSplitter_)).toByteArray();
+    if (!saved.isEmpty()) {
+        rosterSplitter_->restoreState(saved);
+    }
     deckDock_->setVisible(document_->ruleset().usesDeck());
 }
 
@@ -140,6 +236,7 @@ PlayerDisplay* MainWindow::playerDisplay() {
     if (!player_) {
         player_ = new PlayerDisplay(*document_, this);
         player_->setFontSize(prefs_.playerFontSize);
+        fitToScreen(player_, player_->size());
         connect(resolve_, &ResolvePanel::chanceShown, player_, &PlayerDisplay::showChance);
     }
     return player_;
@@ -174,10 +271,27 @@ void MainWindow::showStatus(const QString& text) {
 void MainWindow::showErrors(const QString& title, const QStringList& errors) {
     lastErrors_ = errors;
     // Window-modal and non-blocking: the game stays on screen behind it.
-    auto* box = new QMessageBox(QMessageBox::Warning, title,
-                                tr("Nothing was opened; the game on screen is unchanged.\n\n%1")
-                                    .arg(errors.mid(0, 12).join(QLatin1Char('\n'))),
-                                QMessageBox::Ok, this);
+    QString shown = errors.mid(0, 12).join(QLatin1Char('\n'));
+    auto* box = new QMessageBox(
+        QMessageBox::Warning, title,
+        document_->hasGame()
+            ? tr("Nothing was opened; the game on screen is unchanged.\n\n%1").arg(shown)
+            : tr("The file could not be opened:\n\n%1").arg(shown),
+        QMessageBox::Ok, this);
+    if (!document_->hasGame()) {
+        // No game behind the box: offer a way to one instead of an empty window.
+        box->setObjectName(QStringLiteral("noGameBox"));
+        box->setStandardButtons(QMessageBox::Close);
+        QPushButton* another = box->addButton(tr("Open another…"), QMessageBox::AcceptRole);
+        another->setObjectName(QStringLiteral("openAnother"));
+        connect(another, &QPushButton::clicked, this, &MainWindow::openDialog);
+        if (QFileInfo::exists(defaultScenario())) {
+            QPushButton* fallback =
+                box->addButton(tr("Open the default scenario"), QMessageBox::AcceptRole);
+            fallback->setObjectName(QStringLiteral("openDefault"));
+            connect(fallback, &QPushButton::clicked, this, [this] { openFile(defaultScenario()); });
+        }
+    }
     if (errors.size() > 12) {
         box->setDetailedText(errors.join(QLatin1Char('\n')));
     }
@@ -304,6 +418,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     }
     // A clean exit: no recovery offer next time.
     document_->removeRecovery();
+    saveLayout();
     if (player_) {
         player_->close();
     }

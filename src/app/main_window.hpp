@@ -19,6 +19,7 @@ class QSplitter;
 
 namespace adc::app {
 
+class BriefingPanel;
 class DeckPanel;
 class DiceTray;
 class DiskWatch;
@@ -57,6 +58,7 @@ public:
     HistoryModel* historyModel() const { return historyModel_; }
     PlayerDisplay* playerDisplay();
     QDockWidget* deckDock() const { return deckDock_; }
+    BriefingPanel* briefingPanel() const { return briefing_; }
     QAction* action(const QString& objectName) const;
     void setPreferences(const Preferences& p);
     DiskWatch* diskWatch() const { return diskWatch_; }
@@ -74,9 +76,13 @@ public slots:
     void nextPhase();
     // The open game was changed on disk by another program: offers to reload it.
     void offerReload(const QString& path);
+    void showUserGuide();
+    void showShortcuts();
+    void showAbout();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -86,6 +92,10 @@ private:
     void createDocks();
     void createSaveWarning();
     void rebuildRosters();
+    // Window size and place, docks and splitter handles, kept in QSettings between runs.
+    void restoreLayout();
+    void saveLayout();
+    static void rememberSplitter(const QSplitter* splitter);
     void updateActions();
     void updateRecentMenu();
     void showErrors(const QString& title, const QStringList& errors);
@@ -108,6 +118,7 @@ private:
     HistoryModel* historyModel_;
     QListView* historyView_;
     QDockWidget* deckDock_;
+    BriefingPanel* briefing_;
     QPointer<PlayerDisplay> player_;
     QMenu* recentMenu_ = nullptr;
     QMenu* viewMenu_ = nullptr;
@@ -116,6 +127,7 @@ private:
     bool autosaveDialogShown_ = false; // one dialog per run of failures, not one per event
     DiskWatch* diskWatch_;
     bool offeringReload_ = false;
+    bool shownOnce_ = false;
 };
 
 } // namespace adc::app

@@ -5,10 +5,12 @@
 #include "deck_panel.hpp"
 #include "dice_tray.hpp"
 #include "game_document.hpp"
+#include "help_texts.hpp"
 #include "log_panel.hpp"
 #include "outcome_view.hpp"
 #include "resolve_panel.hpp"
 #include "roster_panel.hpp"
+#include "screen_fit.hpp"
 
 #include <QAction>
 #include <QApplication>
@@ -120,6 +122,12 @@ void MainWindow::createActions() {
         [this] { log_->unitBox()->setFocus(); });
     add("focusHistory", tr("Focus undo &history"), {QKeySequence(QStringLiteral("Ctrl+4"))},
         [this] { historyView_->setFocus(); });
+    add("userGuide", tr("User &guide"), {QKeySequence::HelpContents, QKeySequence(Qt::Key_F1)},
+        &MainWindow::showUserGuide);
+    add("shortcuts", tr("&Keyboard shortcuts"), {QKeySequence(QStringLiteral("Ctrl+/"))},
+        &MainWindow::showShortcuts);
+    add("about", tr("&About Aide-de-Camp"), {QKeySequence(QStringLiteral("Ctrl+F1"))},
+        &MainWindow::showAbout);
 #ifdef ADC_HAVE_EDITOR
     add("editor", tr("Scenario &editor…"), {QKeySequence(QStringLiteral("Ctrl+Shift+D"))}, [this] {
         // A child window, so it never outlives the registry it borrows.
@@ -131,6 +139,7 @@ void MainWindow::createActions() {
             QString error;
             w->openScenario(current, &error);
         }
+        fitToScreen(w, w->size());
         w->show();
     });
 #endif
@@ -185,7 +194,37 @@ void MainWindow::createMenus() {
     for (auto* dock : findChildren<QDockWidget*>()) {
         viewMenu_->addAction(dock->toggleViewAction());
     }
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->setObjectName(QStringLiteral("helpMenu"));
+    help->addAction(action("userGuide"));
+    help->addAction(action("shortcuts"));
+    help->addSeparator();
+    help->addAction(action("about"));
     updateRecentMenu();
+}
+
+void MainWindow::showUserGuide() {
+    showHelpText(this, QStringLiteral("userGuide"), tr("User guide"),
+                 userGuideHtml(document_->registry(), document_->dataDir()));
+}
+
+void MainWindow::showShortcuts() {
+    showHelpText(this, QStringLiteral("shortcutsHelp"), tr("Keyboard shortcuts"),
+                 shortcutsHtml(this));
+}
+
+void MainWindow::showAbout() {
+    auto* box = new QMessageBox(
+        QMessageBox::Information, tr("About Aide-de-Camp"),
+        tr("<h3>Aide-de-Camp %1</h3><p>A referee's assistant for American Civil War miniature "
+           "wargames: it keeps the rosters, rolls or takes the dice, reads the tables and keeps "
+           "a log that can be undone.</p>")
+            .arg(QApplication::applicationVersion().toHtmlEscaped()),
+        QMessageBox::Close, this);
+    box->setObjectName(QStringLiteral("aboutBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 void MainWindow::updateRecentMenu() {

@@ -70,16 +70,20 @@ void OutcomeView::clear() {
     effects_->clear();
     apply_->setEnabled(false);
     state_->clear();
+    summary_->setStyleSheet({});
+    error_ = false;
 }
 
 void OutcomeView::showError(const QString& text) {
     clear();
     summary_->setText(text);
     summary_->setStyleSheet(QStringLiteral("color: #C0392B"));
+    error_ = true;
 }
 
 void OutcomeView::showOutcome(const Outcome& o, const QStringList& effects, bool pending) {
     summary_->setStyleSheet({});
+    error_ = false;
     summary_->setText(QString::fromStdString(o.summary));
     dice_->setRolls(o.rolls);
     steps_->clear();
@@ -127,6 +131,15 @@ void OutcomeView::resizeEvent(QResizeEvent* event) {
 void OutcomeView::setApplied() {
     apply_->setEnabled(false);
     state_->setText(tr("Applied."));
+}
+
+void OutcomeView::setUndone() {
+    apply_->setEnabled(false);
+    state_->setText(tr("Undone: this outcome is no longer in the game (Redo brings it back)."));
+}
+
+QString OutcomeView::stateText() const {
+    return state_->text();
 }
 
 } // namespace adc::app

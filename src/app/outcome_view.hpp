@@ -26,6 +26,12 @@ public:
     void showError(const QString& text);
     void clear();
     void setApplied();
+    // The outcome shown was applied and has since been undone (redo brings it back).
+    void setUndone();
+    // Whether the panel shows a refusal rather than an outcome (stale once the form changes).
+    bool showsError() const { return error_; }
+    // "Not applied yet.", "Applied.", "Undone: …" or "".
+    QString stateText() const;
 
     QPushButton* applyButton() const { return apply_; }
     QTreeWidget* stepsView() const { return steps_; }
@@ -48,6 +54,7 @@ private:
     QListWidget* effects_;
     QPushButton* apply_;
     QLabel* state_;
+    bool error_ = false;
 };
 
 } // namespace adc::app

@@ -44,10 +44,14 @@ ResolvePanel::ResolvePanel(GameDocument& document, QWidget* parent)
     formPageLayout->addWidget(form_);
     formPageLayout->addWidget(description_);
     formPageLayout->addStretch(1);
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidget(formPage);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
+    scroll_ = new QScrollArea(this);
+    scroll_->setObjectName(QStringLiteral("formScroll"));
+    scroll_->setWidget(formPage);
+    scroll_->setWidgetResizable(true);
+    scroll_->setFrameShape(QFrame::NoFrame);
+    // Up and down only: a sideways scroll bar hid the labels. fitFormToWidth() keeps the
+    // fields narrow enough for that.
+    scroll_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     roll_ = new QPushButton(tr("&Roll"), this);
     roll_->setToolTip(tr("Resolve with the program's dice (Ctrl+R)"));
     physical_ = new QPushButton(tr("Enter &physical dice…"), this);
@@ -77,21 +81,23 @@ ResolvePanel::ResolvePanel(GameDocument& document, QWidget* parent)
     outcomeLayout->addLayout(buttons);
     outcomeLayout->addWidget(chance_);
     outcomeLayout->addWidget(outcome_, 1);
-    auto* panes = new QSplitter(Qt::Vertical, this);
-    panes->setChildrenCollapsible(false);
-    panes->addWidget(scroll);
-    panes->addWidget(odds_);
-    panes->addWidget(outcomePane);
-    panes->setStretchFactor(0, 3);
-    panes->setStretchFactor(1, 2);
-    panes->setStretchFactor(2, 3);
+    panes_ = new QSplitter(Qt::Vertical, this);
+    panes_->setObjectName(QStringLiteral("resolvePanes"));
+    panes_->setChildrenCollapsible(false);
+    panes_->setHandleWidth(7); // a handle the referee can see and grab
+    panes_->addWidget(scroll_);
+    panes_->addWidget(odds_);
+    panes_->addWidget(outcomePane);
+    panes_->setStretchFactor(0, 3);
+    panes_->setStretchFactor(1, 2);
+    panes_->setStretchFactor(2, 3);
     // On a laptop the three share little height: the form scrolls and the chart stays small
     // rather than the outcome being squeezed unreadable.
-    scroll->setMinimumHeight(80);
-    panes->setSizes({300, 180, 320});
+    scroll_->setMinimumHeight(80);
+    panes_->setSizes({340, 160, 300});
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
-    layout->addWidget(panes, 1);
+    layout->addWidget(panes_, 1);
 
     connect(action_, &QComboBox::currentIndexChanged, this, &ResolvePanel::rebuildForm);
     connect(side_, &QComboBox::currentIndexChanged, this, &ResolvePanel::rebuildForm);
@@ -99,6 +105,7 @@ ResolvePanel::ResolvePanel(GameDocument& document, QWidget* parent)
     connect(physical_, &QPushButton::clicked, this, &ResolvePanel::rollPhysicalDice);
     connect(outcome_, &OutcomeView::applyRequested, this, &ResolvePanel::applyPending);
     connect(form_, &ParamForm::changed, oddsTimer_, qOverload<>(&QTimer::start));
+    connect(form_, &ParamForm::changed, this, &ResolvePanel::clearStaleError);
     connect(oddsTimer_, &QTimer::timeout, this, &ResolvePanel::updateOdds);
     connect(&document_, &GameDocument::gameReplaced, this, &ResolvePanel::rebuildActions);
     connect(&document_, &GameDocument::changed, this, &ResolvePanel::afterChange);
@@ -108,6 +115,7 @@ ResolvePanel::ResolvePanel(GameDocument& document, QWidget* parent)
 void ResolvePanel::rebuildActions() {
     pending_.reset();
     rolled_.reset();
+    shownApplied_.reset();
     chance_->clear();
     outcome_->clear();
     action_->blockSignals(true);
@@ -137,6 +145,7 @@ void ResolvePanel::rebuildActions() {
         }
         outcome_->showOutcome(
             e->outcome, effectLines(e->outcome, document_.state(), document_.ruleset()), false);
+        shownApplied_.emplace(document_.game().position() - 1, e->outcome);
     }
 }
 
@@ -147,6 +156,8 @@ void ResolvePanel::rebuildForm() {
     }
     description_->setText(spec ? QString::fromStdString(spec->description) : QString());
     form_->setAction(spec, side_->currentData().toString().toStdString());
+    fitFormToWidth();
+    clearStaleError();
     roll_->setEnabled(spec != nullptr);
     physical_->setEnabled(spec != nullptr);
     oddsTimer_->start();
@@ -154,6 +165,7 @@ void ResolvePanel::rebuildForm() {
 
 void ResolvePanel::afterChange() {
     form_->refreshUnits();
+    updateShownState();
     oddsTimer_->start(); // the state changed, so may the odds
 }
 
@@ -258,6 +270,7 @@ std::optional<Outcome> ResolvePanel::rollWith(DiceSource& source) {
         Outcome o = document_.resolve(request, source);
         pending_ = o;
         pendingRequest_ = request;
+        shownApplied_.reset();
         QString chance;
         oddsTimer_->stop();
         if (before) {
@@ -302,9 +315,47 @@ bool ResolvePanel::applyPending() {
         return false;
     }
     outcome_->setApplied();
+    shownApplied_.emplace(document_.game().position() - 1, *pending_);
     pending_.reset();
     emit message(tr("Applied: %1").arg(outcome_->summaryText()));
     return true;
+}
+
+void ResolvePanel::updateShownState() {
+    if (!shownApplied_ || !document_.hasGame() || outcome_->showsError()) {
+        return;
+    }
+    const auto& [index, outcome] = *shownApplied_;
+    const Game& game = document_.game();
+    bool inEffect = index < game.position() && game.events()[index].outcome == outcome;
+    if (inEffect) {
+        outcome_->setApplied();
+    } else if (index < game.events().size() && game.events()[index].outcome == outcome) {
+        outcome_->setUndone();
+    } else {
+        // Undone and then replaced by another event: nothing left to redo.
+        shownApplied_.reset();
+        outcome_->clear();
+    }
+}
+
+void ResolvePanel::clearStaleError() {
+    // A refusal speaks of the form as it was; once the referee changes it, the text misleads.
+    if (outcome_->showsError()) {
+        outcome_->clear();
+    }
+}
+
+void ResolvePanel::fitFormToWidth() {
+    if (auto* rows = qobject_cast<QFormLayout*>(form_->layout())) {
+        rows->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    }
+    // A unit list is as wide as its longest name unless told otherwise; the popup still shows
+    // the whole names.
+    for (auto* box : form_->findChildren<QComboBox*>()) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(14);
+    }
 }
 
 void ResolvePanel::rollProgramDice() {

@@ -14,6 +14,8 @@
 class QComboBox;
 class QLabel;
 class QPushButton;
+class QScrollArea;
+class QSplitter;
 class QTimer;
 
 namespace adc::app {
@@ -38,6 +40,8 @@ public:
     QPushButton* physicalButton() const { return physical_; }
     QComboBox* actionBox() const { return action_; }
     OddsPanel* oddsPanel() const { return odds_; }
+    QSplitter* panes() const { return panes_; }
+    QScrollArea* formScroll() const { return scroll_; }
     // "How likely: 3 hits: 12.3% — at least 3: 20.1%" for the outcome shown, or "".
     QString chanceText() const;
     // Beyond this many branches of the dice the odds are not counted (the window must answer).
@@ -74,12 +78,19 @@ private:
     // Odds of request against the current state, or the reason there are none.
     std::optional<Odds> oddsOf(const ActionRequest& request, QString* why) const;
     bool rolledStillShown() const;
+    // Says whether the applied outcome on show is still in effect after an undo or redo.
+    void updateShownState();
+    void clearStaleError();
+    // Narrow fields and labels above them: the form never scrolls sideways on a laptop.
+    void fitFormToWidth();
 
     GameDocument& document_;
     QComboBox* action_;
     QComboBox* side_;
     QLabel* description_;
     ParamForm* form_;
+    QScrollArea* scroll_;
+    QSplitter* panes_;
     QPushButton* roll_;
     QPushButton* physical_;
     OddsPanel* odds_;
@@ -88,6 +99,8 @@ private:
     OutcomeView* outcome_;
     std::optional<Outcome> pending_;
     std::optional<ActionRequest> pendingRequest_;
+    // The applied outcome on show and its place in the history, to tell when it is undone.
+    std::optional<std::pair<std::size_t, Outcome>> shownApplied_;
     // The roll whose bar the chart marks, kept while its outcome is pending or the latest event.
     std::optional<std::pair<ActionRequest, Outcome>> rolled_;
     bool autoApply_ = false;

@@ -352,12 +352,31 @@ void JsonReader::onlyKeys(const std::string& pointer, const std::vector<std::str
     }
 }
 
+namespace {
+// nlohmann's message without its "[json.exception.parse_error.101] parse error at " prefix:
+// the referee reads "line 3, column 7: …", not the library's error number.
+std::string jsonErrorWords(const json::exception& e) {
+    std::string text = e.what();
+    if (text.rfind("[json.exception.", 0) == 0) {
+        if (auto end = text.find("] "); end != std::string::npos) {
+            text.erase(0, end + 2);
+        }
+    }
+    for (const char* prefix : {"parse error at ", "parse error: "}) {
+        if (text.rfind(prefix, 0) == 0) {
+            text.erase(0, std::string(prefix).size());
+        }
+    }
+    return text;
+}
+} // namespace
+
 std::optional<json> parseJson(const std::string& text, Diagnostics& diagnostics) {
     try {
         return json::parse(text);
     } catch (const json::exception& e) {
         // A parse_error, or an out_of_range for a number too big for a double (2e1111111111).
-        diagnostics.error("", std::string("not valid JSON: ") + e.what());
+        diagnostics.error("", "not valid JSON: " + jsonErrorWords(e));
         return std::nullopt;
     }
 }

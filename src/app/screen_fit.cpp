@@ -1,0 +1,59 @@
+#include "screen_fit.hpp"
+
+#include <QGuiApplication>
+#include <QRect>
+#include <QScreen>
+#include <QWidget>
+#include <QWindow>
+
+#include <algorithm>
+
+namespace adc::app {
+
+QScreen* screenOf(const QWidget* window) {
+    if (QScreen* s = window->screen()) {
+        return s;
+    }
+    return QGuiApplication::primaryScreen();
+}
+
+QSize fittedSize(const QWidget* window, QSize wanted) {
+    QScreen* screen = screenOf(window);
+    if (!screen) {
+        return wanted;
+    }
+    // The title bar and borders count too; they are known only once the window is mapped.
+    QSize frame(0, 0);
+    if (window->isVisible()) {
+        frame = window->frameGeometry().size() - window->geometry().size();
+    } else if (const QWindow* handle = window->windowHandle()) {
+        QMargins m = handle->frameMargins();
+        frame = QSize(m.left() + m.right(), m.top() + m.bottom());
+    }
+    QSize room = screen->availableGeometry().size() - frame;
+    return wanted.boundedTo(room).expandedTo(QSize(1, 1));
+}
+
+void fitToScreen(QWidget* window, QSize wanted) {
+    window->resize(fittedSize(window, wanted));
+    if (QScreen* screen = screenOf(window)) {
+        // Wholly on the screen: a window dragged half off a monitor since unplugged comes back.
+        QRect avail = screen->availableGeometry();
+        QRect frame = window->frameGeometry();
+        frame.moveTo(std::clamp(frame.x(), avail.left(),
+                                std::max(avail.left(), avail.right() - frame.width() + 1)),
+                     std::clamp(frame.y(), avail.top(),
+                                std::max(avail.top(), avail.bottom() - frame.height() + 1)));
+        window->move(frame.topLeft());
+    }
+}
+
+bool restoreGeometryOnScreen(QWidget* window, const QByteArray& saved) {
+    if (saved.isEmpty() || !window->restoreGeometry(saved)) {
+        return false;
+    }
+    fitToScreen(window, window->size());
+    return true;
+}
+
+} // namespace adc::app
