@@ -17,16 +17,16 @@ namespace adc::app {
 
 namespace {
 
-QString esc(const std::string& s) {
+QString escaped(const std::string& s) {
     return QString::fromStdString(s).toHtmlEscaped();
 }
 
 QString turnOf(const Ruleset& r) {
-    QString h = QStringLiteral("<h3>%1</h3><ol>").arg(esc(r.name()));
+    QString h = QStringLiteral("<h3>%1</h3><ol>").arg(escaped(r.name()));
     for (const auto& phase : r.sequence()) {
-        h += QStringLiteral("<li><b>%1</b>").arg(esc(phase.name));
+        h += QStringLiteral("<li><b>%1</b>").arg(escaped(phase.name));
         if (!phase.description.empty()) {
-            h += QStringLiteral(" — ") + esc(phase.description);
+            h += QStringLiteral(" — ") + escaped(phase.description);
         }
         h += QStringLiteral("</li>");
     }
@@ -51,7 +51,7 @@ QString userGuideHtml(const RulesetRegistry& registry, const QString& dataDir) {
             h += turnOf(*registry.loadById(id, dataDir.toStdString()));
         } catch (const std::exception& e) {
             h += QObject::tr("<p>%1: cannot be read (%2).</p>")
-                     .arg(esc(id), QString::fromStdString(e.what()).toHtmlEscaped());
+                     .arg(escaped(id), QString::fromStdString(e.what()).toHtmlEscaped());
         }
     }
     h += QObject::tr(

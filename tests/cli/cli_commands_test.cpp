@@ -4,6 +4,8 @@
 
 #include "adc/saved_game.hpp"
 
+#include "run_adc.hpp"
+
 #include <gtest/gtest.h>
 #include <sstream>
 
@@ -13,19 +15,14 @@ using adc::testing::TempDir;
 
 namespace {
 
-struct Ran {
-    int code;
-    std::string out, err;
-};
+using test::contains;
+using test::Ran;
+using test::runAdc;
 
 class CliTest : public ::testing::Test {
 protected:
     Ran adc(std::vector<std::string> args, const std::string& input = {}) {
-        std::istringstream in(input);
-        std::ostringstream out, err;
-        Context c{registry_, drill::dataDir(), in, out, err};
-        int code = run(args, c);
-        return {code, out.str(), err.str()};
+        return runAdc(registry_, drill::dataDir(), args, input);
     }
     std::string write(const std::string& name, const json& j) {
         std::ofstream(dir_.file(name)) << j.dump(1);
@@ -55,10 +52,6 @@ protected:
     RulesetRegistry registry_ = drill::registry();
     TempDir dir_;
 };
-
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
 
 } // namespace
 

@@ -8,6 +8,8 @@
 #include "adc/file_lock.hpp"
 #include "adc/saved_game.hpp"
 
+#include "run_adc.hpp"
+
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -20,25 +22,16 @@ namespace adc::cli {
 
 namespace {
 
+using test::contains;
+using test::Ran;
+using test::runAdc;
+
 using adc::testing::TempDir;
-
-struct Ran {
-    int code;
-    std::string out, err;
-};
-
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
 
 class GameCommands : public ::testing::Test {
 protected:
     Ran adc(std::vector<std::string> args, const std::string& input = {}) {
-        std::istringstream in(input);
-        std::ostringstream out, err;
-        Context c{registry_, dataDir_, in, out, err};
-        int code = run(args, c);
-        return {code, out.str(), err.str()};
+        return runAdc(registry_, dataDir_, args, input);
     }
     std::string write(const std::string& name, const json& j) {
         std::ofstream(dir_.file(name)) << j.dump(1);

@@ -10,6 +10,8 @@
 #include "adc/obligations.hpp"
 #include "adc/saved_game.hpp"
 
+#include "run_adc.hpp"
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -19,23 +21,15 @@ namespace adc::cli {
 
 namespace {
 
+using test::Ran;
+using test::runAdc;
+
 namespace fs = std::filesystem;
 using adc::testing::TempDir;
 
-struct Ran {
-    int code;
-    std::string out, err;
-};
-
 class GameScript : public ::testing::Test {
 protected:
-    Ran adc(std::vector<std::string> args) {
-        std::istringstream in;
-        std::ostringstream out, err;
-        Context c{registry_, ADC_TEST_DATA_DIR, in, out, err};
-        int code = run(args, c);
-        return {code, out.str(), err.str()};
-    }
+    Ran adc(std::vector<std::string> args) { return runAdc(registry_, ADC_TEST_DATA_DIR, args); }
 
     // The script's steps through the commands; returns the saved game's path.
     std::string playThroughCommands(const json& script) {

@@ -7,25 +7,17 @@
 namespace adc {
 
 using testing::hasError;
+using testing::saveErrors;
 
 namespace {
 
-json savedGame() {
+json savedGameAfterAPhase() {
     Game g = testing::skirmishGame();
     ScriptedDice dice({6, 6, 1, 0});
     ActionRequest volley{"volley", {{"shooter", "ma20a"}, {"target", "tx1a"}, {"dice", 3}}};
     g.apply(g.resolve(volley, dice), volley);
     g.apply(g.advancePhase(dice));
     return saveGameToJson(g);
-}
-
-Diagnostics saveErrors(const json& data) {
-    try {
-        gameFromJson(data, drill::registry(), drill::dataDir(), "g.adc.json");
-    } catch (const LoadError& e) {
-        return e.diagnostics();
-    }
-    return Diagnostics("no error");
 }
 
 } // namespace
@@ -38,7 +30,7 @@ TEST(FuzzRegression, HugeNumbersInTheHistoryAreErrorsNotUndefinedBehaviour) {
           "/history/0/outcome/rolls/0/die/sides", "/history/0/outcome/effects/0/count",
           "/history/0/outcome/steps/1/modifier"}) {
         for (double bad : {1e300, -1e300, 2147483648.0, 0.5}) {
-            json j = savedGame();
+            json j = savedGameAfterAPhase();
             j["history"][0]["outcome"]["steps"][1]["modifier"] = 1;
             j[json::json_pointer(where)] = bad;
             Diagnostics d = saveErrors(j);
@@ -48,17 +40,17 @@ TEST(FuzzRegression, HugeNumbersInTheHistoryAreErrorsNotUndefinedBehaviour) {
 }
 
 TEST(FuzzRegression, OutOfRangeEffectValuesAreRefused) {
-    json j = savedGame();
+    json j = savedGameAfterAPhase();
     j["history"][1]["outcome"]["effects"][0]["value"] = 4294967296LL; // phase index
     EXPECT_TRUE(hasError(saveErrors(j), "/history/1/outcome/effects/0"));
-    j = savedGame();
+    j = savedGameAfterAPhase();
     j["history"][0]["outcome"]["effects"][0] = {
         {"kind", "set_strength"}, {"unit", "tx1a"}, {"value", -5}};
     EXPECT_TRUE(hasError(saveErrors(j), "/history/0/outcome/effects/0/value", "≥ 0"));
 }
 
 TEST(FuzzRegression, RedoListThatDoesNotApplyIsRefusedAtLoad) {
-    json j = savedGame();
+    json j = savedGameAfterAPhase();
     j["position"] = 1;
     j["history"][1]["outcome"]["effects"][0]["count"] = 0; // turn 0
     // The state at position 1 is the state after the first event.

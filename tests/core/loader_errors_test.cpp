@@ -8,6 +8,7 @@ namespace adc {
 using testing::drillRuleset;
 using testing::drillRulesetJson;
 using testing::hasError;
+using testing::saveErrors;
 using testing::skirmishJson;
 
 namespace {
@@ -38,15 +39,6 @@ json savedGame() {
     ActionRequest morale{"morale", {{"unit", "tx1a"}}};
     g.apply(g.resolve(morale, dice), morale);
     return saveGameToJson(g);
-}
-
-Diagnostics saveErrors(const json& data) {
-    try {
-        gameFromJson(data, drill::registry(), drill::dataDir(), "g.adc.json");
-    } catch (const LoadError& e) {
-        return e.diagnostics();
-    }
-    return Diagnostics("no error");
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 #include "drill_ruleset.hpp"
 
 #include "adc/game.hpp"
+#include "adc/saved_game.hpp"
 #include "adc/scenario.hpp"
 
 #include <gtest/gtest.h>
@@ -73,5 +74,15 @@ public:
 private:
     std::string path_;
 };
+
+// The errors of loading a saved game of the drill ruleset ("no error" when it loads).
+inline Diagnostics saveErrors(const json& data) {
+    try {
+        gameFromJson(data, drill::registry(), drill::dataDir(), "g.adc.json");
+    } catch (const LoadError& e) {
+        return e.diagnostics();
+    }
+    return Diagnostics("no error");
+}
 
 } // namespace adc::testing

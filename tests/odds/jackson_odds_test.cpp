@@ -46,7 +46,7 @@ cli::Request tiesRolledAgain() {
 }
 
 // How many of the 10^n throws of n 0-9 dice total t.
-long long waysToTotal(int n, int t) {
+long long waysToTotalD10(int n, int t) {
     std::vector<long long> ways{1};
     for (int i = 0; i < n; ++i) {
         std::vector<long long> next(ways.size() + 9, 0);
@@ -135,7 +135,7 @@ TEST(JacksonOdds, ShellHitsAndTheSkedaddleTotal) {
         EXPECT_EQ(fraction(o, "hits", k), testing::binomialFraction(10, k, 7, 10)) << k;
     }
     // Never wiped out (at most 5 of 8 lost): the skedaddle is always rolled.
-    EXPECT_NEAR(o.probability("skedaddle_inches", 13), waysToTotal(3, 13) / 1000.0, 1e-15);
+    EXPECT_NEAR(o.probability("skedaddle_inches", 13), waysToTotalD10(3, 13) / 1000.0, 1e-15);
     EXPECT_EQ(testing::walkedOddsOf(q).branches, 11u * 28u);
 }
 
@@ -146,7 +146,7 @@ TEST(JacksonOdds, MoveDiceAreOneTotal) {
     EXPECT_EQ(testing::walkedOddsOf(q).branches, 46u); // 5 dice, totals 0-45
     EXPECT_EQ(fraction(o, "dice_total", 0), "1/100000");
     EXPECT_NEAR(o.key("dice_total")->mean, 22.5, 1e-12);
-    EXPECT_NEAR(o.probability("dice_total", 20), waysToTotal(5, 20) / 100000.0, 1e-15);
+    EXPECT_NEAR(o.probability("dice_total", 20), waysToTotalD10(5, 20) / 100000.0, 1e-15);
 }
 
 TEST(JacksonOdds, RiverCasualtiesAreHalfADie) {

@@ -25,7 +25,7 @@ using testing::kMorale;
 using testing::oddsOf;
 
 // How many of the 6^n throws of n d6 total t.
-long long waysToTotal(int n, int t) {
+long long waysToTotalD6(int n, int t) {
     std::vector<long long> ways{1};
     for (int i = 0; i < n; ++i) {
         std::vector<long long> next(ways.size() + 6, 0);
@@ -161,7 +161,7 @@ TEST(RoeOdds, ABurningHouseSendsTheSurplusOfTwoDiceRunning) {
     const Odds o = oddsOf(
         fredericksburg("morale", {{"unit", "mass-hq"}, {"building_on_fire", true}}, kMorale));
     for (int t = 2; t <= 12; ++t) {
-        EXPECT_NEAR(o.probability("roll", t), waysToTotal(2, t) / 36.0, 1e-15) << t;
+        EXPECT_NEAR(o.probability("roll", t), waysToTotalD6(2, t) / 36.0, 1e-15) << t;
     }
     EXPECT_EQ(fraction(o, "level", 5), "1");
     EXPECT_EQ(fraction(o, "passed", true), "1/6"); // 2, 3, 4: 6 of 36
@@ -173,7 +173,7 @@ TEST(RoeOdds, ABurningHouseSendsTheSurplusOfTwoDiceRunning) {
     EXPECT_EQ(fraction(o, "runaways", 5), "1/6");  // 10, 11, 12: all five
     // They run 4D6" (one roll for all, R11): 26/36 that anyone runs, times the 4D6 total.
     for (int d = 4; d <= 24; ++d) {
-        EXPECT_NEAR(o.probability("distance", d), 26.0 / 36.0 * waysToTotal(4, d) / 1296.0, 1e-15)
+        EXPECT_NEAR(o.probability("distance", d), 26.0 / 36.0 * waysToTotalD6(4, d) / 1296.0, 1e-15)
             << d;
     }
     EXPECT_LE(o.branches, 6u + 10u * 21u); // 2D6 and 4D6 as totals: 11 and 21, not 6^6 throws
@@ -296,7 +296,7 @@ TEST(RoeOdds, TwoLeadersRallyTwoDiceOfRunaways) {
     EXPECT_EQ(fraction(o, "rallied", 5), "5/6");
     EXPECT_EQ(fraction(o, "runaways_left", 0), "5/6");
     for (int t = 2; t <= 12; ++t) {
-        EXPECT_NEAR(o.probability("roll", t), waysToTotal(2, t) / 36.0, 1e-15) << t;
+        EXPECT_NEAR(o.probability("roll", t), waysToTotalD6(2, t) / 36.0, 1e-15) << t;
     }
 }
 
@@ -307,7 +307,7 @@ TEST(RoeOdds, AbbottLeadsTheChargeTwoDiceFurtherWithOneStragglerFewer) {
         kActivation, {{"roe.acting", {{"mass-abbott", 8}}}});
     const Odds o = oddsOf(q);
     for (int t = 2; t <= 12; ++t) {
-        EXPECT_NEAR(o.probability("inches", 24 + t), waysToTotal(2, t) / 36.0, 1e-15) << t;
+        EXPECT_NEAR(o.probability("inches", 24 + t), waysToTotalD6(2, t) / 36.0, 1e-15) << t;
     }
     EXPECT_EQ(fraction(o, "inches", 31), "1/6");
     for (int s = 0; s <= 5; ++s) {

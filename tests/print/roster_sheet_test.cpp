@@ -20,7 +20,7 @@
 namespace adc::print {
 namespace {
 
-const json kRuleset = json::parse(R"({
+const json kRosterRuleset = json::parse(R"({
   "format": 1, "id": "t", "name": "Test rules", "version": "1",
   "sequence": [{"id": "turn", "name": "Turn"}],
   "unit_schema": {"strength_unit": "figures", "kinds": ["infantry"], "qualities": ["green", "average"],
@@ -59,8 +59,8 @@ public:
 
 struct Roster : ::testing::Test {
     Diagnostics d;
-    JsonReader reader{kRuleset, d};
-    test::InlineRuleset ruleset{kRuleset, reader};
+    JsonReader reader{kRosterRuleset, d};
+    test::InlineRuleset ruleset{kRosterRuleset, reader};
     Scenario scenario = scenarioFromJson(kScenario, ruleset, "s.json");
 };
 
@@ -138,8 +138,8 @@ TEST_F(Roster, OneTallyBoxPerTurnAndTheUnitsDetails) {
 TEST_F(Roster, TwelveTurnHeadersStayOnOneLineAndEachSideOnOnePage) {
     scenario.turns = 12;
     Diagnostics bd;
-    JsonReader br{kRuleset, bd};
-    BreakingRuleset breaking{kRuleset, br};
+    JsonReader br{kRosterRuleset, bd};
+    BreakingRuleset breaking{kRosterRuleset, br};
     QString html = rosterHtml(scenario, breaking);
     for (Paper paper : {Paper::A4, Paper::Letter}) {
         QByteArray pdf = pdfFromHtml(html, paper, QStringLiteral("roster"));
@@ -248,7 +248,7 @@ TEST_F(Roster, TheBriefingOpensTheFirstPage) {
 // Members read as the ruleset declares: name, then the fields in its order, a missing one from
 // the unit (its weapon, its quality) or the declared default, the noise left out.
 TEST(RosterMembers, EachManOnALineOfHisOwn) {
-    json data = kRuleset;
+    json data = kRosterRuleset;
     data["print"]["roster"]["members"]["figures"] = json::parse(R"([
         {"field": "role", "omit": "private"},
         {"field": "weapon", "unit": "weapon"},

@@ -2,14 +2,6 @@
 
 namespace adc::bluegray::test {
 
-namespace {
-
-int hits(const Outcome& o) {
-    return o.result.at("hits").get<int>();
-}
-
-} // namespace
-
 class Artillery : public Table {
 protected:
     void guns(json gunExtra = json::object(), json targetExtra = json::object()) {

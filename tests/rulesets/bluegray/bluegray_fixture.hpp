@@ -11,6 +11,11 @@ inline std::shared_ptr<const Ruleset> loadRuleset() {
     return adc::test::shippedRuleset("bluegray");
 }
 
+// The hits a fire outcome scored.
+inline int hits(const Outcome& o) {
+    return o.result.at("hits").get<int>();
+}
+
 class Table : public ::testing::Test {
 protected:
     std::shared_ptr<const Ruleset> rs = loadRuleset();

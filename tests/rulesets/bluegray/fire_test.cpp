@@ -2,14 +2,6 @@
 
 namespace adc::bluegray::test {
 
-namespace {
-
-int hits(const Outcome& o) {
-    return o.result.at("hits").get<int>();
-}
-
-} // namespace
-
 using UnitFire = Table;
 
 // The base check refuses an action outside its declared phase: the game starts in "morale".

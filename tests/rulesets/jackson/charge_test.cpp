@@ -29,21 +29,7 @@ json test(const std::string& unit, const std::string& reason, json extra = json:
     return p;
 }
 
-const json fight = {{"attacker", "cav"}, {"defender", "braves"}};
-
-std::string refusal(Table& t, const std::string& action, const json& params,
-                    std::vector<int> faces = {}) {
-    try {
-        t.resolve(action, params, std::move(faces));
-    } catch (const RuleError& e) {
-        return e.what();
-    }
-    return "accepted";
-}
-
-bool has(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
+const json kFight = {{"attacker", "cav"}, {"defender", "braves"}};
 
 } // namespace
 
@@ -64,11 +50,11 @@ TEST(JacksonCharge, AChargeOwesATestToCloseAndOneToStand) {
     ASSERT_EQ(owed.size(), 1u);
     EXPECT_EQ(owed[0].reason, "braves is charged: it must pass morale to stand to melee");
     // No melee before the tests; the charger tests first (step 4 before step 5).
-    EXPECT_TRUE(has(refusal(t, "melee", fight), "must first pass morale to close"));
+    EXPECT_TRUE(has(refusal(t, "melee", kFight), "must first pass morale to close"));
     EXPECT_TRUE(has(refusal(t, "morale", test("braves", "to_stand"), {0}), "cav must test first"));
     EXPECT_EQ(t.play("morale", test("cav", "to_close"), {5}).result["passed"], true); // 5 < 6
     EXPECT_EQ(t.u("cav").attr<std::string>("close_test", ""), "passed");
-    EXPECT_TRUE(has(refusal(t, "melee", fight), "must first test morale to stand"));
+    EXPECT_TRUE(has(refusal(t, "melee", kFight), "must first test morale to stand"));
     EXPECT_EQ(t.play("morale", test("braves", "to_stand"), {5}).result["passed"], true);
     EXPECT_TRUE(t.ruleset().owed(t.state()).empty());
     // Both passed: they fight. 6+1+1 v 5+1 (charging, mounted v Indians): the brave is killed.
@@ -98,7 +84,7 @@ TEST(JacksonCharge, AChargerThatFailsToCloseDoesNotClose) {
     EXPECT_EQ(t.u("braves").attr<std::string>("stand_test", "x"), "");
     EXPECT_TRUE(t.ruleset().owed(t.state()).empty());
     EXPECT_TRUE(has(refusal(t, "morale", test("braves", "to_stand"), {0}), "failed to close"));
-    const std::string why = refusal(t, "melee", fight, {5, 5});
+    const std::string why = refusal(t, "melee", kFight, {5, 5});
     EXPECT_TRUE(has(why, "failed its morale test to close: it does not close into melee")) << why;
 }
 
@@ -109,7 +95,7 @@ TEST(JacksonCharge, ADefenderThatFailsToStandLeavesAnEmptyPlace) {
     EXPECT_EQ(t.play("morale", test("braves", "to_stand"), {7, 1, 1}).result["passed"], false);
     EXPECT_EQ(t.u("braves").attr<std::string>("stand_test", ""), "failed");
     // No fight, no dice: the troopers take the ground the warriors left (default reading).
-    Outcome m = t.play("melee", fight);
+    Outcome m = t.play("melee", kFight);
     EXPECT_TRUE(m.rolls.empty());
     EXPECT_EQ(m.result["fought"], false);
     EXPECT_EQ(m.result["winner"], "attacker");
@@ -122,7 +108,7 @@ TEST(JacksonCharge, ADefenderThatFailsToStandLeavesAnEmptyPlace) {
     Table h = charge("halts_short");
     h.play("morale", test("cav", "to_close"), {0});
     h.play("morale", test("braves", "to_stand"), {7, 1, 1});
-    Outcome s = h.resolve("melee", fight);
+    Outcome s = h.resolve("melee", kFight);
     EXPECT_EQ(s.result["winner"], "none");
     EXPECT_TRUE(has(s.steps[1].text, "halts where its charge move stopped, 1\" short"));
 }
@@ -187,7 +173,7 @@ TEST(JacksonCharge, AFightWithNoChargeRecordedIsResolvedAsAsked) {
     Table t;
     t.add("army", unit("cav", "mounted", 1, "carbine"));
     t.add("sioux", unit("braves", "indian_warband", 1, "bows"));
-    Outcome m = t.resolve("melee", fight, {5, 5});
+    Outcome m = t.resolve("melee", kFight, {5, 5});
     EXPECT_EQ(m.steps[0].text, "no charge move of cav is recorded this turn: the tests to close "
                                "and to stand were seen to at the table");
     EXPECT_EQ(m.result["captured"], 1); // 5+1+1 v 5+1

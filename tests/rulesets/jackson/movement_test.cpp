@@ -98,20 +98,6 @@ TEST(JacksonMove, UnitsWithoutLeadersMayNotCharge) {
 
 namespace {
 
-std::string refusal(Table& t, const std::string& action, const json& params,
-                    std::vector<int> faces) {
-    try {
-        t.resolve(action, params, std::move(faces));
-    } catch (const RuleError& e) {
-        return e.what();
-    }
-    return "accepted";
-}
-
-bool has(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
-
 // The text of the outcome's step with this rule that says `part`, or "".
 std::string stepSaying(const Outcome& o, const std::string& rule, const std::string& part) {
     for (const auto& s : o.steps) {

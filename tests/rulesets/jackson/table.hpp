@@ -91,4 +91,19 @@ private:
     std::size_t lastUnused_ = 0;
 };
 
+// The refusal's message of a request the table does not accept, or "accepted".
+inline std::string refusal(Table& t, const std::string& action, const json& params,
+                           std::vector<int> faces = {}) {
+    try {
+        t.resolve(action, params, std::move(faces));
+    } catch (const RuleError& e) {
+        return e.what();
+    }
+    return "accepted";
+}
+
+inline bool has(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
+
 } // namespace adc::jackson::test
