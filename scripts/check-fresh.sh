@@ -4,22 +4,27 @@
 # Purges every development package the project builds with (Qt 6, Boost, nlohmann-json,
 # GoogleTest, Google Benchmark) and what came with them, then runs the README's two commands
 # from a clean clone of the committed HEAD: the run command offscreen until the window is ready,
-# then the test command. With --ci it runs .ci/run afterwards as well. Stops at the first error,
-# saying which step failed, and prints how long each step took.
+# then the test command. With --ci it runs .ci/run afterwards as well. With --deb it first makes
+# the Debian package (scripts/package.sh, in a clone of its own, while the -dev packages are
+# still here), and once they are purged installs it with apt-get, runs the installed programs
+# (`adc validate` over the installed data, the window offscreen) and removes it again. Stops at
+# the first error, saying which step failed, and prints how long each step took.
 #
 # For people, not for CI: it removes packages from this machine (the commands put them back).
-#   scripts/check-fresh.sh [--ci] [--keep]     --keep leaves the clone for a look afterwards
+#   scripts/check-fresh.sh [--ci] [--deb] [--keep]   --keep leaves the clone for a look afterwards
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 
 with_ci=0
+with_deb=0
 keep=0
 for arg in "$@"; do
   case "$arg" in
     --ci) with_ci=1 ;;
+    --deb) with_deb=1 ;;
     --keep) keep=1 ;;
     *)
-      echo "check-fresh: unknown option '$arg' (use --ci, --keep)" >&2
+      echo "check-fresh: unknown option '$arg' (use --ci, --deb, --keep)" >&2
       exit 2
       ;;
   esac
@@ -39,6 +44,30 @@ if [ -n "$(git -C "$here" status --porcelain --untracked-files=no)" ]; then
   echo "check-fresh: note: uncommitted changes are not in the clone; it tests HEAD" >&2
 fi
 
+clone=$(mktemp -d /tmp/adc-fresh.XXXXXX)
+timings=()
+step() {
+  local name=$1
+  shift
+  echo
+  echo "check-fresh: == $name: $*"
+  local start end
+  start=$(date +%s)
+  "$@" || fail "$name ($*)"
+  end=$(date +%s)
+  timings+=("$(printf '%-12s %3d min %02d s' "$name" $(((end - start) / 60)) $(((end - start) % 60)))")
+}
+
+# 0. With --deb: the package, made while the build packages are still installed.
+deb=""
+if [ "$with_deb" -eq 1 ]; then
+  git clone -q "$here" "$clone/package"
+  step package bash -c "cd '$clone/package' && scripts/package.sh > '$clone/deb-path'"
+  deb="$clone/$(basename "$(tail -n 1 "$clone/deb-path")")"
+  cp "$(tail -n 1 "$clone/deb-path")" "$deb"
+  rm -rf "$clone/package"
+fi
+
 # 1. Purge the project's -dev packages and whatever they pulled in.
 pattern='^(qt6-[a-z0-9-]+-dev|qt6-base-dev-tools|libqt6[a-z0-9-]*-dev|libboost[a-z0-9.-]*-dev|nlohmann-json3-dev|libgtest-dev|libgmock-dev|googletest|libbenchmark-dev)$'
 mapfile -t installed < <(dpkg-query -W -f='${Package} ${Status}\n' 2>/dev/null |
@@ -53,24 +82,19 @@ left=$(dpkg-query -W -f='${Package} ${Status}\n' 2>/dev/null | awk '$NF == "inst
 [ -z "$left" ] || fail "purge (still installed: $left)"
 echo "check-fresh: the project's -dev packages are gone"
 
+# With --deb: the package on a machine without the -dev packages, as a user installs it.
+if [ -n "$deb" ]; then
+  step deb-install "${SUDO[@]}" apt-get install -y -q "$deb"
+  step deb-validate bash -c 'adc validate --quiet /usr/share/aide-de-camp/rulesets/*.json /usr/share/aide-de-camp/scenarios/*.json'
+  step deb-window env QT_QPA_PLATFORM=offscreen aide-de-camp --quit-when-ready
+  step deb-remove "${SUDO[@]}" apt-get purge -y -q aide-de-camp
+  "${SUDO[@]}" apt-get autoremove --purge -y -q >/dev/null
+fi
+
 # 2. A clean clone, as a newcomer has it.
-clone=$(mktemp -d /tmp/adc-fresh.XXXXXX)
 git clone -q "$here" "$clone/aide-de-camp"
 cd "$clone/aide-de-camp"
 echo "check-fresh: clean clone of $(git rev-parse --short HEAD) in $PWD"
-
-timings=()
-step() {
-  local name=$1
-  shift
-  echo
-  echo "check-fresh: == $name: $*"
-  local start end
-  start=$(date +%s)
-  "$@" || fail "$name ($*)"
-  end=$(date +%s)
-  timings+=("$(printf '%-12s %3d min %02d s' "$name" $(((end - start) / 60)) $(((end - start) % 60)))")
-}
 
 # The run command opens the window; offscreen it quits once the window is ready.
 step run env QT_QPA_PLATFORM=offscreen scripts/run.sh --quit-when-ready
