@@ -1,4 +1,5 @@
 #include "effect_words.hpp"
+#include "odds_words.hpp"
 
 #include "table_colours.hpp"
 
@@ -18,11 +19,6 @@ QString qs(const std::string& s) {
 QString unitName(const GameState& state, const std::string& id) {
     const Unit* u = state.unit(id);
     return u ? qs(u->name) : qs(id);
-}
-
-// "last_move" -> "last move"
-QString keyWords(const std::string& key) {
-    return qs(key).replace(QLatin1Char('_'), QLatin1Char(' '));
 }
 
 QString valueWords(const json& v, const GameState& state) {

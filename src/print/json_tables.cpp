@@ -8,19 +8,19 @@ namespace adc::print {
 
 namespace {
 
-using json = nlohmann::ordered_json;
+using Ordered = nlohmann::ordered_json;
 
-bool isScalar(const json& v) {
+bool isScalar(const Ordered& v) {
     return !v.is_object() && !v.is_array();
 }
 
 } // namespace
 
 QString inlineText(const nlohmann::json& v) {
-    return inlineText(json::parse(v.dump()));
+    return inlineText(Ordered::parse(v.dump()));
 }
 
-QString inlineText(const json& v) {
+QString inlineText(const Ordered& v) {
     if (isScalar(v)) {
         return scalarText(nlohmann::json::parse(v.dump()));
     }

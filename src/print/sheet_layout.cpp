@@ -12,7 +12,7 @@ namespace adc::print {
 
 namespace {
 
-using json = nlohmann::ordered_json;
+using Ordered = nlohmann::ordered_json;
 
 const QString kTable = QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"2\">");
 
@@ -20,15 +20,15 @@ const QString kTable = QStringLiteral("<table border=\"1\" cellspacing=\"0\" cel
     throw LayoutError(where + ": " + what);
 }
 
-const json& at(const json& data, const std::string& pointer, const std::string& where) {
+const Ordered& at(const Ordered& data, const std::string& pointer, const std::string& where) {
     try {
-        return data.at(json::json_pointer(pointer));
+        return data.at(Ordered::json_pointer(pointer));
     } catch (const std::exception&) {
         fail(where, "\"" + pointer + "\" names nothing in the ruleset");
     }
 }
 
-std::string text(const json& entry, const char* key) {
+std::string text(const Ordered& entry, const char* key) {
     auto it = entry.find(key);
     return it != entry.end() && it->is_string() ? it->get<std::string>() : std::string();
 }
@@ -39,7 +39,7 @@ QString number(double v, bool sign) {
 }
 
 // Any value as a reader's words: numbers plain, keys without underscores, lists joined.
-QString valueWords(const json& v, bool sign = false) {
+QString valueWords(const Ordered& v, bool sign = false) {
     if (v.is_number()) {
         return number(v.get<double>(), sign);
     }
@@ -64,11 +64,11 @@ QString valueWords(const json& v, bool sign = false) {
 
 // The label the ruleset gives a key: the entry's own "labels", then the label or name the
 // source table holds for it ("/weapons/musket/label", a band's "label"), else the key in words.
-QString labelOf(const std::string& key, const json& entry, const json* source) {
+QString labelOf(const std::string& key, const Ordered& entry, const Ordered* source) {
     if (auto l = entry.find("labels"); l != entry.end() && l->contains(key)) {
         return QString::fromStdString(l->at(key).get<std::string>());
     }
-    auto fromItem = [](const json& item) -> QString {
+    auto fromItem = [](const Ordered& item) -> QString {
         for (const char* field : {"label", "name"}) {
             if (auto f = item.find(field); f != item.end() && f->is_string()) {
                 return QString::fromStdString(f->get<std::string>());
@@ -77,7 +77,7 @@ QString labelOf(const std::string& key, const json& entry, const json* source) {
         return {};
     };
     if (source && source->is_object() && source->contains(key)) {
-        const json& item = source->at(key);
+        const Ordered& item = source->at(key);
         QString l = item.is_string() ? QString::fromStdString(item.get<std::string>())
                                      : (item.is_object() ? fromItem(item) : QString());
         if (!l.isEmpty()) {
@@ -100,12 +100,14 @@ QString labelOf(const std::string& key, const json& entry, const json* source) {
     return w;
 }
 
-const json* source(const json& entry, const char* key, const json& data, const std::string& where) {
+const Ordered* source(const Ordered& entry, const char* key, const Ordered& data,
+                      const std::string& where) {
     std::string p = text(entry, key);
     return p.empty() ? nullptr : &at(data, p, where + "/" + key);
 }
 
-QString titled(const json& entry, const QString& body, const json& data, const std::string& where) {
+QString titled(const Ordered& entry, const QString& body, const Ordered& data,
+               const std::string& where) {
     QString h;
     if (std::string t = text(entry, "title"); !t.empty()) {
         h += QStringLiteral("<p class=\"title\">") + esc(fillTemplate(t, data, where + "/title")) +
@@ -119,7 +121,7 @@ QString titled(const json& entry, const QString& body, const json& data, const s
     return h;
 }
 
-bool listed(const json& entry, const char* key, const std::string& name) {
+bool listed(const Ordered& entry, const char* key, const std::string& name) {
     auto it = entry.find(key);
     if (it == entry.end()) {
         return false;
@@ -134,14 +136,14 @@ bool listed(const json& entry, const char* key, const std::string& name) {
 
 struct Grid {
     std::vector<std::string> rows, columns;
-    std::vector<std::vector<const json*>> cells; // [row][column], null where none
+    std::vector<std::vector<const Ordered*>> cells; // [row][column], null where none
 };
 
 // Rows from an object of rows or a list of row objects; a row's cells are an object (by column
 // key) or a list (by die face, numbered from faces_from).
-Grid gridOf(const json& entry, const json& src, const std::string& where) {
+Grid gridOf(const Ordered& entry, const Ordered& src, const std::string& where) {
     Grid g;
-    std::vector<std::pair<std::string, const json*>> rows;
+    std::vector<std::pair<std::string, const Ordered*>> rows;
     const bool only = entry.contains("only");
     if (src.is_object()) {
         for (const auto& [k, v] : src.items()) {
@@ -168,10 +170,10 @@ Grid gridOf(const json& entry, const json& src, const std::string& where) {
     }
     const int facesFrom = entry.value("faces_from", 1);
     std::set<std::string> seen;
-    std::vector<std::map<std::string, const json*>> byRow;
+    std::vector<std::map<std::string, const Ordered*>> byRow;
     for (const auto& [key, row] : rows) {
-        std::map<std::string, const json*> cells;
-        auto add = [&](const std::string& c, const json& v) {
+        std::map<std::string, const Ordered*> cells;
+        auto add = [&](const std::string& c, const Ordered& v) {
             cells[c] = &v;
             if (seen.insert(c).second) {
                 g.columns.push_back(c);
@@ -192,7 +194,7 @@ Grid gridOf(const json& entry, const json& src, const std::string& where) {
         byRow.push_back(std::move(cells));
     }
     for (const auto& cells : byRow) {
-        std::vector<const json*> line;
+        std::vector<const Ordered*> line;
         for (const auto& c : g.columns) {
             auto it = cells.find(c);
             line.push_back(it == cells.end() ? nullptr : it->second);
@@ -203,7 +205,7 @@ Grid gridOf(const json& entry, const json& src, const std::string& where) {
         Grid t;
         t.rows = g.columns;
         t.columns = g.rows;
-        t.cells.assign(t.rows.size(), std::vector<const json*>(t.columns.size(), nullptr));
+        t.cells.assign(t.rows.size(), std::vector<const Ordered*>(t.columns.size(), nullptr));
         for (std::size_t r = 0; r < g.rows.size(); ++r) {
             for (std::size_t c = 0; c < g.columns.size(); ++c) {
                 t.cells[c][r] = g.cells[r][c];
@@ -215,7 +217,7 @@ Grid gridOf(const json& entry, const json& src, const std::string& where) {
 }
 
 // A cell: "1-3" when the table gives the highest face that hits (hits_from: the lowest face).
-QString cellText(const json* v, const json& entry) {
+QString cellText(const Ordered* v, const Ordered& entry) {
     if (!v) {
         return QStringLiteral("—");
     }
@@ -233,11 +235,11 @@ QString cellText(const json* v, const json& entry) {
     return valueWords(*v);
 }
 
-QString gridBlock(const json& entry, const json& data, const std::string& where) {
-    const json& src = at(data, text(entry, "grid"), where + "/grid");
+QString gridBlock(const Ordered& entry, const Ordered& data, const std::string& where) {
+    const Ordered& src = at(data, text(entry, "grid"), where + "/grid");
     Grid g = gridOf(entry, src, where);
-    const json* down = source(entry, "down", data, where);
-    const json* across = source(entry, "across", data, where);
+    const Ordered* down = source(entry, "down", data, where);
+    const Ordered* across = source(entry, "across", data, where);
     if (!down && src.is_array()) {
         down = &src;
     }
@@ -251,7 +253,7 @@ QString gridBlock(const json& entry, const json& data, const std::string& where)
     for (std::size_t r = 0; r < g.rows.size(); ++r) {
         h += QStringLiteral("<tr><td><b>") + esc(labelOf(g.rows[r], entry, down)) +
              QStringLiteral("</b></td>");
-        for (const json* cell : g.cells[r]) {
+        for (const Ordered* cell : g.cells[r]) {
             h += QStringLiteral("<td align=\"center\">") + esc(cellText(cell, entry)) +
                  QStringLiteral("</td>");
         }
@@ -262,7 +264,7 @@ QString gridBlock(const json& entry, const json& data, const std::string& where)
 
 // "+2 Target close order"; a group of readings as the rule texts write them:
 // "-1/-2/-3 Cover (quarter, half, three quarters)". Zeros in a group say nothing and are left out.
-QStringList modifierLines(const json& table, const json& entry) {
+QStringList modifierLines(const Ordered& table, const Ordered& entry) {
     QStringList out;
     const bool only = entry.contains("only");
     for (const auto& [k, v] : table.items()) {
@@ -291,8 +293,8 @@ QStringList modifierLines(const json& table, const json& entry) {
     return out;
 }
 
-QString modifiersBlock(const json& entry, const json& data, const std::string& where) {
-    const json& m = entry.at("modifiers");
+QString modifiersBlock(const Ordered& entry, const Ordered& data, const std::string& where) {
+    const Ordered& m = entry.at("modifiers");
     QStringList lines;
     if (m.is_array()) {
         for (std::size_t i = 0; i < m.size(); ++i) {
@@ -308,9 +310,9 @@ QString modifiersBlock(const json& entry, const json& data, const std::string& w
         data, where);
 }
 
-QString linesBlock(const json& entry, const json& data, const std::string& where) {
+QString linesBlock(const Ordered& entry, const Ordered& data, const std::string& where) {
     QStringList lines;
-    const json& l = entry.at("lines");
+    const Ordered& l = entry.at("lines");
     for (std::size_t i = 0; i < l.size(); ++i) {
         lines << esc(
             fillTemplate(l[i].get<std::string>(), data, where + "/lines/" + std::to_string(i)));
@@ -320,9 +322,9 @@ QString linesBlock(const json& entry, const json& data, const std::string& where
         data, where);
 }
 
-QString listBlock(const json& entry, const json& data, const std::string& where) {
-    const json& rows = at(data, text(entry, "list"), where + "/list");
-    const json& columns = entry.at("columns");
+QString listBlock(const Ordered& entry, const Ordered& data, const std::string& where) {
+    const Ordered& rows = at(data, text(entry, "list"), where + "/list");
+    const Ordered& columns = entry.at("columns");
     if (!rows.is_array() && !rows.is_object()) {
         fail(where + "/list", "a list needs a table of rows");
     }
@@ -355,7 +357,7 @@ QString words(const std::string& key) {
     return s;
 }
 
-QString fillTemplate(const std::string& t, const json& data, const std::string& where) {
+QString fillTemplate(const std::string& t, const Ordered& data, const std::string& where) {
     QString out;
     std::size_t pos = 0;
     while (pos < t.size()) {
@@ -380,7 +382,7 @@ QString fillTemplate(const std::string& t, const json& data, const std::string& 
     return out;
 }
 
-QString sheetBlock(const json& entry, const json& data, const std::string& where) {
+QString sheetBlock(const Ordered& entry, const Ordered& data, const std::string& where) {
     if (!entry.is_object()) {
         fail(where, "each entry is an object");
     }

@@ -8,19 +8,11 @@ namespace adc {
 using testing::drillRuleset;
 using testing::drillRulesetJson;
 using testing::hasError;
+using testing::rulesetErrors;
 using testing::saveErrors;
 using testing::skirmishJson;
 
 namespace {
-
-Diagnostics rulesetErrors(const json& data) {
-    try {
-        drill::registry().fromJson(data, "drill.json");
-    } catch (const LoadError& e) {
-        return e.diagnostics();
-    }
-    return Diagnostics("no error");
-}
 
 Diagnostics scenarioErrors(const json& data) {
     try {

@@ -8,18 +8,10 @@ namespace adc {
 
 using testing::drillRulesetJson;
 using testing::hasError;
+using testing::rulesetErrors;
 using testing::skirmishJson;
 
 namespace {
-
-Diagnostics rulesetErrors(const json& data) {
-    try {
-        drill::registry().fromJson(data, "drill.json");
-    } catch (const LoadError& e) {
-        return e.diagnostics();
-    }
-    return Diagnostics("no error");
-}
 
 // The drill rules with Blue and Gray's kind of secrecy: totals hidden, volleys' orders kept,
 // units below the hit number announced at the end of the morale phase.

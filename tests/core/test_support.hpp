@@ -75,6 +75,16 @@ private:
     std::string path_;
 };
 
+// The errors of loading a drill ruleset file ("no error" when it loads).
+inline Diagnostics rulesetErrors(const json& data) {
+    try {
+        drill::registry().fromJson(data, "drill.json");
+    } catch (const LoadError& e) {
+        return e.diagnostics();
+    }
+    return Diagnostics("no error");
+}
+
 // The errors of loading a saved game of the drill ruleset ("no error" when it loads).
 inline Diagnostics saveErrors(const json& data) {
     try {

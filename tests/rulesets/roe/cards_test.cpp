@@ -40,10 +40,6 @@ protected:
     }
 };
 
-std::vector<int> zeros(int n) {
-    return std::vector<int>(static_cast<std::size_t>(n), 0);
-}
-
 } // namespace
 
 TEST_F(RoeCards, FirstDrawShufflesThroughTheRecordedDice) {

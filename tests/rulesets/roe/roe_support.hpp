@@ -11,6 +11,11 @@
 
 namespace adc::roe::test {
 
+// n faces of 0: the 53 draws of a deck shuffle when the order does not matter.
+inline std::vector<int> zeros(int n) {
+    return std::vector<int>(static_cast<std::size_t>(n), 0);
+}
+
 inline json shippedJson() {
     return adc::test::shippedRulesetJson("roe");
 }

@@ -22,10 +22,6 @@ json scenarioJson() {
     return json::parse(in);
 }
 
-std::vector<int> zeros(int n) {
-    return std::vector<int>(static_cast<std::size_t>(n), 0);
-}
-
 } // namespace
 
 TEST(RoeScenario, FredericksburgLoadsWithItsOrderOfBattle) {
