@@ -56,8 +56,24 @@ PrintDialog::PrintDialog(const GameDocument& document, Start start, QWidget* par
     paper_->addItem(tr("US Letter"), QVariant::fromValue(static_cast<int>(print::Paper::Letter)));
     paper_->setCurrentIndex(print::localePaper(QLocale()) == print::Paper::Letter ? 1 : 0);
 
+    // A roster handed to one side shows of the others only what the ruleset declares public.
+    reader_ = new QComboBox(this);
+    reader_->setObjectName(QStringLiteral("printFor"));
+    reader_->addItem(tr("The referee (everything)"), QString());
+    if (document.hasGame()) {
+        for (const auto& side : document.game().scenario().sides) {
+            reader_->addItem(
+                tr("%1 (what that side may see)").arg(QString::fromStdString(side.name)),
+                QString::fromStdString(side.id));
+        }
+    }
+    connect(what_, &QComboBox::currentIndexChanged, this,
+            [this] { reader_->setEnabled(what_->currentData().toString() != kQuickReference); });
+    reader_->setEnabled(what_->currentData().toString() != kQuickReference);
+
     auto* form = new QFormLayout;
     form->addRow(tr("&Document:"), what_);
+    form->addRow(tr("Printed &for:"), reader_);
     form->addRow(tr("&Paper:"), paper_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     auto* preview = buttons->addButton(tr("Pre&view…"), QDialogButtonBox::AcceptRole);
@@ -96,6 +112,7 @@ QString PrintDialog::documentHtml(QString* title, QString* error) const {
         if (choice.startsWith(QStringLiteral("command:"))) {
             o.command = choice.mid(8).toStdString();
         }
+        o.forSide = reader_->currentData().toString().toStdString();
         *title = tr("%1 — roster").arg(QString::fromStdString(game.scenario().name));
         return print::rosterHtml(game, o);
     } catch (const std::exception& e) {

@@ -41,6 +41,7 @@ private:
     const GameDocument& document_;
     QComboBox* what_ = nullptr;
     QComboBox* paper_ = nullptr;
+    QComboBox* reader_ = nullptr; // who the roster is for: the referee or one side
     std::unique_ptr<QPrinter> printer_;
 };
 

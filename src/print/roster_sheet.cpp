@@ -1,5 +1,6 @@
 #include "print/roster_sheet.hpp"
 
+#include "adc/public_view.hpp"
 #include "adc/turn_colours.hpp"
 #include "print/abbreviations.hpp"
 #include "print/break_points.hpp"
@@ -10,6 +11,8 @@
 #include "print/sheet_layout.hpp"
 
 #include <algorithm>
+#include <optional>
+#include <set>
 #include <stdexcept>
 
 namespace adc::print {
@@ -42,6 +45,13 @@ struct Sheet {
     MemberLines members;
     int turns;
     int turn; // the game's turn; 0 before play
+    // What the side the roster is printed for may not see: the units whose strength is kept by
+    // their side, those announced below the notice strength, and that strength.
+    std::set<std::string> hidden;
+    std::set<std::string> noticed;
+    std::optional<int> noticeBelow;
+
+    bool isHidden(const Unit& u) const { return hidden.count(u.id) > 0; }
 
     // Percent of the page width: a tally box stays about 7.5 mm wide on landscape US Letter
     // (255 mm inside the margins), room for a written number, whatever the number of turns.
@@ -151,6 +161,16 @@ struct Sheet {
         if (turn == 0) {
             return QStringLiteral("<b>%1</b>").arg(u.startStrength);
         }
+        if (isHidden(u)) {
+            QString seen = QStringLiteral("? of %1<br><span class=\"small\">kept by its side")
+                               .arg(u.startStrength);
+            if (noticed.count(u.id) > 0 && noticeBelow) {
+                seen += QStringLiteral("; <b>fewer than %1 %2</b> at the end of the last move")
+                            .arg(*noticeBelow)
+                            .arg(esc(ruleset.unitSchema().strengthUnit));
+            }
+            return seen + QStringLiteral("</span>");
+        }
         const int left = u.eliminated() ? 0 : u.strength;
         return QStringLiteral("<b>%1</b> of %2<br><span class=\"small\">%3</span>")
             .arg(left)
@@ -205,7 +225,8 @@ struct Sheet {
                  QStringLiteral("</td>");
         }
         h += QStringLiteral("<td rowspan=\"2\" align=\"center\">") +
-             (turn > 0 ? QStringLiteral("<b>%1</b>").arg(u.strength) : QStringLiteral("&nbsp;")) +
+             (turn > 0 && !isHidden(u) ? QStringLiteral("<b>%1</b>").arg(u.strength)
+                                       : QStringLiteral("&nbsp;")) +
              QStringLiteral("</td>");
         QStringList more = details(u, abbr);
         if (QString lost = lossesByTurn(u); !lost.isEmpty()) {
@@ -325,19 +346,48 @@ struct Sheet {
     }
 };
 
-} // namespace
+// What the roster's reader may not see (nothing, for the referee).
+struct Sight {
+    std::set<std::string> hidden, noticed;
+    std::optional<int> noticeBelow;
+};
 
-QString rosterHtml(const Scenario& scenario, const Ruleset& ruleset, const RosterOptions& o) {
+// The side the roster is printed for, or "" for the referee; throws when it names no side.
+const Side* printedFor(const Scenario& scenario, const RosterOptions& o) {
+    if (o.forSide.empty()) {
+        return nullptr;
+    }
+    QStringList known;
+    for (const auto& side : scenario.sides) {
+        if (side.id == o.forSide) {
+            return &side;
+        }
+        known << QString::fromStdString(side.id + " (" + side.name + ")");
+    }
+    throw std::invalid_argument("\"" + o.forSide + "\" is not a side of " + scenario.name +
+                                " (sides: " + known.join(QStringLiteral(", ")).toStdString() + ")");
+}
+
+QString rosterOf(const Scenario& scenario, const Ruleset& ruleset, const RosterOptions& o,
+                 Sight sight) {
     Sheet sheet{scenario,
                 ruleset,
                 BreakPoints(ruleset, scenario.options),
                 MemberLines(ruleset),
                 std::max(scenario.turns > 0 ? scenario.turns : o.turnsWhenUnlimited, o.turn),
-                o.turn};
+                o.turn,
+                std::move(sight.hidden),
+                std::move(sight.noticed),
+                sight.noticeBelow};
     QString body;
     // The briefing heads the first page, so the players have it on the sheet they are handed;
     // one player command's sheet stays one page, and the full roster carries the briefing.
-    const QString briefing = o.command.empty() ? briefingHtml(scenario) : QString();
+    QString briefing = o.command.empty() ? briefingHtml(scenario) : QString();
+    if (const Side* reader = printedFor(scenario, o); reader && !sheet.hidden.empty()) {
+        briefing.prepend(QStringLiteral("<p><b>Printed for ") + esc(reader->name) +
+                         QStringLiteral(":</b> the other side's strengths and losses are kept "
+                                        "by that side, as the rules say.</p>"));
+    }
     auto addPage = [&](const QString& content) {
         body += body.isEmpty() ? QStringLiteral("<div>") + briefing
                                : QStringLiteral("<div class=\"page\">");
@@ -385,12 +435,42 @@ QString rosterHtml(const Scenario& scenario, const Ruleset& ruleset, const Roste
                         Orientation::Landscape);
 }
 
+} // namespace
+
+QString rosterHtml(const Scenario& scenario, const Ruleset& ruleset, const RosterOptions& o) {
+    printedFor(scenario, o); // before play every unit is as the scenario gives it, public
+    return rosterOf(scenario, ruleset, o, {});
+}
+
 QString rosterHtml(const Game& game, RosterOptions options) {
     Scenario now = game.scenario();
     now.units = game.state().units;
     now.options = game.state().options;
     options.turn = game.state().turn;
-    return rosterHtml(now, game.ruleset(), options);
+    Sight sight;
+    if (printedFor(now, options)) {
+        // A unit whose strength its side keeps is printed as it started, so nothing of its
+        // state now (men down, figures lost) reaches the other side's sheet.
+        const GameSight seen = gameSight(game, Viewer::ofSide(options.forSide));
+        sight.noticeBelow = seen.noticeBelow;
+        for (const UnitSight& u : seen.units) {
+            if (u.belowNotice) {
+                sight.noticed.insert(u.unit->id);
+            }
+            if (u.strengthShown) {
+                continue;
+            }
+            sight.hidden.insert(u.unit->id);
+            for (const auto& start : game.scenario().units) {
+                if (start.id == u.unit->id) {
+                    std::replace_if(
+                        now.units.begin(), now.units.end(),
+                        [&](const Unit& x) { return x.id == start.id; }, start);
+                }
+            }
+        }
+    }
+    return rosterOf(now, game.ruleset(), options, std::move(sight));
 }
 
 } // namespace adc::print

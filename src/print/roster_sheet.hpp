@@ -18,10 +18,15 @@ struct RosterOptions {
     // The turn a saved game has reached (0: a scenario not yet played). From it on, each
     // unit shows its strength and state now and the boxes of past turns hold its casualties.
     int turn = 0;
+    // The side the roster is printed for ("" = the referee, who sees everything). Of the other
+    // sides it shows only what the ruleset declares public (adc/public_view.hpp): where their
+    // strength is private, each of their units as it started, its strength "kept by its side"
+    // and the notice the rules make a side give ("fewer than 4 men") once it has been given.
+    std::string forSide;
 };
 
 // The roster as an HTML document. Throws std::invalid_argument when options.command names no
-// command of the scenario (the message lists the commands there are).
+// command of the scenario, or options.forSide no side (the message lists those there are).
 QString rosterHtml(const Scenario& scenario, const Ruleset& ruleset,
                    const RosterOptions& options = {});
 // The roster of a game under way: its units as they stand now, its house rules and its turn

@@ -99,6 +99,23 @@ TEST_F(PrintDialogTest, TheRosterPrintedMidGameShowsTheCasualtiesByTurn) {
     EXPECT_TRUE(html.contains(QStringLiteral("Casualties by turn")));
 }
 
+TEST_F(PrintDialogTest, ARosterPrintedForASideIsTheRosterThatSideMaySee) {
+    PrintDialog d(doc(), PrintDialog::Start::Roster, window.get());
+    auto* reader = d.findChild<QComboBox*>("printFor");
+    ASSERT_NE(reader, nullptr);
+    ASSERT_EQ(reader->count(), 1 + static_cast<int>(doc().game().scenario().sides.size()));
+    EXPECT_TRUE(reader->currentData().toString().isEmpty()) << "the referee's, unless chosen";
+    reader->setCurrentIndex(1);
+    QString title, error;
+    print::RosterOptions o;
+    o.forSide = reader->currentData().toString().toStdString();
+    EXPECT_EQ(o.forSide, doc().game().scenario().sides.front().id);
+    EXPECT_EQ(d.documentHtml(&title, &error), print::rosterHtml(doc().game(), o))
+        << error.toStdString();
+    what(d)->setCurrentIndex(what(d)->count() - 1); // the quick-reference sheet: for everyone
+    EXPECT_FALSE(reader->isEnabled());
+}
+
 TEST_F(PrintDialogTest, ThePreviewPaintsAndPrintsToAPdfFileWithoutAPrinter) {
     PrintDialog d(doc(), PrintDialog::Start::Roster, window.get());
     QPrintPreviewDialog* preview = d.openPreview();

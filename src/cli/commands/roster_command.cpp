@@ -32,6 +32,9 @@ public:
                 {"--html", "FILE", "Write the roster as HTML"},
                 {"--command", "ID", "Only this player command"},
                 {"--by-command", "", "Each player command on a page of its own"},
+                {"--for", "SIDE",
+                 "Printed for this side: of the others only what the ruleset\n"
+                 "declares public"},
                 {"--paper", "a4|letter", "Paper size for the PDF (default a4)"}};
     }
     int run(const Options& o, Context& c) override {
@@ -57,7 +60,18 @@ public:
         print::RosterOptions options;
         options.command = o.get("--command");
         options.pagePerCommand = o.has("--by-command");
+        options.forSide = o.get("--for");
         QString html;
+        try {
+            if (!options.forSide.empty()) {
+                print::RosterOptions sideOnly;
+                sideOnly.forSide = options.forSide;
+                print::rosterHtml(loaded.scenario, *loaded.ruleset, sideOnly);
+            }
+        } catch (const std::invalid_argument& e) {
+            c.err << "adc roster: --for: " << e.what() << "\n";
+            return BadRequest;
+        }
         try {
             html = loaded.game ? print::rosterHtml(*loaded.game, options)
                                : print::rosterHtml(loaded.scenario, *loaded.ruleset, options);
