@@ -8,6 +8,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <vector>
@@ -22,6 +23,33 @@ inline json shippedRulesetJson(const std::string& id) {
         throw LoadError(d);
     }
     return *data;
+}
+
+// The errors of a ruleset copy that must not load ("pointer: message" each); none when it loads.
+inline std::vector<std::string> loadErrors(const json& data) {
+    try {
+        builtinRulesets().fromJson(data, "copy.json");
+    } catch (const LoadError& e) {
+        std::vector<std::string> out;
+        for (const auto& d : e.diagnostics().items()) {
+            out.push_back(d.pointer + ": " + d.message);
+        }
+        return out;
+    }
+    return {};
+}
+
+// The ruleset with one word taken out of the list at `list` ("/unit_schema/kinds").
+inline json without(json data, const std::string& list, const std::string& word) {
+    json& words = data[json::json_pointer(list)];
+    words.erase(std::remove(words.begin(), words.end(), json(word)), words.end());
+    return data;
+}
+
+// Takes the key at `pointer` out of the ruleset, as an older or edited copy lacks it.
+inline void removeKey(json& data, const std::string& pointer) {
+    const json::json_pointer p(pointer);
+    data[p.parent_pointer()].erase(p.back());
 }
 
 inline std::shared_ptr<const Ruleset> shippedRuleset(const std::string& id) {

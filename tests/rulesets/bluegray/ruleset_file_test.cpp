@@ -3,6 +3,7 @@
 // copy without a word the module's code names, every missing word under its JSON pointer.
 #include "bluegray_ruleset.hpp"
 
+#include "../ruleset_fixture.hpp"
 #include "adc/builtin_rulesets.hpp"
 
 #include <gtest/gtest.h>
@@ -13,34 +14,12 @@ namespace adc {
 
 namespace {
 
+using test::loadErrors;
+using test::removeKey;
+using test::without;
+
 json shipped() {
-    Diagnostics read;
-    return *readJsonFile(std::string(ADC_TEST_DATA_DIR) + "/rulesets/bluegray.json", read);
-}
-
-// The errors of a copy that must not load ("pointer: message" each); none when it loads.
-std::vector<std::string> loadErrors(const json& data) {
-    try {
-        builtinRulesets().fromJson(data, "copy.json");
-    } catch (const LoadError& e) {
-        std::vector<std::string> out;
-        for (const auto& d : e.diagnostics().items()) {
-            out.push_back(d.pointer + ": " + d.message);
-        }
-        return out;
-    }
-    return {};
-}
-
-json without(json data, const std::string& list, const std::string& word) {
-    json& words = data[json::json_pointer(list)];
-    words.erase(std::remove(words.begin(), words.end(), json(word)), words.end());
-    return data;
-}
-
-void removeKey(json& data, const std::string& pointer) {
-    const json::json_pointer p(pointer);
-    data[p.parent_pointer()].erase(p.back());
+    return test::shippedRulesetJson("bluegray");
 }
 
 } // namespace

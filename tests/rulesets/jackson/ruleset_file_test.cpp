@@ -3,6 +3,7 @@
 // copy without a word the module's code names, every missing word under its JSON pointer.
 #include "jackson_ruleset.hpp"
 
+#include "../ruleset_fixture.hpp"
 #include "adc/builtin_rulesets.hpp"
 
 #include <gtest/gtest.h>
@@ -13,29 +14,11 @@ namespace adc {
 
 namespace {
 
+using test::loadErrors;
+using test::without;
+
 json shipped() {
-    Diagnostics read;
-    return *readJsonFile(std::string(ADC_TEST_DATA_DIR) + "/rulesets/jackson.json", read);
-}
-
-// The errors of a copy that must not load ("pointer: message" each); none when it loads.
-std::vector<std::string> loadErrors(const json& data) {
-    try {
-        builtinRulesets().fromJson(data, "copy.json");
-    } catch (const LoadError& e) {
-        std::vector<std::string> out;
-        for (const auto& d : e.diagnostics().items()) {
-            out.push_back(d.pointer + ": " + d.message);
-        }
-        return out;
-    }
-    return {};
-}
-
-json without(json data, const std::string& list, const std::string& word) {
-    json& words = data[json::json_pointer(list)];
-    words.erase(std::remove(words.begin(), words.end(), json(word)), words.end());
-    return data;
+    return test::shippedRulesetJson("jackson");
 }
 
 } // namespace
