@@ -20,6 +20,9 @@ test_packages=(
   xvfb xauth imagemagick poppler-utils time
   # the install test checks the desktop entry, metainfo and saved-game type with these
   desktop-file-utils appstream shared-mime-info
+  # the side views' browser tests, load check and bench (tests/share_browser, bench/): headless
+  # Chromium driven through selenium and the system's chromedriver, light WebSocket clients
+  chromium chromium-driver python3-selenium python3-websocket
 )
 
 packages=("${build_packages[@]}")

@@ -1,0 +1,106 @@
+"""Headless Chromium through selenium and the system's /usr/bin/chromedriver, one tab per side.
+
+The options are the ones CI needs as root with no display; a fresh profile each run, and no
+background throttling, so a tab not in front still applies its messages at once.
+"""
+
+import shutil
+import tempfile
+import time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+CHROMEDRIVER = "/usr/bin/chromedriver"
+CHROMIUM = "/usr/bin/chromium"
+PHONE = (390, 844)  # CSS pixels of a common phone
+
+
+class SideBrowser:
+    """One headless Chromium with a tab per side page."""
+
+    def __init__(self, size=PHONE):
+        self.profile = tempfile.mkdtemp(prefix="adc-share-chromium-")
+        options = webdriver.ChromeOptions()
+        options.binary_location = CHROMIUM
+        for arg in ["--headless=new", "--no-sandbox", "--disable-gpu",
+                    "--disable-background-networking", "--disable-component-update",
+                    "--disable-sync", "--no-first-run", "--disable-dev-shm-usage",
+                    "--disable-background-timer-throttling",
+                    "--disable-renderer-backgrounding",
+                    "--disable-backgrounding-occluded-windows",
+                    "--user-data-dir=" + self.profile,
+                    "--window-size=%d,%d" % size]:
+            options.add_argument(arg)
+        self.driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+        self.driver.set_page_load_timeout(15)
+        self.tabs = {}  # side -> window handle
+
+    def open(self, side, url):
+        if self.tabs:
+            self.driver.switch_to.new_window("tab")
+        self.driver.get(url)
+        self.tabs[side] = self.driver.current_window_handle
+
+    def show(self, side):
+        self.driver.switch_to.window(self.tabs[side])
+
+    def js(self, script, *args):
+        return self.driver.execute_script(script, *args)
+
+    def dom(self):
+        """What the browser test reads of the page in front (the contract's DOM)."""
+        return self.js("""
+            const text = s => { const e = document.querySelector(s); return e ? e.innerText : null; };
+            const rows = {};
+            for (const tr of document.querySelectorAll('#roster tr[data-unit]')) {
+              const data = Object.entries(tr.dataset).map(([k, v]) => k + '=' + v).join(' ');
+              rows[tr.dataset.unit] = tr.innerText + ' ' + data;
+            }
+            const events = [...document.querySelectorAll('#events li[data-event]')]
+                .map(li => li.dataset.event);
+            const odds = document.querySelector('#odds');
+            return {turn: text('#turn'), phase: text('#phase'), owed: text('#owed'),
+                    rows: rows, events: events, seq: document.body.dataset.seq || null,
+                    odds: odds ? odds.innerText.trim() + (odds.children.length ? '*' : '') : null,
+                    body: document.body.innerText, html: document.documentElement.outerHTML,
+                    missing: ['#turn', '#phase', '#roster', '#owed', '#events', '#odds']
+                        .filter(s => !document.querySelector(s))};
+        """)
+
+    def shown_events(self):
+        """The data-event of each #events li of the page in front, top first (a light look)."""
+        return self.js("return [...document.querySelectorAll('#events li[data-event]')]"
+                       ".map(li => li.dataset.event);")
+
+    def wait_for_events(self, expected, since=None, timeout=1.0, poll=0.005):
+        """Polls until the page in front lists exactly `expected` (strings, top first); returns
+        the seconds since `since` (time.monotonic(), now if None) it took, or None when it did
+        not within `timeout` of it."""
+        start = time.monotonic() if since is None else since
+        while True:
+            if self.shown_events() == expected:
+                return time.monotonic() - start
+            if time.monotonic() - start > timeout:
+                return None
+            time.sleep(poll)
+
+    def wait_until(self, test, timeout=1.0, poll=0.01):
+        """Polls the page in front until test(dom) holds; returns (dom, seconds) or (dom, None)."""
+        start = time.monotonic()
+        while True:
+            d = self.dom()
+            if test(d):
+                return d, time.monotonic() - start
+            if time.monotonic() - start > timeout:
+                return d, None
+            time.sleep(poll)
+
+    def screenshot(self, path):
+        self.driver.save_screenshot(path)
+
+    def close(self):
+        try:
+            self.driver.quit()
+        finally:
+            shutil.rmtree(self.profile, ignore_errors=True)

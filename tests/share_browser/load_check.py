@@ -1,0 +1,209 @@
+#!/usr/bin/python3
+"""Issue 21's load check (a `slow` test, run from scripts/slow-checks.sh): light WebSocket clients
+on loopback, not browsers.
+
+    load_check.py --app build/release/src/app/aide-de-camp [--clients 50] [--seconds 60]
+
+1. CLIENTS live clients, spread over the sides, stay connected for SECONDS while steps are
+   applied about twice a second (apply, undo, apply, undo ...). Every client must receive every
+   message in order (seq 1, 2, 3 ... with no gap), the clients of one side the same messages,
+   one "applied" per apply and one "undone" per undo, none lost.
+2. Connections are opened up to the cap (64 by docs/share-protocol.md): the next one is refused
+   cleanly (closed or answered 4xx/503 at once, never left hanging), those connected keep
+   receiving, and a slot freed is taken again.
+3. The program's memory (VmRSS) is read before, during and after, and after churning CHURN
+   connections open and shut: it must stay bounded (grow less than GROWTH_LIMIT_MIB).
+"""
+
+import argparse
+import os
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+import websocket  # noqa: E402
+
+from shared_game import LiveClient, SharedGame, ShareError  # noqa: E402
+from side_view_test import Checks  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(HERE))
+CAP = 64  # connections, docs/share-protocol.md
+GROWTH_LIMIT_MIB = 64
+CHURN = 300
+
+# Fredericksburg (ROE): into the activation phase, a card drawn, then one fire in self-defence
+# applied and undone, over and over; each apply rolls the game's next dice.
+SETUP = [{"next_phase": True}, {"action": "draw_card", "params": {"card": "7H"}}]
+APPLY = {"action": "fire", "side": "csa",
+         "params": {"unit": "miss-a", "target": "mich-1", "range": 10, "self_defence": True}}
+UNDO = {"undo": True}
+
+
+def rss_kib(pid):
+    with open("/proc/%d/status" % pid) as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    return 0
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--app", required=True)
+    parser.add_argument("--scenario", default=os.path.join(ROOT, "scenarios",
+                                                          "fredericksburg-1862.json"))
+    parser.add_argument("--clients", type=int, default=50)
+    parser.add_argument("--seconds", type=float, default=60)
+    parser.add_argument("--rate", type=float, default=2.0, help="steps a second")
+    args = parser.parse_args()
+    checks = Checks("load")
+    clients = []
+    with SharedGame(args.app, args.scenario) as game:
+        try:
+            for step in SETUP:
+                game.play(step)
+            rss = {"start": rss_kib(game.proc.pid)}
+            for i in range(args.clients):
+                clients.append(LiveClient(game, game.sides[i % len(game.sides)]))
+            for c in clients:
+                checks.that(c.wait_for(1), "client on %s: no first message" % c.side)
+            rss["connected"] = rss_kib(game.proc.pid)
+            sent = play_for(game, args.seconds, args.rate, rss)
+            time.sleep(1.0)
+            check_every_message(checks, clients, sent)
+            rss["after load"] = rss_kib(game.proc.pid)
+            check_cap(checks, game, clients)
+            for c in clients:
+                c.close()
+            clients = []
+            churn(checks, game)
+            time.sleep(1.0)
+            rss["after churn"] = rss_kib(game.proc.pid)
+            print("memory (VmRSS): " + ", ".join("%s %.1f MiB" % (k, v / 1024)
+                                                 for k, v in rss.items()))
+            growth = (max(rss.values()) - rss["connected"]) / 1024
+            checks.that(growth < GROWTH_LIMIT_MIB, "memory grew %.1f MiB past the %d clients' "
+                        "(limit %d)" % (growth, args.clients, GROWTH_LIMIT_MIB))
+            checks.that(game.alive(), "the program ended under load")
+        finally:
+            for c in clients:
+                c.close()
+            if checks.failures:
+                print("program's stderr:\n" + game.stderr())
+    return checks.finish()
+
+
+def play_for(game, seconds, rate, rss):
+    """Applies and undoes steps at `rate` for `seconds`; returns the steps played."""
+    sent = []
+    start = time.monotonic()
+    worst = 0.0
+    while time.monotonic() - start < seconds:
+        step = APPLY if len(sent) % 2 == 0 else UNDO
+        t0 = time.monotonic()
+        game.play(step)
+        worst = max(worst, time.monotonic() - t0)
+        sent.append(step)
+        if len(sent) % 20 == 0:
+            rss["during"] = max(rss.get("during", 0), rss_kib(game.proc.pid))
+        time.sleep(max(0.0, start + len(sent) / rate - time.monotonic()))
+    print("load: %d steps in %.0f s, slowest `done` %.0f ms"
+          % (len(sent), time.monotonic() - start, 1000 * worst))
+    return sent
+
+
+def check_every_message(checks, clients, sent):
+    applied = sum(1 for s in sent if s is APPLY)
+    undone = len(sent) - applied
+    by_side = {}
+    for c in clients:
+        msgs = [m for _, m in c.messages]
+        seqs = [m.get("seq") for m in msgs]
+        gaps = [(a, b) for a, b in zip(seqs, seqs[1:]) if b != a + 1]
+        checks.that(seqs[:1] == [1] and not gaps, "client on %s: seqs start %s, gaps %s"
+                    % (c.side, seqs[:1], gaps[:5]))
+        kinds = [m.get("kind") for m in msgs]
+        checks.that(kinds.count("applied") == applied and kinds.count("undone") == undone,
+                    "client on %s: %d applied and %d undone messages for %d applies and %d "
+                    "undos" % (c.side, kinds.count("applied"), kinds.count("undone"), applied,
+                               undone))
+        checks.that(c.closed is None, "client on %s closed: %s" % (c.side, c.closed))
+        trace = [(m.get("kind"), len(m.get("state", {}).get("events", []))) for m in msgs]
+        by_side.setdefault(c.side, []).append(trace)
+    for side, traces in by_side.items():
+        differ = sum(1 for t in traces if t != traces[0])
+        checks.that(differ == 0, "%s: %d of %d clients got other messages than the first"
+                    % (side, differ, len(traces)))
+    total = sum(len(c.messages) for c in clients)
+    print("load: %d clients got %d messages in all (%d applies, %d undos each)"
+          % (len(clients), total, applied, undone))
+
+
+def check_cap(checks, game, clients):
+    """Fills the server to its cap; the next connection is refused cleanly."""
+    extra = []
+    refused = None
+    try:
+        while len(clients) + len(extra) < CAP + 5:
+            t0 = time.monotonic()
+            try:
+                ws = game.connect_live(game.sides[0], timeout=3)
+                ws.settimeout(3)
+                first = ws.recv()  # an accepted client gets its state at once
+                if not first:
+                    raise websocket.WebSocketConnectionClosedException("closed")
+                extra.append(ws)
+            except (ShareError, websocket.WebSocketException, OSError) as e:
+                refused = (len(clients) + len(extra) + 1, time.monotonic() - t0, e)
+                break
+        connected = len(clients) + len(extra)
+        checks.that(refused is not None, "%d connections accepted, none refused" % connected)
+        if refused:
+            number, took, why = refused
+            print("cap: %d connections served; connection %d refused in %.0f ms (%s)"
+                  % (connected, number, 1000 * took, str(why)[:100]))
+            checks.that(connected == CAP, "cap: %d served, the contract's cap is %d"
+                        % (connected, CAP))
+            checks.that(took < 2.0, "cap: refusing took %.1f s" % took)
+        # Those connected still receive: one more step reaches every client.
+        before = [len(c.messages) for c in clients]
+        game.play(APPLY)
+        for c, n in zip(clients, before):
+            checks.that(c.wait_for(n + 1, timeout=3), "at the cap, a client on %s got no "
+                        "message of the next step" % c.side)
+        game.play(UNDO)
+        # A slot freed is served again.
+        if extra:
+            extra.pop().close()
+            time.sleep(0.5)
+            ws = game.connect_live(game.sides[0], timeout=3)
+            ws.settimeout(3)
+            checks.that(bool(ws.recv()), "a slot freed at the cap is not served again")
+            extra.append(ws)
+    finally:
+        for ws in extra:
+            ws.close()
+
+
+def churn(checks, game):
+    """Opens and shuts connections many times over: the server must let each one go."""
+    failed = 0
+    for i in range(CHURN):
+        try:
+            ws = game.connect_live(game.sides[i % len(game.sides)], timeout=3)
+            ws.settimeout(3)
+            ws.recv()
+            if i % 3 == 0:
+                ws.close()
+            else:
+                ws.sock.close()  # gone without a closing handshake, as a phone on the move
+        except (ShareError, websocket.WebSocketException, OSError):
+            failed += 1
+            time.sleep(0.05)
+    checks.that(failed == 0, "churn: %d of %d connections failed" % (failed, CHURN))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

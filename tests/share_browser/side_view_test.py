@@ -1,0 +1,272 @@
+#!/usr/bin/python3
+"""Issue 21 in a real browser: one shipped scenario shared, each side's page in headless Chromium.
+
+    side_view_test.py --app build/dev/src/app/aide-de-camp scenarios/SCENARIO.json
+
+Starts the program once (`--share PORT --steps-from-stdin`, offscreen, throwaway settings), opens
+every side's page in its own tab and one WebSocket client per side, then plays the scenario's
+scripted turn (data/<scenario>.steps.jsonl) and checks, after every step:
+  - the page in front shows the events the side's state lists within 1 s of the `done` line
+    (an applied event appears, an undone one goes), newest first;
+  - no side's state JSON shows what the ruleset keeps from it (side_secrets.py), gathered from
+    the program's own recovery file;
+and at the end: every side's page (DOM, text, roster rows) against its state and against those
+secrets, every WebSocket message (seq 1, 2, 3 ... with no gap, the first a "state"), and the
+odds of the form the script leaves pending (a side sees them only if the request names one of
+its units and no unit whose strength it may not know).
+Exits 1 with every failed check listed.
+"""
+
+import argparse
+import json
+import os
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+from browser import SideBrowser  # noqa: E402
+from shared_game import LiveClient, SharedGame, read_steps  # noqa: E402
+from side_secrets import SideSecrets  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(HERE))
+SHOWN_WITHIN = 1.0  # s from `done` to the page (the issue's figure)
+
+
+class Checks:
+    def __init__(self, name):
+        self.name = name
+        self.failures = []
+        self.count = 0
+
+    def that(self, condition, words):
+        self.count += 1
+        if not condition:
+            self.failures.append(words)
+            print("FAIL: " + words, flush=True)
+        return condition
+
+    def none(self, leaks):
+        """Every leak is a failure of its own."""
+        self.count += 1
+        for leak in leaks:
+            self.failures.append(leak)
+            print("FAIL: " + leak, flush=True)
+
+    def finish(self):
+        print("%s: %d checks, %d failed" % (self.name, self.count, len(self.failures)))
+        return 1 if self.failures else 0
+
+
+def event_ids(state):
+    """The events a side's state lists, as the page must show them: newest first."""
+    return [str(e["index"]) for e in sorted(state["events"], key=lambda e: e["index"],
+                                            reverse=True)]
+
+
+def own_unit_ids(scenario, side):
+    for s in scenario["sides"]:
+        if s["id"] == side:
+            return [u["id"] for u in s.get("units", [])]
+    return []
+
+
+def pending_units(step, scenario):
+    """The unit ids a step's request names (its params' values that are units)."""
+    ids = {u["id"] for s in scenario["sides"] for u in s.get("units", [])}
+    named = set()
+    for value in step.get("params", {}).values():
+        for v in value if isinstance(value, list) else [value]:
+            if isinstance(v, str) and v in ids:
+                named.add(v)
+    return named
+
+
+def check_page(checks, browser, game, side, state, secrets, scenario):
+    browser.show(side)
+    d = browser.dom()
+    where = "%s page" % side
+    checks.that(not d["missing"], "%s lacks %s" % (where, d["missing"]))
+    checks.that(str(state["turn"]) in (d["turn"] or ""),
+                "%s #turn %r, state turn %s" % (where, d["turn"], state["turn"]))
+    checks.that(bool(state["phase"]) and state["phase"] in (d["phase"] or ""),
+                "%s #phase %r, state phase %r" % (where, d["phase"], state["phase"]))
+    shown = set(d["rows"])
+    listed = {u["id"] for u in state["units"]}
+    checks.that(shown == listed, "%s roster rows %s, state units %s"
+                % (where, sorted(shown), sorted(listed)))
+    own = set(own_unit_ids(scenario, side))
+    checks.that(own <= shown, "%s roster lacks its own %s" % (where, sorted(own - shown)))
+    checks.that(d["events"] == event_ids(state), "%s events %s, state %s"
+                % (where, d["events"], event_ids(state)))
+    checks.that(d["seq"] is not None, "%s: body has no data-seq" % where)
+    # Its own roster in full: each own unit's row shows the strength the game gives it now.
+    strength = {u["id"]: u["strength"] for u in game.saved_game()["state"]["units"]}
+    for unit in sorted(own & shown):
+        checks.that(str(strength[unit]) in d["rows"][unit].split() or
+                    str(strength[unit]) in d["rows"][unit],
+                    "%s row of its own %s: %r lacks its strength %d"
+                    % (where, unit, d["rows"][unit], strength[unit]))
+    checks.none(secrets.leaks_in_text(d["body"], where + " text"))
+    checks.none(l for l in secrets.leaks_in_text(d["html"], where + " HTML")
+                if "written order" in l)  # totals as numbers only in the text (CSS has numbers)
+    for unit, row in d["rows"].items():
+        checks.none(secrets.leaks_in_unit(unit, row, "%s row" % where))
+    return d
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--app", required=True)
+    parser.add_argument("--steps", help="default: data/<scenario>.steps.jsonl")
+    parser.add_argument("--screenshots", help="save each side's page here at the end")
+    parser.add_argument("scenario")
+    args = parser.parse_args()
+
+    name = os.path.basename(args.scenario).removesuffix(".json")
+    steps = read_steps(args.steps or os.path.join(HERE, "data", name + ".steps.jsonl"))
+    scenario = json.load(open(args.scenario, encoding="utf-8"))
+    ruleset = json.load(open(os.path.join(ROOT, "rulesets", scenario["ruleset"] + ".json"),
+                             encoding="utf-8"))
+    checks = Checks("side views of " + name)
+    browser = None
+    clients = {}
+    with SharedGame(args.app, args.scenario) as game:
+        try:
+            sides = game.sides
+            keys = {game.links[s].key for s in sides}
+            checks.that(len(keys) == len(sides), "two sides share a secret: %s" % keys)
+            secrets = {s: SideSecrets(ruleset, s) for s in sides}
+            for s in sides:
+                if secrets[s].nothing_private():
+                    print("%s: the ruleset's \"public\" keeps nothing from %s's opponents"
+                          % (name, s))
+            states = {s: game.state(s) for s in sides}
+            for s in sides:
+                checks.that(states[s]["side"]["id"] == s, "%s state names side %r"
+                            % (s, states[s]["side"]))
+                status, headers, _ = game.http("GET", game.links[s].path())
+                checks.that(status == 200 and headers.get("content-type", "")
+                            .startswith("text/html"), "GET %s page: %d %s"
+                            % (s, status, headers.get("content-type")))
+                clients[s] = LiveClient(game, s)
+            browser = SideBrowser()
+            for s in sides:
+                browser.open(s, game.links[s].page_url())
+            front = sides[0]
+            for s in sides:
+                browser.show(s)
+                d, took = browser.wait_until(lambda d: len(d["rows"]) > 0, timeout=5)
+                checks.that(took is not None, "%s page shows no roster within 5 s" % s)
+                check_page(checks, browser, game, s, states[s], secrets[s], scenario)
+            browser.show(front)
+
+            latencies = []
+            for number, step in enumerate(steps, 1):
+                game.send(step)
+                try:
+                    _, done_at = game.answer(step)
+                except AssertionError as e:
+                    checks.that(False, "step %d: %s" % (number, e))
+                    break
+                saved = game.saved_game()
+                for s in sides:
+                    secrets[s].note(saved)
+                    states[s] = game.state(s)
+                    checks.none(secrets[s].leaks_in_state(states[s], "step %d %s state"
+                                                          % (number, s)))
+                took = browser.wait_for_events(event_ids(states[front]), since=done_at,
+                                               timeout=SHOWN_WITHIN)
+                latencies.append(took)
+                checks.that(took is not None, "step %d %s: page events %s, not the state's %s "
+                            "within %.1f s of `done`" % (number, json.dumps(step),
+                                                         browser.shown_events(),
+                                                         event_ids(states[front]),
+                                                         SHOWN_WITHIN))
+            seen = [t for t in latencies if t is not None]
+            if seen:
+                print("%s: page shows each step's events %.0f ms after `done` at worst"
+                      " (%d steps)" % (name, 1000 * max(seen), len(seen)))
+
+            # The form the script leaves pending, and its odds.
+            pending = steps[-1] if steps and steps[-1].get("apply", True) is False else None
+            if pending:
+                check_odds(checks, game, sides, pending, scenario, secrets, states)
+
+            for s in sides:
+                states[s] = game.state(s)
+                check_page(checks, browser, game, s, states[s], secrets[s], scenario)
+                if args.screenshots:
+                    os.makedirs(args.screenshots, exist_ok=True)
+                    browser.show(s)
+                    browser.screenshot(os.path.join(args.screenshots, "%s-%s.png" % (name, s)))
+            check_messages(checks, clients, states, secrets, steps)
+        finally:
+            for c in clients.values():
+                c.close()
+            if browser:
+                browser.close()
+            if checks.failures:
+                print("program's stderr:\n" + game.stderr())
+    return checks.finish()
+
+
+def check_odds(checks, game, sides, pending, scenario, secrets, states):
+    """A side gets the odds of the referee's form only when the request names one of its units
+    and every unit it names has its strength shown to that side (the odds rule)."""
+    named = pending_units(pending, scenario)
+    deadline = time.monotonic() + 5.0
+    for s in sides:
+        own = set(own_unit_ids(scenario, s))
+        hidden = {u for u in named - own if secrets[s].strength_private}
+        owed = bool(named & own) and not hidden
+        while True:
+            states[s] = game.state(s)
+            if not owed or states[s]["odds"] is not None or time.monotonic() > deadline:
+                break
+            time.sleep(0.05)
+        odds = states[s]["odds"]
+        if owed:
+            checks.that(odds is not None, "%s: no odds for the pending %s, which names its %s"
+                        % (s, pending["action"], sorted(named & own)))
+        else:
+            checks.that(odds is None, "%s: odds %s for the pending %s naming %s (own %s, "
+                        "strength private %s)" % (s, json.dumps(odds)[:200], pending["action"],
+                                                   sorted(named), sorted(named & own),
+                                                   sorted(hidden)))
+
+
+def check_messages(checks, clients, states, secrets, steps):
+    for s, c in clients.items():
+        c.wait_for(1, timeout=1)
+        time.sleep(0.3)  # the last step's message on its way
+        msgs = [m for _, m in c.messages]
+        seqs = [m.get("seq") for m in msgs]
+        checks.that(seqs == list(range(1, len(seqs) + 1)),
+                    "%s WebSocket seqs %s are not 1, 2, 3 ..." % (s, seqs))
+        checks.that(bool(msgs) and msgs[0].get("kind") == "state",
+                    "%s: first WebSocket message %r, not a state"
+                    % (s, msgs[0].get("kind") if msgs else None))
+        kinds = [m.get("kind") for m in msgs]
+        bad = set(kinds) - {"applied", "undone", "redone", "phase", "odds", "state"}
+        checks.that(not bad, "%s: WebSocket kinds %s" % (s, sorted(bad)))
+        for wanted, step_key in [("undone", "undo"), ("redone", "redo")]:
+            if any(st.get(step_key) for st in steps):
+                checks.that(wanted in kinds, "%s: no %r message after an %s step"
+                            % (s, wanted, step_key))
+        checks.that(len(msgs) >= len(steps) // 2, "%s: %d WebSocket messages for %d steps"
+                    % (s, len(msgs), len(steps)))
+        for m in msgs:
+            checks.none(secrets[s].leaks_in_state(m.get("state", {}), "%s WebSocket seq %s"
+                                                  % (s, m.get("seq"))))
+        if msgs:
+            last = msgs[-1].get("state", {})
+            checks.that(event_ids(last) == event_ids(states[s]),
+                        "%s: last WebSocket state events %s, GET state %s"
+                        % (s, event_ids(last), event_ids(states[s])))
+        checks.that(c.closed is None, "%s: WebSocket closed by the server: %s" % (s, c.closed))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
