@@ -3,7 +3,8 @@
 #  1. start-up to a usable window on the default scenario vs a bare Qt Widgets window
 #     (median of N runs of each, wall clock from exec to exit after the first idle event loop);
 #  2. peak memory (max RSS) of each;
-#  3. view refresh after applying an event to a 5,000-unit roster.
+#  3. view refresh after applying an event to a 5,000-unit roster;
+#  4. the side views: an applied event to 16 live clients, p50/p99 (bench/share_latency.py).
 # Usage: scripts/bench-gui.sh [build-dir] [runs]   (runs under xvfb-run when there is no display)
 # With no build dir it configures and builds build/gui itself (release, ADC_BUILD_BENCH=ON: the
 # GUI benchmarks are built only when asked for).
@@ -73,4 +74,6 @@ echo "start-up (median of $runs): bare Qt window ${bare_ms} ms, aide-de-camp ${a
 echo "peak memory: bare Qt window $((bare_kb / 1024)) MiB, aide-de-camp $((app_kb / 1024)) MiB," \
      "ratio $(awk -v a="$app_kb" -v b="$bare_kb" 'BEGIN {printf "%.2f", a / b}') (limit 2)"
 echo "refresh after an event, 5,000-unit roster: $("$refresh" 5000 40 2>/dev/null)  (limit 16 ms)"
+# Offscreen and on loopback: Debian's python3, whose websocket package the test command installs.
+/usr/bin/python3 bench/share_latency.py --app "$app" | grep -v '^load average'
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
