@@ -2,6 +2,7 @@
 
 #include "game_document.hpp"
 #include "main_window.hpp"
+#include "outcome_view.hpp"
 #include "param_form.hpp"
 #include "resolve_panel.hpp"
 
@@ -50,7 +51,11 @@ QStringList playStep(MainWindow& window, const json& step, const QString& where)
         }
     }
     if (!resolve->rollWith(document.gameDice())) {
-        return problems << where + QStringLiteral(": not resolved");
+        // Why, in the words the outcome view shows the referee ("Cannot resolve: ...").
+        OutcomeView* view = resolve->outcomeView();
+        return problems << where + QStringLiteral(": not resolved") +
+                               (view->showsError() ? QStringLiteral(" — ") + view->summaryText()
+                                                   : QString());
     }
     const json apply = step.value("apply", json(true));
     if ((!apply.is_boolean() || apply.get<bool>()) && !resolve->applyPending()) {

@@ -100,6 +100,9 @@ void ShareServer::setKeys(SideKeys keys) {
 }
 
 void ShareServer::setOdds(std::optional<FormOdds> odds) {
+    if (!odds && !odds_) {
+        return; // still none: nothing to tell
+    }
     odds_ = std::move(odds);
     publish(QStringLiteral("odds"));
 }
