@@ -14,6 +14,8 @@ build_packages=(
   build-essential cmake ninja-build
   qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev qt6-svg-dev qt6-charts-dev libgl-dev
   libboost-dev libboost-random-dev nlohmann-json3-dev
+  # the side views (issue 21): Qt6HttpServer's CMake files need Qt6WebSockets too
+  qt6-httpserver-dev qt6-websockets-dev libqrencode-dev
 )
 test_packages=(
   libgtest-dev libgmock-dev libbenchmark-dev

@@ -1,12 +1,68 @@
 #include "demo_script.hpp"
 
-#include "adc/json_reader.hpp"
 #include "game_document.hpp"
 #include "main_window.hpp"
+#include "outcome_view.hpp"
 #include "param_form.hpp"
 #include "resolve_panel.hpp"
 
+#include <QSocketNotifier>
+
+#include <cstdio>
+#include <unistd.h>
+
 namespace adc::app {
+
+QStringList playStep(MainWindow& window, const json& step, const QString& where) {
+    if (!step.is_object()) {
+        return {where + QStringLiteral(": a step is a JSON object")};
+    }
+    GameDocument& document = window.document();
+    if (!document.hasGame()) {
+        return {where + QStringLiteral(": no game is open")};
+    }
+    if (step.value("next_phase", false)) {
+        window.moveToNextPhase(); // a script says what it means: no question
+        return {};
+    }
+    if (step.value("undo", false) || step.value("redo", false)) {
+        bool undo = step.value("undo", false);
+        if (undo ? !document.canUndo() : !document.canRedo()) {
+            return {where + (undo ? QStringLiteral(": nothing to undo")
+                                  : QStringLiteral(": nothing to redo"))};
+        }
+        undo ? document.undo() : document.redo();
+        return {};
+    }
+    const json action = step.value("action", json());
+    ResolvePanel* resolve = window.resolvePanel();
+    if (!action.is_string() || !resolve->selectAction(action.get<std::string>())) {
+        return {where + QStringLiteral(": no such action")};
+    }
+    const json side = step.value("side", json(""));
+    resolve->selectSide(side.is_string() ? side.get<std::string>() : std::string());
+    QStringList problems;
+    const json params = step.value("params", json::object());
+    if (params.is_object()) {
+        for (const auto& [key, value] : params.items()) {
+            if (!resolve->form()->setValue(key, value)) {
+                problems << where + QStringLiteral(": cannot set ") + QString::fromStdString(key);
+            }
+        }
+    }
+    if (!resolve->rollWith(document.gameDice())) {
+        // Why, in the words the outcome view shows the referee ("Cannot resolve: ...").
+        OutcomeView* view = resolve->outcomeView();
+        return problems << where + QStringLiteral(": not resolved") +
+                               (view->showsError() ? QStringLiteral(" — ") + view->summaryText()
+                                                   : QString());
+    }
+    const json apply = step.value("apply", json(true));
+    if ((!apply.is_boolean() || apply.get<bool>()) && !resolve->applyPending()) {
+        problems << where + QStringLiteral(": not applied");
+    }
+    return problems;
+}
 
 QStringList playScript(MainWindow& window, const QString& path) {
     Diagnostics d(path.toStdString());
@@ -16,34 +72,48 @@ QStringList playScript(MainWindow& window, const QString& path) {
                        : QString::fromStdString(d.text())};
     }
     QStringList problems;
-    ResolvePanel* resolve = window.resolvePanel();
     for (std::size_t i = 0; i < data->size(); ++i) {
-        const json& step = (*data)[i];
-        QString where = QStringLiteral("%1: /%2").arg(path).arg(i);
-        if (step.value("next_phase", false)) {
-            window.moveToNextPhase(); // a script says what it means: no question
-            continue;
-        }
-        if (!resolve->selectAction(step.value("action", ""))) {
-            problems << where + QStringLiteral(": no such action");
-            continue;
-        }
-        resolve->selectSide(step.value("side", ""));
-        const json params = step.value("params", json::object());
-        for (const auto& [key, value] : params.items()) {
-            if (!resolve->form()->setValue(key, value)) {
-                problems << where + QStringLiteral(": cannot set ") + QString::fromStdString(key);
-            }
-        }
-        if (!resolve->rollWith(window.document().gameDice())) {
-            problems << where + QStringLiteral(": not resolved");
-            continue;
-        }
-        if (step.value("apply", true) && !resolve->applyPending()) {
-            problems << where + QStringLiteral(": not applied");
-        }
+        problems << playStep(window, (*data)[i], QStringLiteral("%1: /%2").arg(path).arg(i));
     }
     return problems;
+}
+
+StdinSteps::StdinSteps(MainWindow& window, QObject* parent)
+    : QObject(parent), window_(window),
+      notifier_(new QSocketNotifier(STDIN_FILENO, QSocketNotifier::Read, this)) {
+    connect(notifier_, &QSocketNotifier::activated, this, &StdinSteps::readLines);
+}
+
+void StdinSteps::readLines() {
+    char buffer[4096];
+    ssize_t n = ::read(STDIN_FILENO, buffer, sizeof buffer);
+    if (n <= 0) {
+        notifier_->setEnabled(false); // the end of the input: the program keeps running
+        return;
+    }
+    pending_.append(buffer, n);
+    qsizetype end;
+    while ((end = pending_.indexOf('\n')) >= 0) {
+        QByteArray line = pending_.left(end).trimmed();
+        pending_.remove(0, end + 1);
+        if (!line.isEmpty()) {
+            answer(line);
+        }
+    }
+}
+
+void StdinSteps::answer(const QByteArray& line) {
+    ++lines_;
+    const QString where = QStringLiteral("line %1").arg(lines_);
+    json step = json::parse(line.toStdString(), nullptr, false);
+    QStringList problems = step.is_discarded() ? QStringList{where + QStringLiteral(": not JSON")}
+                                               : playStep(window_, step, where);
+    if (problems.isEmpty()) {
+        std::printf("done %zu\n", window_.document().game().position());
+    } else {
+        std::printf("error: %s\n", qPrintable(problems.join(QStringLiteral("; "))));
+    }
+    std::fflush(stdout);
 }
 
 } // namespace adc::app

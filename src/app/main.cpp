@@ -3,7 +3,9 @@
 #include "demo_script.hpp"
 #include "drawn_icons.hpp"
 #include "game_document.hpp"
+#include "local_addresses.hpp"
 #include "main_window.hpp"
+#include "share_session.hpp"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -39,7 +41,18 @@ int main(int argc, char** argv) {
     QCommandLineOption script(QStringLiteral("script"),
                               QStringLiteral("Play the steps of a JSON script after opening."),
                               QStringLiteral("file"));
+    QCommandLineOption share(
+        QStringLiteral("share"),
+        QStringLiteral("Share the side views with the players on PORT at start-up; prints one "
+                       "line per side, SIDE-ID: URL."),
+        QStringLiteral("port"));
+    QCommandLineOption stepsFromStdin(
+        QStringLiteral("steps-from-stdin"),
+        QStringLiteral("Play one JSON step a line from standard input (the --script steps, and "
+                       "undo and redo); answers \"done N\" or \"error: ...\" to each."));
     parser.addOption(script);
+    parser.addOption(share);
+    parser.addOption(stepsFromStdin);
     parser.addOption(playerDisplay);
     parser.addOption(quitWhenReady);
     parser.process(app);
@@ -53,6 +66,29 @@ int main(int argc, char** argv) {
         for (const auto& problem : adc::app::playScript(window, parser.value(script))) {
             qWarning("%s", qPrintable(problem));
         }
+    }
+    if (parser.isSet(share)) {
+        bool ok = false;
+        const uint port = parser.value(share).toUInt(&ok);
+        if (!ok || port == 0 || port > 65535) {
+            std::fprintf(stderr, "aide-de-camp: --share wants a port from 1 to 65535, not '%s'\n",
+                         qPrintable(parser.value(share)));
+            return 2;
+        }
+        adc::app::ShareSession* session = window.shareSession();
+        QString why = session->start(adc::share::firstLocalAddress(), static_cast<quint16>(port));
+        if (!why.isEmpty()) {
+            std::fprintf(stderr, "aide-de-camp: cannot share: %s\n", qPrintable(why));
+            return 1;
+        }
+        // One line per side and nothing else: a script waits until it has them all.
+        for (const auto& link : session->links()) {
+            std::printf("%s: %s\n", link.side.c_str(), qPrintable(link.url));
+        }
+        std::fflush(stdout);
+    }
+    if (parser.isSet(stepsFromStdin)) {
+        new adc::app::StdinSteps(window, &window);
     }
     if (parser.isSet(playerDisplay) || adc::app::Preferences::load().playerDisplayOnStart) {
         window.togglePlayerDisplay();

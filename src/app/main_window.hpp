@@ -29,6 +29,8 @@ class LogPanel;
 class PlayerDisplay;
 class ResolvePanel;
 class RosterPanel;
+class ShareDialog;
+class ShareSession;
 class TurnTracker;
 
 class MainWindow : public QMainWindow {
@@ -57,6 +59,8 @@ public:
     DiceTray* diceTray() const { return tray_; }
     HistoryModel* historyModel() const { return historyModel_; }
     PlayerDisplay* playerDisplay();
+    // The side views served to the players' phones (made on first use; off until started).
+    ShareSession* shareSession();
     QDockWidget* deckDock() const { return deckDock_; }
     BriefingPanel* briefingPanel() const { return briefing_; }
     QAction* action(const QString& objectName) const;
@@ -72,6 +76,8 @@ public slots:
     bool saveAsDialog();
     void showPreferences();
     void togglePlayerDisplay();
+    // Game → Share with players…: sharing on and off, the links' codes, New links.
+    void showShareDialog();
     // Asks first when the phase still owes something, as `adc next` refuses without --force.
     void nextPhase();
     // The open game was changed on disk by another program: offers to reload it.
@@ -120,6 +126,8 @@ private:
     QDockWidget* deckDock_;
     BriefingPanel* briefing_;
     QPointer<PlayerDisplay> player_;
+    ShareSession* share_ = nullptr;
+    QPointer<ShareDialog> shareDialog_;
     QMenu* recentMenu_ = nullptr;
     QMenu* viewMenu_ = nullptr;
     QStringList lastErrors_;

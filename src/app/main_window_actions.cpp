@@ -99,6 +99,7 @@ void MainWindow::createActions() {
     });
     add("playerDisplay", tr("Player &display"), {QKeySequence(QStringLiteral("Ctrl+Shift+P"))},
         &MainWindow::togglePlayerDisplay);
+    add("share", tr("&Share with players…"), {}, &MainWindow::showShareDialog);
     add("preferences", tr("&Preferences…"),
         {QKeySequence::Preferences, QKeySequence(QStringLiteral("Ctrl+,"))},
         &MainWindow::showPreferences);
@@ -182,6 +183,8 @@ void MainWindow::createMenus() {
     game->addAction(action("drawCard"));
     game->addAction(action("nextPhase"));
     game->addAction(action("diceTray"));
+    game->addSeparator();
+    game->addAction(action("share"));
 
     viewMenu_ = menuBar()->addMenu(tr("&View"));
     viewMenu_->addAction(action("playerDisplay"));

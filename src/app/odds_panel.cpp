@@ -141,6 +141,7 @@ void OddsPanel::showOdds(const std::string& action, Odds odds,
     }
     pages_->setCurrentIndex(0);
     drawKey();
+    emit oddsChanged();
 }
 
 void OddsPanel::showHint(const QString& text) {
@@ -149,6 +150,7 @@ void OddsPanel::showHint(const QString& text) {
     marked_ = -1;
     hint_->setText(text);
     pages_->setCurrentIndex(1);
+    emit oddsChanged();
 }
 
 bool OddsPanel::showKey(const std::string& key) {

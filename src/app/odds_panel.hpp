@@ -56,6 +56,10 @@ public:
     QString hintText() const;
     QComboBox* keyBox() const { return keyBox_; }
 
+signals:
+    // New odds shown, or none (a hint instead): the side views follow the chart.
+    void oddsChanged();
+
 private:
     void drawKey();
     void keyPicked(int index);

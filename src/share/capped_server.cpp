@@ -1,0 +1,102 @@
+#include "capped_server.hpp"
+
+#include <algorithm>
+
+namespace adc::share {
+
+int ConnectionCap::count() {
+    sockets_.removeIf([](const QPointer<QTcpSocket>& s) {
+        return s.isNull() || s->state() == QAbstractSocket::UnconnectedState;
+    });
+    return static_cast<int>(sockets_.size());
+}
+
+bool ConnectionCap::full() {
+    return count() >= most_;
+}
+
+CappedTcpServer::CappedTcpServer(std::shared_ptr<ConnectionCap> cap, RequestLimits limits,
+                                 QObject* parent)
+    : QTcpServer(parent), cap_(std::move(cap)), limits_(limits) {}
+
+void CappedTcpServer::incomingConnection(qintptr descriptor) {
+    auto* socket = new QTcpSocket(this);
+    if (!socket->setSocketDescriptor(descriptor)) {
+        delete socket;
+        return;
+    }
+    if (cap_->full()) {
+        socket->abort(); // refused cleanly: closed at once, nothing read
+        socket->deleteLater();
+        return;
+    }
+    cap_->add(socket);
+    // Gone sockets are deleted, so a long session does not collect them.
+    connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
+    guard(socket);
+    addPendingConnection(socket);
+}
+
+namespace {
+
+// The request head being read, so its end and size are seen across reads.
+struct HeadWatch {
+    QByteArray tail; // the head read so far since the last one ended
+};
+
+std::size_t announcedBody(const QByteArray& head) {
+    for (const QByteArray& line : head.split('\n')) {
+        QByteArray l = line.trimmed().toLower();
+        if (l.startsWith("content-length:")) {
+            bool ok = false;
+            qulonglong n = l.mid(15).trimmed().toULongLong(&ok);
+            return ok ? static_cast<std::size_t>(n) : SIZE_MAX;
+        }
+        if (l.startsWith("transfer-encoding:")) {
+            return SIZE_MAX; // a body of unknown length: nothing is posted here
+        }
+    }
+    return 0;
+}
+
+void refuse(QTcpSocket* socket, const char* statusLine) {
+    socket->write(QByteArray("HTTP/1.1 ") + statusLine +
+                  "\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+    socket->flush();
+    socket->disconnectFromHost();
+    socket->close();
+}
+
+} // namespace
+
+void CappedTcpServer::guard(QTcpSocket* socket) {
+    // Connected before the HTTP server's own slot, so it runs first and sees each read.
+    auto watch = std::make_shared<HeadWatch>();
+    const RequestLimits limits = limits_;
+    connect(socket, &QTcpSocket::readyRead, socket, [socket, watch, limits] {
+        QByteArray chunk = socket->peek(socket->bytesAvailable());
+        QByteArray seen = watch->tail + chunk;
+        qsizetype from = 0;
+        while (true) {
+            qsizetype end = seen.indexOf("\r\n\r\n", from);
+            if (end < 0) {
+                break;
+            }
+            QByteArray head = seen.mid(from, end - from);
+            if (announcedBody(head) > limits.bodyBytes) {
+                refuse(socket, "413 Payload Too Large");
+                return;
+            }
+            from = end + 4;
+        }
+        // What follows the last head's end is the next head so far (or a body, refused
+        // above): kept whole, which the limit keeps small.
+        if (static_cast<std::size_t>(seen.size() - from) > limits.headBytes) {
+            refuse(socket, "431 Request Header Fields Too Large");
+            return;
+        }
+        watch->tail = seen.mid(from);
+    });
+}
+
+} // namespace adc::share

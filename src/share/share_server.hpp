@@ -1,0 +1,79 @@
+#pragma once
+// The side views' server: Qt 6.4's HTTP server on our capped listening sockets, answering
+// through the router, and the WebSocket push on the same port (6.4 hands upgraded connections
+// over through newWebSocketConnection). Each change to the game is pushed to every connected
+// client of each side, built for that side. It listens on the addresses it is given only
+// while it exists: the app makes one when sharing starts and deletes it when it stops.
+#include "router.hpp"
+#include "side_state.hpp"
+
+#include <QAbstractHttpServer>
+#include <QHostAddress>
+#include <QList>
+#include <QString>
+
+#include <map>
+#include <memory>
+#include <optional>
+
+class QWebSocket;
+
+namespace adc::share {
+
+class ConnectionCap;
+
+struct ServerLimits {
+    int connections = 64;                  // sockets at once, HTTP and WebSocket together
+    qint64 clientFrameBytes = 1024;        // a client frame past this closes its socket
+    qint64 backlogBytes = 4 * 1024 * 1024; // unsent to one client: a stuck client is closed
+    RequestLimits request;
+};
+
+class ShareServer : public QAbstractHttpServer, private SideViews {
+    Q_OBJECT
+public:
+    explicit ShareServer(ServerLimits limits = {}, QObject* parent = nullptr);
+    ~ShareServer() override;
+
+    // Listens on each address at `port`; returns "" or the reason it could not.
+    QString start(const QList<QHostAddress>& addresses, quint16 port);
+
+    void setGame(const Game* game); // null while there is none; pushes "state"
+    // Side -> secret. Clients of a side whose secret changed are closed (New links).
+    void setKeys(SideKeys keys);
+    const SideKeys& keys() const { return keys_; }
+    void setPage(std::string html) { page_ = std::move(html); }
+    // The referee's form and its odds, or nullopt; pushes "odds" to the sides that may see them
+    // or no longer may.
+    void setOdds(std::optional<FormOdds> odds);
+    // Pushes the game as it is now to every client, as `kind` ("applied", "undone", ...).
+    void publish(const QString& kind);
+
+    int liveClients() const { return static_cast<int>(clients_.size()); }
+    int connections() const;
+
+private:
+    bool handleRequest(const QHttpServerRequest& request, QTcpSocket* socket) override;
+    void missingHandler(const QHttpServerRequest& request, QTcpSocket* socket) override;
+    bool hasSide(const std::string& side) const override;
+    std::string page(const std::string& side) const override;
+    std::string state(const std::string& side) const override;
+
+    void acceptWebSockets();
+    void send(QWebSocket* socket, const QString& kind);
+
+    struct Client {
+        std::string side;
+        qint64 seq = 0;
+    };
+    ServerLimits limits_;
+    std::shared_ptr<ConnectionCap> cap_;
+    const Game* game_ = nullptr;
+    SideKeys keys_;
+    std::string page_;
+    std::optional<FormOdds> odds_;
+    std::map<QWebSocket*, Client> clients_;
+    mutable std::map<std::string, std::string> stateCache_; // side -> JSON, until a change
+};
+
+} // namespace adc::share

@@ -1,0 +1,28 @@
+#pragma once
+// One side's view of the game, as the JSON its page shows (docs/share-protocol.md): turn and
+// phase, the side's roster in full with its losses by turn in the program's colours, what its
+// units still owe, the outcomes in effect in words, and the odds of the referee's form when the
+// odds rule lets the side see them. Everything about the other sides comes through
+// adc/public_view.hpp, the filter the player display uses, so no path shows more.
+#include "adc/game.hpp"
+#include "adc/odds.hpp"
+#include "adc/public_view.hpp"
+
+#include <optional>
+#include <string>
+
+namespace adc::share {
+
+// The odds of the request on the referee's form, as the desktop computed them.
+struct FormOdds {
+    ActionRequest request;
+    Odds odds;
+};
+
+// The side's whole current view. `odds` is the referee's form, or null when it has none.
+json sideState(const Game& game, const std::string& side, const FormOdds* odds);
+
+// The outcomes of the events in effect, as the viewer may see them, newest first.
+json sideEvents(const Game& game, const Viewer& viewer);
+
+} // namespace adc::share
