@@ -22,7 +22,7 @@ sys.path.insert(0, HERE)
 import websocket  # noqa: E402
 
 from shared_game import SharedGame  # noqa: E402
-from side_view_test import Checks  # noqa: E402
+from checks import Checks  # noqa: E402
 
 HUGE = 100 * 1024
 

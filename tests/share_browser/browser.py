@@ -59,11 +59,24 @@ class SideBrowser:
             }
             const events = [...document.querySelectorAll('#events li[data-event]')]
                 .map(li => li.dataset.event);
+            // Each event's words as the page shows them, a line each, its dice left out.
+            const eventWords = {};
+            for (const li of document.querySelectorAll('#events li[data-event]')) {
+              const copy = li.cloneNode(true);
+              for (const d of copy.querySelectorAll('.dice, .die')) d.remove();
+              eventWords[li.dataset.event] = [...copy.querySelectorAll('*')]
+                  .filter(e => !e.children.length).map(e => e.textContent);
+            }
             const odds = document.querySelector('#odds');
             return {turn: text('#turn'), phase: text('#phase'), owed: text('#owed'),
-                    rows: rows, events: events, seq: document.body.dataset.seq || null,
+                    rows: rows, events: events, event_words: eventWords, seq: document.body.dataset.seq || null,
                     odds: odds ? odds.innerText.trim() + (odds.children.length ? '*' : '') : null,
                     body: document.body.innerText, html: document.documentElement.outerHTML,
+                    // the text but the events' (their dice and ranges are numbers of their own)
+                    outside_events: (() => {
+                        const copy = document.body.cloneNode(true);
+                        for (const e of copy.querySelectorAll('#events, #odds, script, style')) e.remove();
+                        return copy.textContent; })(),
                     missing: ['#turn', '#phase', '#roster', '#owed', '#events', '#odds']
                         .filter(s => !document.querySelector(s))};
         """)

@@ -26,7 +26,7 @@ sys.path.insert(0, HERE)
 import websocket  # noqa: E402
 
 from shared_game import LiveClient, SharedGame, ShareError  # noqa: E402
-from side_view_test import Checks  # noqa: E402
+from checks import Checks  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(HERE))
 CAP = 64  # connections, docs/share-protocol.md

@@ -6,8 +6,8 @@ it gathers, for the viewer's opponents:
   - men left: every strength an opponent's unit has had that differs from its starting strength
     (the start is printed on the roster for all to see), when `unit_strength` is false;
   - losses: every running total of an opponent unit's losses above 0, likewise;
-  - side totals: every total of an opponent side's men left or men lost that differs from the
-    start, when `side_totals` is false;
+  - side totals: every total of an opponent side's men left that differs from its start, when
+    `side_totals` is false (its men lost are the sum of public fires' hits);
   - private actions (`private_actions`, e.g. Blue and Gray's written orders): the free text the
     referee typed into an opponent's order (its direction), and the order's own words as the
     engine wrote them in the outcome.
@@ -46,8 +46,9 @@ class SideSecrets:
         self.men_left = {}  # unit id -> strengths it had while the start differed
         self.losses = {}  # unit id -> running totals of its losses above 0
         self.start = {}  # unit id -> starting strength (public)
-        self.names = {}  # unit id -> name
-        self.side_totals = set()
+        self.names = {}  # unit id -> name, of the opponents' units
+        self.all_names = set()  # every unit's name, the bounds of what a sentence says of one
+        self.side_totals = {}  # side id -> its totals of men left, where they differ from the start
         self.public_counts = {}  # unit id -> men removed by one public outcome (the table's)
         self.order_words = set()  # text typed into, and written by, opponents' private actions
 
@@ -61,6 +62,7 @@ class SideSecrets:
         """Gathers the secrets of the game as it stands in `saved_game` (a recovery file)."""
         units = saved_game["state"]["units"]
         totals = {}
+        self.all_names |= {u["name"] for u in units}
         for u in units:
             if not self.is_opponent(u):
                 continue
@@ -77,11 +79,11 @@ class SideSecrets:
                 if lost > 0:
                     self.losses.setdefault(u["id"], set()).add(lost)
         if self.totals_private:
-            for left, lost, start in totals.values():
+            # Men left, not men lost: each fire's hits are public where the table's result is,
+            # so their sum is too; what stands is the side's own.
+            for side, (left, lost, start) in totals.items():
                 if left != start:
-                    self.side_totals.add(left)
-                if lost > 0:
-                    self.side_totals.add(lost)
+                    self.side_totals.setdefault(side, set()).add(left)
         sides = {u["id"]: u["side"] for u in units}
         for event in saved_game["history"][: saved_game["position"]]:
             request = event.get("request") or {}
@@ -109,6 +111,13 @@ class SideSecrets:
                 if isinstance(fx.get("text"), str) and len(fx["text"].strip()) >= 12:
                     self.order_words.add(fx["text"].strip())
 
+    def summary(self):
+        """What was kept from the viewer, in a line, so a run shows its checks were not empty."""
+        return ("kept from %s: men left of %d units, losses of %d, side totals %s, %d texts of "
+                "orders" % (self.viewer, len(self.men_left), len(self.losses),
+                            {k: sorted(v) for k, v in self.side_totals.items()},
+                            len(self.order_words)))
+
     def allowed_numbers(self, unit_id):
         """Numbers an opponent's unit may show: its start, and the notice's threshold."""
         allowed = {self.start.get(unit_id)}
@@ -122,16 +131,20 @@ class SideSecrets:
 
     # -- where the secrets show ---------------------------------------------------------------
 
-    def leaks_in_text(self, text, where):
-        """The opponents' order words anywhere, and their side totals as a number, in `text`."""
+    def leaks_in_text(self, text, where, totals=False):
+        """The opponents' order words anywhere in `text`; with `totals`, their sides' men left
+        as a number too (for text with no dice or ranges in it)."""
         leaks = []
         lowered = text.lower()
         for words in sorted(self.order_words):
             if words.lower() in lowered:
                 leaks.append("%s: shows an opponent's written order: %r" % (where, words))
-        shown = numbers_in(text) & self.side_totals
-        if shown:
-            leaks.append("%s: shows an opponent side's total %s" % (where, sorted(shown)))
+        if totals:
+            for side, secret in sorted(self.side_totals.items()):
+                shown = numbers_in(text) & secret
+                if shown:
+                    leaks.append("%s: shows %s's total of men left %s" % (where, side,
+                                                                        sorted(shown)))
         return leaks
 
     def leaks_in_unit(self, unit_id, text, where, also_allowed=()):
@@ -146,24 +159,39 @@ class SideSecrets:
                 % (where, unit_id, self.names[unit_id], sorted(shown),
                    sorted(self.men_left.get(unit_id, [])), sorted(self.losses.get(unit_id, [])))]
 
+    def leaks_in_words(self, text, where):
+        """An opponent unit's private numbers in what a sentence says of it: from its name to
+        the next unit's name ("2nd Michigan (detachment) (Union, 1)"), less the men a public
+        outcome removed from it ("-3 figures")."""
+        marks = sorted((m.start(), m.end(), name) for name in self.all_names
+                       for m in re.finditer(re.escape(name), text))
+        leaks = []
+        for i, (start, end, name) in enumerate(marks):
+            unit_id = next((k for k, v in self.names.items() if v == name), None)
+            if unit_id is None:
+                continue
+            bound = next((s for s, _, _ in marks[i + 1:] if s >= end), len(text))
+            leaks += self.leaks_in_unit(unit_id, text[end:bound], "%s, %r" % (where, text[:160]),
+                                        self.public_counts.get(unit_id, ()))
+        return leaks
+
     def leaks_in_state(self, state, where):
         """Leaks anywhere in a side's state JSON: the order words and totals in all of it, and
         each opponent unit's numbers in its own object and in the effects' words."""
         leaks = self.leaks_in_text(json.dumps(state, ensure_ascii=False), where)
+        for side in state.get("sides", []):
+            if side.get("id") in self.side_totals:
+                leaks += self.leaks_in_text(json.dumps(side, ensure_ascii=False),
+                                            "%s /sides/%s" % (where, side.get("id")), True)
         for u in state.get("units", []):
             leaks += self.leaks_in_unit(u.get("id"), json.dumps(u, ensure_ascii=False),
                                         "%s /units/%s" % (where, u.get("id")))
         for e in state.get("events", []):
-            for effect in e.get("effects", []):
-                text = json.dumps(effect, ensure_ascii=False)
-                for unit_id, name in self.names.items():
-                    if name in text or unit_id in text:
-                        # The men one fire removes are the table's result, public; what is
-                        # left after them is not.
-                        leaks += self.leaks_in_unit(
-                            unit_id, text.replace(name, ""),
-                            "%s event %s effect %r" % (where, e.get("index"), effect),
-                            self.public_counts.get(unit_id, ()))
+            # The title, each step and each effect in words; the dice are numbers of their own.
+            for text in [e.get("title", "")] + list(e.get("steps", [])) + list(e.get("effects",
+                                                                                    [])):
+                if isinstance(text, str):
+                    leaks += self.leaks_in_words(text, "%s event %s" % (where, e.get("index")))
         if state.get("odds") is not None and self.strength_private:
             odds_text = json.dumps(state["odds"], ensure_ascii=False)
             for unit_id in self.names:

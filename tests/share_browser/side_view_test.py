@@ -27,36 +27,12 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
 from browser import SideBrowser  # noqa: E402
+from checks import Checks  # noqa: E402
 from shared_game import LiveClient, SharedGame, read_steps  # noqa: E402
 from side_secrets import SideSecrets  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(HERE))
 SHOWN_WITHIN = 1.0  # s from `done` to the page (the issue's figure)
-
-
-class Checks:
-    def __init__(self, name):
-        self.name = name
-        self.failures = []
-        self.count = 0
-
-    def that(self, condition, words):
-        self.count += 1
-        if not condition:
-            self.failures.append(words)
-            print("FAIL: " + words, flush=True)
-        return condition
-
-    def none(self, leaks):
-        """Every leak is a failure of its own."""
-        self.count += 1
-        for leak in leaks:
-            self.failures.append(leak)
-            print("FAIL: " + leak, flush=True)
-
-    def finish(self):
-        print("%s: %d checks, %d failed" % (self.name, self.count, len(self.failures)))
-        return 1 if self.failures else 0
 
 
 def event_ids(state):
@@ -102,15 +78,22 @@ def check_page(checks, browser, game, side, state, secrets, scenario):
                 % (where, d["events"], event_ids(state)))
     checks.that(d["seq"] is not None, "%s: body has no data-seq" % where)
     # Its own roster in full: each own unit's row shows the strength the game gives it now.
-    strength = {u["id"]: u["strength"] for u in game.saved_game()["state"]["units"]}
+    if game.events:
+        strength = {u["id"]: u["strength"] for u in game.saved_game()["state"]["units"]}
+    else:  # no event yet, so no recovery file: the scenario as it starts
+        strength = {u["id"]: u["strength"] for s in scenario["sides"] for u in s["units"]}
     for unit in sorted(own & shown):
         checks.that(str(strength[unit]) in d["rows"][unit].split() or
                     str(strength[unit]) in d["rows"][unit],
                     "%s row of its own %s: %r lacks its strength %d"
                     % (where, unit, d["rows"][unit], strength[unit]))
     checks.none(secrets.leaks_in_text(d["body"], where + " text"))
+    checks.none(secrets.leaks_in_text(d["outside_events"], where + " text but the events'", True))
     checks.none(l for l in secrets.leaks_in_text(d["html"], where + " HTML")
                 if "written order" in l)  # totals as numbers only in the text (CSS has numbers)
+    for index, lines in d["event_words"].items():
+        for line in lines:
+            checks.none(secrets.leaks_in_words(line, "%s event %s" % (where, index)))
     for unit, row in d["rows"].items():
         checks.none(secrets.leaks_in_unit(unit, row, "%s row" % where))
     return d
@@ -202,6 +185,8 @@ def main():
                     browser.show(s)
                     browser.screenshot(os.path.join(args.screenshots, "%s-%s.png" % (name, s)))
             check_messages(checks, clients, states, secrets, steps)
+            for s in sides:
+                print(secrets[s].summary())
         finally:
             for c in clients.values():
                 c.close()
