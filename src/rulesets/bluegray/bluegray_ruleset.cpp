@@ -71,12 +71,13 @@ Outcome BlueGrayRuleset::advancePhase(const GameState& s, Dice& dice) const {
     if (s.phase + 1 < static_cast<int>(sequence().size())) {
         return o;
     }
-    // End of the move: every unit below 4 men must be announced to the opponent.
+    // End of the move: every unit below 4 men must be announced to the opponent: which units,
+    // not how many men they have left ("You do not have to tell your opponent your unit
+    // casualties"), so the notice reads the same on every side's screen.
     std::string list;
     for (const auto& u : s.units) {
         if (!u.eliminated() && u.strength < t_.unitMinimum) {
-            list += (list.empty() ? "" : ", ") + u.name + " (" + sideName(s, u.side) + ", " +
-                    std::to_string(u.strength) + ")";
+            list += (list.empty() ? "" : ", ") + u.name + " (" + sideName(s, u.side) + ")";
         }
     }
     std::string text = "End of move " + std::to_string(s.turn) + ": units with fewer than " +

@@ -158,7 +158,7 @@ TEST_F(Sequence, PhasesAndEndOfMoveAnnouncement) {
     bool noted = false;
     for (const auto& e : next.effects) {
         noted = noted || (e.kind == EffectKind::Note &&
-                          e.text == "End of move 1: units with fewer than 4 men: a (Union, 3)");
+                          e.text == "End of move 1: units with fewer than 4 men: a (Union)");
     }
     EXPECT_TRUE(noted);
     g().apply(next);
