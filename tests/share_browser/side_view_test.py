@@ -82,10 +82,12 @@ def check_page(checks, browser, game, side, state, secrets, scenario):
         strength = {u["id"]: u["strength"] for u in game.saved_game()["state"]["units"]}
     else:  # no event yet, so no recovery file: the scenario as it starts
         strength = {u["id"]: u["strength"] for s in scenario["sides"] for u in s["units"]}
-    for unit in sorted(own & shown):
+    # And the others' where the ruleset declares strength public (its "public" section): the
+    # filter hides what it must, and no more.
+    for unit in sorted(own & shown if secrets.strength_private else shown):
         checks.that(str(strength[unit]) in d["rows"][unit].split() or
                     str(strength[unit]) in d["rows"][unit],
-                    "%s row of its own %s: %r lacks its strength %d"
+                    "%s row of %s: %r lacks its strength %d"
                     % (where, unit, d["rows"][unit], strength[unit]))
     checks.none(secrets.leaks_in_text(d["body"], where + " text"))
     checks.none(secrets.leaks_in_text(d["outside_events"], where + " text but the events'", True))
