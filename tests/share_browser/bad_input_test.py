@@ -7,7 +7,8 @@ socket and nothing else, and the program keeps answering.
 No key, a wrong key and the other side's key -> 403 (page, state and live socket); unknown paths
 and sides -> 404; any method but GET -> 405; a 100 KiB request line or header, a body far over
 any limit, a malformed request line -> 4xx or closed; a WebSocket frame over 1 KiB -> closed.
-Then a step still plays and every side's state still answers.
+Then a step still plays, every side's state still answers, and after a restart (same settings)
+every side's link is the same.
 """
 
 import argparse
@@ -145,25 +146,43 @@ def run(checks, game):
                         % (a, words, e.status_code))
         except (websocket.WebSocketException, OSError):
             checks.count += 1  # refused by closing: allowed
-    # A frame over 1 KiB closes the socket (the first message, the state, is read first).
-    for words, send in [("a 2 KiB text frame", lambda ws: ws.send("x" * 2048)),
-                        ("a 64 KiB binary frame", lambda ws: ws.send_binary(b"y" * 65536))]:
+    # A frame over 1 KiB, or one no client may send, closes the socket (the first message, the
+    # state, is read first).
+    mask = b"\x00\x00\x00\x00"
+    # An unmasked frame is malformed (RFC 6455 5.1: the server must close), but Qt 6.4's
+    # QWebSocket takes it like any small frame, which the contract ignores: ignored, with no
+    # answer, passes and is said.
+    for words, send, may_ignore in [
+            ("a 2 KiB text frame", lambda ws: ws.send("x" * 2048), False),
+            ("a 64 KiB binary frame", lambda ws: ws.send_binary(b"y" * 65536), False),
+            ("an unmasked text frame", lambda ws: ws.sock.sendall(b"\x81\x05hello"), True),
+            ("a frame of a reserved opcode",
+             lambda ws: ws.sock.sendall(b"\x83\x82" + mask + b"hi"), False),
+            ("a frame announcing 2**62 bytes",
+             lambda ws: ws.sock.sendall(b"\x82\xff" + (2**62).to_bytes(8, "big") + mask +
+                                        b"z" * 100), False)]:
         ws = game.connect_live(a)
         ws.recv()
         send(ws)
-        ws.settimeout(5)
-        closed = False
+        ws.settimeout(3)
+        closed, answered = False, []
         try:
             while True:
                 frame = ws.recv()
                 if not frame:
                     closed = True
                     break
+                answered.append(frame)
         except websocket.WebSocketTimeoutException:
             closed = False
         except (websocket.WebSocketException, OSError):
             closed = True
-        checks.that(closed, "%s on the live socket: not closed within 5 s" % words)
+        if may_ignore and not closed and not answered:
+            print("NOTE: %s on the live socket: ignored, not closed" % words)
+            checks.count += 1
+        else:
+            checks.that(closed and not answered, "%s on the live socket: %s" % (
+                words, "answered %r" % answered[:1] if answered else "not closed within 3 s"))
         ws.close()
 
     # After all of it the program still answers, and plays on.
@@ -176,6 +195,12 @@ def run(checks, game):
         ws = game.connect_live(a)
         checks.that('"state"' in ws.recv(), "a live socket after the bad input")
         ws.close()
+        # A side's link stays valid for the game across a restart: the same secrets again.
+        before = {s: game.links[s].key for s in game.sides}
+        game.restart()
+        after = {s: game.links[s].key for s in game.sides}
+        checks.that(before == after, "the links changed across a restart: %s, then %s"
+                    % (before, after))
 
 
 if __name__ == "__main__":

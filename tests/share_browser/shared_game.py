@@ -119,7 +119,8 @@ class SharedGame:
             text=True,
             bufsize=1,
         )
-        threading.Thread(target=self._read_stdout, daemon=True).start()
+        threading.Thread(target=self._read_stdout, args=(self.proc, self._lines),
+                         daemon=True).start()
         deadline = time.monotonic() + START_TIMEOUT
         while len(self.links) < len(self.sides):
             line = self._next_line(deadline, "its side lines")
@@ -132,10 +133,24 @@ class SharedGame:
                 raise ShareError("%s: link on port %s, asked for %d"
                                  % (side, self.links[side].port, self.port))
 
-    def _read_stdout(self):
-        for line in self.proc.stdout:
-            self._lines.put(line.rstrip("\n"))
-        self._lines.put(None)
+    def restart(self):
+        """Ends the program and starts it again with the same settings and data folders (the
+        referee's machine after a restart): new side lines, read afresh. The recovery file goes
+        first, as on a clean exit (with it the program would ask whether to recover)."""
+        self.proc.terminate()
+        self.proc.wait(timeout=10)
+        for path in glob.glob(os.path.join(self.home, "data", "*", "*", "recovery.adc.json")):
+            os.remove(path)
+        self.links = {}
+        self.ws_port = None
+        self._lines = queue.Queue()
+        self.start()
+
+    @staticmethod
+    def _read_stdout(proc, lines):
+        for line in proc.stdout:
+            lines.put(line.rstrip("\n"))
+        lines.put(None)
 
     def _next_line(self, deadline, waiting_for):
         try:
