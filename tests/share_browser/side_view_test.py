@@ -77,6 +77,8 @@ def check_page(checks, browser, game, side, state, secrets, scenario):
     checks.that(d["events"] == event_ids(state), "%s events %s, state %s"
                 % (where, d["events"], event_ids(state)))
     checks.that(d["seq"] is not None, "%s: body has no data-seq" % where)
+    checks.that(bool(d["odds"]) == (state["odds"] is not None), "%s #odds %r, state odds %s"
+                % (where, (d["odds"] or "")[:80], "null" if state["odds"] is None else "given"))
     # Its own roster in full: each own unit's row shows the strength the game gives it now.
     if game.events:
         strength = {u["id"]: u["strength"] for u in game.saved_game()["state"]["units"]}
