@@ -6,6 +6,8 @@
 #include "param_form.hpp"
 #include "resolve_panel.hpp"
 
+#include <QAbstractButton>
+#include <QAction>
 #include <QSocketNotifier>
 
 #include <cstdio>
@@ -20,6 +22,21 @@ QStringList playStep(MainWindow& window, const json& step, const QString& where)
     GameDocument& document = window.document();
     if (!document.hasGame()) {
         return {where + QStringLiteral(": no game is open")};
+    }
+    if (const json name = step.value("trigger", json()); name.is_string()) {
+        // A menu command or a button by its object name, for demonstrations and screenshots.
+        const QString object = QString::fromStdString(name.get<std::string>());
+        if (QAction* a = window.action(object)) {
+            a->trigger();
+            return {};
+        }
+        for (auto* button : window.findChildren<QAbstractButton*>(object)) {
+            if (button->isVisible() && button->isEnabled()) {
+                button->click();
+                return {};
+            }
+        }
+        return {where + QStringLiteral(": no command or button ") + object};
     }
     if (step.value("next_phase", false)) {
         window.moveToNextPhase(); // a script says what it means: no question

@@ -15,6 +15,33 @@
 #include <cstdio>
 #include <cstdlib>
 
+namespace {
+
+// --share PORT: sharing on from the start, one line per side on standard output (and nothing
+// else there, so a script waits until it has them all). 0, or the exit code of a failure.
+int shareAtStartUp(adc::app::MainWindow& window, const QString& portText) {
+    bool ok = false;
+    const uint port = portText.toUInt(&ok);
+    if (!ok || port == 0 || port > 65535) {
+        std::fprintf(stderr, "aide-de-camp: --share wants a port from 1 to 65535, not '%s'\n",
+                     qPrintable(portText));
+        return 2;
+    }
+    adc::app::ShareSession* session = window.shareSession();
+    QString why = session->start(adc::share::firstLocalAddress(), static_cast<quint16>(port));
+    if (!why.isEmpty()) {
+        std::fprintf(stderr, "aide-de-camp: cannot share: %s\n", qPrintable(why));
+        return 1;
+    }
+    for (const auto& link : session->links()) {
+        std::printf("%s: %s\n", link.side.c_str(), qPrintable(link.url));
+    }
+    std::fflush(stdout);
+    return 0;
+}
+
+} // namespace
+
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
     QApplication::setStyle(new adc::app::DrawnIconStyle); // the desktop's style, drawn icons
@@ -62,30 +89,15 @@ int main(int argc, char** argv) {
     const QStringList files = parser.positionalArguments();
     window.startUp(files.isEmpty() ? QString() : files.first());
     window.show();
+    if (parser.isSet(share)) {
+        if (int failed = shareAtStartUp(window, parser.value(share))) {
+            return failed;
+        }
+    }
     if (parser.isSet(script)) {
         for (const auto& problem : adc::app::playScript(window, parser.value(script))) {
             qWarning("%s", qPrintable(problem));
         }
-    }
-    if (parser.isSet(share)) {
-        bool ok = false;
-        const uint port = parser.value(share).toUInt(&ok);
-        if (!ok || port == 0 || port > 65535) {
-            std::fprintf(stderr, "aide-de-camp: --share wants a port from 1 to 65535, not '%s'\n",
-                         qPrintable(parser.value(share)));
-            return 2;
-        }
-        adc::app::ShareSession* session = window.shareSession();
-        QString why = session->start(adc::share::firstLocalAddress(), static_cast<quint16>(port));
-        if (!why.isEmpty()) {
-            std::fprintf(stderr, "aide-de-camp: cannot share: %s\n", qPrintable(why));
-            return 1;
-        }
-        // One line per side and nothing else: a script waits until it has them all.
-        for (const auto& link : session->links()) {
-            std::printf("%s: %s\n", link.side.c_str(), qPrintable(link.url));
-        }
-        std::fflush(stdout);
     }
     if (parser.isSet(stepsFromStdin)) {
         new adc::app::StdinSteps(window, &window);

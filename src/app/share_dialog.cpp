@@ -156,6 +156,13 @@ void ShareDialog::newLinks() {
 
 void ShareDialog::refresh() {
     const bool on = session_.isOn();
+    if (on) { // what is served, whichever way sharing was started
+        port_->setValue(session_.port());
+        if (addresses_->findText(session_.host().toString()) < 0) {
+            addresses_->addItem(session_.host().toString());
+        }
+        addresses_->setCurrentIndex(addresses_->findText(session_.host().toString()));
+    }
     toggle_->setText(on ? tr("Stop sharing") : tr("Start sharing"));
     addresses_->setEnabled(!on);
     port_->setEnabled(!on);

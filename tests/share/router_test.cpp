@@ -40,7 +40,8 @@ TEST(ShareRouter, PageAndStateWithTheSidesKey) {
 
 TEST(ShareRouter, KeyAmongOtherQueryItemsAndEscaped) {
     EXPECT_EQ(get("/side/union?x=1&key=u%2Dsecret&y").status, 200);
-    EXPECT_EQ(get("/side/union/?key=u-secret").status, 404); // an empty fourth segment
+    EXPECT_EQ(get("/side/union/?key=u-secret").status, 200); // a trailing slash: the page
+    EXPECT_EQ(get("/side/union//?key=u-secret").status, 404);
 }
 
 TEST(ShareRouter, MissingOrOtherSidesKeyIs403) {

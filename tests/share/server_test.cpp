@@ -1,0 +1,210 @@
+// The side views' server for real, on loopback: answers, the secrets, the caps on connections
+// and on request size, and the WebSocket push with its sequence numbers.
+#include "share_server.hpp"
+
+#include "adc/builtin_rulesets.hpp"
+#include "adc/scenario.hpp"
+
+#include <QSignalSpy>
+#include <QTcpSocket>
+#include <QTest>
+#include <QWebSocket>
+
+#include <gtest/gtest.h>
+
+namespace adc::share {
+namespace {
+
+Game fredericksburg() {
+    static const RulesetRegistry registry = builtinRulesets();
+    LoadedScenario loaded =
+        loadScenarioFile(std::string(ADC_TEST_DATA_DIR) + "/scenarios/fredericksburg-1862.json",
+                         registry, ADC_TEST_DATA_DIR);
+    return Game(loaded.ruleset, loaded.scenario);
+}
+
+class ShareServerTest : public ::testing::Test {
+protected:
+    void start(ServerLimits limits = {}) {
+        server = std::make_unique<ShareServer>(limits);
+        ASSERT_EQ(server->start({QHostAddress(QHostAddress::LocalHost)}, 0), QString());
+        port = server->serverPorts().front();
+        server->setPage("<html>side page</html>");
+        server->setKeys({{"csa", "csa-key"}, {"usa", "usa-key"}});
+        server->setGame(&game);
+    }
+
+    // One request on its own connection: the raw answer ("" when the server closed it).
+    QByteArray ask(const QByteArray& request) {
+        QTcpSocket socket;
+        socket.connectToHost(QHostAddress::LocalHost, port);
+        EXPECT_TRUE(socket.waitForConnected(2000));
+        socket.write(request);
+        QByteArray answer;
+        (void)QTest::qWaitFor( // the answer as far as it came
+            [&] {
+                answer += socket.readAll();
+                return socket.state() == QAbstractSocket::UnconnectedState ||
+                       (answer.contains("\r\n\r\n") && bodyComplete(answer));
+            },
+            3000);
+        return answer;
+    }
+
+    static bool bodyComplete(const QByteArray& answer) {
+        qsizetype end = answer.indexOf("\r\n\r\n");
+        qsizetype at = answer.toLower().indexOf("content-length:");
+        if (at < 0 || at > end) {
+            return true;
+        }
+        qsizetype eol = answer.indexOf("\r\n", at);
+        qsizetype length = answer.mid(at + 15, eol - at - 15).trimmed().toLongLong();
+        return answer.size() - (end + 4) >= length;
+    }
+
+    int status(const QByteArray& target, const QByteArray& method = "GET") {
+        QByteArray answer = ask(method + " " + target +
+                                " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+        return answer.startsWith("HTTP/1.1 ") ? answer.mid(9, 3).toInt() : 0;
+    }
+
+    std::unique_ptr<QWebSocket> live(const QString& path) {
+        auto socket = std::make_unique<QWebSocket>();
+        socket->open(QUrl(QStringLiteral("ws://127.0.0.1:%1%2").arg(port).arg(path)));
+        return socket;
+    }
+
+    Game game = fredericksburg();
+    std::unique_ptr<ShareServer> server;
+    quint16 port = 0;
+};
+
+TEST_F(ShareServerTest, PageStateAndEveryRefusal) {
+    start();
+    QByteArray state = ask("GET /side/csa/state?key=csa-key HTTP/1.1\r\nHost: x\r\n\r\n");
+    ASSERT_TRUE(state.startsWith("HTTP/1.1 200")) << state.left(200).toStdString();
+    EXPECT_TRUE(state.toLower().contains("content-type: application/json"));
+    json body = json::parse(state.mid(state.indexOf("\r\n\r\n") + 4).toStdString());
+    EXPECT_EQ(body["side"]["id"], "csa");
+    EXPECT_EQ(body["turn"], 1);
+    QByteArray page = ask("GET /side/usa?key=usa-key HTTP/1.1\r\nHost: x\r\n\r\n");
+    EXPECT_TRUE(page.startsWith("HTTP/1.1 200"));
+    EXPECT_TRUE(page.contains("<html>side page</html>"));
+    EXPECT_EQ(status("/side/usa/state?key=csa-key"), 403);
+    EXPECT_EQ(status("/side/usa/state"), 403);
+    EXPECT_EQ(status("/side/prussia/state?key=usa-key"), 404);
+    EXPECT_EQ(status("/etc/passwd"), 404);
+    EXPECT_EQ(status("/side/usa/state?key=usa-key", "POST"), 405);
+    EXPECT_EQ(status("/side/usa/state?key=usa-key", "DELETE"), 405);
+    EXPECT_EQ(status("/side/usa/live?key=usa-key"), 426);
+}
+
+TEST_F(ShareServerTest, OversizedOrMalformedRequestsGet4xxOrAClosedSocket) {
+    start();
+    QByteArray big =
+        "GET /side/usa?key=usa-key HTTP/1.1\r\nHost: x\r\nX-Pad: " + QByteArray(20000, 'a') +
+        "\r\n\r\n";
+    EXPECT_TRUE(ask(big).startsWith("HTTP/1.1 431"));
+    QByteArray posted = "POST /side/usa?key=usa-key HTTP/1.1\r\nHost: x\r\nContent-Length: "
+                        "100000000\r\n\r\n";
+    EXPECT_TRUE(ask(posted).startsWith("HTTP/1.1 413"));
+    QByteArray chunked = "POST /side/usa HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n";
+    EXPECT_TRUE(ask(chunked).startsWith("HTTP/1.1 413"));
+    QByteArray garbage = ask(QByteArray("\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03", 11) +
+                             QByteArray(300, '\0') + "\r\n\r\n");
+    EXPECT_TRUE(garbage.isEmpty() || garbage.startsWith("HTTP/1.1 4")) << garbage.toStdString();
+    // And the server still answers.
+    EXPECT_EQ(status("/side/usa/state?key=usa-key"), 200);
+}
+
+TEST_F(ShareServerTest, PastTheCapANewConnectionIsClosedAtOnce) {
+    ServerLimits limits;
+    limits.connections = 3;
+    start(limits);
+    std::vector<std::unique_ptr<QTcpSocket>> held;
+    for (int i = 0; i < 3; ++i) {
+        held.push_back(std::make_unique<QTcpSocket>());
+        held.back()->connectToHost(QHostAddress::LocalHost, port);
+        ASSERT_TRUE(held.back()->waitForConnected(2000));
+    }
+    ASSERT_TRUE(QTest::qWaitFor([&] { return server->connections() == 3; }, 2000));
+    QByteArray refused = ask("GET /side/usa/state?key=usa-key HTTP/1.1\r\nHost: x\r\n\r\n");
+    EXPECT_TRUE(refused.isEmpty()) << refused.left(100).toStdString();
+    EXPECT_EQ(server->connections(), 3);
+    held.clear(); // the players leave: room again
+    ASSERT_TRUE(QTest::qWaitFor([&] { return server->connections() == 0; }, 3000));
+    EXPECT_EQ(status("/side/usa/state?key=usa-key"), 200);
+}
+
+TEST_F(ShareServerTest, EachChangeIsPushedInOrderFilteredForItsSide) {
+    start();
+    auto csa = live(QStringLiteral("/side/csa/live?key=csa-key"));
+    QSignalSpy csaMessages(csa.get(), &QWebSocket::textMessageReceived);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return csaMessages.count() == 1; }, 3000));
+    json first = json::parse(csaMessages.at(0).at(0).toString().toStdString());
+    EXPECT_EQ(first["seq"], 1);
+    EXPECT_EQ(first["kind"], "state");
+    EXPECT_EQ(first["state"]["side"]["id"], "csa");
+    EXPECT_EQ(server->liveClients(), 1);
+
+    const Unit& target = game.state().units.back();
+    Outcome hit;
+    hit.effects = {Effect::casualties(target.id, 1, "fire")};
+    game.apply(hit, std::nullopt, "a hit");
+    server->publish(QStringLiteral("applied"));
+    game.undo();
+    server->publish(QStringLiteral("undone"));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return csaMessages.count() == 3; }, 3000));
+    json applied = json::parse(csaMessages.at(1).at(0).toString().toStdString());
+    EXPECT_EQ(applied["seq"], 2);
+    EXPECT_EQ(applied["kind"], "applied");
+    ASSERT_EQ(applied["state"]["events"].size(), 1u);
+    EXPECT_EQ(applied["state"]["events"][0]["title"], "a hit");
+    json undone = json::parse(csaMessages.at(2).at(0).toString().toStdString());
+    EXPECT_EQ(undone["seq"], 3);
+    EXPECT_TRUE(undone["state"]["events"].empty());
+}
+
+TEST_F(ShareServerTest, AWebSocketWithoutItsSidesKeyIsRefused) {
+    start();
+    for (const QString& path :
+         {QStringLiteral("/side/csa/live?key=usa-key"), QStringLiteral("/side/csa/live"),
+          QStringLiteral("/side/nobody/live?key=csa-key")}) {
+        auto socket = live(path);
+        QSignalSpy messages(socket.get(), &QWebSocket::textMessageReceived);
+        QSignalSpy closed(socket.get(), &QWebSocket::disconnected);
+        ASSERT_TRUE(QTest::qWaitFor([&] { return closed.count() > 0; }, 3000))
+            << path.toStdString();
+        EXPECT_EQ(messages.count(), 0) << path.toStdString();
+    }
+    EXPECT_EQ(server->liveClients(), 0);
+}
+
+TEST_F(ShareServerTest, AClientFrameOverTheLimitClosesItsSocket) {
+    start();
+    auto socket = live(QStringLiteral("/side/usa/live?key=usa-key"));
+    QSignalSpy messages(socket.get(), &QWebSocket::textMessageReceived);
+    QSignalSpy closed(socket.get(), &QWebSocket::disconnected);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return messages.count() == 1; }, 3000));
+    socket->sendTextMessage(QStringLiteral("small")); // ignored
+    socket->sendTextMessage(QString(2000, QLatin1Char('x')));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return closed.count() > 0; }, 3000));
+    EXPECT_TRUE(QTest::qWaitFor([&] { return server->liveClients() == 0; }, 3000));
+    EXPECT_EQ(status("/side/usa/state?key=usa-key"), 200);
+}
+
+TEST_F(ShareServerTest, NewLinksCloseTheOldPagesAndRefuseTheOldKey) {
+    start();
+    auto socket = live(QStringLiteral("/side/usa/live?key=usa-key"));
+    QSignalSpy messages(socket.get(), &QWebSocket::textMessageReceived);
+    QSignalSpy closed(socket.get(), &QWebSocket::disconnected);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return messages.count() == 1; }, 3000));
+    server->setKeys({{"csa", "csa-key"}, {"usa", "new-usa-key"}});
+    ASSERT_TRUE(QTest::qWaitFor([&] { return closed.count() > 0; }, 3000));
+    EXPECT_EQ(status("/side/usa/state?key=usa-key"), 403);
+    EXPECT_EQ(status("/side/usa/state?key=new-usa-key"), 200);
+    EXPECT_EQ(status("/side/csa/state?key=csa-key"), 200);
+}
+
+} // namespace
+} // namespace adc::share
