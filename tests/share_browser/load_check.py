@@ -125,6 +125,12 @@ def check_every_message(checks, clients, sent):
         checks.that(seqs[:1] == [1] and not gaps, "client on %s: seqs start %s, gaps %s"
                     % (c.side, seqs[:1], gaps[:5]))
         kinds = [m.get("kind") for m in msgs]
+        order = [k for k in kinds if k in ("applied", "undone")]
+        sent_order = ["applied" if st is APPLY else "undone" for st in sent]
+        checks.that(order == sent_order, "client on %s: applied/undone in another order than "
+                    "the steps: first difference at %s" % (c.side, next(
+                        (i for i, (x, y) in enumerate(zip(order, sent_order)) if x != y),
+                        min(len(order), len(sent_order)))))
         checks.that(kinds.count("applied") == applied and kinds.count("undone") == undone,
                     "client on %s: %d applied and %d undone messages for %d applies and %d "
                     "undos" % (c.side, kinds.count("applied"), kinds.count("undone"), applied,
