@@ -20,6 +20,7 @@ class SideBrowser:
     """One headless Chromium with a tab per side page."""
 
     def __init__(self, size=PHONE):
+        self.size = size
         self.profile = tempfile.mkdtemp(prefix="adc-share-chromium-")
         options = webdriver.ChromeOptions()
         options.binary_location = CHROMIUM
@@ -39,6 +40,11 @@ class SideBrowser:
     def open(self, side, url):
         if self.tabs:
             self.driver.switch_to.new_window("tab")
+        # Headless windows are at least 500 px wide; the DevTools protocol makes the tab a
+        # phone's screen (the window size above is only where it starts).
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+            "width": self.size[0], "height": self.size[1], "deviceScaleFactor": 1,
+            "mobile": True})
         self.driver.get(url)
         self.tabs[side] = self.driver.current_window_handle
 
@@ -79,6 +85,27 @@ class SideBrowser:
                         return copy.textContent; })(),
                     missing: ['#turn', '#phase', '#roster', '#owed', '#events', '#odds']
                         .filter(s => !document.querySelector(s))};
+        """)
+
+    def phone_fit(self):
+        """How the page in front sits on a phone: its body's type size in CSS pixels, whether it
+        scrolls sideways, and every resource it fetched or links to off its own origin."""
+        return self.js("""
+            const own = location.origin;
+            const fetched = performance.getEntriesByType('resource').map(r => r.name);
+            const linked = [...document.querySelectorAll('[src], [href]')]
+                .map(e => e.src || e.href).filter(Boolean);
+            const styles = [...document.styleSheets].flatMap(s => {
+                try { return [...s.cssRules].map(r => r.cssText); } catch (e) { return [s.href]; }
+            }).join(' ');
+            const imports = (styles.match(/url\(([^)]*)\)|@import[^;]*/g) || []);
+            return {font: parseFloat(getComputedStyle(document.body).fontSize),
+                    sideways: document.documentElement.scrollWidth > window.innerWidth + 1,
+                    width: window.innerWidth,
+                    foreign: fetched.concat(linked)
+                        .filter(u => !u.startsWith(own) && !u.startsWith('data:') &&
+                                     !u.startsWith('ws://' + location.host))
+                        .concat(imports.filter(u => /https?:|\/\//.test(u)))};
         """)
 
     def shown_events(self):

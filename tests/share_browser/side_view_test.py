@@ -147,6 +147,13 @@ def main():
                 d, took = browser.wait_until(lambda d: len(d["rows"]) > 0, timeout=5)
                 checks.that(took is not None, "%s page shows no roster within 5 s" % s)
                 check_page(checks, browser, game, s, states[s], secrets[s], scenario)
+                fit = browser.phone_fit()
+                checks.that(fit["font"] >= 16, "%s page: type %.0f px on a %d px wide phone"
+                            % (s, fit["font"], fit["width"]))
+                checks.that(not fit["sideways"], "%s page scrolls sideways on a %d px wide "
+                            "phone" % (s, fit["width"]))
+                checks.that(not fit["foreign"], "%s page fetches or links off its own server "
+                            "(it must work offline): %s" % (s, fit["foreign"][:5]))
             browser.show(front)
 
             latencies = []
