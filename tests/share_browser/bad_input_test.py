@@ -12,6 +12,7 @@ every side's link is the same.
 """
 
 import argparse
+import json
 import os
 import socket
 import sys
@@ -78,18 +79,34 @@ def main():
 
 
 def expect(checks, game, method, path, wanted, body=None, headers=None):
+    """The status wanted, and a refusal that carries nothing of the game: no secret, no unit."""
     try:
-        status, _, _ = game.http(method, path, body=body, headers=headers)
+        status, _, answer = game.http(method, path, body=body, headers=headers)
     except (ConnectionError, OSError) as e:
-        status = "closed (%s)" % e.__class__.__name__
+        status, answer = "closed (%s)" % e.__class__.__name__, b""
     wanted = wanted if isinstance(wanted, tuple) else (wanted,)
     checks.that(status in wanted, "%s %s: %s, wanted %s" % (method, path[:80], status,
                                                            " or ".join(map(str, wanted))))
+    text = answer.decode("utf-8", "replace")
+    carried = [w for w in game_words(game) if w in text]
+    checks.that(not carried, "%s %s: the refusal carries %s" % (method, path[:80], carried[:3]))
+
+
+def game_words(game):
+    """The secrets and the unit ids and names of the game: no refusal may hold any of them."""
+    if not hasattr(game, "_words"):
+        scenario = json.load(open(game.scenario, encoding="utf-8"))
+        units = [u for side in scenario["sides"] for u in side.get("units", [])]
+        game._words = ([link.key for link in game.links.values()] +
+                       [u["id"] for u in units] + [u["name"] for u in units])
+    return game._words
 
 
 def run(checks, game):
     a, b = game.sides[0], game.sides[1]
     la, lb = game.links[a], game.links[b]
+    # Read-only: what each side sees is the same after all the bad input as before it.
+    before = {s: game.state(s) for s in game.sides}
     for tail in ["", "/state"]:
         expect(checks, game, "GET", la.path(tail, key=""), 403)
         expect(checks, game, "GET", la.path(tail, key="wrong" + la.key[5:]), 403)
@@ -102,7 +119,7 @@ def run(checks, game):
     expect(checks, game, "GET", la.path("/nothing-here"), 404)
     # Another side's state through a dot segment, with this side's key: not found, or refused.
     expect(checks, game, "GET", "/side/%s/../%s/state?key=%s" % (a, b, la.key), (403, 404))
-    for method in ["POST", "PUT", "DELETE", "PATCH"]:
+    for method in ["POST", "PUT", "DELETE", "PATCH", "HEAD", "OPTIONS", "TRACE", "BREW"]:
         expect(checks, game, method, la.path("/state"), 405, body=b"{}")
         expect(checks, game, method, la.path(), 405, body=b"")
 
@@ -185,11 +202,11 @@ def run(checks, game):
                 words, "answered %r" % answered[:1] if answered else "not closed within 3 s"))
         ws.close()
 
-    # After all of it the program still answers, and plays on.
+    # After all of it the program still answers, unchanged, and plays on.
     checks.that(game.alive(), "the program ended after the bad input: %s" % game.proc.poll())
     if game.alive():
         for s in game.sides:
-            checks.that(game.state(s)["side"]["id"] == s, "%s state after the bad input" % s)
+            checks.that(game.state(s) == before[s], "%s state changed by the bad input" % s)
         count = game.play({"next_phase": True})
         checks.that(count >= 1, "a step after the bad input: done %s" % count)
         ws = game.connect_live(a)
