@@ -108,7 +108,19 @@ class SharedGame:
         os.makedirs(env["XDG_RUNTIME_DIR"], mode=0o700, exist_ok=True)
         return env
 
-    def start(self):
+    def start(self, tries=3):
+        """Starts the program and reads its side lines. A port taken between our look and the
+        program's bind (tests run side by side) is tried again on another."""
+        for attempt in range(tries):
+            try:
+                return self._start()
+            except ShareError:
+                if self.alive() or attempt + 1 == tries or "cannot share" not in self.stderr():
+                    raise
+                self.port = free_port_pair()
+                self._lines = queue.Queue()
+
+    def _start(self):
         command = [self.app, self.scenario, "--share", str(self.port), "--steps-from-stdin"]
         self.proc = subprocess.Popen(
             command,
