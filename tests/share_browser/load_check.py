@@ -11,12 +11,17 @@ on loopback, not browsers.
 2. Connections are opened up to the cap (64 by docs/share-protocol.md): the next one is refused
    cleanly (closed or answered 4xx/503 at once, never left hanging), those connected keep
    receiving, and a slot freed is taken again.
-3. The program's memory (VmRSS) is read before, during and after, and after churning CHURN
-   connections open and shut: it must stay bounded (grow less than GROWTH_LIMIT_MIB).
+3. CHURN connections are opened and dropped (a third closed properly, the rest cut off).
+4. A client that reads nothing while SLOW_READER_STEPS steps come as fast as the program plays
+   them is closed by the server (its backlog past 4 MiB); the one beside it loses nothing.
+5. The program's memory (VmRSS) is read all along: it must stay bounded (grow less than
+   GROWTH_LIMIT_MIB past the CLIENTS' connections).
 """
 
 import argparse
+import json
 import os
+import socket
 import sys
 import time
 
@@ -32,6 +37,7 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 CAP = 64  # connections, docs/share-protocol.md
 GROWTH_LIMIT_MIB = 64
 CHURN = 300
+SLOW_READER_STEPS = 400  # about 5 MB pushed to each client of Fredericksburg: past 4 MiB
 
 # Fredericksburg (ROE): into the activation phase, a card drawn, then one fire in self-defence
 # applied and undone, over and over; each apply rolls the game's next dice.
@@ -81,6 +87,7 @@ def main():
             churn(checks, game)
             time.sleep(1.0)
             rss["after churn"] = rss_kib(game.proc.pid)
+            slow_reader(checks, game, rss)
             print("memory (VmRSS): " + ", ".join("%s %.1f MiB" % (k, v / 1024)
                                                  for k, v in rss.items()))
             growth = (max(rss.values()) - rss["connected"]) / 1024
@@ -191,6 +198,50 @@ def check_cap(checks, game, clients):
     finally:
         for ws in extra:
             ws.close()
+
+
+def slow_reader(checks, game, rss, steps=SLOW_READER_STEPS):
+    """A client that reads nothing while steps come as fast as the program plays them: the
+    server closes it once its backlog passes the limit (4 MiB), the client beside it that reads
+    gets everything, and memory stays where it was."""
+    reader = LiveClient(game, game.sides[0])
+    lazy = websocket.create_connection(
+        game.live_url(game.sides[0], game.ws_port or game.port), timeout=5,
+        sockopt=((socket.SOL_SOCKET, socket.SO_RCVBUF, 4096),))
+    try:
+        reader.wait_for(1)
+        start = time.monotonic()
+        for i in range(steps):
+            game.play(APPLY if i % 2 == 0 else UNDO)
+            if i % 50 == 49:
+                rss["slow reader"] = max(rss.get("slow reader", 0), rss_kib(game.proc.pid))
+        took = time.monotonic() - start
+        time.sleep(1.0)
+        pushed = sum(len(json.dumps(m)) for _, m in reader.messages)
+        lazy.settimeout(3)
+        closed, drained = False, 0
+        try:
+            while True:
+                if not lazy.recv():
+                    closed = True
+                    break
+                drained += 1
+        except websocket.WebSocketTimeoutException:
+            pass
+        except (websocket.WebSocketException, OSError):
+            closed = True
+        print("slow reader: %d steps in %.0f s pushed %.1f MB to each client; the one reading "
+              "nothing was %s after %d messages" % (steps, took, pushed / 1e6,
+                                                     "closed" if closed else "NOT closed",
+                                                     drained))
+        checks.that(closed, "a client reading nothing is still open after %.1f MB was pushed"
+                    % (pushed / 1e6))
+        seqs = reader.seqs()
+        checks.that(seqs == list(range(1, len(seqs) + 1)) and reader.closed is None,
+                    "the client beside the slow reader lost messages or was closed")
+    finally:
+        reader.close()
+        lazy.close()
 
 
 def churn(checks, game):
