@@ -103,10 +103,19 @@ def game_words(game):
 
 
 def run(checks, game):
-    a, b = game.sides[0], game.sides[1]
-    la, lb = game.links[a], game.links[b]
     # Read-only: what each side sees is the same after all the bad input as before it.
     before = {s: game.state(s) for s in game.sides}
+    http_refusals(checks, game)
+    raw_refusals(checks, game)
+    handshake_refusals(checks, game)
+    frame_refusals(checks, game)
+    still_answers(checks, game, before)
+
+
+def http_refusals(checks, game):
+    """Keys, paths and methods: 403, 404, 405, each carrying nothing of the game."""
+    a, b = game.sides[0], game.sides[1]
+    la, lb = game.links[a], game.links[b]
     for tail in ["", "/state"]:
         expect(checks, game, "GET", la.path(tail, key=""), 403)
         expect(checks, game, "GET", la.path(tail, key="wrong" + la.key[5:]), 403)
@@ -123,7 +132,10 @@ def run(checks, game):
         expect(checks, game, method, la.path("/state"), 405, body=b"{}")
         expect(checks, game, method, la.path(), 405, body=b"")
 
-    port = game.port
+
+def raw_refusals(checks, game):
+    """Requests no client library would send: too long, too many, too big, not HTTP."""
+    a, la, port = game.sides[0], game.links[game.sides[0]], game.port
     huge_line = b"GET /side/" + a.encode() + b"/" + b"a" * HUGE + b" HTTP/1.1\r\nHost: x\r\n\r\n"
     huge_header = (b"GET " + la.path("/state").encode() + b" HTTP/1.1\r\nHost: x\r\nX-Big: " +
                    b"b" * HUGE + b"\r\n\r\n")
@@ -144,9 +156,14 @@ def run(checks, game):
         answer = raw_answer(port, data)
         checks.that(refused(answer), "%s: %r, wanted a 4xx or a closed socket" % (words, answer))
 
-    # The live socket: no key or another side's key is refused at the handshake (on the port
-    # a good key finds it).
+
+
+def handshake_refusals(checks, game):
+    """The live socket: no key or another side's key is refused at the handshake (on the port
+    a good key finds it)."""
+    a, lb = game.sides[0], game.links[game.sides[1]]
     game.connect_live(a).close()
+    port = game.port
     for words, key in [("no key", ""), ("the other side's key", lb.key)]:
         try:
             ws = websocket.create_connection(game.live_url(a, game.ws_port or port, key),
@@ -163,8 +180,12 @@ def run(checks, game):
                         % (a, words, e.status_code))
         except (websocket.WebSocketException, OSError):
             checks.count += 1  # refused by closing: allowed
-    # A frame over 1 KiB, or one no client may send, closes the socket (the first message, the
-    # state, is read first).
+
+
+def frame_refusals(checks, game):
+    """A frame over 1 KiB, or one no client may send, closes the socket (the first message,
+    the state, is read first)."""
+    a = game.sides[0]
     mask = b"\x00\x00\x00\x00"
     # An unmasked frame is malformed (RFC 6455 5.1: the server must close), but Qt 6.4's
     # QWebSocket takes it like any small frame, which the contract ignores: ignored, with no
@@ -202,7 +223,11 @@ def run(checks, game):
                 words, "answered %r" % answered[:1] if answered else "not closed within 3 s"))
         ws.close()
 
-    # After all of it the program still answers, unchanged, and plays on.
+
+
+def still_answers(checks, game, before):
+    """After all of it the program still answers, unchanged, and plays on."""
+    a = game.sides[0]
     checks.that(game.alive(), "the program ended after the bad input: %s" % game.proc.poll())
     if game.alive():
         for s in game.sides:

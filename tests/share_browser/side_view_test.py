@@ -103,6 +103,108 @@ def check_page(checks, browser, game, side, state, secrets, scenario):
     return d
 
 
+class SideViewRun:
+    """One scenario shared: the program, a tab and a live client per side, and the secrets each
+    side must not learn, gathered as the steps are played."""
+
+    def __init__(self, game, scenario, ruleset, name, checks):
+        self.game, self.scenario, self.name, self.checks = game, scenario, name, checks
+        self.sides = game.sides
+        self.secrets = {s: SideSecrets(ruleset, s) for s in self.sides}
+        self.states = {}
+        self.clients = {}
+        self.browser = None
+
+    def open_views(self):
+        """Every side's page in its own tab and a live client per side, checked as they open."""
+        game, checks = self.game, self.checks
+        keys = {game.links[s].key for s in self.sides}
+        checks.that(len(keys) == len(self.sides), "two sides share a secret: %s" % keys)
+        for s in self.sides:
+            if self.secrets[s].nothing_private():
+                print("%s: the ruleset's \"public\" keeps nothing from %s's opponents"
+                      % (self.name, s))
+            self.states[s] = game.state(s)
+            checks.that(self.states[s]["side"]["id"] == s, "%s state names side %r"
+                        % (s, self.states[s]["side"]))
+            status, headers, _ = game.http("GET", game.links[s].path())
+            checks.that(status == 200 and headers.get("content-type", "").startswith(
+                "text/html"), "GET %s page: %d %s" % (s, status, headers.get("content-type")))
+            self.clients[s] = LiveClient(game, s)
+        self.browser = SideBrowser()
+        for s in self.sides:
+            self.browser.open(s, game.links[s].page_url())
+        for s in self.sides:
+            self.browser.show(s)
+            _, took = self.browser.wait_until(lambda d: len(d["rows"]) > 0, timeout=5)
+            checks.that(took is not None, "%s page shows no roster within 5 s" % s)
+            self.check_page(s)
+            fit = self.browser.phone_fit()
+            checks.that(fit["font"] >= 16, "%s page: type %.0f px on a %d px wide phone"
+                        % (s, fit["font"], fit["width"]))
+            checks.that(not fit["sideways"], "%s page scrolls sideways on a %d px wide phone"
+                        % (s, fit["width"]))
+            checks.that(not fit["foreign"], "%s page fetches or links off its own server (it "
+                        "must work offline): %s" % (s, fit["foreign"][:5]))
+
+    def play(self, steps):
+        """Plays the steps with the first side's page in front: after each, every side's state
+        is free of its secrets and the page lists its events within SHOWN_WITHIN of `done`."""
+        game, checks, front = self.game, self.checks, self.sides[0]
+        self.browser.show(front)
+        latencies = []
+        for number, step in enumerate(steps, 1):
+            game.send(step)
+            try:
+                _, done_at = game.answer(step)
+            except AssertionError as e:
+                checks.that(False, "step %d: %s" % (number, e))
+                break
+            saved = game.saved_game()
+            for s in self.sides:
+                self.secrets[s].note(saved)
+                self.states[s] = game.state(s)
+                checks.none(self.secrets[s].leaks_in_state(self.states[s], "step %d %s state"
+                                                           % (number, s)))
+            wanted = event_ids(self.states[front])
+            took = self.browser.wait_for_events(wanted, since=done_at, timeout=SHOWN_WITHIN)
+            latencies.append(took)
+            checks.that(took is not None, "step %d %s: page events %s, not the state's %s "
+                        "within %.1f s of `done`" % (number, json.dumps(step),
+                                                     self.browser.shown_events(), wanted,
+                                                     SHOWN_WITHIN))
+        seen = [t for t in latencies if t is not None]
+        if seen:
+            print("%s: page shows each step's events %.0f ms after `done` at worst (%d steps)"
+                  % (self.name, 1000 * max(seen), len(seen)))
+
+    def finish(self, steps, screenshots):
+        """The odds of the form left pending, every page once more, every message received."""
+        pending = steps[-1] if steps and steps[-1].get("apply", True) is False else None
+        if pending:
+            check_odds(self.checks, self.game, self.sides, pending, self.scenario,
+                       self.secrets, self.states)
+        for s in self.sides:
+            self.states[s] = self.game.state(s)
+            self.check_page(s)
+            if screenshots:
+                os.makedirs(screenshots, exist_ok=True)
+                self.browser.screenshot(os.path.join(screenshots, "%s-%s.png" % (self.name, s)))
+        check_messages(self.checks, self.clients, self.states, self.secrets, steps)
+        for s in self.sides:
+            print(self.secrets[s].summary())
+
+    def check_page(self, side):
+        check_page(self.checks, self.browser, self.game, side, self.states[side],
+                   self.secrets[side], self.scenario)
+
+    def close(self):
+        for c in self.clients.values():
+            c.close()
+        if self.browser:
+            self.browser.close()
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--app", required=True)
@@ -117,92 +219,14 @@ def main():
     ruleset = json.load(open(os.path.join(ROOT, "rulesets", scenario["ruleset"] + ".json"),
                              encoding="utf-8"))
     checks = Checks("side views of " + name)
-    browser = None
-    clients = {}
     with SharedGame(args.app, args.scenario) as game:
+        run = SideViewRun(game, scenario, ruleset, name, checks)
         try:
-            sides = game.sides
-            keys = {game.links[s].key for s in sides}
-            checks.that(len(keys) == len(sides), "two sides share a secret: %s" % keys)
-            secrets = {s: SideSecrets(ruleset, s) for s in sides}
-            for s in sides:
-                if secrets[s].nothing_private():
-                    print("%s: the ruleset's \"public\" keeps nothing from %s's opponents"
-                          % (name, s))
-            states = {s: game.state(s) for s in sides}
-            for s in sides:
-                checks.that(states[s]["side"]["id"] == s, "%s state names side %r"
-                            % (s, states[s]["side"]))
-                status, headers, _ = game.http("GET", game.links[s].path())
-                checks.that(status == 200 and headers.get("content-type", "")
-                            .startswith("text/html"), "GET %s page: %d %s"
-                            % (s, status, headers.get("content-type")))
-                clients[s] = LiveClient(game, s)
-            browser = SideBrowser()
-            for s in sides:
-                browser.open(s, game.links[s].page_url())
-            front = sides[0]
-            for s in sides:
-                browser.show(s)
-                d, took = browser.wait_until(lambda d: len(d["rows"]) > 0, timeout=5)
-                checks.that(took is not None, "%s page shows no roster within 5 s" % s)
-                check_page(checks, browser, game, s, states[s], secrets[s], scenario)
-                fit = browser.phone_fit()
-                checks.that(fit["font"] >= 16, "%s page: type %.0f px on a %d px wide phone"
-                            % (s, fit["font"], fit["width"]))
-                checks.that(not fit["sideways"], "%s page scrolls sideways on a %d px wide "
-                            "phone" % (s, fit["width"]))
-                checks.that(not fit["foreign"], "%s page fetches or links off its own server "
-                            "(it must work offline): %s" % (s, fit["foreign"][:5]))
-            browser.show(front)
-
-            latencies = []
-            for number, step in enumerate(steps, 1):
-                game.send(step)
-                try:
-                    _, done_at = game.answer(step)
-                except AssertionError as e:
-                    checks.that(False, "step %d: %s" % (number, e))
-                    break
-                saved = game.saved_game()
-                for s in sides:
-                    secrets[s].note(saved)
-                    states[s] = game.state(s)
-                    checks.none(secrets[s].leaks_in_state(states[s], "step %d %s state"
-                                                          % (number, s)))
-                took = browser.wait_for_events(event_ids(states[front]), since=done_at,
-                                               timeout=SHOWN_WITHIN)
-                latencies.append(took)
-                checks.that(took is not None, "step %d %s: page events %s, not the state's %s "
-                            "within %.1f s of `done`" % (number, json.dumps(step),
-                                                         browser.shown_events(),
-                                                         event_ids(states[front]),
-                                                         SHOWN_WITHIN))
-            seen = [t for t in latencies if t is not None]
-            if seen:
-                print("%s: page shows each step's events %.0f ms after `done` at worst"
-                      " (%d steps)" % (name, 1000 * max(seen), len(seen)))
-
-            # The form the script leaves pending, and its odds.
-            pending = steps[-1] if steps and steps[-1].get("apply", True) is False else None
-            if pending:
-                check_odds(checks, game, sides, pending, scenario, secrets, states)
-
-            for s in sides:
-                states[s] = game.state(s)
-                check_page(checks, browser, game, s, states[s], secrets[s], scenario)
-                if args.screenshots:
-                    os.makedirs(args.screenshots, exist_ok=True)
-                    browser.show(s)
-                    browser.screenshot(os.path.join(args.screenshots, "%s-%s.png" % (name, s)))
-            check_messages(checks, clients, states, secrets, steps)
-            for s in sides:
-                print(secrets[s].summary())
+            run.open_views()
+            run.play(steps)
+            run.finish(steps, args.screenshots)
         finally:
-            for c in clients.values():
-                c.close()
-            if browser:
-                browser.close()
+            run.close()
             if checks.failures:
                 print("program's stderr:\n" + game.stderr())
     return checks.finish()
