@@ -18,6 +18,7 @@ import json
 import re
 
 NUMBER = re.compile(r"(?<![\w.])\d+(?![\w.])")
+MOVE_NUMBER = re.compile(r"(?i)\b(move|turn)\W{0,3}\d+")
 
 
 def numbers_in(text):
@@ -152,6 +153,8 @@ class SideSecrets:
         JSON object)."""
         if unit_id not in self.start:
             return []
+        # The move a thing happened in ("Fired in move 1", "turn": 2) is everyone's to know.
+        text = MOVE_NUMBER.sub(" ", text)
         shown = numbers_in(text) & (self.unit_numbers(unit_id) - set(also_allowed))
         if not shown:
             return []

@@ -64,6 +64,8 @@ class SideSecretsTest(unittest.TestCase):
             "End of move 1: 2nd Michigan (Union, 1), Bryan's Brigade (Confederate, 16)", "e"))
         self.assertFalse(self.confed.leaks_in_words("2nd Michigan: -3 figures", "e"))
         self.assertFalse(self.confed.leaks_in_words("79th New York fired, 1 die", "e"))
+        self.assertFalse(self.confed.leaks_in_words("2nd Michigan: Fired in move 1", "e"))
+        self.assertTrue(self.confed.leaks_in_words("2nd Michigan: 1 man in move 2", "e"))
 
     def test_finds_an_order_and_a_total(self):
         state = {"units": [], "sides": [{"id": "union", "strength": 7}], "events": [
