@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <stdexcept>
+#include <stop_token>
 #include <string>
 #include <vector>
 
@@ -42,13 +43,24 @@ public:
     using std::runtime_error::runtime_error;
 };
 
-struct OddsLimits {
-    std::uint64_t maxBranches = 2'000'000;
+// A walk given up before its end: the form it was for has changed, its answer is not wanted.
+class OddsStopped : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
 };
 
-// Throws RuleError for a bad request and OddsTooLarge when the dice tree has more leaves than
-// the limit allows. Uses the ruleset's shortcut for the action where it has one (OddsShortcut in
-// odds_tally.hpp: then `branches` counts the terms it weighed), and walks the dice otherwise.
+struct OddsLimits {
+    std::uint64_t maxBranches = 2'000'000;
+    // Checked between branches: once a stop is requested the walk throws OddsStopped, so a
+    // walk nobody waits for frees its core at once. A ruleset's shortcut is not stopped: it
+    // weighs a few terms where the walk would visit every branch.
+    std::stop_token stop = {};
+};
+
+// Throws RuleError for a bad request, OddsTooLarge when the dice tree has more leaves than
+// the limit allows and OddsStopped when a stop is requested. Uses the ruleset's shortcut for the
+// action where it has one (OddsShortcut in odds_tally.hpp: then `branches` counts the terms it
+// weighed), and walks the dice otherwise.
 Odds computeOdds(const Ruleset& ruleset, const ActionRequest& request, const GameState& state,
                  OddsLimits limits = {});
 // Always walks every branch: the reference every shortcut is held to.

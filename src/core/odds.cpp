@@ -176,6 +176,10 @@ Odds walk(const Ruleset& ruleset, const Ruleset::CheckedRequest& checked, const 
     EnumeratingDice source;
     std::uint64_t branches = 0;
     do {
+        if (limits.stop.stop_requested()) {
+            throw OddsStopped("the odds walk was stopped after " + std::to_string(branches) +
+                              " branches");
+        }
         if (branches >= limits.maxBranches) {
             throw OddsTooLarge("more than " + std::to_string(limits.maxBranches) +
                                " branches of dice: too many to walk one by one");

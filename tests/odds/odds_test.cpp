@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <stop_token>
 
 namespace adc {
 
@@ -221,6 +222,52 @@ TEST(Odds, APoolRefusesBandsOutsideTheDie) {
 TEST(Odds, RefusesTreesLargerThanTheLimit) {
     Fixture f;
     EXPECT_THROW(computeOdds(f.rs, {"fire", {{"dice", 8}}}, f.state, {1000}), OddsTooLarge);
+}
+
+// A walk abandoned because the form changed frees its core at once: a stop requested before it
+// starts walks no branch, one requested during it walks no further branch.
+TEST(Odds, AStoppedWalkReturnsAtOnce) {
+    Fixture f;
+    std::stop_source stop;
+    stop.request_stop();
+    OddsLimits limits;
+    limits.stop = stop.get_token();
+    try {
+        (void)walkOdds(f.rs, {"fire", {{"dice", 8}}}, f.state, limits);
+        FAIL() << "a stopped walk gave odds";
+    } catch (const OddsStopped& e) {
+        EXPECT_STREQ(e.what(), "the odds walk was stopped after 0 branches");
+    }
+}
+
+namespace {
+// Asks for a stop from inside its tenth branch, as the form changing mid-walk would.
+class StoppingRuleset : public TextbookRuleset {
+public:
+    using TextbookRuleset::TextbookRuleset;
+    mutable int resolved = 0;
+    mutable std::stop_source stop;
+
+protected:
+    Outcome resolveChecked(const ActionSpec& spec, const json& params, const GameState& state,
+                           Dice& dice) const override {
+        if (++resolved == 10) {
+            stop.request_stop();
+        }
+        return TextbookRuleset::resolveChecked(spec, params, state, dice);
+    }
+};
+} // namespace
+
+TEST(Odds, AStopDuringTheWalkIsHeardBeforeTheNextBranch) {
+    json data = textbookJson();
+    Diagnostics d;
+    JsonReader r{data, d};
+    StoppingRuleset rs{data, r};
+    OddsLimits limits;
+    limits.stop = rs.stop.get_token();
+    EXPECT_THROW((void)walkOdds(rs, {"fire", {{"dice", 8}}}, GameState{}, limits), OddsStopped);
+    EXPECT_EQ(rs.resolved, 10) << "of 6^8 branches";
 }
 
 TEST(Odds, BadRequestsAreRuleErrors) {
