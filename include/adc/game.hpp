@@ -36,9 +36,10 @@ public:
     Outcome resolve(const ActionRequest& request, DiceSource& source) const;
     Outcome resolve(const ActionRequest& request) { return resolve(request, dice_); }
     Outcome advancePhase(DiceSource& source) const;
-    // A referee's correction of a roster value as an outcome: "strength", "status" or an attr.
-    Outcome correction(const std::string& unitId, const std::string& field,
-                       const json& value) const;
+    // A referee's correction of a roster value as an outcome: "strength", "status" or an attr,
+    // as the ruleset makes it (Ruleset::correction); `picked` answers its correctionQuestion.
+    Outcome correction(const std::string& unitId, const std::string& field, const json& value,
+                       const std::vector<std::string>& picked = {}) const;
 
     // Applies all effects as one event (all or nothing: throws RuleError and changes nothing
     // if any effect does not fit the state). Clears the redo list.

@@ -13,6 +13,7 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -45,6 +46,18 @@ struct Obligation {
 struct UnitBreakPoints {
     std::string text;       // "Morale test at 4 lost (1/3 of 12 in all)"; "" when none
     std::vector<int> marks; // strengths left at which a break point falls (boxes marked)
+};
+
+// What the referee must choose before a correction can be made (ROE: which men are out when a
+// unit's strength is lowered): pick exactly `count` of the choices.
+struct CorrectionQuestion {
+    std::string question; // "Which 1 man of Co. A is out?"
+    struct Choice {
+        std::string name;  // what the correction is given back ("Pvt. Ames")
+        std::string label; // how the referee sees it ("Pvt. Ames — rifle, fighting")
+    };
+    std::vector<Choice> choices;
+    int count = 0;
 };
 
 // A scenario's house-rule choices by option id (a scenario's "options", a game's state).
@@ -116,6 +129,18 @@ public:
     virtual Outcome advancePhase(const GameState& state, Dice& dice) const;
     // What the current phase still owes (for the turn tracker).
     virtual std::vector<Obligation> owed(const GameState& state) const;
+    // A referee's correction of one of a unit's values ("strength", "status" or an attribute)
+    // as the effects that change what the rules read; `picked` answers correctionQuestion.
+    // Throws RuleError naming the field, with the reason, when the correction is refused. The
+    // base sets the value; a module whose rules read more than the value (ROE's men) overrides.
+    virtual Outcome correction(const GameState& state, const std::string& unitId,
+                               const std::string& field, const json& value,
+                               const std::vector<std::string>& picked = {}) const;
+    // What the referee must pick before correction() can make that correction; none by default.
+    virtual std::optional<CorrectionQuestion> correctionQuestion(const GameState& state,
+                                                                 const std::string& unitId,
+                                                                 const std::string& field,
+                                                                 const json& value) const;
     // Checks a scenario beyond the unit schema (e.g. card colours); errors to diagnostics.
     virtual void checkScenario(const GameState& state, Diagnostics& diagnostics) const;
     // A hint for a form as it is filled in: "medium range (12-72\")". Empty when none.

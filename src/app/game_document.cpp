@@ -168,7 +168,15 @@ Outcome GameDocument::advancePhase(DiceSource* source) {
 }
 
 void GameDocument::correct(const std::string& unitId, const std::string& field, const json& value) {
-    apply(game_->correction(unitId, field, value));
+    std::vector<std::string> picked;
+    if (auto question = ruleset().correctionQuestion(state(), unitId, field, value)) {
+        auto answer = picker_ ? picker_(*question) : std::nullopt;
+        if (!answer) {
+            throw RuleError(field, question->question + " — nothing picked, nothing changed");
+        }
+        picked = std::move(*answer);
+    }
+    apply(game_->correction(unitId, field, value, picked));
 }
 
 FreeRoll GameDocument::freeRoll(const QString& notation, const QString& purpose) {
@@ -277,6 +285,7 @@ void GameDocument::writeRecovery() {
 void GameDocument::removeRecovery() const {
     if (!recoveryPath_.isEmpty()) {
         QFile::remove(recoveryPath_);
+        QFile::remove(pendingFormPath());
         QFile::remove(legacySourceNotePath(recoveryPath_));
     }
 }
@@ -300,7 +309,12 @@ QStringList GameDocument::recover() {
     } catch (const std::exception& e) {
         return errorLines(e);
     }
+    emit recovered();
     return {};
+}
+
+QString GameDocument::pendingFormPath() const {
+    return recoveryPath_.isEmpty() ? QString() : recoveryPath_ + QStringLiteral(".form");
 }
 
 } // namespace adc::app

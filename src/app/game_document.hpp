@@ -10,6 +10,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -54,8 +55,13 @@ public:
                const QString& label = {});
     // The ruleset's next phase with the given dice (the game's when null), applied.
     Outcome advancePhase(DiceSource* source = nullptr);
-    // A referee's correction of a roster value, applied as an undoable event.
+    // A referee's correction of a roster value, applied as an undoable event. Where the
+    // ruleset asks a question first (which men are out), the picker answers it; without one,
+    // or when it gives no answer, the correction is refused (RuleError) and nothing changes.
     void correct(const std::string& unitId, const std::string& field, const json& value);
+    using CorrectionPicker =
+        std::function<std::optional<std::vector<std::string>>(const CorrectionQuestion&)>;
+    void setCorrectionPicker(CorrectionPicker picker) { picker_ = std::move(picker); }
     // A free roll for the dice tray, logged as a note event with its purpose.
     FreeRoll freeRoll(const QString& notation, const QString& purpose);
 
@@ -75,6 +81,9 @@ public:
     // belongs to; removed on a clean close.
     void setRecoveryPath(const QString& path) { recoveryPath_ = path; }
     const QString& recoveryPath() const { return recoveryPath_; }
+    // Beside the recovery file: the resolve form as it stood, so a recovered game comes back
+    // with the form the referee was filling in. Removed with the recovery file.
+    QString pendingFormPath() const;
     void removeRecovery() const;
     // Loads the recovery file; returns "" or the errors.
     QStringList recover();
@@ -89,6 +98,7 @@ signals:
     void titleChanged(const QString& title);
     void autosaveFailed(const QString& reason); // each failed write of the recovery file
     void autosaveRestored();                    // the first success after a failure
+    void recovered();                           // recover() replaced the game (after gameReplaced)
 
 private:
     // Events [from, to) were applied, undone or redone.
@@ -105,6 +115,7 @@ private:
     QString recoveryPath_;
     QString autosaveError_;
     std::vector<std::string> changedUnits_;
+    CorrectionPicker picker_;
 };
 
 // Every error in a LoadError or other exception as lines for a message box.

@@ -1,6 +1,7 @@
 #include "main_window.hpp"
 
 #include "briefing_panel.hpp"
+#include "correction_dialog.hpp"
 #include "deck_panel.hpp"
 #include "dice_tray.hpp"
 #include "disk_watch.hpp"
@@ -43,6 +44,8 @@ MainWindow::MainWindow(RulesetRegistry registry, QString dataDir, QWidget* paren
     document_ = new GameDocument(std::move(registry), std::move(dataDir), this);
     QString appData = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     document_->setRecoveryPath(QDir(appData).filePath(QStringLiteral("recovery.adc.json")));
+    document_->setCorrectionPicker(
+        [this](const CorrectionQuestion& q) { return CorrectionDialog::ask(this, q); });
     setAcceptDrops(true);
 
     auto* central = new QSplitter(Qt::Horizontal, this);

@@ -29,40 +29,9 @@ Outcome Game::advancePhase(DiceSource& source) const {
     return o;
 }
 
-Outcome Game::correction(const std::string& unitId, const std::string& field,
-                         const json& value) const {
-    const Unit* u = state_.unit(unitId);
-    if (!u) {
-        throw RuleError("unit", "no unit has the id \"" + unitId + "\"");
-    }
-    Outcome o;
-    o.action = "correction";
-    if (field == "strength") {
-        if (!value.is_number_integer() || value.get<int>() < 0) {
-            throw RuleError("strength", "must be a whole number ≥ 0");
-        }
-        o.effects.push_back(Effect::setStrength(unitId, value.get<int>()));
-    } else if (field == "status") {
-        const auto& allowed = ruleset_->unitSchema().statuses;
-        if (!value.is_string() ||
-            std::find(allowed.begin(), allowed.end(), value.get<std::string>()) == allowed.end()) {
-            throw RuleError("status", "is not a status of " + ruleset_->id());
-        }
-        o.effects.push_back(Effect::status(unitId, value.get<std::string>()));
-    } else {
-        const AttributeSpec* spec = ruleset_->unitSchema().find(field);
-        if (!spec) {
-            throw RuleError(field, "is not a unit attribute of " + ruleset_->id());
-        }
-        if (auto msg = ruleset_->unitSchema().checkValue(*spec, value); !msg.empty()) {
-            throw RuleError(field, msg);
-        }
-        o.effects.push_back(Effect::attr(unitId, field, value));
-    }
-    o.summary = "Referee correction: " + u->name + " " + field + " → " +
-                (value.is_string() ? value.get<std::string>() : value.dump());
-    o.steps.push_back({"Corrected by the referee", "correction", std::nullopt});
-    return o;
+Outcome Game::correction(const std::string& unitId, const std::string& field, const json& value,
+                         const std::vector<std::string>& picked) const {
+    return ruleset_->correction(state_, unitId, field, value, picked);
 }
 
 void Game::applyEvent(const Event& e, Applied& undo) {

@@ -266,6 +266,26 @@ void MwanRuleset::checkScenario(const GameState& state, Diagnostics& d) const {
     }
 }
 
+Outcome MwanRuleset::correction(const GameState& state, const std::string& unitId,
+                                const std::string& field, const json& value,
+                                const std::vector<std::string>& picked) const {
+    Outcome o = Ruleset::correction(state, unitId, field, value, picked);
+    const Unit& u = *state.unit(unitId); // the base refuses an unknown unit
+    if (field != "strength" && field != "castings") {
+        return o;
+    }
+    const int stands = field == "strength" ? value.get<int>() : u.strength;
+    const int castings = field == "castings" ? value.get<int>() : u.attr<int>("castings", 0);
+    const int per = tables_.fire.castingsPerStand;
+    if (castings != 0 && (castings > stands * per || castings <= (stands - 1) * per)) {
+        throw RuleError(field, u.name + ": " + std::to_string(castings) + " castings do not fit " +
+                                   std::to_string(stands) + " stands of " + std::to_string(per) +
+                                   "; set the castings first (0: " + std::to_string(per) +
+                                   " on every stand)");
+    }
+    return o;
+}
+
 std::string MwanRuleset::hint(const std::string& action, const json& params,
                               const GameState& state) const {
     if (action != "fire" || !params.contains("firer") || !params["firer"].is_string()) {

@@ -47,6 +47,11 @@ public:
                      const GameState& state) const override;
     UnitBreakPoints unitBreakPoints(const Unit& unit, const OptionChoices& options) const override;
     std::vector<std::string> breakPointSources() const override; // break_points.cpp
+    // Stands and castings corrected together or not at all (mwan_ruleset.cpp): fire counts
+    // the castings of a short stand, so a strength they no longer fit is refused.
+    Outcome correction(const GameState& state, const std::string& unitId, const std::string& field,
+                       const json& value,
+                       const std::vector<std::string>& picked = {}) const override;
     // Fire and melee, added up rather than walked: each side's dice, the batteries' saves and
     // the commanders' risk are counted once each.
     std::optional<std::uint64_t> addOdds(const CheckedRequest& request, const GameState& state,

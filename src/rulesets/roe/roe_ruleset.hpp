@@ -79,6 +79,15 @@ public:
                      const GameState& state) const override;
     UnitBreakPoints unitBreakPoints(const Unit& unit, const OptionChoices& options) const override;
     std::vector<std::string> breakPointSources() const override; // break_points.cpp
+    // A strength correction is which men are out or back (corrections.cpp): the rules read
+    // the men, not the number.
+    Outcome correction(const GameState& state, const std::string& unitId, const std::string& field,
+                       const json& value,
+                       const std::vector<std::string>& picked = {}) const override;
+    std::optional<CorrectionQuestion> correctionQuestion(const GameState& state,
+                                                         const std::string& unitId,
+                                                         const std::string& field,
+                                                         const json& value) const override;
 
     // Drawing a card, activation, fire, morale and moves, added up rather than walked: each
     // card is read once, each unit's leader roll and each group of firers' dice are their own,
