@@ -20,6 +20,14 @@ enum class ParamType {
     Text,     // free text (notes, the physical card drawn)
 };
 
+// What a parameter's values name, so a form offers them rather than asking for typing.
+enum class ParamNames {
+    Nothing, // free values
+    Side,    // a side id (text): a form offers the sides by name
+    Man,     // the name of one man of the unit in `ofUnit` (text)
+    Men,     // comma-separated names of men of the unit in `ofUnit` (text)
+};
+
 struct ParamSpec {
     std::string name;  // key in the request's params
     std::string label; // for forms
@@ -32,6 +40,14 @@ struct ParamSpec {
     // "any", "own" (the acting side), "enemy", or a unit kind such as "artillery".
     std::string unitFilter = "any";
     std::string help;
+    ParamNames names = ParamNames::Nothing;
+    // For Man/Men: the Unit parameter whose men are named, and the unit attribute that lists
+    // them (a list the ruleset's "named_lists" declares, such as ROE's "figures").
+    std::string ofUnit{};
+    std::string menList{};
+    // For unit pickers: unit statuses a form offers first ("routed" for a rally). A default
+    // only: the request check does not look at it.
+    std::vector<std::string> prefers{};
 };
 
 struct ActionSpec {

@@ -114,4 +114,28 @@ inline ParamSpec text(std::string name, std::string label, bool required, std::s
     return p;
 }
 
+// A unit picker that offers units of these statuses first (a rally: the routed units).
+inline ParamSpec preferring(ParamSpec p, std::vector<std::string> statuses) {
+    p.prefers = std::move(statuses);
+    return p;
+}
+
+// A side id, which a form offers by the sides' names.
+inline ParamSpec side(std::string name, std::string label, std::string help) {
+    ParamSpec p = text(std::move(name), std::move(label), true, std::move(help));
+    p.names = ParamNames::Side;
+    return p;
+}
+
+// Men of the unit in the parameter ofUnit, by name (one, or comma-separated), as listed in
+// the unit attribute menList: a form offers them from that unit's list, never typed.
+inline ParamSpec men(std::string name, std::string label, ParamNames names, std::string ofUnit,
+                     std::string menList, bool required, std::string help) {
+    ParamSpec p = text(std::move(name), std::move(label), required, std::move(help));
+    p.names = names;
+    p.ofUnit = std::move(ofUnit);
+    p.menList = std::move(menList);
+    return p;
+}
+
 } // namespace adc::params

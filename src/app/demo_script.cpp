@@ -61,6 +61,7 @@ QStringList playStep(MainWindow& window, const json& step, const QString& where)
     QStringList problems;
     const json params = step.value("params", json::object());
     if (params.is_object()) {
+        resolve->form()->setValues(params); // units first, then the men of those units
         for (const auto& [key, value] : params.items()) {
             if (!resolve->form()->setValue(key, value)) {
                 problems << where + QStringLiteral(": cannot set ") + QString::fromStdString(key);

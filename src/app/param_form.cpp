@@ -26,6 +26,7 @@ ParamForm::ParamForm(GameDocument& document, QWidget* parent)
     hint_->setObjectName(QStringLiteral("hint"));
     hint_->setWordWrap(true);
     hint_->setStyleSheet(QStringLiteral("color: #0072B2; font-style: italic"));
+    connect(this, &ParamForm::changed, this, [this] { refreshMen(false); });
     connect(this, &ParamForm::changed, this, &ParamForm::updateHint);
 }
 
@@ -160,6 +161,9 @@ QWidget* ParamForm::makeWidget(const ParamSpec& p) {
         return spin;
     }
     case ParamType::Text: {
+        if (p.names != ParamNames::Nothing) {
+            return makeNamesWidget(p);
+        }
         auto* edit = new QLineEdit(this);
         if (p.defaultValue.is_string()) {
             edit->setText(QString::fromStdString(p.defaultValue.get<std::string>()));
@@ -214,6 +218,7 @@ void ParamForm::setAction(const ActionSpec* spec, const std::string& actingSide)
         fields_.push_back({p, w});
     }
     layout_->addRow(hint_);
+    refreshMen(true);
     updateHint();
 }
 
@@ -224,6 +229,7 @@ void ParamForm::refreshUnits() {
             fillUnits(f.widget, f.spec);
         }
     }
+    refreshMen(true); // an event may have put men out or back
 }
 
 QWidget* ParamForm::field(const std::string& name) const {
@@ -246,10 +252,30 @@ bool ParamForm::setValue(const std::string& name, const json& value) {
     }
 }
 
+bool ParamForm::setValues(const json& params) {
+    bool all = true;
+    for (bool units : {true, false}) {
+        for (auto it = params.begin(); it != params.end(); ++it) {
+            const ParamSpec* p = spec_ ? spec_->param(it.key()) : nullptr;
+            const bool unit = p && (p->type == ParamType::Unit || p->type == ParamType::Units);
+            if (unit == units) {
+                all = setValue(it.key(), it.value()) && all;
+            }
+        }
+    }
+    return all;
+}
+
 bool ParamForm::setValueOrThrow(const std::string& name, const json& value) {
     QWidget* w = field(name);
     if (!w) {
         return false;
+    }
+    const ParamSpec* spec = spec_ ? spec_->param(name) : nullptr;
+    if (spec && spec->names == ParamNames::Men) {
+        refreshMen(false); // the unit named first, if the request named it
+        pickMen(w, QString::fromStdString(value.get<std::string>()));
+        return true;
     }
     if (auto* box = qobject_cast<QComboBox*>(w)) {
         int i = box->findData(QString::fromStdString(value.get<std::string>()));
@@ -278,7 +304,12 @@ json ParamForm::params() const {
     json out = json::object();
     for (const auto& f : fields_) {
         QWidget* w = field(f.spec.name);
-        if (auto* box = qobject_cast<QComboBox*>(w)) {
+        if (f.spec.names == ParamNames::Men) {
+            const QString names = pickedMen(w);
+            if (!names.isEmpty() || f.spec.required) {
+                out[f.spec.name] = names.toStdString();
+            }
+        } else if (auto* box = qobject_cast<QComboBox*>(w)) {
             QString v = box->currentData().toString();
             if (!v.isEmpty()) {
                 out[f.spec.name] = v.toStdString();

@@ -35,6 +35,9 @@ public:
     QWidget* field(const std::string& name) const;
     // Sets a parameter's widget from a JSON value (tests, repeating a request).
     bool setValue(const std::string& name, const json& value);
+    // Sets every parameter of a request's params: the units first, so a picker of a unit's men
+    // lists that unit's men before its names are picked. False when one did not fit.
+    bool setValues(const json& params);
     QString hintText() const;
     // Refreshes the unit pickers after an event: the entries of the units it touched
     // (GameDocument::changedUnits), or all of them when one came in or dropped out.
@@ -47,12 +50,23 @@ private:
     struct Field {
         ParamSpec spec;
         QWidget* widget = nullptr;
+        std::string menOf; // for a picker of men: the unit whose men it lists
     };
     QWidget* makeWidget(const ParamSpec& p);
     void fillUnits(QWidget* widget, const ParamSpec& p);
     // Updates the entries of the changed units in place; false when the picker must be refilled.
     bool updateUnits(QWidget* widget, const ParamSpec& p);
     bool unitFits(const Unit& unit, const UnitFilter& filter) const;
+    // Pickers of sides and of men (param_form_names.cpp): what a text parameter names is
+    // offered, never typed.
+    QWidget* makeNamesWidget(const ParamSpec& p);
+    void fillSides(QWidget* widget);
+    // Refills the pickers of men whose unit changed (all of them when `always`), keeping the
+    // men still picked.
+    void refreshMen(bool always);
+    void fillMen(Field& field);
+    static QString pickedMen(const QWidget* widget);
+    static void pickMen(QWidget* widget, const QString& names);
     void updateHint();
     bool setValueOrThrow(const std::string& name, const json& value);
 

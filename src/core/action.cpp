@@ -126,6 +126,12 @@ json checkParams(const ActionSpec& spec, const json& params, const GameState& st
         case ParamType::Text:
             if (!v.is_string()) {
                 d.error(ptr, "must be text, found " + v.dump());
+            } else if (p.names == ParamNames::Side && !state.side(v.get<std::string>())) {
+                std::string sides;
+                for (const auto& s : state.sides) {
+                    sides += (sides.empty() ? "" : ", ") + s.id + " (" + s.name + ")";
+                }
+                d.error(ptr, "must be one of the sides: " + sides + ", found " + v.dump());
             }
             break;
         }
@@ -157,6 +163,13 @@ void to_json(json& j, const ParamSpec& p) {
     }
     if (p.type == ParamType::Unit || p.type == ParamType::Units) {
         j["units"] = p.unitFilter;
+    }
+    if (p.names == ParamNames::Side) {
+        j["names"] = "side";
+    } else if (p.names == ParamNames::Man || p.names == ParamNames::Men) {
+        j["names"] = p.names == ParamNames::Man ? "man" : "men";
+        j["of_unit"] = p.ofUnit;
+        j["men_list"] = p.menList;
     }
 }
 

@@ -11,6 +11,7 @@ using params::choice;
 using params::distance;
 using params::flag;
 using params::integer;
+using params::preferring;
 using params::text;
 using params::unit;
 
@@ -153,7 +154,7 @@ void BlueGrayRuleset::declareActions() {
              "morale",
              "A retreating unit throws 2-6 to rally, then 3-6... until a 6; failing that it is "
              "routed for good.",
-             {unit("unit", "Unit", "any", "")}});
+             {preferring(unit("unit", "Unit", "any", ""), {status::Retreating})}});
     declare({"grenade",
              "Grenades",
              "fire",

@@ -34,16 +34,7 @@ std::vector<ActionSpec> declareActions(const Tables& t) {
                  "",
                  "Names the attacking side: it moves first each turn. Until this is done the "
                  "first side of the scenario attacks.",
-                 {{"side",
-                   "Attacking side (side id)",
-                   ParamType::Text,
-                   true,
-                   {},
-                   {},
-                   0,
-                   1000,
-                   "any",
-                   "The id of the side that attacks."}}});
+                 {params::side("side", "Attacking side", "The side that attacks.")}});
     a.push_back(
         {"move",
          "Move",

@@ -8,6 +8,7 @@ namespace adc::mwan {
 using params::choice;
 using params::distance;
 using params::integer;
+using params::preferring;
 using params::unit;
 
 void MwanRuleset::declareMovement() {
@@ -120,7 +121,8 @@ void MwanRuleset::declareMorale() {
              "morale",
              "A routed unit rallies on 5-6: -1 poorly trained, +1 elite or a general officer "
              "present. A rallied unit may not move or shoot until next turn.",
-             {unit("unit", "Routed unit", "own", "The routed unit trying to rally"),
+             {preferring(unit("unit", "Routed unit", "own", "The routed unit trying to rally"),
+                         {status::Routed}),
               params::flag("general_present", "General officer present", false,
                            "An attached commander counts without this; a general not attached "
                            "counts only under the M12 house rule any_general_nearby")}});

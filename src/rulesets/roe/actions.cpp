@@ -8,6 +8,7 @@ namespace adc::roe {
 using params::choice;
 using params::distance;
 using params::integer;
+using params::men;
 using params::text;
 using params::unit;
 
@@ -57,9 +58,8 @@ void RoeRuleset::declareCards() {
          {unit("unit", "Unit", "own", ""),
           choice("choice", "Bonus action", {"aim", "reload", "repeat_move", "flee", "take_cover"},
                  std::nullopt, "What the unit does in the bonus phase"),
-          text("figures", "Figures (names)", false,
-               "Comma-separated names of the men who aim or reload; empty: every man still "
-               "fighting."),
+          men("figures", "Figures (names)", ParamNames::Men, "unit", "figures", false,
+              "The men who aim or reload; none picked: every man still fighting."),
           distance("distance", "Distance (\")", 0,
                    "Flee or take cover: how far the men move (at most 6\")."),
           params::flag("into_contact", "Would end in contact", false,
@@ -79,8 +79,8 @@ void RoeRuleset::declareCombat() {
                "in self-defence"),
           unit("target", "Target unit", "enemy", ""),
           distance("range", "Range (\")", "Distance to the target in inches (yards)"),
-          text("firers", "Firing men (names)", false,
-               "Comma-separated names; empty: every man still fighting with a loaded weapon"),
+          men("firers", "Firing men", ParamNames::Men, "unit", "figures", false,
+              "None picked: every man still fighting with a loaded weapon"),
           choice("target_close_order", "Target in close order", {"auto", "yes", "no"}, "auto",
                  "auto: from the target's order"),
           params::flag("target_moving", "Moving target", false, "-1"),
@@ -102,15 +102,18 @@ void RoeRuleset::declareCombat() {
          "fighter, defender's cover and -2 unarmed. The loser's modified die: 1 killed, 2 "
          "wounded, else he runs away.",
          {unit("attacker", "Attacking unit", "own", ""),
-          text("attacker_figure", "Attacker (name)", true, "The attacking man"),
+          men("attacker_figure", "Attacker", ParamNames::Man, "attacker", "figures", true,
+              "The attacking man"),
           unit("defender", "Defending unit", "enemy", ""),
-          text("defender_figure", "Defender (name)", true, "The defending man"),
+          men("defender_figure", "Defender", ParamNames::Man, "defender", "figures", true,
+              "The defending man"),
           integer("attacker_additional", "Additional attackers", 0, 20, 0,
                   "Men helping the attacker in this fight (+2 each); they count against the "
                   "leader roll"),
-          text("attacker_helpers", "Additional attackers (names)", false,
-               "Comma-separated names of the helpers (their number is then the count); "
-               "unnamed helpers are counted as men who already acted, then in roster order"),
+          men("attacker_helpers", "Additional attackers (names)", ParamNames::Men, "attacker",
+              "figures", false,
+              "The helpers (their number is then the count); unnamed helpers are counted as "
+              "men who already acted, then in roster order"),
           integer("defender_additional", "Additional defenders", 0, 20, 0,
                   "Men helping the defender (+2 each)"),
           choice("defender_cover", "Defender's cover",

@@ -1,0 +1,160 @@
+// The pickers of a form for text parameters that name something the game knows: a side by its
+// name (Jackson's attacking side), one man or several of a unit (ROE's firers, attacker and
+// defender) from that unit's list of men, refreshed when the unit changes.
+#include "game_document.hpp"
+#include "param_form.hpp"
+
+#include <QComboBox>
+#include <QListWidget>
+
+namespace adc::app {
+
+namespace {
+
+QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+// "Pvt. J. Allen (fighting)": the man and where he stands, in the ruleset's words.
+struct ManEntry {
+    QString name;
+    QString text;
+    bool counted = true; // in the fight: he can be picked
+};
+
+std::vector<ManEntry> menOf(const Unit* unit, const std::string& list, const Ruleset& ruleset) {
+    std::vector<ManEntry> out;
+    if (!unit) {
+        return out;
+    }
+    auto it = unit->attrs.find(list);
+    if (it == unit->attrs.end() || !it->is_array()) {
+        return out;
+    }
+    const NamedListWords* words = ruleset.namedListWords(list);
+    for (const auto& man : *it) {
+        if (!man.is_object() || !man.contains("name") || !man["name"].is_string()) {
+            continue;
+        }
+        ManEntry e;
+        e.name = qs(man["name"].get<std::string>());
+        e.text = e.name;
+        if (words && !words->standing.empty()) {
+            const json standing = words->field(man, words->standing);
+            if (standing.is_string()) {
+                e.counted = standing.get<std::string>() == words->counted;
+                e.text += QStringLiteral(" (%1)").arg(qs(standing.get<std::string>()));
+            }
+        }
+        out.push_back(std::move(e));
+    }
+    return out;
+}
+
+} // namespace
+
+QWidget* ParamForm::makeNamesWidget(const ParamSpec& p) {
+    if (p.names == ParamNames::Men) {
+        auto* list = new QListWidget(this);
+        list->setMaximumHeight(140);
+        connect(list, &QListWidget::itemChanged, this, &ParamForm::changed);
+        return list;
+    }
+    auto* box = new QComboBox(this);
+    if (p.names == ParamNames::Side) {
+        fillSides(box);
+    }
+    connect(box, &QComboBox::currentIndexChanged, this, &ParamForm::changed);
+    return box;
+}
+
+void ParamForm::fillSides(QWidget* widget) {
+    auto* box = qobject_cast<QComboBox*>(widget);
+    for (const auto& s : document_.state().sides) {
+        box->addItem(qs(s.name), qs(s.id));
+    }
+}
+
+void ParamForm::refreshMen(bool always) {
+    for (auto& f : fields_) {
+        if (f.spec.names != ParamNames::Man && f.spec.names != ParamNames::Men) {
+            continue;
+        }
+        const json params = this->params();
+        const std::string unit = params.value(f.spec.ofUnit, json("")).is_string()
+                                     ? params.value(f.spec.ofUnit, std::string())
+                                     : std::string();
+        if (always || unit != f.menOf) {
+            f.menOf = unit;
+            fillMen(f);
+        }
+    }
+}
+
+void ParamForm::fillMen(Field& f) {
+    const auto men = menOf(document_.state().unit(f.menOf), f.spec.menList, document_.ruleset());
+    if (auto* list = qobject_cast<QListWidget*>(f.widget)) {
+        const QStringList picked = pickedMen(list).split(QStringLiteral(", "), Qt::SkipEmptyParts);
+        list->blockSignals(true);
+        list->clear();
+        for (const auto& m : men) {
+            auto* item = new QListWidgetItem(m.text, list);
+            item->setData(Qt::UserRole, m.name);
+            item->setFlags(m.counted ? item->flags() | Qt::ItemIsUserCheckable
+                                     : Qt::ItemFlags(Qt::NoItemFlags));
+            item->setCheckState(m.counted && picked.contains(m.name) ? Qt::Checked : Qt::Unchecked);
+        }
+        list->blockSignals(false);
+    } else if (auto* box = qobject_cast<QComboBox*>(f.widget)) {
+        const QString current = box->currentData().toString();
+        box->blockSignals(true);
+        box->clear();
+        if (!f.spec.required) {
+            box->addItem(tr("(none)"), QString());
+        }
+        int first = -1;
+        for (const auto& m : men) {
+            box->addItem(m.text, m.name);
+            if (!m.counted) {
+                // Shown, so the referee sees why a man is missing from the fight, but not picked.
+                box->setItemData(box->count() - 1, 0, Qt::UserRole - 1);
+            } else if (first < 0) {
+                first = box->count() - 1;
+            }
+        }
+        int i = box->findData(current);
+        box->setCurrentIndex(i >= 0 ? i : (f.spec.required ? first : 0));
+        box->blockSignals(false);
+    }
+}
+
+QString ParamForm::pickedMen(const QWidget* widget) {
+    QStringList names;
+    if (const auto* list = qobject_cast<const QListWidget*>(widget)) {
+        for (int i = 0; i < list->count(); ++i) {
+            if (list->item(i)->checkState() == Qt::Checked) {
+                names << list->item(i)->data(Qt::UserRole).toString();
+            }
+        }
+    }
+    return names.join(QStringLiteral(", "));
+}
+
+void ParamForm::pickMen(QWidget* widget, const QString& names) {
+    auto* list = qobject_cast<QListWidget*>(widget);
+    if (!list) {
+        return;
+    }
+    QStringList wanted;
+    for (const QString& n : names.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        wanted << n.trimmed();
+    }
+    for (int i = 0; i < list->count(); ++i) {
+        auto* item = list->item(i);
+        const bool on = wanted.contains(item->data(Qt::UserRole).toString());
+        item->setCheckState(on && (item->flags() & Qt::ItemIsUserCheckable) ? Qt::Checked
+                                                                            : Qt::Unchecked);
+    }
+}
+
+} // namespace adc::app
