@@ -1,7 +1,9 @@
 #include "log_export.hpp"
 
 #include "adc/game.hpp"
+#include "effect_words.hpp"
 #include "log_model.hpp"
+#include "log_words.hpp"
 
 #include <sstream>
 
@@ -31,21 +33,48 @@ std::string escapeHtml(const std::string& s) {
     return out;
 }
 
-std::string faces(const Outcome& o) {
-    std::string s;
-    for (const auto& r : o.rolls) {
-        s += (s.empty() ? "" : " ") + std::to_string(r.face);
-    }
-    return s;
-}
-
+// The events in effect that name the unit (all when none), each with its effects in the words
+// of the outcome view: worded against the state the event applied to, replayed from the start.
 template <class F> void eachEvent(const Game& game, const std::string& unit, F f) {
+    Game replay(game.rulesetPtr(), game.scenario());
     for (std::size_t i = 0; i < game.position(); ++i) {
         const Event& e = game.events()[i];
         if (unit.empty() || eventMentions(e, unit)) {
-            f(i + 1, e);
+            std::vector<std::string> effects;
+            for (const QString& line : effectLines(e.outcome, replay.state(), game.ruleset())) {
+                effects.push_back(line.toStdString());
+            }
+            f(i + 1, e, effects);
         }
+        replay.apply(e.outcome, e.request, e.label);
     }
+}
+
+std::string heading(const Game& game, const Event& e) {
+    const LoggedUnder at = loggedUnder(e);
+    const auto& sequence = game.ruleset().sequence();
+    const auto p = static_cast<std::size_t>(at.phase);
+    std::string out = "Turn " + std::to_string(at.turn);
+    if (p < sequence.size()) {
+        out += ", " + sequence[p].name;
+    }
+    return out + ": " + labelUnderTurn(e);
+}
+
+// "3 (D6, fire); deck shuffled; 5 (D6, morale)".
+std::string diceLine(const Outcome& o) {
+    std::string out;
+    bool inShuffle = false;
+    for (const auto& r : o.rolls) {
+        const bool shuffle = r.purpose == "shuffle";
+        if (!(shuffle && inShuffle)) {
+            out += out.empty() ? "" : "; ";
+            out += shuffle ? "deck shuffled"
+                           : std::to_string(r.face) + " (" + r.die.name() + ", " + r.purpose + ")";
+        }
+        inShuffle = shuffle;
+    }
+    return out;
 }
 } // namespace
 
@@ -54,27 +83,24 @@ std::string logMarkdown(const Game& game, const std::string& unitFilter) {
     out << "# " << game.scenario().name << " — after-action report\n\n";
     out << "Ruleset: " << game.ruleset().name() << " (" << game.ruleset().id() << " "
         << game.ruleset().version() << ")\n\n";
-    eachEvent(game, unitFilter, [&](std::size_t n, const Event& e) {
-        out << "## " << n << ". Turn " << e.turn << ": " << e.label << "\n\n";
-        if (!e.outcome.rolls.empty()) {
-            out << "Dice:";
-            for (const auto& r : e.outcome.rolls) {
-                out << " " << r.face << " (" << r.die.name() << ", " << r.purpose << ");";
-            }
-            out << "\n\n";
-        }
-        for (const auto& s : e.outcome.steps) {
-            out << "- " << s.text;
-            if (!s.rule.empty()) {
-                out << " — `" << s.rule << "`";
-            }
-            out << "\n";
-        }
-        for (const auto& fx : e.outcome.effects) {
-            out << "- **" << fx.describe() << "**\n";
-        }
-        out << "\n";
-    });
+    eachEvent(game, unitFilter,
+              [&](std::size_t n, const Event& e, const std::vector<std::string>& effects) {
+                  out << "## " << n << ". " << heading(game, e) << "\n\n";
+                  if (!e.outcome.rolls.empty()) {
+                      out << "Dice: " << diceLine(e.outcome) << "\n\n";
+                  }
+                  for (const auto& s : e.outcome.steps) {
+                      out << "- " << s.text;
+                      if (!s.rule.empty()) {
+                          out << " — `" << s.rule << "`";
+                      }
+                      out << "\n";
+                  }
+                  for (const auto& fx : effects) {
+                      out << "- **" << fx << "**\n";
+                  }
+                  out << "\n";
+              });
     return out.str();
 }
 
@@ -88,17 +114,19 @@ std::string logHtml(const Game& game, const std::string& unitFilter) {
     out << "<h1>" << title << "</h1>\n<p>Ruleset: " << escapeHtml(game.ruleset().name())
         << "</p>\n<table>\n<tr><th>#</th><th>Turn</th><th>Event</th><th>Dice</th>"
            "<th>Steps and effects</th></tr>\n";
-    eachEvent(game, unitFilter, [&](std::size_t n, const Event& e) {
-        out << "<tr><td>" << n << "</td><td>" << e.turn << "</td><td>" << escapeHtml(e.label)
-            << "</td><td>" << faces(e.outcome) << "</td><td><ul>";
-        for (const auto& s : e.outcome.steps) {
-            out << "<li>" << escapeHtml(s.text) << "</li>";
-        }
-        for (const auto& fx : e.outcome.effects) {
-            out << "<li class=\"fx\">" << escapeHtml(fx.describe()) << "</li>";
-        }
-        out << "</ul></td></tr>\n";
-    });
+    eachEvent(game, unitFilter,
+              [&](std::size_t n, const Event& e, const std::vector<std::string>& effects) {
+                  out << "<tr><td>" << n << "</td><td>" << loggedUnder(e).turn << "</td><td>"
+                      << escapeHtml(heading(game, e)) << "</td><td>"
+                      << escapeHtml(diceWords(e.outcome).toStdString()) << "</td><td><ul>";
+                  for (const auto& s : e.outcome.steps) {
+                      out << "<li>" << escapeHtml(s.text) << "</li>";
+                  }
+                  for (const auto& fx : effects) {
+                      out << "<li class=\"fx\">" << escapeHtml(fx) << "</li>";
+                  }
+                  out << "</ul></td></tr>\n";
+              });
     out << "</table>\n</body></html>\n";
     return out.str();
 }

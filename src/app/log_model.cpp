@@ -1,6 +1,7 @@
 #include "log_model.hpp"
 
 #include "game_document.hpp"
+#include "log_words.hpp"
 
 #include <QBrush>
 #include <QFont>
@@ -10,14 +11,6 @@
 namespace adc::app {
 
 namespace {
-QString diceText(const Outcome& o) {
-    QStringList faces;
-    for (const auto& r : o.rolls) {
-        faces << QString::number(r.face);
-    }
-    return faces.join(QLatin1Char(' '));
-}
-
 QString stepsText(const Outcome& o, const QString& separator) {
     QStringList lines;
     for (const auto& s : o.steps) {
@@ -140,16 +133,17 @@ QVariant LogModel::data(const QModelIndex& index, int role) const {
     case Column::Number:
         return index.row() + 1;
     case Column::Turn:
-        return e->turn;
+        return loggedUnder(*e).turn;
     case Column::Phase: {
         const auto& seq = document_.ruleset().sequence();
-        auto p = static_cast<std::size_t>(e->phase);
-        return p < seq.size() ? QString::fromStdString(seq[p].name) : QString::number(e->phase);
+        const int phase = loggedUnder(*e).phase;
+        auto p = static_cast<std::size_t>(phase);
+        return p < seq.size() ? QString::fromStdString(seq[p].name) : QString::number(phase);
     }
     case Column::Label:
         return QString::fromStdString(e->label) + (undone ? tr(" (undone)") : QString());
     case Column::Dice:
-        return diceText(e->outcome);
+        return diceWords(e->outcome);
     case Column::Steps:
         return stepsText(e->outcome, QStringLiteral("; "));
     case Column::Count:

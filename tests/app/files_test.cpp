@@ -130,13 +130,19 @@ TEST_F(FilesTest, LogExportsMarkdownAndHtml) {
     ASSERT_TRUE(log->exportTo(path("aar.html"), true).isEmpty());
     std::string md = readFile(path("aar.md").toStdString());
     EXPECT_NE(md.find("# Test skirmish at the mill — after-action report"), std::string::npos);
-    EXPECT_NE(md.find("## 1. Turn 1: Fire: 17th Mississippi, Co. C → 7th Michigan, Co. B, 1 hit"),
-              std::string::npos);
+    EXPECT_NE(md.find("## 1. Turn 1, " + doc().ruleset().sequence()[0].name +
+                      ": Fire: 17th Mississippi, Co. C → 7th Michigan, Co. B, 1 hit"),
+              std::string::npos)
+        << md;
+    // Effects in the outcome view's words, never JSON.
+    EXPECT_NE(md.find("- **7th Michigan, Co. B: −1"), std::string::npos) << md;
+    EXPECT_EQ(md.find('{'), std::string::npos) << md;
     EXPECT_NE(md.find("Dice: 1 (d6, fire: 17th Mississippi, Co. C, figure 1 of 4);"),
               std::string::npos);
     std::string html = readFile(path("aar.html").toStdString());
     EXPECT_NE(html.find("<td>1 6 6 6</td>"), std::string::npos);
     EXPECT_NE(html.find("17th Mississippi, Co. C → 7th Michigan, Co. B"), std::string::npos);
+    EXPECT_EQ(html.find("{\""), std::string::npos) << html;
 }
 
 } // namespace
