@@ -44,7 +44,14 @@ QString userGuideHtml(const RulesetRegistry& registry, const QString& dataDir) {
         "<b>Roll</b> (Ctrl+R). The odds chart shows every result before the roll; the outcome "
         "shows each die, every step with its table and modifier, and the effects. "
         "<b>Apply</b> (Ctrl+Return) puts it in the game, unless Preferences apply at once. "
-        "<b>Next phase</b> (Ctrl+Shift+N) moves the turn on and names anything still owed.</p>"
+        "<b>Next phase</b> (Ctrl+Shift+N) moves the turn on and names anything still owed. "
+        "The form starts from what the game knows: the phase's actions head the list, what is "
+        "owed first, and a unit picker starts on the unit that owes the action or has just "
+        "acted. Men of a unit are ticked in a list of that unit's men, and a side is picked by "
+        "its name.</p>"
+        "<h2>Corrections</h2><p>Type a corrected value into a roster cell. Where the rules read "
+        "more than the number (a ROE unit's men), the program asks which men are out or come "
+        "back; a correction it cannot make is refused with the reason.</p>"
         "<h2>A turn in each ruleset</h2>");
     for (const auto& id : registry.ids()) {
         try {
@@ -63,7 +70,8 @@ QString userGuideHtml(const RulesetRegistry& registry, const QString& dataDir) {
         "The Undo history dock lists every event; activate a line to go back to it.</p>"
         "<h2>Recovery</h2><p>After every event the game is written to a recovery file. If the "
         "program did not close cleanly, it offers the game as it was after its last event at "
-        "the next start. Save (Ctrl+S) writes a saved game you can open later.</p>"
+        "the next start, with the resolve form as it was being filled in. Save (Ctrl+S) writes "
+        "a saved game you can open later.</p>"
         "<h2>The player display</h2><p>View → Player display (Ctrl+Shift+P) opens a second "
         "window for the players, meant for a second screen: it shows what the ruleset lets "
         "both sides see — the dice, the result and the chance of it — in large type.</p>");

@@ -3,6 +3,7 @@
 #include "effect_words.hpp"
 #include "game_document.hpp"
 #include "odds_panel.hpp"
+#include "odds_worker.hpp"
 #include "outcome_view.hpp"
 #include "param_form.hpp"
 #include "physical_dice_dialog.hpp"
@@ -57,6 +58,7 @@ ResolvePanel::ResolvePanel(GameDocument& document, QWidget* parent)
     physical_ = new QPushButton(tr("Enter &physical dice…"), this);
     physical_->setToolTip(tr("Roll real dice and type each face (Ctrl+Shift+R)"));
     odds_ = new OddsPanel(this);
+    oddsWorker_ = new OddsWorker(this);
     oddsTimer_ = new QTimer(this);
     oddsTimer_->setSingleShot(true);
     oddsTimer_->setInterval(oddsDelayMs);
@@ -107,6 +109,9 @@ ResolvePanel::ResolvePanel(GameDocument& document, QWidget* parent)
     connect(form_, &ParamForm::changed, oddsTimer_, qOverload<>(&QTimer::start));
     connect(form_, &ParamForm::changed, this, &ResolvePanel::clearStaleError);
     connect(oddsTimer_, &QTimer::timeout, this, &ResolvePanel::updateOdds);
+    connect(oddsTimer_, &QTimer::timeout, this, &ResolvePanel::keepPendingForm);
+    connect(&document_, &GameDocument::recovered, this, &ResolvePanel::restorePendingForm);
+    connect(oddsWorker_, &OddsWorker::counted, this, &ResolvePanel::oddsCounted);
     connect(&document_, &GameDocument::gameReplaced, this, &ResolvePanel::rebuildActions);
     connect(&document_, &GameDocument::changed, this, &ResolvePanel::afterChange);
     rebuildActions();
@@ -122,10 +127,8 @@ void ResolvePanel::rebuildActions() {
     side_->blockSignals(true);
     action_->clear();
     side_->clear();
+    fillActions();
     if (document_.hasGame()) {
-        for (const auto& a : document_.ruleset().actions()) {
-            action_->addItem(QString::fromStdString(a.name), QString::fromStdString(a.id));
-        }
         for (const auto& s : document_.state().sides) {
             side_->addItem(QString::fromStdString(s.name), QString::fromStdString(s.id));
         }
@@ -139,9 +142,7 @@ void ResolvePanel::rebuildActions() {
     // A game opened mid-play shows its latest outcome with the request that produced it.
     if (const Event* e = document_.hasGame() ? document_.latestEvent() : nullptr) {
         if (e->request && selectAction(e->request->action)) {
-            for (auto it = e->request->params.begin(); it != e->request->params.end(); ++it) {
-                form_->setValue(it.key(), it.value());
-            }
+            form_->setValues(e->request->params);
         }
         outcome_->showOutcome(
             e->outcome, effectLines(e->outcome, document_.state(), document_.ruleset()), false);
@@ -156,6 +157,9 @@ void ResolvePanel::rebuildForm() {
     }
     description_->setText(spec ? QString::fromStdString(spec->description) : QString());
     form_->setAction(spec, side_->currentData().toString().toStdString());
+    if (spec) {
+        offerDefaults(*spec);
+    }
     fitFormToWidth();
     clearStaleError();
     roll_->setEnabled(spec != nullptr);
@@ -164,6 +168,7 @@ void ResolvePanel::rebuildForm() {
 }
 
 void ResolvePanel::afterChange() {
+    followPhase();
     form_->refreshUnits();
     updateShownState();
     oddsTimer_->start(); // the state changed, so may the odds
@@ -181,26 +186,41 @@ QString ResolvePanel::chanceText() const {
 }
 
 std::optional<Odds> ResolvePanel::oddsOf(const ActionRequest& request, QString* why) const {
-    try {
-        return computeOdds(document_.ruleset(), request, document_.state(),
-                           OddsLimits{oddsBranchLimit_});
-    } catch (const OddsTooLarge&) {
-        *why = tr("Too many dice to count the odds exactly.");
-    } catch (const RuleError& e) {
+    OddsLimits limits;
+    limits.maxBranches = oddsBranchLimit_;
+    OddsAnswer answer = countOdds(document_.ruleset(), request, document_.state(), limits);
+    if (!answer.odds) {
+        *why = whyNoOdds(request, answer);
+    }
+    return std::move(answer.odds);
+}
+
+QString ResolvePanel::whyNoOdds(const ActionRequest& request, const OddsAnswer& answer) const {
+    switch (answer.kind) {
+    case OddsAnswer::Kind::TooLarge:
+        return tr("Too many dice to count the odds exactly.");
+    case OddsAnswer::Kind::Refused: {
         // Name the field as the form does, not by its JSON pointer.
-        QString text = QString::fromStdString(e.what());
-        const std::string& field = e.field();
+        QString text = QString::fromStdString(answer.what);
+        const std::string& field = answer.field;
         const ActionSpec* spec = document_.ruleset().action(request.action);
         const ParamSpec* param =
             spec && !field.empty() ? spec->param(field.substr(field.rfind('/') + 1)) : nullptr;
         if (param && text.startsWith(QString::fromStdString(field) + QStringLiteral(": "))) {
             text = QString::fromStdString(param->label) + text.mid(int(field.size()));
         }
-        *why = tr("Fill the form to see the odds — %1").arg(text);
-    } catch (const std::exception& e) {
-        *why = tr("No odds for this request: %1").arg(QString::fromStdString(e.what()));
+        return tr("Fill the form to see the odds — %1").arg(text);
     }
-    return std::nullopt;
+    case OddsAnswer::Kind::Counted:
+    case OddsAnswer::Kind::Stopped:
+    case OddsAnswer::Kind::Failed:
+        break;
+    }
+    return tr("No odds for this request: %1").arg(QString::fromStdString(answer.what));
+}
+
+bool ResolvePanel::oddsPending() const {
+    return oddsWorker_->busy();
 }
 
 bool ResolvePanel::rolledStillShown() const {
@@ -218,6 +238,7 @@ bool ResolvePanel::rolledStillShown() const {
 
 void ResolvePanel::updateOdds() {
     oddsTimer_->stop();
+    oddsWorker_->stop(); // whatever it was counting is for a form that has changed
     if (!document_.hasGame() || currentAction().empty()) {
         odds_->showHint(tr("Choose an action to see its odds."));
         return;
@@ -227,13 +248,20 @@ void ResolvePanel::updateOdds() {
         return;
     }
     rolled_.reset();
-    ActionRequest request = currentRequest();
-    QString why;
-    if (auto odds = oddsOf(request, &why)) {
-        odds_->showOdds(request.action, std::move(*odds),
+    oddsWorker_->count(document_.game().rulesetPtr(), currentRequest(), document_.state(),
+                       oddsBranchLimit_);
+}
+
+void ResolvePanel::oddsCounted(const ActionRequest& request, const OddsAnswer& answer) {
+    if (rolledStillShown()) {
+        return; // a roll since: its chart stays
+    }
+    if (answer.odds) {
+        odds_->showOdds(request.action, *answer.odds,
                         document_.ruleset().headlineResults(request.action));
+        emit oddsReady(request, *answer.odds);
     } else {
-        odds_->showHint(why);
+        odds_->showHint(whyNoOdds(request, answer));
     }
 }
 
@@ -265,6 +293,7 @@ std::optional<Outcome> ResolvePanel::rollWith(DiceSource& source) {
     // The odds against the state before the outcome is applied: how likely it was, not what
     // the next roll would bring.
     QString why;
+    oddsWorker_->stop(); // the chart will show the odds the roll had
     std::optional<Odds> before = oddsOf(request, &why);
     try {
         Outcome o = document_.resolve(request, source);
@@ -274,6 +303,7 @@ std::optional<Outcome> ResolvePanel::rollWith(DiceSource& source) {
         QString chance;
         oddsTimer_->stop();
         if (before) {
+            emit oddsReady(request, *before);
             odds_->showOdds(request.action, std::move(*before),
                             document_.ruleset().headlineResults(request.action));
             odds_->markResult(o.result);

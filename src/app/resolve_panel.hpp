@@ -22,6 +22,8 @@ namespace adc::app {
 
 class GameDocument;
 class OddsPanel;
+class OddsWorker;
+struct OddsAnswer;
 class OutcomeView;
 class ParamForm;
 
@@ -48,6 +50,9 @@ public:
     void setOddsBranchLimit(std::uint64_t branches) { oddsBranchLimit_ = branches; }
     // The request as the form stands.
     ActionRequest currentRequest() const;
+    // True while the odds of the form are being counted (off the GUI thread).
+    bool oddsPending() const;
+    OddsWorker* oddsWorker() const { return oddsWorker_; }
 
     // Resolves the form with the given dice; shows the outcome (and applies it when automatic).
     // Returns the outcome, or nothing when the request or the dice were refused.
@@ -61,7 +66,8 @@ public:
 public slots:
     void rollProgramDice();
     void rollPhysicalDice();
-    // Recomputes the odds of the form at once (they follow the form ~100 ms after a change).
+    // Starts counting the odds of the form (they follow the form ~100 ms after a change);
+    // they are counted off the GUI thread and shown when they arrive.
     void updateOdds();
 
 signals:
@@ -70,13 +76,25 @@ signals:
     // How likely an outcome just rolled was, in words ("" when the odds could not be counted);
     // emitted before outcomeShown.
     void chanceShown(const adc::Outcome& outcome, const QString& chance);
+    // The odds of the form as it stands, each time they are counted (the chart shows them).
+    void oddsReady(const adc::ActionRequest& request, const adc::Odds& odds);
 
 private:
     void rebuildActions();
     void rebuildForm();
+    // What the game knows, offered first (resolve_panel_defaults.cpp): the action list in the
+    // phase's order, the units that owe or just acted, and the form a crash interrupted.
+    void fillActions();
+    void followPhase();
+    void offerDefaults(const ActionSpec& spec);
+    void keepPendingForm() const;
+    void restorePendingForm();
     void afterChange();
-    // Odds of request against the current state, or the reason there are none.
+    // Odds of request against the current state, counted at once, or the reason there are none.
     std::optional<Odds> oddsOf(const ActionRequest& request, QString* why) const;
+    // Why an answer holds no odds, in the form's words.
+    QString whyNoOdds(const ActionRequest& request, const OddsAnswer& answer) const;
+    void oddsCounted(const ActionRequest& request, const OddsAnswer& answer);
     bool rolledStillShown() const;
     // Says whether the applied outcome on show is still in effect after an undo or redo.
     void updateShownState();
@@ -94,6 +112,7 @@ private:
     QPushButton* roll_;
     QPushButton* physical_;
     OddsPanel* odds_;
+    OddsWorker* oddsWorker_;
     QTimer* oddsTimer_;
     QLabel* chance_;
     OutcomeView* outcome_;
@@ -104,6 +123,7 @@ private:
     // The roll whose bar the chart marks, kept while its outcome is pending or the latest event.
     std::optional<std::pair<ActionRequest, Outcome>> rolled_;
     bool autoApply_ = false;
+    std::pair<int, int> shownPhase_{-1, -1}; // turn and phase the action list is ordered for
     // Enough for every shipped action; beyond it the count would keep the window from answering.
     std::uint64_t oddsBranchLimit_ = 200'000;
 };

@@ -5,6 +5,7 @@
 #include "gui_fixture.hpp"
 #include "odds_panel.hpp"
 #include "odds_words.hpp"
+#include "odds_worker.hpp"
 #include "param_form.hpp"
 #include "player_display.hpp"
 #include "resolve_panel.hpp"
@@ -13,6 +14,7 @@
 
 #include <QBarSet>
 #include <QComboBox>
+#include <QSpinBox>
 #include <QTest>
 
 #include <cmath>
@@ -36,6 +38,11 @@ protected:
         ASSERT_TRUE(form->setValue("range", range));
         ASSERT_TRUE(form->setValue("aimed", aimed));
     }
+    // Counts the odds of the form and waits for them: they are counted off the GUI thread.
+    void countOdds() {
+        countOdds();
+        ASSERT_TRUE(QTest::qWaitFor([this] { return !resolve()->oddsPending(); }, 5000));
+    }
     // The bars as (category, percent).
     std::vector<std::pair<QString, double>> bars() {
         std::vector<std::pair<QString, double>> out;
@@ -49,7 +56,7 @@ protected:
 
 TEST_F(OddsPanelTest, BarsAreTheEngineOddsOfTheFormsRequest) {
     fillFire(10);
-    resolve()->updateOdds();
+    countOdds();
     ASSERT_TRUE(odds()->chartShown()) << odds()->hintText().toStdString();
     EXPECT_EQ(odds()->keyShown(), "hits");
 
@@ -77,7 +84,7 @@ TEST_F(OddsPanelTest, BarsAreTheEngineOddsOfTheFormsRequest) {
 
 TEST_F(OddsPanelTest, ChangingAFieldRedrawsTheChartOnceTypingPauses) {
     fillFire(10);
-    resolve()->updateOdds();
+    countOdds();
     ASSERT_DOUBLE_EQ(bars().at(0).second, 100.0 * 16 / 81);
     // Long range: hits on a 1 only, so no hit in (5/6)^4 = 625/1296.
     ASSERT_TRUE(resolve()->form()->setValue("range", 18.0));
@@ -96,17 +103,17 @@ TEST_F(OddsPanelTest, ChangingAFieldRedrawsTheChartOnceTypingPauses) {
 
 TEST_F(OddsPanelTest, AFormTheEngineRefusesShowsWhatItLacksAndNoChart) {
     fillFire(10);
-    resolve()->updateOdds();
+    countOdds();
     ASSERT_TRUE(odds()->chartShown());
     EXPECT_FALSE(resolve()->form()->setValue("target", "nobody")); // the picker left empty
-    resolve()->updateOdds();
+    countOdds();
     EXPECT_FALSE(odds()->chartShown());
     EXPECT_EQ(odds()->odds(), nullptr);
     EXPECT_TRUE(odds()->hintText().startsWith("Fill the form to see the odds — Target: "))
         << odds()->hintText().toStdString();
     // Filled again: the chart comes back.
     ASSERT_TRUE(resolve()->form()->setValue("target", "miss13a"));
-    resolve()->updateOdds();
+    countOdds();
     EXPECT_TRUE(odds()->chartShown());
 }
 
@@ -125,13 +132,13 @@ TEST_F(OddsPanelTest, AfterTheRollThePanelAndPlayerDisplaySayHowLikelyItWas) {
     // Applied: the chart still shows the odds the roll had, its bar marked, though the
     // target has lost two men since; the player display repeats the chance.
     ASSERT_TRUE(resolve()->applyPending());
-    resolve()->updateOdds();
+    countOdds();
     EXPECT_EQ(odds()->markedBar(), 2);
     EXPECT_EQ(display->chanceText(), "Chance of that: 2 hits: 29.6% — at least 2: 40.7%");
 
     // A new request clears the mark; the outcome below keeps its chance.
     ASSERT_TRUE(resolve()->form()->setValue("range", 14.0));
-    resolve()->updateOdds();
+    countOdds();
     EXPECT_EQ(odds()->markedBar(), -1);
     EXPECT_EQ(resolve()->chanceText(), "How likely: 2 hits: 29.6% — at least 2: 40.7%");
 
@@ -143,7 +150,7 @@ TEST_F(OddsPanelTest, AfterTheRollThePanelAndPlayerDisplaySayHowLikelyItWas) {
 TEST_F(OddsPanelTest, TooManyDiceToCountSaysSoAndTheRollStillWorks) {
     fillFire(10);
     resolve()->setOddsBranchLimit(10); // four D6 need more
-    resolve()->updateOdds();
+    countOdds();
     EXPECT_FALSE(odds()->chartShown());
     EXPECT_EQ(odds()->hintText(), "Too many dice to count the odds exactly.");
     ScriptedDice dice({1, 6, 6, 6});
@@ -156,13 +163,52 @@ TEST_F(OddsPanelTest, TooManyDiceToCountSaysSoAndTheRollStillWorks) {
 TEST_F(OddsPanelTest, TheKeyPickedIsKeptForThatAction) {
     ASSERT_TRUE(resolve()->selectAction("morale"));
     ASSERT_TRUE(resolve()->form()->setValue("unit", "miss13a"));
-    resolve()->updateOdds();
+    countOdds();
     ASSERT_TRUE(odds()->chartShown()) << odds()->hintText().toStdString();
     EXPECT_EQ(odds()->keyShown(), "passed");
     // 2D6 ≤ 8: 26 of 36.
     ASSERT_EQ(odds()->categories(), QStringList({"no", "yes"}));
     EXPECT_DOUBLE_EQ(odds()->bars()->at(1), 100.0 * 26 / 36);
     EXPECT_EQ(odds()->meanText(), "");
+}
+
+// Odds are counted off the GUI thread: while a walk of 6^12 branches runs, the form takes
+// typing, and a change of the form stops the walk at once rather than queueing behind it.
+TEST_F(OddsPanelTest, TypingGoesOnWhileALargeRequestIsCounted) {
+    ASSERT_TRUE(resolve()->selectAction("volley"));
+    resolve()->setOddsBranchLimit(std::uint64_t(1) << 40);
+    auto* dice = qobject_cast<QSpinBox*>(resolve()->form()->field("dice"));
+    ASSERT_NE(dice, nullptr);
+    dice->setValue(12);
+    resolve()->updateOdds();
+    ASSERT_TRUE(resolve()->oddsPending());
+    // Keys typed while the walk runs reach the form.
+    dice->setFocus();
+    dice->selectAll();
+    QTest::keyClicks(dice, "11");
+    EXPECT_EQ(dice->value(), 11);
+    EXPECT_TRUE(resolve()->oddsPending()) << "the walk is still counting";
+    // The form changed: the next count stops the walk under way.
+    const int stoppedBefore = resolve()->oddsWorker()->stopped();
+    dice->setValue(2);
+    resolve()->updateOdds();
+    EXPECT_EQ(resolve()->oddsWorker()->stopped(), stoppedBefore + 1);
+    ASSERT_TRUE(QTest::qWaitFor([this] { return !resolve()->oddsPending(); }, 5000));
+    ASSERT_TRUE(odds()->chartShown()) << odds()->hintText().toStdString();
+    EXPECT_DOUBLE_EQ(odds()->bars()->at(2), 100.0 / 36); // two sixes
+}
+
+// The share server reads the odds of the form as they are counted.
+TEST_F(OddsPanelTest, TheOddsOfTheFormAreAnnounced) {
+    std::vector<std::string> announced;
+    QObject::connect(resolve(), &adc::app::ResolvePanel::oddsReady,
+                     [&](const ActionRequest& request, const Odds& odds) {
+                         announced.push_back(request.action + " " + std::to_string(odds.branches));
+                     });
+    fillFire(10);
+    countOdds();
+    ASSERT_FALSE(announced.empty());
+    EXPECT_EQ(announced.back(), "fire 1296");
 }
 
 TEST(OddsWords, ValuesPercentagesAndTheTellingKey) {

@@ -41,6 +41,11 @@ public:
                                "any",
                                "The card the referee drew, if a physical deck is used"});
         declare(draw);
+        // As many D6 as the referee likes, each its own branch: a walk as long as a test needs.
+        ActionSpec volley{"volley", "Volley", "", "One D6 per man; 6s hit.", {}};
+        volley.params.push_back(
+            {"dice", "Dice", ParamType::Integer, true, {}, {}, 1, 30, "any", ""});
+        declare(volley);
         ActionSpec morale{"morale", "Morale test", "", "2D6 against 8.", {}};
         morale.params.push_back(
             {"unit", "Unit", ParamType::Unit, true, {}, {}, 0, 1000, "any", ""});
@@ -69,6 +74,14 @@ protected:
                            Dice& dice) const override {
         Outcome o;
         o.action = spec.id;
+        if (spec.id == "volley") {
+            int hits = 0;
+            for (int i = 0; i < params["dice"].get<int>(); ++i) {
+                hits += dice.roll(Die::d6(), "volley") == 6 ? 1 : 0;
+            }
+            o.result["hits"] = hits;
+            return o;
+        }
         if (spec.id == "fire") {
             const Unit& shooter = *state.unit(params["shooter"].get<std::string>());
             const Unit& target = *state.unit(params["target"].get<std::string>());
