@@ -24,6 +24,19 @@ namespace {
 
 using adc::app::MainWindow;
 
+// Runs act on each modal dialog as it opens, until act returns false.
+void onModals(std::function<bool(QWidget*)> act) {
+    auto* timer = new QTimer(qApp);
+    timer->setInterval(5);
+    QObject::connect(timer, &QTimer::timeout, timer, [timer, act] {
+        if (QWidget* w = QApplication::activeModalWidget(); w && !act(w)) {
+            timer->stop();
+            timer->deleteLater();
+        }
+    });
+    timer->start();
+}
+
 // The real window on a shipped scenario of the real modules.
 class ShippedTable : public ::testing::Test {
 protected:
@@ -63,7 +76,7 @@ protected:
 // Ticks the first `n` men of the correction dialog when it opens and presses OK.
 std::shared_ptr<QString> answerCorrection(int n) {
     auto asked = std::make_shared<QString>();
-    GuiTest::onModals([asked, n](QWidget* w) {
+    onModals([asked, n](QWidget* w) {
         auto* dialog = qobject_cast<adc::app::CorrectionDialog*>(w);
         if (!dialog) {
             return true;
@@ -104,7 +117,7 @@ TEST_F(ShippedTable, AStrengthCorrectionInRoeAsksWhichManIsOut) {
 TEST_F(ShippedTable, ACancelledQuestionChangesNothing) {
     open(QStringLiteral("fredericksburg-1862.json"));
     const Unit u = doc().state().units.front();
-    GuiTest::onModals([](QWidget* w) {
+    onModals([](QWidget* w) {
         if (auto* dialog = qobject_cast<adc::app::CorrectionDialog*>(w)) {
             dialog->reject();
             return false;

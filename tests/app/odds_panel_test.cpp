@@ -40,7 +40,7 @@ protected:
     }
     // Counts the odds of the form and waits for them: they are counted off the GUI thread.
     void countOdds() {
-        countOdds();
+        resolve()->updateOdds();
         ASSERT_TRUE(QTest::qWaitFor([this] { return !resolve()->oddsPending(); }, 5000));
     }
     // The bars as (category, percent).
