@@ -50,7 +50,7 @@ private:
     struct Field {
         ParamSpec spec;
         QWidget* widget = nullptr;
-        std::string menOf; // for a picker of men: the unit whose men it lists
+        std::string menOf{}; // for a picker of men: the unit whose men it lists
     };
     QWidget* makeWidget(const ParamSpec& p);
     void fillUnits(QWidget* widget, const ParamSpec& p);
