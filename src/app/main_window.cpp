@@ -40,6 +40,7 @@ namespace adc::app {
 
 MainWindow::MainWindow(RulesetRegistry registry, QString dataDir, QWidget* parent)
     : QMainWindow(parent) {
+    keepEveryWindowOnScreen();
     document_ = new GameDocument(std::move(registry), std::move(dataDir), this);
     QString appData = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     document_->setRecoveryPath(QDir(appData).filePath(QStringLiteral("recovery.adc.json")));

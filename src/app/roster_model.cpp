@@ -170,12 +170,12 @@ QVariant RosterModel::data(const QModelIndex& index, int role) const {
         break;
     case Column::Kind:
         if (role == Qt::DisplayRole) {
-            return QString::fromStdString(u.kind);
+            return labelWords(document_.ruleset(), u.kind);
         }
         break;
     case Column::Quality:
         if (role == Qt::DisplayRole) {
-            return QString::fromStdString(u.quality);
+            return labelWords(document_.ruleset(), u.quality);
         }
         break;
     case Column::Strength:

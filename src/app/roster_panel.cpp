@@ -91,8 +91,13 @@ void RosterPanel::updateHeading() {
     }
     const Side* side = document_.state().side(model_->sideId());
     QString name = side ? QString::fromStdString(side->name) : QString();
-    if (side && !side->colour.empty()) {
-        name += QStringLiteral(" (%1 cards)").arg(QString::fromStdString(side->colour));
+    // A side's colour is named only where the ruleset gives it a meaning ("red cards" in ROE,
+    // whose cards activate by colour); MWAN's colours are bookkeeping, not the referee's words.
+    std::string colourWords = document_.ruleset().label("side_colour");
+    if (side && !side->colour.empty() && !colourWords.empty()) {
+        name += QStringLiteral(" (%1)").arg(QString::fromStdString(colourWords)
+                                                .replace(QLatin1String("{colour}"),
+                                                         QString::fromStdString(side->colour)));
     }
     heading_->setText(
         tr("%1 — %2 of %3 %4")

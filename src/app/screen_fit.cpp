@@ -1,6 +1,7 @@
 #include "screen_fit.hpp"
 
-#include <QGuiApplication>
+#include <QApplication>
+#include <QEvent>
 #include <QRect>
 #include <QScreen>
 #include <QWidget>
@@ -54,6 +55,38 @@ bool restoreGeometryOnScreen(QWidget* window, const QByteArray& saved) {
     }
     fitToScreen(window, window->size());
     return true;
+}
+
+namespace {
+
+// Sees every Show of a top-level window: a dialog sized for a desktop monitor (its own
+// resize() or its contents) comes up within a laptop's screen instead of past its edge.
+class WindowsOnScreen : public QObject {
+public:
+    using QObject::QObject;
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::Show && watched->isWidgetType()) {
+            auto* w = static_cast<QWidget*>(watched);
+            if (w->isWindow() && !(w->windowType() == Qt::Popup || w->windowType() == Qt::ToolTip ||
+                                   w->windowType() == Qt::SplashScreen)) {
+                QSize fitted = fittedSize(w, w->size());
+                if (fitted != w->size()) {
+                    fitToScreen(w, fitted);
+                }
+            }
+        }
+        return QObject::eventFilter(watched, event);
+    }
+};
+
+} // namespace
+
+void keepEveryWindowOnScreen() {
+    auto* app = QCoreApplication::instance();
+    if (!app || app->findChild<WindowsOnScreen*>(QString(), Qt::FindDirectChildrenOnly)) {
+        return;
+    }
+    app->installEventFilter(new WindowsOnScreen(app));
 }
 
 } // namespace adc::app
