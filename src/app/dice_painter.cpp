@@ -124,7 +124,7 @@ void paintCard(QPainter& p, const QRectF& rect, const Card& card) {
 DiceStrip::DiceStrip(QWidget* parent) : QWidget(parent) {
     // As many rows as the dice need at the width it is given: 12 Gatling dice in a narrow
     // pane take two rows, never one row cut off at the edge.
-    QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Minimum);
     policy.setHeightForWidth(true);
     setSizePolicy(policy);
 }

@@ -188,15 +188,8 @@ std::optional<Odds> ResolvePanel::oddsOf(const ActionRequest& request, QString* 
         *why = tr("Too many dice to count the odds exactly.");
     } catch (const RuleError& e) {
         // Name the field as the form does, not by its JSON pointer.
-        QString text = QString::fromStdString(e.what());
-        const std::string& field = e.field();
-        const ActionSpec* spec = document_.ruleset().action(request.action);
-        const ParamSpec* param =
-            spec && !field.empty() ? spec->param(field.substr(field.rfind('/') + 1)) : nullptr;
-        if (param && text.startsWith(QString::fromStdString(field) + QStringLiteral(": "))) {
-            text = QString::fromStdString(param->label) + text.mid(int(field.size()));
-        }
-        *why = tr("Fill the form to see the odds — %1").arg(text);
+        *why = tr("Fill the form to see the odds — %1")
+                   .arg(refusalWords(e, document_.ruleset().action(request.action)));
     } catch (const std::exception& e) {
         *why = tr("No odds for this request: %1").arg(QString::fromStdString(e.what()));
     }
@@ -289,7 +282,8 @@ std::optional<Outcome> ResolvePanel::rollWith(DiceSource& source) {
         }
         return o;
     } catch (const RuleError& e) {
-        outcome_->showError(tr("Cannot resolve: %1").arg(QString::fromStdString(e.what())));
+        outcome_->showError(tr("Cannot resolve: %1")
+                                .arg(refusalWords(e, document_.ruleset().action(currentAction()))));
         if (QWidget* w = form_->field(e.field().substr(e.field().rfind('/') + 1))) {
             w->setFocus();
         }

@@ -33,10 +33,10 @@ void refuseOutOfPhase(const std::vector<Phase>& sequence, const ActionSpec& spec
 
 const std::vector<std::string>& commonRulesetKeys() {
     static const std::vector<std::string> keys = {
-        "format",   "kind",        "id",          "name",
-        "version",  "source",      "notes",       "uses_deck",
-        "sequence", "unit_schema", "house_rules", "print",
-        "public",   "short_forms", "named_lists", "headline_results", "labels"};
+        "format",           "kind",  "id",        "name",        "version",
+        "source",           "notes", "uses_deck", "sequence",    "unit_schema",
+        "house_rules",      "print", "public",    "short_forms", "named_lists",
+        "headline_results", "labels"};
     return keys;
 }
 

@@ -141,6 +141,18 @@ QString labelWords(const Ruleset& ruleset, const std::string& word) {
     return keyWords(dot == std::string::npos ? word : word.substr(dot + 1));
 }
 
+QString refusalWords(const RuleError& error, const ActionSpec* action) {
+    QString text = qs(error.what());
+    const std::string& field = error.field();
+    QString prefix = qs(field) + QStringLiteral(": ");
+    if (field.empty() || !text.startsWith(prefix)) {
+        return text;
+    }
+    const ParamSpec* param = action ? action->param(field.substr(field.rfind('/') + 1)) : nullptr;
+    return param ? qs(param->label) + QStringLiteral(": ") + text.mid(prefix.size())
+                 : text.mid(prefix.size());
+}
+
 QString namedListStanding(const json& men, const NamedListWords& words) {
     if (words.standing.empty()) {
         return QObject::tr("%1 listed").arg(men.size());

@@ -20,6 +20,11 @@ QStringList effectLines(const Outcome& outcome, const GameState& before, const R
 // ("roe.acted" -> "Activated this turn"), else the word spaced ("fired_on" -> "fired on").
 QString labelWords(const Ruleset& ruleset, const std::string& word);
 
+// A refusal in the form's words: the field by its label ("Firing unit: is routed"), a rule of
+// the game without the JSON pointer it was found at ("/phase: Fire belongs..." -> "Fire
+// belongs..."). `action` may be null (no form behind the request).
+QString refusalWords(const RuleError& error, const ActionSpec* action);
+
 // A list of named men: every entry an object with a "name" (and perhaps a "status").
 bool isNamedList(const json& value);
 // Where the men of such a list stand: "4 of 6 fighting; hit: Pvt. Ames, Pvt. Bell", by the
