@@ -147,6 +147,12 @@ void MainWindow::restoreLayout() {
                 }
             }
             deckDock_->raise();
+            // A narrower side column leaves the rosters room for whole unit names, and the
+            // outcome (headline, dice, steps) the larger share of the resolve column.
+            if (auto* turnDock = findChild<QDockWidget*>(QStringLiteral("turnDock"))) {
+                resizeDocks({turnDock}, {280}, Qt::Horizontal);
+            }
+            resolve_->panes()->setSizes({200, 130, 470});
         }
     }
     restoreState(settings.value(QStringLiteral("window/docks")).toByteArray());

@@ -172,7 +172,16 @@ void OutcomeView::fitRuleColumn() {
 }
 
 void OutcomeView::fitTables() {
-    // Word-wrapped rows grow taller as the pane narrows: measured again at every width.
+    // Word-wrapped rows grow taller as the pane narrows: measured again at every width. The
+    // tree does not measure wrapped text itself, so each step's height is given from its
+    // words at the Step column's width.
+    QFontMetrics fm(steps_->font());
+    int width = std::max(40, steps_->columnWidth(0) - 20);
+    for (int i = 0; i < steps_->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* item = steps_->topLevelItem(i);
+        QRect text = fm.boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap, item->text(0));
+        item->setSizeHint(0, QSize(width, std::max(text.height(), fm.height()) + 8));
+    }
     steps_->setFixedHeight(static_cast<StepsTable*>(steps_)->rowsHeight());
     steps_->setVisible(steps_->topLevelItemCount() > 0);
     effects_->setFixedHeight(listHeight(effects_));
