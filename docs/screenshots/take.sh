@@ -46,8 +46,12 @@ for id in roe mwan jackson bluegray; do
   [[ -f $file && -f $here/$id-script.json ]] || continue
   shot "$id-main-window" "$file" --script "$here/$id-script.json"
   # The resolve column (odds, outcome) is the right-hand part of the window.
-  convert "$here/$id-main-window.png" -gravity East -crop 400x768+0+0 +repage \
+  convert "$here/$id-main-window.png" -gravity East -crop 420x768+0+0 +repage \
     "$here/$id-fire-outcome.png"
+  # The odds chart with the form's last lines and "How likely" under it.
+  [[ $id == roe || $id == mwan ]] &&
+    convert "$here/$id-main-window.png" -gravity NorthEast -crop 420x440+0+0 +repage \
+      "$here/odds-$id-fire.png"
   shot "$id-player-display" "$file" --script "$here/$id-script.json" --player-display
 done
 cp "$here/roe-main-window.png" "$here/roe-main-window-1366x768.png"
