@@ -70,7 +70,7 @@ echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"
 read -r bare_ms app_ms bare_kb app_kb pair_ratio < <(alternate)
 echo "start-up (median of $runs): bare Qt window ${bare_ms} ms, aide-de-camp ${app_ms} ms," \
      "ratio of medians $(awk -v a="$app_ms" -v b="$bare_ms" 'BEGIN {printf "%.2f", a / b}')," \
-     "median ratio of each pair $(printf '%.2f' "$pair_ratio") (limit 1.5)"
+     "median ratio of each pair $(printf '%.2f' "$pair_ratio") (limit 1.25)"
 echo "peak memory: bare Qt window $((bare_kb / 1024)) MiB, aide-de-camp $((app_kb / 1024)) MiB," \
      "ratio $(awk -v a="$app_kb" -v b="$bare_kb" 'BEGIN {printf "%.2f", a / b}') (limit 2)"
 echo "refresh after an event, 5,000-unit roster: $("$refresh" 5000 40 2>/dev/null)  (limit 16 ms)"

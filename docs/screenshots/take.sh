@@ -1,15 +1,20 @@
 #!/usr/bin/env bash
-# Takes the screenshots in this folder from the real program under Xvfb: for each ruleset with a
-# scenario, the main window mid-game (with a fire's outcome on screen) and the player display.
+# Takes the screenshots in this folder from the real program under Xvfb on a 1366x768 screen (a
+# convention laptop): for each ruleset with a scenario, the main window mid-game (a fire's
+# outcome waiting to be applied), that outcome and its odds cut from it, and the player
+# display; then, on the ROE game, the editor, the print dialog, the user guide and the
+# briefing; and the ROE main window on a 1920x1080 screen as well.
 # Usage: docs/screenshots/take.sh [build-dir]
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 build=${1:-$root/build/gui}
 app="$build/src/app/aide-de-camp"
+size=${SHOTS_SCREEN:-1366x768}
 if [[ -z ${SHOTS_UNDER_XVFB:-} ]]; then
   export SHOTS_UNDER_XVFB=1
-  exec xvfb-run -a -s '-screen 0 1600x1000x24' "$0" "$@"
+  SHOTS_SCREEN=1920x1080 xvfb-run -a -s '-screen 0 1920x1080x24' "$0" "$@"
+  exec xvfb-run -a -s "-screen 0 ${size}x24" "$0" "$@"
 fi
 export XDG_CONFIG_HOME=$(mktemp -d) XDG_DATA_HOME=$(mktemp -d)
 trap 'rm -rf "$XDG_CONFIG_HOME" "$XDG_DATA_HOME"' EXIT
@@ -18,23 +23,39 @@ declare -A scenario=(
   [mwan]=mwan-cedar-mountain.json
   [jackson]=jackson-clearwater-1877.json
   [bluegray]=bluegray-fort-sanders-1863.json)
+
+# shot NAME ARGS...: the whole screen once the program has started with ARGS and settled.
+shot() {
+  local name=$1; shift
+  "$app" "$@" &
+  local pid=$!
+  sleep 5
+  import -window root "$here/$name.png"
+  kill "$pid"; wait "$pid" 2>/dev/null || true
+  rm -f "$XDG_DATA_HOME"/*/*/recovery.adc.json*
+  rm -rf "$XDG_CONFIG_HOME"/* # each shot from the first-run layout
+}
+
+roe="$root/scenarios/${scenario[roe]}"
+if [[ $size == 1920x1080 ]]; then
+  shot roe-main-window-1920x1080 "$roe" --script "$here/roe-script.json"
+  exit 0
+fi
 for id in roe mwan jackson bluegray; do
   file="$root/scenarios/${scenario[$id]}"
   [[ -f $file && -f $here/$id-script.json ]] || continue
-  # The main window mid-game, the last fire's outcome waiting to be applied.
-  "$app" "$file" --script "$here/$id-script.json" &
-  pid=$!
-  sleep 4
-  import -window root "$here/$id-main-window.png"
-  # The outcome of the fire, cut from the resolve panel.
-  import -window root -crop 640x560+960+330 +repage "$here/$id-fire-outcome.png"
-  kill "$pid"; wait "$pid" 2>/dev/null || true
-  rm -f "$XDG_DATA_HOME"/*/*/recovery.adc.json*
-  # The player display on top (large type for a second screen).
-  "$app" "$file" --script "$here/$id-script.json" --player-display &
-  pid=$!
-  sleep 4
-  import -window root "$here/$id-player-display.png"
-  kill "$pid"; wait "$pid" 2>/dev/null || true
-  rm -f "$XDG_DATA_HOME"/*/*/recovery.adc.json*
+  shot "$id-main-window" "$file" --script "$here/$id-script.json"
+  # The resolve column (odds, outcome) is the right-hand part of the window.
+  convert "$here/$id-main-window.png" -gravity East -crop 420x768+0+0 +repage \
+    "$here/$id-fire-outcome.png"
+  # The odds chart with the form's last lines and "How likely" under it.
+  [[ $id == roe || $id == mwan ]] &&
+    convert "$here/$id-main-window.png" -gravity NorthEast -crop 420x440+0+0 +repage \
+      "$here/odds-$id-fire.png"
+  shot "$id-player-display" "$file" --script "$here/$id-script.json" --player-display
 done
+cp "$here/roe-main-window.png" "$here/roe-main-window-1366x768.png"
+shot editor-fredericksburg "$roe" --show editor
+shot print-dialog "$roe" --show print
+shot user-guide "$roe" --show userGuide
+shot briefing "$roe" --show briefingDock

@@ -21,6 +21,9 @@ struct NamedListWords {
         std::string on;    // ... and true ("reloaded")
     };
     std::vector<Change> changes;
+    // Fields a man's entry may leave out to take his unit's attribute of the same name
+    // ("weapon": a man carries his unit's weapon unless his entry names another).
+    std::vector<std::string> fromUnit;
 
     // The man's field, or the usual value when his entry leaves it out (null when none).
     json field(const json& man, const std::string& key) const;

@@ -93,6 +93,10 @@ public:
     // The short form a roster's narrow column prints for one of the ruleset's words
     // ("infantry" -> "Inf"), from the JSON's "short_forms"; "" when the word has none.
     std::string shortForm(const std::string& word) const;
+    // The words a screen shows for one of the ruleset's ids — a state key ("roe.acted"), a
+    // kind or quality ("indian_warband"), a choice or result key — from the JSON's "labels";
+    // "" when the word has none (a face then shows the word itself, spaced).
+    std::string label(const std::string& word) const;
     // How a list of named men in this attribute is worded (the JSON's "named_lists"); null
     // when the ruleset declares none.
     const NamedListWords* namedListWords(const std::string& attribute) const;
@@ -163,6 +167,7 @@ protected:
     Ruleset(const json& data, std::string file, JsonReader& reader);
 
     void readShortForms(JsonReader& reader);
+    void readLabels(JsonReader& reader);
     void readHeadlines(JsonReader& reader);
     void declare(ActionSpec spec) { actions_.push_back(std::move(spec)); }
 
@@ -180,6 +185,7 @@ private:
     bool usesDeck_ = false;
     PublicRules public_;
     std::map<std::string, std::string> shortForms_;
+    std::map<std::string, std::string> labels_;
     std::map<std::string, NamedListWords> namedLists_;
     std::map<std::string, std::vector<std::string>> headlines_; // action id or "any"
 };

@@ -1,6 +1,7 @@
 #include "deck_panel.hpp"
 
 #include "dice_painter.hpp"
+#include "effect_words.hpp"
 #include "game_document.hpp"
 
 #include <QGridLayout>
@@ -25,12 +26,13 @@ const Event* latestDraw(const Game& game) {
     return nullptr;
 }
 
-QString resultText(const json& result) {
+// The draw's result in the ruleset's words: "Activates: red", never "meaning: leader_initiative".
+QString resultText(const json& result, const Ruleset& ruleset) {
     QStringList parts;
     for (auto it = result.begin(); it != result.end(); ++it) {
-        QString v = it->is_string() ? QString::fromStdString(it->get<std::string>())
+        QString v = it->is_string() ? labelWords(ruleset, it->get<std::string>())
                                     : QString::fromStdString(it->dump());
-        parts << QStringLiteral("%1: %2").arg(QString::fromStdString(it.key()), v);
+        parts << QStringLiteral("%1: %2").arg(labelWords(ruleset, it.key()), v);
     }
     return parts.join(QStringLiteral("\n"));
 }
@@ -98,7 +100,7 @@ void DeckPanel::refresh() {
     if (draw && draw->turn == s.turn) {
         QString text = QStringLiteral("<b>%1</b>")
                            .arg(QString::fromStdString(draw->outcome.summary).toHtmlEscaped());
-        QString details = resultText(draw->outcome.result);
+        QString details = resultText(draw->outcome.result, document_.ruleset());
         if (!details.isEmpty()) {
             text += QStringLiteral("<br>") + details.toHtmlEscaped().replace("\n", "<br>");
         }
@@ -135,7 +137,7 @@ void DeckPanel::refresh() {
             }
         }
         if (!names.isEmpty()) {
-            QString key = QString::fromStdString(it.key()).replace('_', ' ');
+            QString key = labelWords(document_.ruleset(), it.key());
             acted_->addItem(QStringLiteral("%1: %2").arg(key, names.join(QStringLiteral(", "))));
         }
     }

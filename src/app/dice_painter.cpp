@@ -122,7 +122,11 @@ void paintCard(QPainter& p, const QRectF& rect, const Card& card) {
 }
 
 DiceStrip::DiceStrip(QWidget* parent) : QWidget(parent) {
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    // As many rows as the dice need at the width it is given: 12 Gatling dice in a narrow
+    // pane take two rows, never one row cut off at the edge.
+    QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Minimum);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
 }
 
 void DiceStrip::setRolls(std::vector<Roll> rolls) {
@@ -137,23 +141,37 @@ void DiceStrip::setDieSize(int pixels) {
     update();
 }
 
+int DiceStrip::perRow(int width) const {
+    return std::max(1, (width - 4) / (dieSize_ + 6));
+}
+
 int DiceStrip::perRow() const {
-    return std::max(1, (width() - 4) / (dieSize_ + 6));
+    return perRow(width());
+}
+
+int DiceStrip::heightForWidth(int width) const {
+    int n = std::max<int>(1, static_cast<int>(rolls_.size()));
+    int rows = (n + perRow(width) - 1) / perRow(width);
+    return rows * (dieSize_ + 6) + 4;
 }
 
 QSize DiceStrip::sizeHint() const {
     int n = std::max<int>(1, static_cast<int>(rolls_.size()));
-    int rows = (n + perRow() - 1) / perRow();
-    return {std::min(n, 12) * (dieSize_ + 6) + 4, rows * (dieSize_ + 6) + 4};
+    int w = std::min(n, 12) * (dieSize_ + 6) + 4;
+    return {w, heightForWidth(w)};
+}
+
+QRect DiceStrip::dieRect(std::size_t i) const {
+    int per = perRow();
+    int col = static_cast<int>(i) % per;
+    int row = static_cast<int>(i) / per;
+    return {2 + col * (dieSize_ + 6), 2 + row * (dieSize_ + 6), dieSize_, dieSize_};
 }
 
 void DiceStrip::paintEvent(QPaintEvent*) {
     QPainter p(this);
-    int per = perRow();
     for (std::size_t i = 0; i < rolls_.size(); ++i) {
-        int col = static_cast<int>(i) % per;
-        int row = static_cast<int>(i) / per;
-        QRectF r(2 + col * (dieSize_ + 6), 2 + row * (dieSize_ + 6), dieSize_, dieSize_);
+        QRectF r(dieRect(i));
         QColor body = rolls_[i].source == RollSource::Manual ? QColor(0xFFF3C4) : QColor(0xFAF7EF);
         paintDie(p, r, rolls_[i].die, rolls_[i].face, body);
     }

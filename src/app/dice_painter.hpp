@@ -25,7 +25,11 @@ public:
     const std::vector<Roll>& rolls() const { return rolls_; }
     void setDieSize(int pixels);
     QSize sizeHint() const override;
-    QSize minimumSizeHint() const override { return {40, dieSize_ + 8}; }
+    QSize minimumSizeHint() const override { return {dieSize_ + 8, dieSize_ + 8}; }
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override;
+    // Where die i is painted at the present width (rows wrap).
+    QRect dieRect(std::size_t i) const;
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -33,6 +37,7 @@ protected:
 
 private:
     int perRow() const;
+    int perRow(int width) const;
     std::vector<Roll> rolls_;
     int dieSize_ = 40;
 };

@@ -7,8 +7,10 @@
 #include "main_window.hpp"
 #include "share_session.hpp"
 
+#include <QAction>
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDockWidget>
 #include <QIcon>
 #include <QTimer>
 
@@ -77,7 +79,13 @@ int main(int argc, char** argv) {
         QStringLiteral("steps-from-stdin"),
         QStringLiteral("Play one JSON step a line from standard input (the --script steps, and "
                        "undo and redo); answers \"done N\" or \"error: ...\" to each."));
+    QCommandLineOption show(
+        QStringLiteral("show"),
+        QStringLiteral("Once started, trigger a menu command or raise a panel by its name "
+                       "(userGuide, print, editor, briefingDock...), as for the screenshots."),
+        QStringLiteral("name"));
     parser.addOption(script);
+    parser.addOption(show);
     parser.addOption(share);
     parser.addOption(stepsFromStdin);
     parser.addOption(playerDisplay);
@@ -104,6 +112,19 @@ int main(int argc, char** argv) {
     }
     if (parser.isSet(playerDisplay) || adc::app::Preferences::load().playerDisplayOnStart) {
         window.togglePlayerDisplay();
+    }
+    if (parser.isSet(show)) {
+        // After the first paint: a modal dialog opened here must not hold up the window.
+        QTimer::singleShot(0, &window, [&window, name = parser.value(show)] {
+            if (QAction* a = window.action(name)) {
+                a->trigger();
+            } else if (auto* dock = window.findChild<QDockWidget*>(name)) {
+                dock->show();
+                dock->raise();
+            } else {
+                qWarning("--show: no command or panel named %s", qPrintable(name));
+            }
+        });
     }
     if (parser.isSet(quitWhenReady)) {
         // Runs once the first paint has been processed and the event queue is empty. It ends

@@ -11,6 +11,7 @@
 #include "param_form.hpp"
 #include "player_display.hpp"
 #include "resolve_panel.hpp"
+#include "roster_bar.hpp"
 #include "roster_model.hpp"
 #include "roster_panel.hpp"
 #include "screen_fit.hpp"
@@ -36,11 +37,13 @@
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QVBoxLayout>
 
 namespace adc::app {
 
 MainWindow::MainWindow(RulesetRegistry registry, QString dataDir, QWidget* parent)
     : QMainWindow(parent) {
+    keepEveryWindowOnScreen();
     document_ = new GameDocument(std::move(registry), std::move(dataDir), this);
     QString appData = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     document_->setRecoveryPath(QDir(appData).filePath(QStringLiteral("recovery.adc.json")));
@@ -50,10 +53,22 @@ MainWindow::MainWindow(RulesetRegistry registry, QString dataDir, QWidget* paren
 
     auto* central = new QSplitter(Qt::Horizontal, this);
     central->setObjectName(QStringLiteral("centralSplitter"));
-    rosterSplitter_ = new QSplitter(Qt::Vertical, central);
+    // The rosters under one filter field and the casualty colours' legend.
+    auto* rosterColumn = new QWidget(central);
+    rosterBar_ = new RosterBar(*document_, rosterColumn);
+    rosterSplitter_ = new QSplitter(Qt::Vertical, rosterColumn);
     rosterSplitter_->setObjectName(QStringLiteral("rosterSplitter"));
+    auto* rosterLayout = new QVBoxLayout(rosterColumn);
+    rosterLayout->setContentsMargins(0, 0, 0, 0);
+    rosterLayout->addWidget(rosterBar_);
+    rosterLayout->addWidget(rosterSplitter_, 1);
+    connect(rosterBar_, &RosterBar::filterChanged, this, [this](const QString& text) {
+        for (auto* r : rosters_) {
+            r->setFilterText(text);
+        }
+    });
     resolve_ = new ResolvePanel(*document_, central);
-    central->addWidget(rosterSplitter_);
+    central->addWidget(rosterColumn);
     central->addWidget(resolve_);
     central->setStretchFactor(0, 3);
     central->setStretchFactor(1, 2);
@@ -135,6 +150,12 @@ void MainWindow::restoreLayout() {
                 }
             }
             deckDock_->raise();
+            // A narrower side column leaves the rosters room for whole unit names, and the
+            // outcome (headline, dice, steps) the larger share of the resolve column.
+            if (auto* turnDock = findChild<QDockWidget*>(QStringLiteral("turnDock"))) {
+                resizeDocks({turnDock}, {280}, Qt::Horizontal);
+            }
+            resolve_->panes()->setSizes({150, 210, 410});
         }
     }
     restoreState(settings.value(QStringLiteral("window/docks")).toByteArray());
@@ -223,6 +244,7 @@ void MainWindow::rebuildRosters() {
     }
     for (const auto& side : document_->state().sides) {
         auto* panel = new RosterPanel(*document_, side.id, rosterSplitter_);
+        panel->setFilterText(rosterBar_->filterEdit()->text());
         connect(panel, &RosterPanel::message, this, &MainWindow::showStatus);
         rosterSplitter_->addWidget(panel);
         rosters_.push_back(panel);

@@ -28,6 +28,7 @@ class HistoryModel;
 class LogPanel;
 class PlayerDisplay;
 class ResolvePanel;
+class RosterBar;
 class RosterPanel;
 class ShareDialog;
 class ShareSession;
@@ -53,6 +54,8 @@ public:
 
     const std::vector<RosterPanel*>& rosters() const { return rosters_; }
     ResolvePanel* resolvePanel() const { return resolve_; }
+    // The one filter field over every roster, and the casualty colours' legend.
+    RosterBar* rosterBar() const { return rosterBar_; }
     DeckPanel* deckPanel() const { return deck_; }
     TurnTracker* turnTracker() const { return tracker_; }
     LogPanel* logPanel() const { return log_; }
@@ -114,6 +117,7 @@ private:
 
     GameDocument* document_;
     Preferences prefs_;
+    RosterBar* rosterBar_;
     QSplitter* rosterSplitter_;
     std::vector<RosterPanel*> rosters_;
     ResolvePanel* resolve_;

@@ -9,6 +9,7 @@
 #include "log_panel.hpp"
 #include "outcome_view.hpp"
 #include "resolve_panel.hpp"
+#include "roster_bar.hpp"
 #include "roster_panel.hpp"
 #include "screen_fit.hpp"
 
@@ -23,6 +24,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTableView>
+#include <QTreeView>
 
 #ifdef ADC_HAVE_PRINT
 #include "print_menu.hpp"
@@ -112,10 +114,9 @@ void MainWindow::createActions() {
             rosters_.front()->view()->setFocus();
         }
     });
-    add("focusFilter", tr("&Filter roster"), {QKeySequence::Find}, [this] {
-        if (!rosters_.empty()) {
-            rosters_.front()->filterEdit()->setFocus();
-        }
+    add("focusFilter", tr("&Filter rosters"), {QKeySequence::Find}, [this] {
+        rosterBar_->filterEdit()->setFocus();
+        rosterBar_->filterEdit()->selectAll();
     });
     add("focusResolve", tr("Focus r&esolve"), {QKeySequence(QStringLiteral("Ctrl+2"))},
         [this] { resolve_->actionBox()->setFocus(); });
@@ -140,8 +141,8 @@ void MainWindow::createActions() {
             QString error;
             w->openScenario(current, &error);
         }
-        fitToScreen(w, w->size());
         w->show();
+        fitToScreen(w, w->size()); // once shown: its frame, too, stays on the screen
     });
 #endif
 }

@@ -7,12 +7,42 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QResizeEvent>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
 
 namespace adc::app {
+
+namespace {
+
+// A table as tall as its rows: the outcome pane scrolls as a whole, so no step hides behind a
+// second, inner scroll bar.
+class StepsTable : public QTreeWidget {
+public:
+    using QTreeWidget::QTreeWidget;
+    int rowsHeight() const {
+        int h = header()->isHidden() ? 0 : header()->sizeHint().height();
+        for (int i = 0; i < topLevelItemCount(); ++i) {
+            h += indexRowSizeHint(indexFromItem(topLevelItem(i)));
+        }
+        return h + 2 * frameWidth();
+    }
+};
+
+int listHeight(QListWidget* list) {
+    list->doItemsLayout();
+    int h = 0;
+    for (int i = 0; i < list->count(); ++i) {
+        h += list->visualItemRect(list->item(i)).height();
+    }
+    return h + 2 * list->frameWidth() + 2;
+}
+
+} // namespace
 
 OutcomeView::OutcomeView(QWidget* parent) : QWidget(parent) {
     summary_ = new QLabel(this);
@@ -23,7 +53,7 @@ OutcomeView::OutcomeView(QWidget* parent) : QWidget(parent) {
     f.setBold(true);
     summary_->setFont(f);
     dice_ = new DiceStrip(this);
-    steps_ = new QTreeWidget(this);
+    steps_ = new StepsTable(this);
     steps_->setColumnCount(3);
     steps_->setHeaderLabels({tr("Step"), tr("Table row / rule"), tr("Modifier")});
     steps_->setRootIsDecorated(false);
@@ -32,6 +62,8 @@ OutcomeView::OutcomeView(QWidget* parent) : QWidget(parent) {
     steps_->setWordWrap(true);
     steps_->setTextElideMode(Qt::ElideMiddle);
     steps_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    steps_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    steps_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     steps_->header()->setStretchLastSection(false);
     steps_->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     steps_->header()->setSectionResizeMode(1, QHeaderView::Interactive);
@@ -39,19 +71,34 @@ OutcomeView::OutcomeView(QWidget* parent) : QWidget(parent) {
     effects_ = new QListWidget(this);
     effects_->setWordWrap(true);
     effects_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    effects_->setMaximumHeight(130);
+    effects_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    effects_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     apply_ = new QPushButton(tr("&Apply outcome"), this);
     apply_->setEnabled(false);
     state_ = new QLabel(this);
+    steps_->installEventFilter(this);
     connect(apply_, &QPushButton::clicked, this, &OutcomeView::applyRequested);
 
+    // The headline, the dice, every step and every effect at their full height, scrolled
+    // together when the pane is short; the Apply row stays in sight under them.
+    auto* page = new QWidget(this);
+    auto* pageLayout = new QVBoxLayout(page);
+    pageLayout->setContentsMargins(0, 0, 0, 0);
+    pageLayout->addWidget(summary_);
+    pageLayout->addWidget(dice_);
+    pageLayout->addWidget(steps_);
+    pageLayout->addWidget(new QLabel(tr("Effects:"), page));
+    pageLayout->addWidget(effects_);
+    pageLayout->addStretch(1);
+    scroll_ = new QScrollArea(this);
+    scroll_->setObjectName(QStringLiteral("outcomeScroll"));
+    scroll_->setWidget(page);
+    scroll_->setWidgetResizable(true);
+    scroll_->setFrameShape(QFrame::NoFrame);
+    scroll_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(summary_);
-    layout->addWidget(dice_);
-    layout->addWidget(steps_, 1);
-    layout->addWidget(new QLabel(tr("Effects:"), this));
-    layout->addWidget(effects_);
+    layout->addWidget(scroll_, 1);
     auto* row = new QHBoxLayout;
     row->addWidget(state_, 1);
     row->addWidget(apply_);
@@ -72,6 +119,7 @@ void OutcomeView::clear() {
     state_->clear();
     summary_->setStyleSheet({});
     error_ = false;
+    fitTables();
 }
 
 void OutcomeView::showError(const QString& text) {
@@ -110,6 +158,8 @@ void OutcomeView::showOutcome(const Outcome& o, const QStringList& effects, bool
     }
     apply_->setEnabled(pending);
     state_->setText(pending ? tr("Not applied yet.") : tr("Applied."));
+    fitTables();
+    scroll_->verticalScrollBar()->setValue(0); // a new outcome is read from its headline
 }
 
 void OutcomeView::fitRuleColumn() {
@@ -121,11 +171,32 @@ void OutcomeView::fitRuleColumn() {
     steps_->setColumnWidth(1, std::min(steps_->columnWidth(1), room / 3));
 }
 
-void OutcomeView::resizeEvent(QResizeEvent* event) {
-    QWidget::resizeEvent(event);
-    if (steps_->topLevelItemCount() > 0) {
-        fitRuleColumn();
+void OutcomeView::fitTables() {
+    // Word-wrapped rows grow taller as the pane narrows: measured again at every width. The
+    // tree does not measure wrapped text itself, so each step's height is given from its
+    // words at the Step column's width.
+    QFontMetrics fm(steps_->font());
+    int width = std::max(40, steps_->columnWidth(0) - 20);
+    for (int i = 0; i < steps_->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* item = steps_->topLevelItem(i);
+        QRect text = fm.boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap, item->text(0));
+        item->setSizeHint(0, QSize(width, std::max(text.height(), fm.height()) + 8));
     }
+    steps_->setFixedHeight(static_cast<StepsTable*>(steps_)->rowsHeight());
+    steps_->setVisible(steps_->topLevelItemCount() > 0);
+    effects_->setFixedHeight(listHeight(effects_));
+}
+
+bool OutcomeView::eventFilter(QObject* watched, QEvent* event) {
+    // The tables' own width is known only once the scrolled page is laid out.
+    if (event->type() == QEvent::Resize &&
+        static_cast<QResizeEvent*>(event)->oldSize().width() != steps_->width()) {
+        if (steps_->topLevelItemCount() > 0) {
+            fitRuleColumn();
+        }
+        fitTables();
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void OutcomeView::setApplied() {

@@ -8,6 +8,7 @@
 
 class QLabel;
 class QPushButton;
+class QScrollArea;
 class QTreeWidget;
 class QListWidget;
 
@@ -38,16 +39,21 @@ public:
     QListWidget* effectsView() const { return effects_; }
     DiceStrip* diceStrip() const { return dice_; }
     QString summaryText() const;
+    QLabel* summaryLabel() const { return summary_; }
+    // The headline, dice, steps and effects scroll together in it when the pane is short.
+    QScrollArea* scrollArea() const { return scroll_; }
 
 signals:
     void applyRequested();
 
 protected:
-    void resizeEvent(QResizeEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void fitRuleColumn();
+    void fitTables();
 
+    QScrollArea* scroll_;
     QLabel* summary_;
     DiceStrip* dice_;
     QTreeWidget* steps_;

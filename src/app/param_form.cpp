@@ -1,5 +1,6 @@
 #include "param_form.hpp"
 
+#include "effect_words.hpp"
 #include "game_document.hpp"
 #include "physical_dice_dialog.hpp"
 
@@ -129,7 +130,7 @@ QWidget* ParamForm::makeWidget(const ParamSpec& p) {
     case ParamType::Choice: {
         auto* box = new QComboBox(this);
         for (const auto& c : p.choices) {
-            box->addItem(QString::fromStdString(c), QString::fromStdString(c));
+            box->addItem(labelWords(document_.ruleset(), c), QString::fromStdString(c));
         }
         if (p.defaultValue.is_string()) {
             box->setCurrentIndex(

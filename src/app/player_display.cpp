@@ -32,6 +32,9 @@ PlayerDisplay::PlayerDisplay(GameDocument& document, QWidget* parent)
     changes_->setTextFormat(Qt::RichText);
     strengths_ = new QLabel(this);
     strengths_->setTextFormat(Qt::RichText);
+    // Every line wraps: the display scales to its screen rather than grow past it.
+    strengths_->setWordWrap(true);
+    title_->setWordWrap(true);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(24, 16, 24, 16);
     layout->addWidget(title_);

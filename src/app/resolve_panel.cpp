@@ -201,15 +201,9 @@ QString ResolvePanel::whyNoOdds(const ActionRequest& request, const OddsAnswer& 
         return tr("Too many dice to count the odds exactly.");
     case OddsAnswer::Kind::Refused: {
         // Name the field as the form does, not by its JSON pointer.
-        QString text = QString::fromStdString(answer.what);
-        const std::string& field = answer.field;
-        const ActionSpec* spec = document_.ruleset().action(request.action);
-        const ParamSpec* param =
-            spec && !field.empty() ? spec->param(field.substr(field.rfind('/') + 1)) : nullptr;
-        if (param && text.startsWith(QString::fromStdString(field) + QStringLiteral(": "))) {
-            text = QString::fromStdString(param->label) + text.mid(int(field.size()));
-        }
-        return tr("Fill the form to see the odds — %1").arg(text);
+        return tr("Fill the form to see the odds — %1")
+            .arg(refusalWords(answer.what, answer.field,
+                              document_.ruleset().action(request.action)));
     }
     case OddsAnswer::Kind::Counted:
     case OddsAnswer::Kind::Stopped:
@@ -319,7 +313,8 @@ std::optional<Outcome> ResolvePanel::rollWith(DiceSource& source) {
         }
         return o;
     } catch (const RuleError& e) {
-        outcome_->showError(tr("Cannot resolve: %1").arg(QString::fromStdString(e.what())));
+        outcome_->showError(tr("Cannot resolve: %1")
+                                .arg(refusalWords(e, document_.ruleset().action(currentAction()))));
         if (QWidget* w = form_->field(e.field().substr(e.field().rfind('/') + 1))) {
             w->setFocus();
         }

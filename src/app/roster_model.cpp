@@ -8,27 +8,86 @@
 #include <QFont>
 #include <QPoint>
 
+#include <algorithm>
+
 namespace adc::app {
 
 namespace {
 constexpr int firstAttribute = static_cast<int>(RosterModel::Column::FirstAttribute);
 
-QString leaderText(const Unit& u) {
+QString oneLeader(const Leader& l, const Ruleset& ruleset) {
+    QString t = QString::fromStdString(l.name);
+    if (!l.rank.empty()) {
+        t += QStringLiteral(" (%1").arg(labelWords(ruleset, l.rank));
+        t += l.modifier ? QStringLiteral(", %1%2)").arg(l.modifier > 0 ? "+" : "").arg(l.modifier)
+                        : QStringLiteral(")");
+    }
+    if (l.status != "active") {
+        t += QStringLiteral(" [%1]").arg(labelWords(ruleset, l.status));
+    }
+    return t;
+}
+
+QString leaderText(const Unit& u, const Ruleset& ruleset) {
     QStringList parts;
     for (const auto& l : u.leaders) {
-        QString t = QString::fromStdString(l.name);
-        if (!l.rank.empty()) {
-            t += QStringLiteral(" (%1").arg(QString::fromStdString(l.rank));
-            t += l.modifier
-                     ? QStringLiteral(", %1%2)").arg(l.modifier > 0 ? "+" : "").arg(l.modifier)
-                     : QStringLiteral(")");
-        }
-        if (l.status != "active") {
-            t += QStringLiteral(" [%1]").arg(QString::fromStdString(l.status));
-        }
-        parts << t;
+        parts << oneLeader(l, ruleset);
     }
     return parts.join(QStringLiteral("; "));
+}
+
+// One man of a named list in words: "Pvt. E. Eaton — rifle, unloaded, hit". What each field
+// means comes from the ruleset's words for the list (the field that says where he stands, the
+// yes/no fields that change); a field at its usual value is left out, where he stands is not.
+QString manLine(const json& man, const Unit& unit, const NamedListWords& words,
+                const Ruleset& ruleset) {
+    QStringList said;
+    QStringList changed;
+    for (const auto& key : words.fromUnit) {
+        auto own = man.find(key);
+        auto units = unit.attrs.find(key);
+        const json* v = own != man.end() ? &*own : units != unit.attrs.end() ? &*units : nullptr;
+        if (v && v->is_string()) {
+            said << labelWords(ruleset, v->get<std::string>());
+        }
+    }
+    for (auto it = man.begin(); it != man.end(); ++it) {
+        const std::string& key = it.key();
+        if (key == "name" || key == words.standing ||
+            std::find(words.fromUnit.begin(), words.fromUnit.end(), key) != words.fromUnit.end()) {
+            continue;
+        }
+        const json& v = it.value();
+        auto usual = words.usual.find(key);
+        if (usual != words.usual.end() && *usual == v) {
+            continue;
+        }
+        if (v.is_boolean()) {
+            auto change =
+                std::find_if(words.changes.begin(), words.changes.end(),
+                             [&](const NamedListWords::Change& c) { return c.field == key; });
+            if (change != words.changes.end()) {
+                changed << QString::fromStdString(v.get<bool>() ? change->on : change->off);
+            } else if (v.get<bool>()) {
+                changed << labelWords(ruleset, key);
+            }
+        } else if (v.is_string()) {
+            said << labelWords(ruleset, v.get<std::string>());
+        } else if (v.is_number() && v != json(0)) {
+            said << QStringLiteral("%1 %2%3").arg(labelWords(ruleset, key),
+                                                  v.get<double>() > 0 ? "+" : "",
+                                                  QString::fromStdString(v.dump()));
+        }
+    }
+    said << changed;
+    if (!words.standing.empty()) {
+        json where = words.field(man, words.standing);
+        if (where.is_string()) {
+            said << labelWords(ruleset, where.get<std::string>());
+        }
+    }
+    QString name = QString::fromStdString(man["name"].get<std::string>());
+    return said.isEmpty() ? name : name + QStringLiteral(" — ") + said.join(QStringLiteral(", "));
 }
 
 QString casualtyText(const Unit& u) {
@@ -45,6 +104,37 @@ QString casualtyText(const Unit& u) {
         }
     }
     return QStringLiteral("%1 (%2)").arg(total).arg(turns.join(QStringLiteral(", ")));
+}
+
+QVariant jsonToVariant(const json& v);
+
+// An attribute as the referee reads it: a unit named, not its id ("cs-21va"); a word of the
+// ruleset in its label ("rifled_musket" -> "rifled musket"); a list as its items in words.
+QVariant attributeWords(const json& v, const GameState& state, const Ruleset& ruleset) {
+    if (v.is_string()) {
+        const std::string& s = v.get_ref<const std::string&>();
+        const Unit* u = state.unit(s);
+        return u ? QString::fromStdString(u->name) : labelWords(ruleset, s);
+    }
+    if (v.is_array()) {
+        QStringList parts;
+        for (const auto& x : v) {
+            parts << (x.is_string() ? attributeWords(x, state, ruleset).toString()
+                                    : QString::fromStdString(x.dump()));
+        }
+        return parts.join(QStringLiteral(", "));
+    }
+    if (v.is_object()) {
+        QStringList parts;
+        for (auto it = v.begin(); it != v.end(); ++it) {
+            parts << QStringLiteral("%1: %2").arg(
+                labelWords(ruleset, it.key()), it->is_string()
+                                                   ? attributeWords(*it, state, ruleset).toString()
+                                                   : QString::fromStdString(it->dump()));
+        }
+        return parts.join(QStringLiteral(", "));
+    }
+    return jsonToVariant(v);
 }
 
 QVariant jsonToVariant(const json& v) {
@@ -68,7 +158,7 @@ QVariant jsonToVariant(const json& v) {
 } // namespace
 
 RosterModel::RosterModel(GameDocument& document, std::string sideId, QObject* parent)
-    : QAbstractTableModel(parent), document_(document), sideId_(std::move(sideId)) {
+    : QAbstractItemModel(parent), document_(document), sideId_(std::move(sideId)) {
     connect(&document_, &GameDocument::gameReplaced, this, &RosterModel::reset);
     connect(&document_, &GameDocument::changed, this, &RosterModel::refresh);
     reset();
@@ -91,18 +181,97 @@ void RosterModel::reset() {
             attributes_.push_back(a.key);
         }
     }
+    memberCounts_.clear();
+    for (int r = 0; r < static_cast<int>(rows_.size()); ++r) {
+        memberCounts_.push_back(memberCount(unitAt(r)));
+    }
     endResetModel();
 }
 
 void RosterModel::refresh() {
     // Units never come or go during play, so a change repaints the rows of the units the
-    // events touched; the proxy re-sorts and re-filters only those.
+    // events touched; the proxy re-sorts and re-filters only those. A man who joins or leaves
+    // a unit (rare: a referee's correction) changes its child rows: then all is read again.
     int last = columnCount() - 1;
     for (const auto& id : document_.changedUnits()) {
-        if (int row = rowOf(id); row >= 0) {
-            emit dataChanged(index(row, 0), index(row, last));
+        int row = rowOf(id);
+        if (row < 0) {
+            continue;
+        }
+        if (memberCount(unitAt(row)) != memberCounts_[static_cast<std::size_t>(row)]) {
+            reset();
+            return;
+        }
+        emit dataChanged(index(row, 0), index(row, last));
+        QModelIndex unitRow = index(row, 0);
+        if (int n = rowCount(unitRow); n > 0) {
+            emit dataChanged(index(0, 0, unitRow), index(n - 1, 0, unitRow));
         }
     }
+}
+
+int RosterModel::memberCount(const Unit& u) const {
+    // Counted without wording them: a 5,000-unit roster opens as fast as before.
+    auto n = u.leaders.size();
+    for (const auto& key : attributes_) {
+        auto it = u.attrs.find(key);
+        if (it != u.attrs.end() && isNamedList(*it)) {
+            n += it->size();
+        }
+    }
+    return static_cast<int>(n);
+}
+
+QStringList RosterModel::memberLines(const Unit& u) const {
+    QStringList lines;
+    const Ruleset& ruleset = document_.ruleset();
+    for (const auto& l : u.leaders) {
+        lines << tr("Leader: %1").arg(oneLeader(l, ruleset));
+    }
+    for (const auto& key : attributes_) {
+        auto it = u.attrs.find(key);
+        if (it == u.attrs.end() || !isNamedList(*it)) {
+            continue;
+        }
+        const NamedListWords* words = ruleset.namedListWords(key);
+        for (const auto& man : *it) {
+            lines << manLine(man, u, words ? *words : NamedListWords{}, ruleset);
+        }
+    }
+    return lines;
+}
+
+QModelIndex RosterModel::index(int row, int column, const QModelIndex& parent) const {
+    if (row < 0 || column < 0 || column >= columnCount()) {
+        return {};
+    }
+    if (!parent.isValid()) {
+        return row < rowCount() ? createIndex(row, column, quintptr(0)) : QModelIndex();
+    }
+    // A member's row carries its unit's row (plus one: 0 marks a unit's own row).
+    if (isMemberRow(parent) || row >= rowCount(parent)) {
+        return {};
+    }
+    return createIndex(row, column, quintptr(parent.row() + 1));
+}
+
+QModelIndex RosterModel::parent(const QModelIndex& child) const {
+    if (!child.isValid() || !isMemberRow(child)) {
+        return {};
+    }
+    return createIndex(static_cast<int>(child.internalId() - 1), 0, quintptr(0));
+}
+
+QVariant RosterModel::memberData(const QModelIndex& index, int role) const {
+    if (index.column() != 0 || (role != Qt::DisplayRole && role != Qt::ToolTipRole)) {
+        return {};
+    }
+    int unitRow = static_cast<int>(index.internalId() - 1);
+    if (unitRow >= rowCount()) {
+        return {};
+    }
+    QStringList lines = memberLines(unitAt(unitRow));
+    return index.row() < lines.size() ? lines[index.row()] : QVariant();
 }
 
 const Unit& RosterModel::unitAt(int row) const {
@@ -110,11 +279,17 @@ const Unit& RosterModel::unitAt(int row) const {
 }
 
 int RosterModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : static_cast<int>(rows_.size());
+    if (!parent.isValid()) {
+        return static_cast<int>(rows_.size());
+    }
+    if (isMemberRow(parent) || parent.column() != 0 || parent.row() >= rowCount()) {
+        return 0;
+    }
+    return memberCounts_[static_cast<std::size_t>(parent.row())];
 }
 
-int RosterModel::columnCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : firstAttribute + static_cast<int>(attributes_.size());
+int RosterModel::columnCount(const QModelIndex&) const {
+    return firstAttribute + static_cast<int>(attributes_.size());
 }
 
 std::string RosterModel::attributeKey(int column) const {
@@ -146,7 +321,13 @@ int RosterModel::strengthAtStart() const {
 }
 
 QVariant RosterModel::data(const QModelIndex& index, int role) const {
-    if (!index.isValid() || index.row() >= rowCount() || index.column() >= columnCount()) {
+    if (!index.isValid() || index.column() >= columnCount()) {
+        return {};
+    }
+    if (isMemberRow(index)) {
+        return memberData(index, role);
+    }
+    if (index.row() >= rowCount()) {
         return {};
     }
     const Unit& u = unitAt(index.row());
@@ -170,12 +351,12 @@ QVariant RosterModel::data(const QModelIndex& index, int role) const {
         break;
     case Column::Kind:
         if (role == Qt::DisplayRole) {
-            return QString::fromStdString(u.kind);
+            return labelWords(document_.ruleset(), u.kind);
         }
         break;
     case Column::Quality:
         if (role == Qt::DisplayRole) {
-            return QString::fromStdString(u.quality);
+            return labelWords(document_.ruleset(), u.quality);
         }
         break;
     case Column::Strength:
@@ -238,7 +419,7 @@ QVariant RosterModel::data(const QModelIndex& index, int role) const {
         break;
     case Column::Leaders:
         if (role == Qt::DisplayRole) {
-            return leaderText(u);
+            return leaderText(u, document_.ruleset());
         }
         break;
     case Column::FirstAttribute: {
@@ -251,7 +432,7 @@ QVariant RosterModel::data(const QModelIndex& index, int role) const {
         bool men = isNamedList(*it);
         if (role == Qt::DisplayRole) {
             if (!men) {
-                return jsonToVariant(*it);
+                return attributeWords(*it, document_.state(), document_.ruleset());
             }
             const NamedListWords* words = document_.ruleset().namedListWords(key);
             return namedListStanding(*it, words ? *words : NamedListWords{});
@@ -281,7 +462,7 @@ QVariant RosterModel::data(const QModelIndex& index, int role) const {
 
 QVariant RosterModel::headerData(int section, Qt::Orientation o, int role) const {
     if (o != Qt::Horizontal || section < 0 || section >= columnCount()) {
-        return QAbstractTableModel::headerData(section, o, role);
+        return QAbstractItemModel::headerData(section, o, role);
     }
     if (role == Qt::ToolTipRole && section >= firstAttribute) {
         const auto* spec = document_.ruleset().unitSchema().find(attributeKey(section));
@@ -320,9 +501,9 @@ QVariant RosterModel::headerData(int section, Qt::Orientation o, int role) const
 }
 
 Qt::ItemFlags RosterModel::flags(const QModelIndex& index) const {
-    Qt::ItemFlags f = QAbstractTableModel::flags(index);
-    if (!index.isValid()) {
-        return f;
+    Qt::ItemFlags f = QAbstractItemModel::flags(index);
+    if (!index.isValid() || isMemberRow(index)) {
+        return f; // a man's line is read here; his unit's cells are corrected
     }
     auto column = static_cast<Column>(std::min(index.column(), firstAttribute));
     if (column == Column::Strength || column == Column::Status ||

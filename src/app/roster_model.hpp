@@ -1,7 +1,10 @@
 #pragma once
-// One side's roster as a table. Columns are the core ones plus the ruleset's unit schema
-// attributes. Edits become referee corrections through the document (undoable events).
-#include <QAbstractTableModel>
+// One side's roster: a row per unit, its leaders and men (the ruleset's named lists) as child
+// rows under it. Columns are the core ones plus the ruleset's unit schema attributes. Edits
+// become referee corrections through the document (undoable events).
+#include <QAbstractItemModel>
+
+#include <QStringList>
 
 #include <string>
 #include <unordered_map>
@@ -15,7 +18,7 @@ namespace adc::app {
 
 class GameDocument;
 
-class RosterModel : public QAbstractTableModel {
+class RosterModel : public QAbstractItemModel {
     Q_OBJECT
 public:
     enum class Column {
@@ -37,6 +40,8 @@ public:
     RosterModel(GameDocument& document, std::string sideId, QObject* parent = nullptr);
 
     const std::string& sideId() const { return sideId_; }
+    QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
+    QModelIndex parent(const QModelIndex& child) const override;
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
@@ -47,6 +52,8 @@ public:
     // The schema attribute key of a column, or "" for core columns.
     std::string attributeKey(int column) const;
     int rowOf(const std::string& unitId) const;
+    // Whether an index is a leader's or man's row under a unit (spanning the whole row).
+    static bool isMemberRow(const QModelIndex& index) { return index.internalId() != 0; }
     // Total strength now and at start for the player display.
     int strengthNow() const;
     int strengthAtStart() const;
@@ -59,12 +66,17 @@ private:
     void reset();
     void refresh();
     const Unit& unitAt(int row) const;
+    // A unit's leaders, then its men in each named list, one line of words each.
+    QStringList memberLines(const Unit& unit) const;
+    int memberCount(const Unit& unit) const;
+    QVariant memberData(const QModelIndex& index, int role) const;
 
     GameDocument& document_;
     std::string sideId_;
     std::vector<std::size_t> rows_; // indices into GameState::units
     std::unordered_map<std::string, int> rowOfUnit_;
     std::vector<std::string> attributes_;
+    std::vector<int> memberCounts_; // child rows of each unit row
 };
 
 } // namespace adc::app

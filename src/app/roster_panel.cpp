@@ -1,16 +1,13 @@
 #include "roster_panel.hpp"
 
-#include "drawn_icons.hpp"
 #include "game_document.hpp"
 #include "roster_delegates.hpp"
 #include "roster_model.hpp"
 
-#include <QAction>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLineEdit>
 #include <QSortFilterProxyModel>
-#include <QTableView>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -25,23 +22,18 @@ RosterPanel::RosterPanel(GameDocument& document, std::string sideId, QWidget* pa
     proxy_->setFilterCaseSensitivity(Qt::CaseInsensitive);
     proxy_->setFilterKeyColumn(-1);
     proxy_->setSortRole(Qt::EditRole);
+    // A man's name finds his unit; a unit found shows all its men.
+    proxy_->setRecursiveFilteringEnabled(true);
+    proxy_->setAutoAcceptChildRows(true);
 
     heading_ = new QLabel(this);
     QFont f = heading_->font();
     f.setBold(true);
     heading_->setFont(f);
-    filter_ = new QLineEdit(this);
-    filter_->setPlaceholderText(tr("Filter units…"));
-    auto* clear = filter_->addAction(drawnClearIcon(), QLineEdit::TrailingPosition);
-    clear->setToolTip(tr("Clear the filter"));
-    clear->setVisible(false);
-    connect(clear, &QAction::triggered, filter_, &QLineEdit::clear);
-    connect(filter_, &QLineEdit::textChanged, this, [this, clear](const QString& text) {
-        clear->setVisible(!text.isEmpty());
-        proxy_->setFilterFixedString(text);
-    });
+    heading_->setWordWrap(true);
 
-    view_ = new QTableView(this);
+    view_ = new QTreeView(this);
+    view_->setObjectName(QStringLiteral("roster"));
     view_->setModel(proxy_);
     view_->setSortingEnabled(true);
     view_->sortByColumn(-1, Qt::AscendingOrder);
@@ -49,9 +41,12 @@ RosterPanel::RosterPanel(GameDocument& document, std::string sideId, QWidget* pa
     view_->setAlternatingRowColors(true);
     view_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
                            QAbstractItemView::AnyKeyPressed);
-    view_->verticalHeader()->setVisible(false);
-    view_->verticalHeader()->setDefaultSectionSize(view_->fontMetrics().height() + 6);
-    view_->horizontalHeader()->setStretchLastSection(true);
+    view_->setUniformRowHeights(true);
+    view_->setItemsExpandable(true);
+    view_->header()->setStretchLastSection(true);
+    view_->header()->setSortIndicatorShown(true);
+    // A man's line reads across the whole row, not in the Unit column alone.
+    connect(view_, &QTreeView::expanded, this, &RosterPanel::spanMemberRows);
     view_->setItemDelegateForColumn(static_cast<int>(RosterModel::Column::Casualties),
                                     new CasualtyDelegate(this));
     statusDelegate_ = new StatusDelegate(this);
@@ -60,7 +55,6 @@ RosterPanel::RosterPanel(GameDocument& document, std::string sideId, QWidget* pa
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(heading_);
-    layout->addWidget(filter_);
     layout->addWidget(view_);
 
     connect(model_, &RosterModel::correctionRefused, this,
@@ -72,14 +66,30 @@ RosterPanel::RosterPanel(GameDocument& document, std::string sideId, QWidget* pa
     fitColumns();
 }
 
+void RosterPanel::setFilterText(const QString& text) {
+    proxy_->setFilterFixedString(text);
+}
+
+QString RosterPanel::headingText() const {
+    return heading_->text();
+}
+
+void RosterPanel::spanMemberRows(const QModelIndex& unitRow) {
+    for (int r = 0; r < proxy_->rowCount(unitRow); ++r) {
+        view_->setFirstColumnSpanned(r, unitRow, true);
+    }
+}
+
 void RosterPanel::fitColumns() {
     // Measured on the first rows only: a 5,000-unit roster opens as fast as a small one.
-    QHeaderView* header = view_->horizontalHeader();
+    QHeaderView* header = view_->header();
     header->setResizeContentsPrecision(100);
-    view_->resizeColumnsToContents();
+    for (int c = 0; c < model_->columnCount(); ++c) {
+        view_->resizeColumnToContents(c);
+    }
     // Names and leaders in full, within reason; a column that would crowd out the rest is
     // capped (the whole text is in the tooltip and the column can be widened by hand).
-    int cap = std::max(220, fontMetrics().averageCharWidth() * 34);
+    int cap = std::max(260, fontMetrics().averageCharWidth() * 42);
     for (int c = 0; c < model_->columnCount(); ++c) {
         view_->setColumnWidth(c, std::min(view_->columnWidth(c), cap));
     }
@@ -91,8 +101,13 @@ void RosterPanel::updateHeading() {
     }
     const Side* side = document_.state().side(model_->sideId());
     QString name = side ? QString::fromStdString(side->name) : QString();
-    if (side && !side->colour.empty()) {
-        name += QStringLiteral(" (%1 cards)").arg(QString::fromStdString(side->colour));
+    // A side's colour is named only where the ruleset gives it a meaning ("red cards" in ROE,
+    // whose cards activate by colour); MWAN's colours are bookkeeping, not the referee's words.
+    std::string colourWords = document_.ruleset().label("side_colour");
+    if (side && !side->colour.empty() && !colourWords.empty()) {
+        name += QStringLiteral(" (%1)").arg(
+            QString::fromStdString(colourWords)
+                .replace(QLatin1String("{colour}"), QString::fromStdString(side->colour)));
     }
     heading_->setText(
         tr("%1 — %2 of %3 %4")

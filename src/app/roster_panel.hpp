@@ -1,12 +1,13 @@
 #pragma once
-// One side's roster: a filter box over a sortable table. Values can be corrected in place.
+// One side's roster: a sortable table of its units, each opening onto its leaders and men.
+// Values can be corrected in place. The window's one filter field (Ctrl+F) filters them all.
 #include <QWidget>
 
 #include <string>
 
-class QLineEdit;
 class QLabel;
-class QTableView;
+class QModelIndex;
+class QTreeView;
 class QSortFilterProxyModel;
 
 namespace adc::app {
@@ -22,8 +23,11 @@ public:
 
     RosterModel* model() const { return model_; }
     QSortFilterProxyModel* proxy() const { return proxy_; }
-    QTableView* view() const { return view_; }
-    QLineEdit* filterEdit() const { return filter_; }
+    QTreeView* view() const { return view_; }
+    // Shows the units whose cells (or whose men's lines) contain `text`; "" shows all.
+    void setFilterText(const QString& text);
+    // "Unit — 22 of 25 figures" as the heading over the table reads it.
+    QString headingText() const;
 
 signals:
     void message(const QString& text);
@@ -31,12 +35,12 @@ signals:
 private:
     void updateHeading();
     void fitColumns();
+    void spanMemberRows(const QModelIndex& unitRow);
 
     GameDocument& document_;
     RosterModel* model_;
     QSortFilterProxyModel* proxy_;
-    QTableView* view_;
-    QLineEdit* filter_;
+    QTreeView* view_;
     QLabel* heading_;
     StatusDelegate* statusDelegate_;
 };

@@ -1,6 +1,7 @@
 #include "screen_fit.hpp"
 
-#include <QGuiApplication>
+#include <QApplication>
+#include <QEvent>
 #include <QRect>
 #include <QScreen>
 #include <QWidget>
@@ -54,6 +55,48 @@ bool restoreGeometryOnScreen(QWidget* window, const QByteArray& saved) {
     }
     fitToScreen(window, window->size());
     return true;
+}
+
+namespace {
+
+// Sees every top-level window shown, moved or resized: a dialog sized for a desktop monitor (its
+// own resize() or its contents) comes up within a laptop's screen instead of past its edge.
+class WindowsOnScreen : public QObject {
+    static void refit(QWidget* w) {
+        QSize fitted = fittedSize(w, w->size());
+        if (fitted != w->size()) {
+            fitToScreen(w, fitted);
+        }
+    }
+
+public:
+    using QObject::QObject;
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        // Shown, and moved or resized: the frame (title bar, borders) is known only once the
+        // window is mapped, and it too must stay on the screen. A window that fits is left
+        // where the referee puts it.
+        auto type = event->type();
+        if ((type == QEvent::Show || type == QEvent::Move || type == QEvent::Resize) &&
+            watched->isWidgetType()) {
+            auto* w = static_cast<QWidget*>(watched);
+            if (w->isWindow() && w->isVisible() &&
+                !(w->windowType() == Qt::Popup || w->windowType() == Qt::ToolTip ||
+                  w->windowType() == Qt::SplashScreen)) {
+                refit(w);
+            }
+        }
+        return QObject::eventFilter(watched, event);
+    }
+};
+
+} // namespace
+
+void keepEveryWindowOnScreen() {
+    auto* app = QCoreApplication::instance();
+    if (!app || app->findChild<WindowsOnScreen*>(QString(), Qt::FindDirectChildrenOnly)) {
+        return;
+    }
+    app->installEventFilter(new WindowsOnScreen(app));
 }
 
 } // namespace adc::app

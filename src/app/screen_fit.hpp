@@ -18,5 +18,8 @@ void fitToScreen(QWidget* window, QSize wanted);
 // Restores geometry saved by QWidget::saveGeometry(), then clips it to the screen the window
 // is on now (the saved one may come from a larger monitor). False when there was none.
 bool restoreGeometryOnScreen(QWidget* window, const QByteArray& saved);
+// From now on every window the program shows (dialogs, message boxes, the editor and its
+// dialogs) is clipped to its screen as it is shown. Once per application; later calls do nothing.
+void keepEveryWindowOnScreen();
 
 } // namespace adc::app

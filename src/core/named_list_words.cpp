@@ -14,7 +14,10 @@ namespace {
 
 NamedListWords readOne(JsonReader& r, const std::string& p) {
     NamedListWords words;
-    r.onlyKeys(p, {"usual", "standing", "counted", "changes"});
+    r.onlyKeys(p, {"usual", "standing", "counted", "changes", "from_unit"});
+    if (r.has(p + "/from_unit")) {
+        words.fromUnit = r.stringList(p + "/from_unit");
+    }
     if (const json* usual = r.object(p + "/usual")) {
         words.usual = *usual;
     }

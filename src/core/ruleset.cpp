@@ -33,10 +33,10 @@ void refuseOutOfPhase(const std::vector<Phase>& sequence, const ActionSpec& spec
 
 const std::vector<std::string>& commonRulesetKeys() {
     static const std::vector<std::string> keys = {
-        "format",   "kind",        "id",          "name",
-        "version",  "source",      "notes",       "uses_deck",
-        "sequence", "unit_schema", "house_rules", "print",
-        "public",   "short_forms", "named_lists", "headline_results"};
+        "format",           "kind",  "id",        "name",        "version",
+        "source",           "notes", "uses_deck", "sequence",    "unit_schema",
+        "house_rules",      "print", "public",    "short_forms", "named_lists",
+        "headline_results", "labels"};
     return keys;
 }
 
@@ -72,6 +72,7 @@ Ruleset::Ruleset(const json& data, std::string file, JsonReader& r)
     schema_ = readUnitSchema(r, "/unit_schema");
     public_ = readPublicRules(r, sequence_);
     readShortForms(r);
+    readLabels(r);
     readHeadlines(r);
     namedLists_ = readNamedListWords(r);
     for (const auto& [attribute, _] : namedLists_) {
@@ -113,6 +114,25 @@ void Ruleset::readShortForms(JsonReader& r) {
             shortForms_[word] = *s;
         }
     }
+}
+
+void Ruleset::readLabels(JsonReader& r) {
+    if (!r.has("/labels") || !r.object("/labels")) {
+        return;
+    }
+    for (const auto& [word, _] : r.root().at("labels").items()) {
+        if (word == "_comment") {
+            continue;
+        }
+        if (auto s = r.string(childPointer("/labels", word))) {
+            labels_[word] = *s;
+        }
+    }
+}
+
+std::string Ruleset::label(const std::string& word) const {
+    auto it = labels_.find(word);
+    return it == labels_.end() ? std::string() : it->second;
 }
 
 void Ruleset::readHeadlines(JsonReader& r) {

@@ -10,6 +10,7 @@
 #include <QInputDialog>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScrollArea>
 #include <QStatusBar>
 #include <QTabWidget>
 
@@ -53,10 +54,15 @@ void ScenarioEditorWindow::buildMenus() {
 
 void ScenarioEditorWindow::load(std::shared_ptr<const Ruleset> ruleset, const json& scenario) {
     // Panels are rebuilt: their fields come from the ruleset's schema and house rules.
-    tabs_->clear();
-    delete scenarioPanel_;
-    delete sides_;
-    delete unitsPanel_;
+    // Each page sits in a scroll area (below): deleting the pages deletes the panels in them.
+    while (tabs_->count() > 0) {
+        QWidget* page = tabs_->widget(0);
+        tabs_->removeTab(0);
+        delete page;
+    }
+    scenarioPanel_ = nullptr;
+    sides_ = nullptr;
+    unitsPanel_ = nullptr;
     delete units_;
     ruleset_ = std::move(ruleset);
     base_ = scenario;
@@ -89,9 +95,18 @@ void ScenarioEditorWindow::load(std::shared_ptr<const Ruleset> ruleset, const js
     units_->setRows(std::move(rows));
     units_->setSides(sides_->sides());
     unitsPanel_->setDefaultSide(sides.empty() ? "" : sides.front().value("id", ""));
-    tabs_->addTab(scenarioPanel_, tr("&Scenario"));
-    tabs_->addTab(sides_, tr("Si&des and commands"));
-    tabs_->addTab(unitsPanel_, tr("&Units"));
+    // A laptop's 768 lines are fewer than the scenario page's fields: each page scrolls rather
+    // than make the window taller than its screen.
+    auto scrolled = [this](QWidget* panel) {
+        auto* scroll = new QScrollArea(tabs_);
+        scroll->setWidget(panel);
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        return scroll;
+    };
+    tabs_->addTab(scrolled(scenarioPanel_), tr("&Scenario"));
+    tabs_->addTab(scrolled(sides_), tr("Si&des and commands"));
+    tabs_->addTab(scrolled(unitsPanel_), tr("&Units"));
     connect(scenarioPanel_, &ScenarioPanel::changed, this, &ScenarioEditorWindow::touched);
     connect(sides_, &SidesPanel::changed, this, [this] {
         units_->setSides(sides_->sides());

@@ -131,6 +131,31 @@ QString namedListWords(const json& before, const json& after, const NamedListWor
 
 } // namespace
 
+QString labelWords(const Ruleset& ruleset, const std::string& word) {
+    std::string label = ruleset.label(word);
+    if (!label.empty()) {
+        return qs(label);
+    }
+    // A module's own state keys carry its name before a dot ("roe.acted"): never shown.
+    auto dot = word.rfind('.');
+    return keyWords(dot == std::string::npos ? word : word.substr(dot + 1));
+}
+
+QString refusalWords(const RuleError& error, const ActionSpec* action) {
+    return refusalWords(error.what(), error.field(), action);
+}
+
+QString refusalWords(const std::string& what, const std::string& field, const ActionSpec* action) {
+    QString text = qs(what);
+    QString prefix = qs(field) + QStringLiteral(": ");
+    if (field.empty() || !text.startsWith(prefix)) {
+        return text;
+    }
+    const ParamSpec* param = action ? action->param(field.substr(field.rfind('/') + 1)) : nullptr;
+    return param ? qs(param->label) + QStringLiteral(": ") + text.mid(prefix.size())
+                 : text.mid(prefix.size());
+}
+
 QString namedListStanding(const json& men, const NamedListWords& words) {
     if (words.standing.empty()) {
         return QObject::tr("%1 listed").arg(men.size());
@@ -217,9 +242,10 @@ QString effectWords(const Effect& fx, const GameState& before, const Ruleset& ru
             .arg(unitName(before, fx.unit), leader, valueWords(fx.value, before));
     }
     case EffectKind::Flag:
-        return fx.value.is_null() ? QObject::tr("Game: %1 cleared").arg(keyWords(fx.key))
-                                  : QObject::tr("Game: %1 — %2")
-                                        .arg(keyWords(fx.key), valueWords(fx.value, before));
+        return fx.value.is_null()
+                   ? QObject::tr("Game: %1 cleared").arg(labelWords(ruleset, fx.key))
+                   : QObject::tr("Game: %1 — %2")
+                         .arg(labelWords(ruleset, fx.key), valueWords(fx.value, before));
     case EffectKind::DeckDraw: {
         auto card = Card::fromCode(fx.key);
         return card ? QObject::tr("Deck: draw the %1").arg(qs(card->name()))

@@ -16,6 +16,17 @@ namespace adc::app {
 QString effectWords(const Effect& effect, const GameState& before, const Ruleset& ruleset);
 QStringList effectLines(const Outcome& outcome, const GameState& before, const Ruleset& ruleset);
 
+// One of the ruleset's ids as the screen shows it: its label in the ruleset's "labels"
+// ("roe.acted" -> "Activated this turn"), else the word spaced ("fired_on" -> "fired on").
+QString labelWords(const Ruleset& ruleset, const std::string& word);
+
+// A refusal in the form's words: the field by its label ("Firing unit: is routed"), a rule of
+// the game without the JSON pointer it was found at ("/phase: Fire belongs..." -> "Fire
+// belongs..."). `action` may be null (no form behind the request).
+QString refusalWords(const RuleError& error, const ActionSpec* action);
+// The same for a refusal known by its text and field (the odds worker's answer).
+QString refusalWords(const std::string& what, const std::string& field, const ActionSpec* action);
+
 // A list of named men: every entry an object with a "name" (and perhaps a "status").
 bool isNamedList(const json& value);
 // Where the men of such a list stand: "4 of 6 fighting; hit: Pvt. Ames, Pvt. Bell", by the

@@ -8,6 +8,7 @@
 #include "physical_dice_dialog.hpp"
 #include "player_display.hpp"
 #include "resolve_panel.hpp"
+#include "roster_bar.hpp"
 #include "roster_model.hpp"
 #include "roster_panel.hpp"
 #include "turn_tracker.hpp"
@@ -227,15 +228,18 @@ TEST_F(PlayTest, RosterCorrectionIsAnUndoableEvent) {
 
 TEST_F(PlayTest, RosterFiltersAndSorts) {
     auto* panel = window->rosters().at(1);
-    QTest::keyClicks(panel->filterEdit(), "17th");
+    QLineEdit* filter = window->rosterBar()->filterEdit();
+    QTest::keyClicks(filter, "17th");
     ASSERT_EQ(panel->proxy()->rowCount(), 1);
     EXPECT_EQ(panel->proxy()->index(0, 0).data().toString(), "17th Mississippi, Co. C");
+    // One field filters every roster: no Union unit is the 17th.
+    EXPECT_EQ(window->rosters().at(0)->proxy()->rowCount(), 0);
     // The clear button shows only while there is a filter, and clearing shows every unit.
-    ASSERT_EQ(panel->filterEdit()->actions().size(), 1);
-    QAction* clear = panel->filterEdit()->actions().first();
+    ASSERT_EQ(filter->actions().size(), 1);
+    QAction* clear = filter->actions().first();
     EXPECT_TRUE(clear->isVisible());
     clear->trigger();
-    EXPECT_TRUE(panel->filterEdit()->text().isEmpty());
+    EXPECT_TRUE(filter->text().isEmpty());
     EXPECT_FALSE(clear->isVisible());
     EXPECT_EQ(panel->proxy()->rowCount(), panel->model()->rowCount());
     panel->proxy()->sort(static_cast<int>(RosterModel::Column::Strength), Qt::AscendingOrder);

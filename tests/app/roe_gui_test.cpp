@@ -73,8 +73,10 @@ TEST_F(RoeDeckTest, TheDeckDrawsAndAJokerEndsTheTurn) {
     EXPECT_TRUE(deck->meaningLabel()->text().contains(
         QString::fromStdString(draw.outcome.summary).toHtmlEscaped()))
         << deck->meaningLabel()->text().toStdString();
+    // Each part of the result under the ruleset's label for it ("Card", not "card").
     EXPECT_TRUE(
-        deck->meaningLabel()->text().contains("card: " + QString::fromStdString(drawn.code())));
+        deck->meaningLabel()->text().contains("Card: " + QString::fromStdString(drawn.code())))
+        << deck->meaningLabel()->text().toStdString();
     ASSERT_EQ(deck->cardView()->card(), std::optional<Card>(drawn));
 
     // A joker (the physical red joker, wherever it lies in the deck) ends the turn at once:

@@ -75,14 +75,17 @@ int generalCover(const Tables& t, const Unit& target, std::string* label) {
         return 0;
     }
     bool enclosed = target.attr<bool>("enclosed", false);
+    // The step names the cover in words: "field fortification", not its id.
+    std::string words = cover;
+    std::replace(words.begin(), words.end(), '_', ' ');
     if (enclosed && t.enclosedMod.count(cover)) {
         if (label) {
-            *label = "enclosed " + cover;
+            *label = "enclosed " + words;
         }
         return t.enclosedMod.at(cover);
     }
     if (label) {
-        *label = cover;
+        *label = words;
     }
     auto it = t.coverMod.find(cover);
     return it == t.coverMod.end() ? 0 : it->second;

@@ -16,6 +16,7 @@ int enclosedVictims(const Tables& t, const Unit& target, std::string& why) {
         return -1;
     }
     double f = t.enclosedFraction.at(cover);
+    std::replace(cover.begin(), cover.end(), '_', ' '); // named in words, not by its id
     why = "dropped into an enclosed " + cover + ": " + fmt(f * 100) + "% of the occupants";
     return static_cast<int>(std::floor(target.strength * f + 1e-9));
 }

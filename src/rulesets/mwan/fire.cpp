@@ -38,7 +38,8 @@ DiceCount groups(int n, int size, const std::string& rounding, std::vector<Step>
     } else {
         text += "rounded down";
     }
-    steps.push_back({text + " (M1 " + rounding + ")", "M1", std::nullopt});
+    // The reading is named in words above; the ruling's number is the step's rule.
+    steps.push_back({text + " (M1)", "M1", std::nullopt});
     return c;
 }
 
@@ -126,7 +127,7 @@ FirePlan MwanRuleset::planFire(const json& params, const GameState& state, Outco
                                (cover == "soft" ? " (M3 halves)" : ""),
                            cover == "soft" ? "M3" : "fire/halved_hit_on", std::nullopt});
     } else if (cover == "soft") {
-        o.steps.push_back({"Soft cover does not halve fire (M3 no_effect)", "M3", std::nullopt});
+        o.steps.push_back({"Soft cover does not halve fire (M3: no effect)", "M3", std::nullopt});
     }
     const bool both = beyondHalf && coverHalves;
     int hitOn = beyondHalf || coverHalves ? f.halvedHitOn : f.hitOn;
