@@ -1,7 +1,7 @@
 #pragma once
 // What the four modules' tests share: the shipped ruleset (or an edited copy of its JSON), a
 // request resolved with scripted faces, and the phase a resolver's test asks in. Each module's
-// own header (roe_support.hpp, mwan_fixture.hpp, jackson's table.hpp, bluegray_fixture.hpp)
+// own header (roe_support.hpp, mwan_fixture.hpp, jackson_fixture.hpp, bluegray_fixture.hpp)
 // builds its units and sides on top of this.
 #include "adc/builtin_rulesets.hpp"
 #include "adc/game.hpp"

@@ -2,7 +2,7 @@
 
 namespace adc::bluegray::test {
 
-class Artillery : public Table {
+class Artillery : public BlueGrayGame {
 protected:
     void guns(json gunExtra = json::object(), json targetExtra = json::object()) {
         sc.units.clear();

@@ -2,7 +2,7 @@
 
 namespace adc::bluegray::test {
 
-using Battle = Table;
+using Battle = BlueGrayGame;
 
 TEST_F(Battle, InitiativeHighManFiresFirstTiesThrowAgain) {
     inf("a", "union", "line", 10);
@@ -27,7 +27,7 @@ TEST_F(Battle, DeploymentZoneBothReadings) {
     EXPECT_TRUE(ok(9, 9));
 }
 
-class Victory : public Table {
+class Victory : public BlueGrayGame {
 protected:
     // Two sides of 100 figures; set losses and read the verdict.
     json check(int unionLost, int confedLost, json params = json::object()) {
@@ -63,7 +63,7 @@ TEST_F(Victory, CountsMenNotFigures) {
     EXPECT_EQ(r["percent"]["union"], 45.5);
 }
 
-using Siege = Table;
+using Siege = BlueGrayGame;
 
 TEST_F(Siege, GrenadesHitAndImmobilise) {
     unit({{"id", "eng"},
@@ -140,7 +140,7 @@ TEST_F(Siege, TearingDownTakesTheMove) {
     EXPECT_THROW(roll("move", {{"unit", "a"}}), RuleError);
 }
 
-using Sequence = Table;
+using Sequence = BlueGrayGame;
 
 TEST_F(Sequence, PhasesAndEndOfMoveAnnouncement) {
     ASSERT_EQ(rs->sequence().size(), 6u);

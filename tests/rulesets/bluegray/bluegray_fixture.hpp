@@ -1,6 +1,7 @@
 #pragma once
-// The Blue and Gray tests' table, on the shared fixture: two sides, units in scenario form, a
-// Game to apply outcomes to, and scripted dice for every resolution, each in its action's phase.
+// The Blue and Gray tests' game (BlueGrayGame, a gtest fixture), on the shared fixture: two
+// sides, units in scenario form, a Game to apply outcomes to, and scripted dice for every
+// resolution, each in its action's phase.
 #include "ruleset_fixture.hpp"
 
 #include <memory>
@@ -16,13 +17,13 @@ inline int hits(const Outcome& o) {
     return o.result.at("hits").get<int>();
 }
 
-class Table : public ::testing::Test {
+class BlueGrayGame : public ::testing::Test {
 protected:
     std::shared_ptr<const Ruleset> rs = loadRuleset();
     Scenario sc;
     std::unique_ptr<Game> game;
 
-    Table() {
+    BlueGrayGame() {
         sc.rulesetId = "bluegray";
         sc.name = "test";
         sc.sides = {{"union", "Union", "", {}}, {"confed", "Confederate", "", {}}};

@@ -2,7 +2,7 @@
 
 namespace adc::bluegray::test {
 
-using UnitFire = Table;
+using UnitFire = BlueGrayGame;
 
 // The base check refuses an action outside its declared phase: the game starts in "morale".
 TEST_F(UnitFire, RefusedOutsideTheFirePhase) {
@@ -192,7 +192,7 @@ TEST_F(UnitFire, GunCrewFireSmallArmsOnlyWithoutTheirGun) {
     EXPECT_EQ(hits(roll("fire", {{"unit", "gun"}, {"target", "b"}, {"range", 10}}, {5})), 3);
 }
 
-using IndividualFire = Table;
+using IndividualFire = BlueGrayGame;
 
 TEST_F(IndividualFire, AgainstAUnitEveryFace) {
     const std::map<std::string, std::array<int, 6>> expected = {{"elite", {0, 0, 0, 1, 1, 1}},

@@ -2,7 +2,7 @@
 
 namespace adc::bluegray::test {
 
-using Morale = Table;
+using Morale = BlueGrayGame;
 
 TEST_F(Morale, ByQualityAndKind) {
     inf("elite", "union", "elite", 10);
@@ -82,7 +82,7 @@ TEST_F(Morale, RallyAndRestartOrContinue) {
     EXPECT_EQ(roll("rally", {{"unit", "rec"}}, {6}).result["need"], 3);
 }
 
-using Melee = Table;
+using Melee = BlueGrayGame;
 
 TEST_F(Melee, PointsTimesDieAndLosses) {
     inf("a", "union", "line", 10);

@@ -10,7 +10,7 @@ double inches(const Outcome& o) {
 
 } // namespace
 
-class Movement : public Table {
+class Movement : public BlueGrayGame {
 protected:
     // A fresh unit with a written order on move 2, then its move.
     Outcome moveOf(json u, json params, const std::string& ord = "forward") {

@@ -15,7 +15,7 @@ int stepsSaying(const Outcome& o, const std::string& text) {
 
 } // namespace
 
-class Readings : public Table {
+class Readings : public BlueGrayGame {
 protected:
     void add(const std::string& id, const std::string& kind, int strength, const std::string& side,
              json extra = json::object()) {

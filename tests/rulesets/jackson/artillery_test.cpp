@@ -1,4 +1,4 @@
-#include "table.hpp"
+#include "jackson_fixture.hpp"
 
 #include <gtest/gtest.h>
 
@@ -6,9 +6,9 @@ namespace adc::jackson::test {
 
 namespace {
 
-Table battery(const std::string& targetKind = "foot", int targetFigures = 10,
-              const std::string& quality = "regular") {
-    Table t;
+JacksonGame battery(const std::string& targetKind = "foot", int targetFigures = 10,
+                    const std::string& quality = "regular") {
+    JacksonGame t;
     t.add("army", unit("gun", "artillery", 4, "12pdr"));
     t.add("army", unit("gat", "gatling", 3, "gatling_gun"));
     t.add("sioux", unit("b", targetKind, targetFigures, "bows", quality));
@@ -22,7 +22,7 @@ json at(const std::string& gun, double range, const std::string& cover = "open")
 } // namespace
 
 TEST(JacksonShot, HitMissAndBounce) {
-    Table t = battery();
+    JacksonGame t = battery();
     // Effective (60-120"), soft cover: hits on 0-3.
     Outcome hit = t.resolve("shot", at("gun", 100, "soft"), {3});
     EXPECT_EQ(hit.result["hits"], 1);
@@ -38,25 +38,25 @@ TEST(JacksonShot, HitMissAndBounce) {
 }
 
 TEST(JacksonShot, J8AndJ12AimedShot) {
-    Table t = battery();
+    JacksonGame t = battery();
     t.play("aim", {{"unit", "gun"}});
     t.nextTurn();
     Outcome natural = t.resolve("shot", at("gun", 140), {1}); // 1 - 1 = 0: hit, no bounce
     EXPECT_EQ(natural.result["hits"], 1);
     EXPECT_EQ(natural.result["bounces"], 0);
-    Table m = battery();
+    JacksonGame m = battery();
     m.option("shot_bounce", "modified_zero");
     m.play("aim", {{"unit", "gun"}});
     m.nextTurn();
     EXPECT_EQ(m.resolve("shot", at("gun", 140), {1}).result["bounces"], 1);
     // J12 small_arms_only: guns may not aim.
-    Table s = battery();
+    JacksonGame s = battery();
     s.option("artillery_aim", "small_arms_only");
     EXPECT_THROW(s.resolve("aim", {{"unit", "gun"}}), RuleError);
 }
 
 TEST(JacksonShot, CrewNeededToServe) {
-    Table t;
+    JacksonGame t;
     json gun = unit("gun", "artillery", 1, "12pdr");
     gun["start_strength"] = 4;
     t.add("army", gun);
@@ -73,7 +73,7 @@ TEST(JacksonCanister, SwathPerBandRemovesFiguresUnder) {
     const std::vector<std::tuple<double, std::string, double, double>> bands = {
         {18, "close", 5, 6}, {36, "effective", 3, 5}, {45, "long", 2, 3}};
     for (const auto& [range, band, w, l] : bands) {
-        Table t = battery();
+        JacksonGame t = battery();
         json p = {{"gun", "gun"}, {"target", "b"}, {"range", range}, {"figures_under", 4}};
         Outcome o = t.play("canister", p);
         EXPECT_EQ(o.result["band"], band);
@@ -83,7 +83,7 @@ TEST(JacksonCanister, SwathPerBandRemovesFiguresUnder) {
         EXPECT_TRUE(o.rolls.empty());
         EXPECT_EQ(t.u("b").strength, 6);
     }
-    Table t = battery();
+    JacksonGame t = battery();
     EXPECT_THROW(t.resolve("canister",
                            {{"gun", "gun"}, {"target", "b"}, {"range", 46}, {"figures_under", 1}}),
                  RuleError);
@@ -93,7 +93,7 @@ TEST(JacksonCanister, SwathPerBandRemovesFiguresUnder) {
 }
 
 TEST(JacksonShell, TenDiceHitOnZeroToSixCappedUnderBurst) {
-    Table t = battery("foot", 10);
+    JacksonGame t = battery("foot", 10);
     json p = {{"gun", "gun"}, {"target", "b"}, {"range", 100}, {"figures_under", 3}};
     // Hits: 0,6,6,2 = 4 (7,8,9,7,8,9 miss); capped at the 3 under the burst.
     Outcome o = t.play("shell", p, {0, 6, 7, 8, 9, 6, 2, 7, 8, 9});
@@ -102,7 +102,7 @@ TEST(JacksonShell, TenDiceHitOnZeroToSixCappedUnderBurst) {
     EXPECT_EQ(o.result["morale_test"], true);
     EXPECT_EQ(t.u("b").strength, 7);
     EXPECT_EQ(t.u("b").attr<std::string>("morale_due", ""), "under shell fire");
-    Table u = battery("foot", 10);
+    JacksonGame u = battery("foot", 10);
     u.option("shell_hits", "fixed_uncapped");
     EXPECT_EQ(u.resolve("shell", p, {0, 6, 7, 8, 9, 6, 2, 7, 8, 9}).result["casualties"], 4);
 }
@@ -112,9 +112,9 @@ TEST(JacksonShell, RangeAndCoverIsTheOtherReading) {
     const std::vector<int> faces = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
     json p = {
         {"gun", "gun"}, {"target", "b"}, {"range", 140}, {"cover", "hard"}, {"figures_under", 10}};
-    Table fixed = battery("foot", 10);
+    JacksonGame fixed = battery("foot", 10);
     EXPECT_EQ(fixed.resolve("shell", p, faces).result["hits"], 7); // 0-6 at long range, too
-    Table t = battery("foot", 10);
+    JacksonGame t = battery("foot", 10);
     t.option("shell_modifiers", "range_and_cover");
     // Long range in hard cover is 0-1 on the chart, four steps below close in the open (0-5):
     // the shell hits on 0-2.
@@ -129,7 +129,7 @@ TEST(JacksonShell, RangeAndCoverIsTheOtherReading) {
 }
 
 TEST(JacksonShell, IndiansSkedaddleAChargeMove) {
-    Table t = battery("indian_warband", 8);
+    JacksonGame t = battery("indian_warband", 8);
     json p = {{"gun", "gun"}, {"target", "b"}, {"range", 100}, {"figures_under", 5}};
     // 10 misses, then 2 move dice + 1 charge die: 4+5+6 = 15".
     Outcome o = t.play("shell", p, {9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 4, 5, 6});
@@ -141,7 +141,7 @@ TEST(JacksonShell, IndiansSkedaddleAChargeMove) {
 }
 
 TEST(JacksonGatling, TwelveDiceAndJam) {
-    Table t = battery("foot", 20);
+    JacksonGame t = battery("foot", 20);
     // Close open: 0-5. Faces: six hits, five misses, one 9 → jams.
     std::vector<int> faces = {0, 1, 2, 3, 4, 5, 6, 7, 8, 6, 7, 9};
     Outcome o = t.play("gatling", at("gat", 30), faces);
@@ -170,7 +170,7 @@ TEST(JacksonGatling, TwelveDiceAndJam) {
 }
 
 TEST(JacksonGatling, J4TwoTurns) {
-    Table t = battery("foot", 20);
+    JacksonGame t = battery("foot", 20);
     t.option("gatling_jam", "two_turns");
     t.play("gatling", at("gat", 50), std::vector<int>(12, 9));
     t.nextTurn();
@@ -182,7 +182,7 @@ TEST(JacksonGatling, J4TwoTurns) {
 }
 
 TEST(JacksonGatling, MountedTargetsRollRiderOrMount) {
-    Table t = battery("mounted", 10);
+    JacksonGame t = battery("mounted", 10);
     std::vector<int> faces = {0, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 7, 2};
     Outcome o = t.play("gatling", at("gat", 65), faces); // long: 0-3; one hit
     EXPECT_EQ(o.result["hits"], 1);

@@ -1,7 +1,7 @@
 // "You must pass morale to stand or charge." Sequence of action: "4. Test Morale for units
 // attempting to close into melee combat. 5. Test Morale for units attempting to stand to melee
 // 6. Resolve Melee combat."
-#include "table.hpp"
+#include "jackson_fixture.hpp"
 
 #include <gtest/gtest.h>
 
@@ -10,8 +10,8 @@ namespace adc::jackson::test {
 namespace {
 
 // Six troopers charge six warriors on foot (the army attacks: it moves first).
-Table charge(const std::string& emptyCharge = "") {
-    Table t;
+JacksonGame charge(const std::string& emptyCharge = "") {
+    JacksonGame t;
     t.add("army", unit("cav", "mounted", 6, "carbine"));
     t.add("sioux", unit("braves", "indian_warband", 6, "bows"));
     if (!emptyCharge.empty()) {
@@ -34,7 +34,7 @@ const json kFight = {{"attacker", "cav"}, {"defender", "braves"}};
 } // namespace
 
 TEST(JacksonCharge, AChargeOwesATestToCloseAndOneToStand) {
-    Table t = charge();
+    JacksonGame t = charge();
     EXPECT_EQ(t.u("cav").attr<std::string>("charge_target", ""), "braves");
     EXPECT_EQ(t.u("cav").attr<std::string>("close_test", ""), "owed");
     EXPECT_EQ(t.u("braves").attr<std::string>("stand_test", ""), "owed");
@@ -73,7 +73,7 @@ TEST(JacksonCharge, AChargeOwesATestToCloseAndOneToStand) {
 }
 
 TEST(JacksonCharge, AChargerThatFailsToCloseDoesNotClose) {
-    Table t = charge();
+    JacksonGame t = charge();
     // 6 is not less than 6: the troopers fail, about face and move away 3D10 + 3".
     Outcome fail = t.play("morale", test("cav", "to_close"), {6, 2, 2, 2});
     EXPECT_EQ(fail.result["passed"], false);
@@ -89,7 +89,7 @@ TEST(JacksonCharge, AChargerThatFailsToCloseDoesNotClose) {
 }
 
 TEST(JacksonCharge, ADefenderThatFailsToStandLeavesAnEmptyPlace) {
-    Table t = charge();
+    JacksonGame t = charge();
     t.play("morale", test("cav", "to_close"), {0});
     // 7 is not less than 6: the warriors about face and move away 2D10 + 2".
     EXPECT_EQ(t.play("morale", test("braves", "to_stand"), {7, 1, 1}).result["passed"], false);
@@ -105,7 +105,7 @@ TEST(JacksonCharge, ADefenderThatFailsToStandLeavesAnEmptyPlace) {
     EXPECT_TRUE(has(m.steps[1].text, "closes into the ground braves left and halts there"));
     EXPECT_EQ(t.u("braves").strength, 6);
     // The other reading: the charger stays where its charge move stopped, 1" short.
-    Table h = charge("halts_short");
+    JacksonGame h = charge("halts_short");
     h.play("morale", test("cav", "to_close"), {0});
     h.play("morale", test("braves", "to_stand"), {7, 1, 1});
     Outcome s = h.resolve("melee", kFight);
@@ -115,7 +115,7 @@ TEST(JacksonCharge, ADefenderThatFailsToStandLeavesAnEmptyPlace) {
 
 TEST(JacksonCharge, EachAdditionalChargerCountsAgainstTheStand) {
     // "If being charged by more than one unit, add +1 for each additional unit."
-    Table t;
+    JacksonGame t;
     t.add("army", unit("cav", "mounted", 6, "carbine"));
     t.add("army", unit("cav2", "mounted", 6, "carbine"));
     t.add("sioux", unit("braves", "indian_warband", 6, "bows"));
@@ -131,7 +131,7 @@ TEST(JacksonCharge, EachAdditionalChargerCountsAgainstTheStand) {
     EXPECT_EQ(o.result["modified"], 5);
     EXPECT_EQ(o.result["passed"], true);
     // A charger that failed to close no longer counts.
-    Table f;
+    JacksonGame f;
     f.add("army", unit("cav", "mounted", 6, "carbine"));
     f.add("army", unit("cav2", "mounted", 6, "carbine"));
     f.add("sioux", unit("braves", "indian_warband", 6, "bows"));
@@ -144,7 +144,7 @@ TEST(JacksonCharge, EachAdditionalChargerCountsAgainstTheStand) {
 }
 
 TEST(JacksonCharge, AChargeNamesItsTarget) {
-    Table t;
+    JacksonGame t;
     t.add("army", unit("inf", "foot", 6, "rifled_musket"));
     t.add("army", unit("inf2", "foot", 6, "rifled_musket"));
     t.add("sioux", unit("braves", "indian_warband", 6, "bows"));
@@ -158,7 +158,7 @@ TEST(JacksonCharge, AChargeNamesItsTarget) {
         refusal(t, "move", {{"unit", "inf"}, {"charging", true}, {"target", "inf2"}}, {1, 1, 1}),
         "own side"));
     // Mounted Indians on horseback "will not actually attempt to close": nothing is owed.
-    Table m;
+    JacksonGame m;
     m.add("army", unit("inf", "foot", 6, "rifled_musket"));
     m.add("sioux", unit("riders", "mounted_indians", 6, "spears"));
     m.play("designate_attacker", {{"side", "sioux"}});
@@ -170,7 +170,7 @@ TEST(JacksonCharge, AChargeNamesItsTarget) {
 
 TEST(JacksonCharge, AFightWithNoChargeRecordedIsResolvedAsAsked) {
     // The referee resolving a fight directly (no charge move this turn): the steps say so.
-    Table t;
+    JacksonGame t;
     t.add("army", unit("cav", "mounted", 1, "carbine"));
     t.add("sioux", unit("braves", "indian_warband", 1, "bows"));
     Outcome m = t.resolve("melee", kFight, {5, 5});

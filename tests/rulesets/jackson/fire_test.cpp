@@ -1,4 +1,4 @@
-#include "table.hpp"
+#include "jackson_fixture.hpp"
 
 #include <gtest/gtest.h>
 
@@ -6,10 +6,10 @@ namespace adc::jackson::test {
 
 namespace {
 
-Table duel(const std::string& kind = "foot", const std::string& weapon = "rifled_musket",
-           int figures = 2, const std::string& targetKind = "foot",
-           const std::string& targetQuality = "regular") {
-    Table t;
+JacksonGame duel(const std::string& kind = "foot", const std::string& weapon = "rifled_musket",
+                 int figures = 2, const std::string& targetKind = "foot",
+                 const std::string& targetQuality = "regular") {
+    JacksonGame t;
     t.add("army", unit("a", kind, figures, weapon));
     t.add("sioux", unit("b", targetKind, 10, "bows", targetQuality));
     return t;
@@ -23,7 +23,7 @@ json fire(double range, const std::string& cover = "open") {
 
 // The base check refuses an action outside its declared phase: the game starts in "movement".
 TEST(JacksonFire, RefusedOutsideTheFirePhase) {
-    Table t = duel();
+    JacksonGame t = duel();
     ScriptedDice dice({9, 9});
     try {
         t.game().resolve({"fire", fire(20)}, dice);
@@ -42,7 +42,7 @@ TEST(JacksonFire, ToHitTableEveryCell) {
         {"long", {{"open", 3}, {"soft", 2}, {"hard", 1}}}};
     for (const auto& [band, row] : table) {
         for (const auto& [cover, need] : row) {
-            Table t = duel();
+            JacksonGame t = duel();
             Outcome o = t.resolve("fire", fire(ranges.at(band), cover), {need, need + 1});
             EXPECT_EQ(o.result["hits"], 1) << band << "/" << cover;
             EXPECT_EQ(o.result["band"], band);
@@ -55,7 +55,7 @@ TEST(JacksonFire, ToHitTableEveryCell) {
 }
 
 TEST(JacksonFire, RangeEdgesAndBeyondLong) {
-    Table t = duel();
+    JacksonGame t = duel();
     EXPECT_EQ(t.resolve("fire", fire(20), {9, 9}).result["band"], "close");
     EXPECT_EQ(t.resolve("fire", fire(20.5), {9, 9}).result["band"], "effective");
     EXPECT_EQ(t.resolve("fire", fire(50), {9, 9}).result["band"], "long");
@@ -67,7 +67,7 @@ TEST(JacksonFire, RangeEdgesAndBeyondLong) {
         EXPECT_NE(std::string(e.what()).find("beyond the rifled musket's long range (50\")"),
                   std::string::npos);
     }
-    Table x = duel();
+    JacksonGame x = duel();
     x.option("range_edges", "upper_exclusive");
     EXPECT_EQ(x.resolve("fire", fire(20), {9, 9}).result["band"], "effective");
     EXPECT_EQ(x.resolve("fire", fire(19.9), {9, 9}).result["band"], "close");
@@ -81,7 +81,7 @@ TEST(JacksonFire, WeaponRangesFromTheTable) {
                                                                         {"bows", {10, 20, 25}},
                                                                         {"spears", {2, 4, 5}}};
     for (const auto& [weapon, r] : w) {
-        Table t = duel("foot", weapon, 1);
+        JacksonGame t = duel("foot", weapon, 1);
         EXPECT_EQ(t.resolve("fire", fire(r[0]), {9}).result["band"], "close") << weapon;
         EXPECT_EQ(t.resolve("fire", fire(r[1]), {9}).result["band"], "effective") << weapon;
         EXPECT_EQ(t.resolve("fire", fire(r[2]), {9}).result["band"], "long") << weapon;
@@ -91,7 +91,7 @@ TEST(JacksonFire, WeaponRangesFromTheTable) {
 
 TEST(JacksonFire, IndianFirearmsPlusOne) {
     // Close, open: hits on 0-5. An Indian with a carbine rolls 5 +1 = 6: a miss.
-    Table t = duel("indian_warband", "carbine", 1);
+    JacksonGame t = duel("indian_warband", "carbine", 1);
     Outcome o = t.resolve("fire", fire(5), {5});
     EXPECT_EQ(o.result["hits"], 0);
     bool seen = false;
@@ -101,29 +101,29 @@ TEST(JacksonFire, IndianFirearmsPlusOne) {
     EXPECT_TRUE(seen);
     EXPECT_EQ(t.resolve("fire", fire(5), {4}).result["hits"], 1);
     // Bows get no Indian bonus.
-    Table b = duel("indian_warband", "bows", 1);
+    JacksonGame b = duel("indian_warband", "bows", 1);
     EXPECT_EQ(b.resolve("fire", fire(5), {5}).result["hits"], 1);
 }
 
 TEST(JacksonFire, HorsebackPlusOneExceptIndianBows) {
-    Table cav = duel("mounted", "carbine", 1);
+    JacksonGame cav = duel("mounted", "carbine", 1);
     EXPECT_EQ(cav.resolve("fire", fire(5), {5}).result["hits"], 0);
     EXPECT_EQ(cav.resolve("fire", fire(5), {4}).result["hits"], 1);
-    Table bows = duel("mounted_indians", "bows", 1);
+    JacksonGame bows = duel("mounted_indians", "bows", 1);
     EXPECT_EQ(bows.resolve("fire", fire(5), {5}).result["hits"], 1);
 }
 
 TEST(JacksonFire, J7MountedIndianWithCarbine) {
-    Table t = duel("mounted_indians", "carbine", 1);
+    JacksonGame t = duel("mounted_indians", "carbine", 1);
     EXPECT_EQ(t.resolve("fire", fire(5), {3}).result["hits"], 1); // 3 + 2 = 5
     EXPECT_EQ(t.resolve("fire", fire(5), {4}).result["hits"], 0); // 4 + 2 = 6
-    Table s = duel("mounted_indians", "carbine", 1);
+    JacksonGame s = duel("mounted_indians", "carbine", 1);
     s.option("indian_horseback_stack", "single");
     EXPECT_EQ(s.resolve("fire", fire(5), {4}).result["hits"], 1); // 4 + 1 = 5
 }
 
 TEST(JacksonFire, AimedFireMinusOneNextTurn) {
-    Table t = duel("foot", "rifled_musket", 1);
+    JacksonGame t = duel("foot", "rifled_musket", 1);
     t.play("aim", {{"unit", "a"}});
     EXPECT_EQ(t.u("a").attr<int>("aimed_turn", 0), 1);
     // Aiming is holding fire: no fire this turn.
@@ -135,17 +135,17 @@ TEST(JacksonFire, AimedFireMinusOneNextTurn) {
     EXPECT_EQ(t.u("a").attr<int>("aimed_turn", -1), 0);
     EXPECT_TRUE(t.u("a").attr<bool>("fired", false));
     // Without aim the same 4 misses.
-    Table n = duel("foot", "rifled_musket", 1);
+    JacksonGame n = duel("foot", "rifled_musket", 1);
     EXPECT_EQ(n.resolve("fire", fire(45), {4}).result["hits"], 0);
 }
 
 TEST(JacksonFire, AimLapsesAndIsLostByMoving) {
-    Table t = duel("foot", "rifled_musket", 1);
+    JacksonGame t = duel("foot", "rifled_musket", 1);
     t.play("aim", {{"unit", "a"}});
     t.nextTurn();
     t.nextTurn(); // turn 3: the aim was for one round only
     EXPECT_EQ(t.u("a").attr<int>("aimed_turn", -1), 0);
-    Table m = duel("foot", "rifled_musket", 1);
+    JacksonGame m = duel("foot", "rifled_musket", 1);
     m.play("aim", {{"unit", "a"}});
     m.nextTurn();
     m.play("move", {{"unit", "a"}}, {1, 1});
@@ -153,7 +153,7 @@ TEST(JacksonFire, AimLapsesAndIsLostByMoving) {
 }
 
 TEST(JacksonFire, UnitThatMovedOrFiredMayNotShoot) {
-    Table t = duel("foot", "rifled_musket", 1);
+    JacksonGame t = duel("foot", "rifled_musket", 1);
     t.play("move", {{"unit", "a"}}, {3, 4});
     try {
         t.resolve("fire", fire(10), {0});
@@ -170,7 +170,7 @@ TEST(JacksonFire, UnitThatMovedOrFiredMayNotShoot) {
 }
 
 TEST(JacksonFire, WrongWeaponKindAndOwnSideRefused) {
-    Table t;
+    JacksonGame t;
     t.add("army", unit("gun", "artillery", 4, "12pdr"));
     t.add("army", unit("a", "foot", 4, "rifled_musket"));
     t.add("sioux", unit("b", "indian_warband", 4, "bows"));
@@ -185,7 +185,7 @@ TEST(JacksonFire, WrongWeaponKindAndOwnSideRefused) {
 }
 
 TEST(JacksonFire, MountedTargetRiderOrMount) {
-    Table t;
+    JacksonGame t;
     t.add("army", unit("a", "foot", 3, "rifled_musket"));
     t.add("sioux", unit("b", "mounted_indians", 6, "bows"));
     // Three hits. Rider or mount for each hit first: 5 → rider (mount runs off), 6 → mount,
@@ -207,11 +207,11 @@ TEST(JacksonFire, MountedTargetRiderOrMount) {
 
 TEST(JacksonFire, J3MoraleTriggersByGrade) {
     // Green: tests when fired on, even without loss.
-    Table g = duel("foot", "rifled_musket", 1, "foot", "green");
+    JacksonGame g = duel("foot", "rifled_musket", 1, "foot", "green");
     g.play("fire", fire(10), {9});
     EXPECT_EQ(g.u("b").attr<std::string>("morale_due", ""), "came under fire (green)");
     // Regular: only when a figure is lost.
-    Table r = duel("foot", "rifled_musket", 1, "foot", "regular");
+    JacksonGame r = duel("foot", "rifled_musket", 1, "foot", "regular");
     r.play("fire", fire(10), {9});
     EXPECT_EQ(r.u("b").attr<std::string>("morale_due", ""), "");
     r.nextTurn();
@@ -220,11 +220,11 @@ TEST(JacksonFire, J3MoraleTriggersByGrade) {
     ASSERT_EQ(r.ruleset().owed(r.state()).size(), 1u);
     EXPECT_EQ(r.ruleset().owed(r.state())[0].action, "morale");
     // Elite: not for fire.
-    Table e = duel("foot", "rifled_musket", 1, "foot", "elite");
+    JacksonGame e = duel("foot", "rifled_musket", 1, "foot", "elite");
     e.play("fire", fire(10), {0});
     EXPECT_EQ(e.u("b").attr<std::string>("morale_due", ""), "");
     // Every unit fired on (J3 option).
-    Table x = duel("foot", "rifled_musket", 1, "foot", "elite");
+    JacksonGame x = duel("foot", "rifled_musket", 1, "foot", "elite");
     x.option("morale_fired_on", "every_unit_fired_on");
     x.play("fire", fire(10), {9});
     EXPECT_EQ(x.u("b").attr<std::string>("morale_due", ""), "fired on");

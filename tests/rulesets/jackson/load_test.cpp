@@ -1,4 +1,4 @@
-#include "table.hpp"
+#include "jackson_fixture.hpp"
 
 #include "command.hpp"
 
@@ -28,19 +28,19 @@ TEST(JacksonRuleset, ShippedFileLoadsWithEveryAction) {
 TEST(JacksonRuleset, EditedTableCellChangesPlay) {
     json data = shippedJson();
     data["fire"]["to_hit"]["close"]["open"] = 2;
-    Table edited(loadRuleset(data));
+    JacksonGame edited(loadRuleset(data));
     edited.add("army", unit("a", "foot", 1, "rifled_musket"));
     edited.add("sioux", unit("b", "foot", 5, "bows"));
     json p = {{"firer", "a"}, {"target", "b"}, {"range", 10}};
     EXPECT_EQ(edited.resolve("fire", p, {4}).result["hits"], 0);
-    Table shipped;
+    JacksonGame shipped;
     shipped.add("army", unit("a", "foot", 1, "rifled_musket"));
     shipped.add("sioux", unit("b", "foot", 5, "bows"));
     EXPECT_EQ(shipped.resolve("fire", p, {4}).result["hits"], 1);
     // A range edit moves the band, and the Gatling's dice count is read from the file.
     data["weapons"]["rifled_musket"]["ranges"]["close"] = 5;
     data["artillery"]["gatling"]["dice"] = 3;
-    Table more(loadRuleset(data));
+    JacksonGame more(loadRuleset(data));
     more.add("army", unit("a", "foot", 1, "rifled_musket"));
     more.add("army", unit("g", "gatling", 3, "gatling_gun"));
     more.add("sioux", unit("b", "foot", 5, "bows"));
@@ -50,7 +50,7 @@ TEST(JacksonRuleset, EditedTableCellChangesPlay) {
               3u);
     // Movement dice per troop type.
     data["troop_types"]["foot"]["move_dice"] = 1;
-    Table slow(loadRuleset(data));
+    JacksonGame slow(loadRuleset(data));
     slow.add("army", unit("a", "foot", 1, "rifled_musket"));
     EXPECT_EQ(slow.resolve("move", {{"unit", "a"}}, {7}).result["distance"], 7.0);
 }
@@ -107,7 +107,7 @@ TEST(JacksonRuleset, AdcValidateAcceptsShippedAndReportsBrokenCopy) {
 }
 
 TEST(JacksonRuleset, HintNamesTheBand) {
-    Table t;
+    JacksonGame t;
     t.add("army", unit("a", "foot", 1, "rifled_musket"));
     EXPECT_EQ(t.ruleset().hint("fire", {{"firer", "a"}, {"range", 30}}, t.state()),
               "effective range (close 20\", effective 40\", long 50\")");

@@ -1,4 +1,4 @@
-#include "table.hpp"
+#include "jackson_fixture.hpp"
 
 #include <gtest/gtest.h>
 
@@ -6,9 +6,9 @@ namespace adc::jackson::test {
 
 namespace {
 
-Table fight(const std::string& aKind, int aFig, const std::string& dKind, int dFig,
-            const std::string& aWeapon = "carbine", const std::string& dWeapon = "bows") {
-    Table t;
+JacksonGame fight(const std::string& aKind, int aFig, const std::string& dKind, int dFig,
+                  const std::string& aWeapon = "carbine", const std::string& dWeapon = "bows") {
+    JacksonGame t;
     t.add("army", unit("a", aKind, aFig, aWeapon));
     t.add("sioux", unit("d", dKind, dFig, dWeapon));
     return t;
@@ -26,7 +26,7 @@ json melee(json extra = json::object()) {
 
 TEST(JacksonMelee, HighWinsMarginOneCapturesTwoKills) {
     // Foot v foot (both white, no modifiers): 5 v 4 → captured; 6 v 4 → killed; 3 v 5 → killed.
-    Table t;
+    JacksonGame t;
     t.add("army", unit("a", "foot", 3, "rifled_musket"));
     t.add("sioux", unit("d", "foot", 3, "rifled_musket"));
     Outcome o = t.play("melee", melee(), {5, 4, 6, 4, 3, 5});
@@ -43,35 +43,35 @@ TEST(JacksonMelee, HighWinsMarginOneCapturesTwoKills) {
 
 TEST(JacksonMelee, IndiansScalpAndJ1Readings) {
     // Indian warband (+1) v foot: 4+1 v 4 → scalped.
-    Table t = fight("foot", 1, "indian_warband", 1, "rifled_musket");
+    JacksonGame t = fight("foot", 1, "indian_warband", 1, "rifled_musket");
     EXPECT_EQ(t.resolve("melee", melee(), {4, 4}).result["scalped"], 1);
     // Foot winner by 1 captures (default); nothing under cavalry_only; by_loser_type: Indian
     // loser is scalped.
-    Table a = fight("foot", 1, "indian_warband", 1, "rifled_musket");
+    JacksonGame a = fight("foot", 1, "indian_warband", 1, "rifled_musket");
     EXPECT_EQ(a.resolve("melee", melee(), {6, 4}).result["captured"], 1); // 6 v 4+1
-    Table c = fight("foot", 1, "indian_warband", 1, "rifled_musket");
+    JacksonGame c = fight("foot", 1, "indian_warband", 1, "rifled_musket");
     c.option("melee_margin_one", "cavalry_only");
     Outcome none = c.resolve("melee", melee(), {6, 4});
     EXPECT_EQ(none.result["defender_losses"], 0);
-    Table cav = fight("mounted", 1, "indian_warband", 1);
+    JacksonGame cav = fight("mounted", 1, "indian_warband", 1);
     cav.option("melee_margin_one", "cavalry_only");
     EXPECT_EQ(cav.resolve("melee", melee(), {5, 4}).result["captured"], 1); // 5+1 v 4+1
-    Table l = fight("foot", 1, "indian_warband", 1, "rifled_musket");
+    JacksonGame l = fight("foot", 1, "indian_warband", 1, "rifled_musket");
     l.option("melee_margin_one", "by_loser_type");
     EXPECT_EQ(l.resolve("melee", melee(), {6, 4}).result["scalped"], 1);
 }
 
 TEST(JacksonMelee, J2Ties) {
-    Table t = fight("foot", 1, "foot", 1, "rifled_musket", "rifled_musket");
+    JacksonGame t = fight("foot", 1, "foot", 1, "rifled_musket", "rifled_musket");
     Outcome o = t.resolve("melee", melee(), {4, 4});
     EXPECT_EQ(o.result["ties"], 1);
     EXPECT_EQ(o.result["winner"], "none");
-    Table r = fight("foot", 1, "foot", 1, "rifled_musket", "rifled_musket");
+    JacksonGame r = fight("foot", 1, "foot", 1, "rifled_musket", "rifled_musket");
     r.option("melee_ties", "reroll");
     Outcome rr = r.resolve("melee", melee(), {4, 4, 7, 3});
     EXPECT_EQ(rr.rolls.size(), 4u);
     EXPECT_EQ(rr.result["killed"], 1);
-    Table h = fight("foot", 1, "foot", 1, "rifled_musket", "rifled_musket");
+    JacksonGame h = fight("foot", 1, "foot", 1, "rifled_musket", "rifled_musket");
     h.option("melee_ties", "defender_holds");
     EXPECT_EQ(h.resolve("melee", melee(), {4, 4}).result["winner"], "defender");
 }
@@ -89,7 +89,7 @@ TEST(JacksonMelee, EveryModifier) {
         {{{"attacker_in_water", true}}, "melee/modifiers/in_water", -1},
         {{{"defender_command_distance", 13}}, "melee/modifiers/out_of_command", -4}};
     for (const auto& c : cases) {
-        Table t = fight("foot", 1, "foot", 1, "rifled_musket", "rifled_musket");
+        JacksonGame t = fight("foot", 1, "foot", 1, "rifled_musket", "rifled_musket");
         Outcome o = t.resolve("melee", melee(c.params), {5, 5});
         bool seen = false;
         for (const auto& s : o.steps) {
@@ -105,11 +105,11 @@ TEST(JacksonMelee, EveryModifier) {
                       c.rule.find("cover") != std::string::npos ? "defender" : "attacker");
         }
     }
-    Table m = fight("mounted", 1, "indian_warband", 1);
+    JacksonGame m = fight("mounted", 1, "indian_warband", 1);
     Outcome mo = m.resolve("melee", melee(), {5, 5}); // +1 mounted v +1 Indian: tie
     EXPECT_EQ(mo.result["ties"], 1);
     // Previous melee last turn: -1.
-    Table p = fight("foot", 1, "foot", 2, "rifled_musket", "rifled_musket");
+    JacksonGame p = fight("foot", 1, "foot", 2, "rifled_musket", "rifled_musket");
     p.play("melee", melee({{"defender_figures", 1}}), {5, 5});
     p.nextTurn();
     Outcome po = p.resolve("melee", melee({{"defender_figures", 1}}), {5, 5});
@@ -120,7 +120,7 @@ TEST(JacksonMelee, EveryModifier) {
     }
     EXPECT_EQ(prev, 2);
     // Leaderless: out of command.
-    Table nl;
+    JacksonGame nl;
     nl.add("army", unit("a", "foot", 1, "rifled_musket", "regular", false));
     nl.add("sioux", unit("d", "foot", 1, "rifled_musket"));
     EXPECT_EQ(nl.resolve("melee", melee(), {9, 6}).result["winner"], "defender"); // 9-4 v 6
@@ -128,24 +128,24 @@ TEST(JacksonMelee, EveryModifier) {
 
 TEST(JacksonMelee, J13Pairing) {
     // 3 attackers v 1 defender, gang up: pair 1 and 2 tie, pair 3 kills.
-    Table g = fight("foot", 3, "foot", 1, "rifled_musket", "rifled_musket");
+    JacksonGame g = fight("foot", 3, "foot", 1, "rifled_musket", "rifled_musket");
     Outcome o = g.resolve("melee", melee(), {4, 4, 4, 4, 8, 2});
     EXPECT_EQ(o.rolls.size(), 6u);
     EXPECT_EQ(o.result["defender_losses"], 1);
     // A defender already out is not fought again.
     Outcome early = g.resolve("melee", melee(), {8, 2});
     EXPECT_EQ(early.rolls.size(), 2u);
-    Table i = fight("foot", 3, "foot", 1, "rifled_musket", "rifled_musket");
+    JacksonGame i = fight("foot", 3, "foot", 1, "rifled_musket", "rifled_musket");
     i.option("melee_pairing", "extras_idle");
     EXPECT_EQ(i.resolve("melee", melee(), {4, 4}).rolls.size(), 2u);
 }
 
 TEST(JacksonMelee, ChargeRefusals) {
-    Table nl;
+    JacksonGame nl;
     nl.add("army", unit("a", "foot", 1, "rifled_musket", "regular", false));
     nl.add("sioux", unit("d", "foot", 1, "rifled_musket"));
     EXPECT_THROW(nl.resolve("melee", melee({{"charging", true}}), {5, 5}), RuleError);
-    Table mi;
+    JacksonGame mi;
     mi.add("army", unit("d", "foot", 1, "rifled_musket"));
     mi.add("sioux", unit("a", "mounted_indians", 1, "spears"));
     try {
@@ -154,7 +154,7 @@ TEST(JacksonMelee, ChargeRefusals) {
     } catch (const RuleError& e) {
         EXPECT_NE(std::string(e.what()).find("do not close"), std::string::npos);
     }
-    Table same;
+    JacksonGame same;
     same.add("army", unit("a", "foot", 1, "rifled_musket"));
     same.add("army", unit("d", "foot", 1, "rifled_musket"));
     EXPECT_THROW(same.resolve("melee", melee(), {5, 5}), RuleError);

@@ -1,4 +1,4 @@
-#include "table.hpp"
+#include "jackson_fixture.hpp"
 
 #include <gtest/gtest.h>
 
@@ -17,7 +17,7 @@ json test(const std::string& reason, json extra = json::object()) {
 } // namespace
 
 TEST(JacksonMorale, PassWhenLessThanFigureTotal) {
-    Table t;
+    JacksonGame t;
     t.add("army", unit("u", "foot", 6, "rifled_musket"));
     Outcome pass = t.resolve("morale", test("fired_on"), {5});
     EXPECT_EQ(pass.result["passed"], true);
@@ -31,7 +31,7 @@ TEST(JacksonMorale, PassWhenLessThanFigureTotal) {
 }
 
 TEST(JacksonMorale, ExtraChargersAndLeaderless) {
-    Table t;
+    JacksonGame t;
     t.add("army", unit("u", "foot", 6, "rifled_musket", "regular", false));
     // 3 + 2 extra chargers + 1 leaderless = 6: fails.
     Outcome o = t.resolve("morale", test("to_stand", {{"extra_chargers", 2}}), {3, 0, 0});
@@ -41,13 +41,13 @@ TEST(JacksonMorale, ExtraChargersAndLeaderless) {
 }
 
 TEST(JacksonMorale, FailureMovesAndStatus) {
-    Table t;
+    JacksonGame t;
     t.add("army", unit("u", "mounted", 3, "carbine"));
     t.play("morale", test("to_close", {{"was_charging", true}}), {5, 1, 1, 1});
     EXPECT_EQ(t.u("u").status, status::Retreating);
     t.nextTurn();
     EXPECT_EQ(t.u("u").status, status::GoodOrder);
-    Table c;
+    JacksonGame c;
     c.add("army", unit("u", "mounted", 3, "carbine"));
     c.option("failure_move", "with_charge_die");
     Outcome o = c.resolve("morale", test("to_close", {{"was_charging", true}}), {5, 1, 1, 1, 1});
@@ -55,7 +55,7 @@ TEST(JacksonMorale, FailureMovesAndStatus) {
 }
 
 TEST(JacksonMorale, J10FigureTotals) {
-    Table t;
+    JacksonGame t;
     json u = unit("u", "foot", 6, "rifled_musket");
     u["start_strength"] = 10;
     t.add("army", u);
@@ -63,20 +63,20 @@ TEST(JacksonMorale, J10FigureTotals) {
     t.play("fire", {{"firer", "s"}, {"target", "u"}, {"range", 5}}, {0, 0, 9, 9, 9, 9});
     ASSERT_EQ(t.u("u").strength, 4);
     EXPECT_EQ(t.resolve("morale", test("figure_lost"), {4, 0, 0}).result["passed"], false);
-    Table b;
+    JacksonGame b;
     b.add("army", u);
     b.add("sioux", unit("s", "indian_warband", 6, "bows"));
     b.option("morale_figures", "before_turn_losses");
     b.play("fire", {{"firer", "s"}, {"target", "u"}, {"range", 5}}, {0, 0, 9, 9, 9, 9});
     EXPECT_EQ(b.resolve("morale", test("figure_lost"), {5}).result["figures"], 6);
-    Table s;
+    JacksonGame s;
     s.add("army", u);
     s.option("morale_figures", "starting");
     EXPECT_EQ(s.resolve("morale", test("figure_lost"), {9, 0, 0}).result["figures"], 10);
 }
 
 TEST(JacksonMorale, IndiansFailUnderShellAutomatically) {
-    Table t;
+    JacksonGame t;
     t.add("sioux", unit("u", "mounted_indians", 8, "bows"));
     // No morale die: 4 move dice + 1 charge die.
     Outcome o = t.resolve("morale", test("shell"), {1, 2, 3, 4, 5});
@@ -86,7 +86,7 @@ TEST(JacksonMorale, IndiansFailUnderShellAutomatically) {
 }
 
 TEST(JacksonMorale, TestClearsWhatIsOwed) {
-    Table t;
+    JacksonGame t;
     t.add("army", unit("u", "foot", 6, "rifled_musket", "green"));
     t.add("sioux", unit("s", "indian_warband", 1, "bows"));
     t.play("fire", {{"firer", "s"}, {"target", "u"}, {"range", 5}}, {9});
@@ -96,7 +96,7 @@ TEST(JacksonMorale, TestClearsWhatIsOwed) {
 }
 
 TEST(JacksonCommand, LostLeaderEliteTestsAndPromotion) {
-    Table t;
+    JacksonGame t;
     t.add("army", unit("u", "foot", 6, "rifled_musket", "elite"));
     t.play("command_figure_lost", {{"unit", "u"}, {"fate", "killed"}});
     EXPECT_EQ(t.u("u").leaders[0].status, "killed");
@@ -118,7 +118,7 @@ TEST(JacksonCommand, LostLeaderEliteTestsAndPromotion) {
 }
 
 TEST(JacksonCommand, RegularLosingLeaderOwesNoTest) {
-    Table t;
+    JacksonGame t;
     t.add("army", unit("u", "foot", 6, "rifled_musket", "regular"));
     Outcome o = t.play("command_figure_lost", {{"unit", "u"}, {"fate", "captured"}});
     EXPECT_EQ(o.result["morale_test"], false);

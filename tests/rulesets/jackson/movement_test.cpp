@@ -1,4 +1,4 @@
-#include "table.hpp"
+#include "jackson_fixture.hpp"
 
 #include <gtest/gtest.h>
 
@@ -11,7 +11,7 @@ TEST(JacksonMove, DicePerTroopTypeAndChargeDie) {
         {"artillery", "12pdr", false, 1},      {"artillery", "12pdr", true, 3},
         {"gatling", "gatling_gun", true, 3}};
     for (const auto& [kind, weapon, limbered, dice] : cases) {
-        Table t;
+        JacksonGame t;
         json u = unit("a", kind, 4, weapon);
         u["limbered"] = limbered;
         t.add("army", u);
@@ -28,7 +28,7 @@ TEST(JacksonMove, DicePerTroopTypeAndChargeDie) {
 }
 
 TEST(JacksonMove, ZeroIsZero) {
-    Table t;
+    JacksonGame t;
     t.add("army", unit("a", "foot", 4, "rifled_musket"));
     EXPECT_EQ(t.resolve("move", {{"unit", "a"}}, {0, 0}).result["distance"], 0.0);
     EXPECT_THROW(t.resolve("move", {{"unit", "a"}}, {10, 0}), DiceError);
@@ -38,19 +38,19 @@ TEST(JacksonMove, TerrainFractionsAndDeductions) {
     const std::vector<std::pair<std::string, double>> terrain = {
         {"open", 16}, {"light_woods", 8}, {"heavy_woods", 4}, {"stream", 8}};
     for (const auto& [name, expected] : terrain) {
-        Table t;
+        JacksonGame t;
         t.add("army", unit("a", "foot", 4, "rifled_musket"));
         EXPECT_EQ(t.resolve("move", {{"unit", "a"}, {"terrain", name}}, {8, 8}).result["distance"],
                   expected)
             << name;
     }
-    Table t;
+    JacksonGame t;
     t.add("army", unit("a", "foot", 4, "rifled_musket"));
     // 16" halved = 8, - 2 (one level uphill) - 4 (two fences) = 2.
     json p = {{"unit", "a"}, {"terrain", "light_woods"}, {"uphill_levels", 1}, {"obstacles", 2}};
     EXPECT_EQ(t.resolve("move", p, {8, 8}).result["distance"], 2.0);
     // J6 deduct first: (16 - 6) / 2 = 5.
-    Table d;
+    JacksonGame d;
     d.add("army", unit("a", "foot", 4, "rifled_musket"));
     d.option("terrain_order", "deduct_first");
     EXPECT_EQ(d.resolve("move", p, {8, 8}).result["distance"], 5.0);
@@ -60,14 +60,14 @@ TEST(JacksonMove, TerrainFractionsAndDeductions) {
 }
 
 TEST(JacksonMove, RiverQuartersAndCostsFigures) {
-    Table t;
+    JacksonGame t;
     t.add("army", unit("a", "foot", 6, "rifled_musket"));
     Outcome o = t.play("move", {{"unit", "a"}, {"terrain", "river"}}, {8, 8, 7});
     EXPECT_EQ(o.result["distance"], 4.0);
     EXPECT_EQ(o.result["casualties"], 3); // 7 / 2 rounded down
     EXPECT_EQ(t.u("a").strength, 3);
     EXPECT_EQ(o.rolls[2].purpose, "river casualties: a");
-    Table up;
+    JacksonGame up;
     up.add("army", unit("a", "foot", 6, "rifled_musket"));
     up.option("river_casualties", "round_up");
     EXPECT_EQ(
@@ -76,7 +76,7 @@ TEST(JacksonMove, RiverQuartersAndCostsFigures) {
 }
 
 TEST(JacksonMove, UnitsWithoutLeadersMayNotCharge) {
-    Table t;
+    JacksonGame t;
     t.add("army", unit("a", "foot", 4, "rifled_musket", "regular", false));
     t.add("army", unit("b", "foot", 4, "rifled_musket"));
     t.add("sioux", unit("z", "foot", 4, "rifled_musket"));
@@ -113,7 +113,7 @@ std::string stepSaying(const Outcome& o, const std::string& rule, const std::str
 // "Movement is alternately, the attacker moving one unit, then the defender, then the
 // attacker..." and "All mounted units must move before any dismounted units may move."
 TEST(JacksonMove, SequenceAttackerFirstAlternatingMountedFirst) {
-    Table t;
+    JacksonGame t;
     t.add("army", unit("cav", "mounted", 4, "carbine"));
     t.add("army", unit("inf", "foot", 4, "rifled_musket"));
     t.add("army", unit("cav2", "mounted", 4, "carbine"));
@@ -153,7 +153,7 @@ TEST(JacksonMove, SequenceAttackerFirstAlternatingMountedFirst) {
 }
 
 TEST(JacksonMove, OwedListsTheMountedUnitsStillToMove) {
-    Table t;
+    JacksonGame t;
     t.add("army", unit("cav", "mounted", 4, "carbine"));
     t.add("army", unit("inf", "foot", 4, "rifled_musket"));
     t.add("sioux", unit("riders", "mounted_indians", 4, "bows"));
@@ -174,7 +174,7 @@ TEST(JacksonMove, OwedListsTheMountedUnitsStillToMove) {
 }
 
 TEST(JacksonMove, AMountedUnitDeclaredToStayPutLetsTheDismountedMove) {
-    Table t;
+    JacksonGame t;
     t.add("army", unit("cav", "mounted", 4, "carbine"));
     t.add("army", unit("inf", "foot", 4, "rifled_musket"));
     t.add("sioux", unit("braves", "indian_warband", 4, "bows"));
@@ -200,7 +200,7 @@ TEST(JacksonMove, AMountedUnitDeclaredToStayPutLetsTheDismountedMove) {
 TEST(JacksonMove, MountedFirstAlternationHoldsIsTheOtherReading) {
     // The Lakota attack with only warriors on foot; the army still has a troop to move.
     auto table = [](const std::string& reading) {
-        Table t;
+        JacksonGame t;
         t.add("army", unit("cav", "mounted", 4, "carbine"));
         t.add("army", unit("inf", "foot", 4, "rifled_musket"));
         t.add("sioux", unit("braves", "indian_warband", 4, "bows"));
@@ -211,13 +211,13 @@ TEST(JacksonMove, MountedFirstAlternationHoldsIsTheOtherReading) {
         return t;
     };
     // Default side_passes: the Lakota pass; the troop moves first, out of the attacker's turn.
-    Table d = table("");
+    JacksonGame d = table("");
     EXPECT_TRUE(has(refusal(d, "move", {{"unit", "braves"}}, {1, 1}), "cav has still to move"));
     Outcome first = d.play("move", {{"unit", "cav"}}, {1, 1, 1});
     EXPECT_FALSE(stepSaying(first, "sequence", "it passes").empty());
     d.play("move", {{"unit", "braves"}}, {1, 1});
     // alternation_holds: each side's mounted before its own dismounted, turns alternate.
-    Table h = table("alternation_holds");
+    JacksonGame h = table("alternation_holds");
     EXPECT_THROW(h.resolve("move", {{"unit", "cav"}}, {1, 1, 1}), RuleError); // attacker first
     h.play("move", {{"unit", "braves"}}, {1, 1});
     EXPECT_TRUE(has(refusal(h, "move", {{"unit", "inf"}}, {1, 1}), "cav has still to move"));
@@ -225,12 +225,12 @@ TEST(JacksonMove, MountedFirstAlternationHoldsIsTheOtherReading) {
 }
 
 TEST(JacksonMove, GunNeedsMenToMoveAndDoesNotCharge) {
-    Table t;
+    JacksonGame t;
     json gun = unit("gun", "artillery", 1, "12pdr");
     gun["start_strength"] = 4;
     t.add("army", gun);
     EXPECT_THROW(t.resolve("move", {{"unit", "gun"}}, {5}), RuleError);
-    Table c;
+    JacksonGame c;
     c.add("army", unit("gun", "artillery", 4, "12pdr"));
     EXPECT_THROW(c.resolve("move", {{"unit", "gun"}, {"charging", true}}, {5, 5}), RuleError);
 }

@@ -1,7 +1,7 @@
 #pragma once
-// The Jackson tests' table, on the shared fixture: the shipped ruleset (or an edited copy), two
-// sides and units written as in a scenario, played through adc::Game with scripted dice, each
-// action in its phase.
+// The Jackson tests' game (JacksonGame), on the shared fixture: the shipped ruleset (or an
+// edited copy), two sides and units written as in a scenario, played through adc::Game with
+// scripted dice, each action in its phase.
 #include "ruleset_fixture.hpp"
 
 #include <memory>
@@ -19,7 +19,7 @@ inline std::shared_ptr<const Ruleset> loadRuleset(const json& data) {
     return adc::test::editedRuleset(data, "jackson.json");
 }
 
-// Unit JSON helpers: foot("co_a", 10) and so on, with the side added by Table::add.
+// Unit JSON helpers: foot("co_a", 10) and so on, with the side added by JacksonGame::add.
 inline json unit(const std::string& id, const std::string& kind, int strength,
                  const std::string& weapon, const std::string& quality = "regular",
                  bool leader = true) {
@@ -31,9 +31,9 @@ inline json unit(const std::string& id, const std::string& kind, int strength,
     return u;
 }
 
-class Table {
+class JacksonGame {
 public:
-    explicit Table(std::shared_ptr<const Ruleset> rs = loadRuleset(shippedJson()))
+    explicit JacksonGame(std::shared_ptr<const Ruleset> rs = loadRuleset(shippedJson()))
         : rs_(std::move(rs)) {
         scenario_["format"] = 1;
         scenario_["kind"] = "scenario";
@@ -43,12 +43,12 @@ public:
             json::array({{{"id", "army"}, {"name", "U.S. Army"}, {"units", json::array()}},
                          {{"id", "sioux"}, {"name", "Lakota"}, {"units", json::array()}}});
     }
-    Table& add(const std::string& side, json u) {
+    JacksonGame& add(const std::string& side, json u) {
         scenario_["sides"][side == "army" ? 0 : 1]["units"].push_back(std::move(u));
         game_.reset();
         return *this;
     }
-    Table& option(const std::string& id, const std::string& choice) {
+    JacksonGame& option(const std::string& id, const std::string& choice) {
         scenario_["options"][id] = choice;
         game_.reset();
         return *this;
@@ -92,7 +92,7 @@ private:
 };
 
 // The refusal's message of a request the table does not accept, or "accepted".
-inline std::string refusal(Table& t, const std::string& action, const json& params,
+inline std::string refusal(JacksonGame& t, const std::string& action, const json& params,
                            std::vector<int> faces = {}) {
     try {
         t.resolve(action, params, std::move(faces));
