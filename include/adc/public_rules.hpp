@@ -30,8 +30,11 @@ struct PublicRules {
     bool allPublic() const;
 };
 
-// Reads data["public"] (absent: everything public, as before the section existed). Errors go
-// under /public/... with their pointers.
+// Reads data["public"], which every ruleset of format 3 has (an older file without one is
+// migrated to an all-public section, allPublicSection()). Errors go under /public/... with
+// their pointers.
 PublicRules readPublicRules(JsonReader& reader, const std::vector<Phase>& sequence);
+// The section that declares everything public: what an older file without one played as.
+json allPublicSection();
 
 } // namespace adc

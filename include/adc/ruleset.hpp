@@ -68,7 +68,10 @@ const std::vector<std::string>& commonRulesetKeys();
 
 // The format of ruleset files this program writes and reads; older files are migrated on load
 // (RulesetMigration, docs/formats.md). 2: rule numbers that format 1 left in the code are keys.
-inline constexpr int kRulesetFormat = 2;
+// 3: the "public" section is required, and each module's dice are keys ("/die").
+inline constexpr int kRulesetFormat = 3;
+
+class RulesetRegistry;
 
 class Ruleset {
 public:
@@ -108,6 +111,10 @@ public:
     void checkActionNames(Diagnostics& diagnostics) const;
     // The JSON the ruleset was loaded from: round trip, quick-reference sheets.
     const json& data() const { return data_; }
+    // What loading an older file filled in for it, in the referee's words ("has no "public"
+    // section: everything is public to every side"), for the faces to show; empty for a file
+    // of the current format.
+    const std::vector<std::string>& loadNotices() const { return loadNotices_; }
 
     // The state's choice for a house rule, or the rule's default.
     std::string option(const GameState& state, const std::string& id) const;
@@ -145,6 +152,10 @@ public:
                                                                  const std::string& unitId,
                                                                  const std::string& field,
                                                                  const json& value) const;
+    // Brings a saved game of an older save format into today's shape of the module's own
+    // bookkeeping (its history's effects and its saved state) before it is replayed, so a game
+    // saved by an earlier version loads and replays. The base changes nothing.
+    virtual void migrateSave(json& save, int fromFormat) const;
     // Checks a scenario beyond the unit schema (e.g. card colours); errors to diagnostics.
     virtual void checkScenario(const GameState& state, Diagnostics& diagnostics) const;
     // A hint for a form as it is filled in: "medium range (12-72\")". Empty when none.
@@ -175,8 +186,10 @@ protected:
                                    const GameState& state, Dice& dice) const = 0;
 
 private:
+    friend class RulesetRegistry; // adds the notices of a migration
     json data_;
     std::string file_;
+    std::vector<std::string> loadNotices_;
     std::string id_, name_, version_;
     std::vector<Phase> sequence_;
     UnitSchema schema_;

@@ -54,7 +54,7 @@ void readNotice(JsonReader& r, const std::vector<Phase>& sequence, PublicRules& 
 
 PublicRules readPublicRules(JsonReader& r, const std::vector<Phase>& sequence) {
     PublicRules rules;
-    if (!r.has("/public") || !r.object("/public")) {
+    if (!r.object("/public")) { // "is missing" with its pointer when absent
         return rules;
     }
     r.onlyKeys("/public", {"_comment", "dice", "table_result", "unit_strength", "side_totals",
@@ -70,6 +70,10 @@ PublicRules readPublicRules(JsonReader& r, const std::vector<Phase>& sequence) {
         readNotice(r, sequence, rules);
     }
     return rules;
+}
+
+json allPublicSection() {
+    return {{"dice", true}, {"table_result", true}, {"unit_strength", true}, {"side_totals", true}};
 }
 
 } // namespace adc

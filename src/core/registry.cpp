@@ -2,6 +2,21 @@
 
 namespace adc {
 
+namespace {
+
+// What a newer format made required of every ruleset, whichever module reads it: an older file
+// that lacks it gets what the program that wrote it played with, and the referee is told.
+void migrateCommonKeys(json& data, int fromFormat, std::vector<std::string>& notices) {
+    if (fromFormat < 3 && !data.contains("public")) {
+        data["public"] = allPublicSection();
+        notices.push_back("has no \"public\" section (a format " + std::to_string(fromFormat) +
+                          " file): every side sees everything, as before; add one to keep "
+                          "something from the other side");
+    }
+}
+
+} // namespace
+
 void RulesetRegistry::add(std::string id, RulesetFactory factory, RulesetMigration migration) {
     modules_.push_back({std::move(id), std::move(factory), std::move(migration)});
 }
@@ -45,8 +60,10 @@ std::shared_ptr<const Ruleset> RulesetRegistry::fromJson(const json& data,
             // Only an older file is copied: a current one is read as it stands.
             json migrated;
             const json* current = &data;
+            std::vector<std::string> notices;
             if (*format < kRulesetFormat) {
                 migrated = data;
+                migrateCommonKeys(migrated, *format, notices);
                 if (m.migration) {
                     m.migration(migrated, *format);
                 }
@@ -66,6 +83,7 @@ std::shared_ptr<const Ruleset> RulesetRegistry::fromJson(const json& data,
                 }
                 throw LoadError(md);
             }
+            rs->loadNotices_ = std::move(notices);
             return rs;
         }
     }

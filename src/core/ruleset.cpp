@@ -272,6 +272,8 @@ std::vector<Obligation> Ruleset::owed(const GameState&) const {
     return {};
 }
 
+void Ruleset::migrateSave(json&, int) const {}
+
 void Ruleset::checkScenario(const GameState&, Diagnostics&) const {}
 
 std::string Ruleset::hint(const std::string&, const json&, const GameState&) const {

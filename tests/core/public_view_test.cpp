@@ -31,9 +31,42 @@ Game secretGame() {
     return Game(rs, scenarioFromJson(skirmishJson(), *rs, "drill_skirmish.json"));
 }
 
-TEST(PublicRules, WithoutADeclarationEverythingIsPublic) {
-    auto rs = testing::drillRuleset();
-    EXPECT_TRUE(rs->publicRules().allPublic());
+// Format 3 requires the declaration: a current file without one is refused with its pointer.
+TEST(PublicRules, ACurrentFileWithoutADeclarationIsRefused) {
+    json data = drillRulesetJson();
+    data["format"] = kRulesetFormat;
+    data.erase("public");
+    Diagnostics d = rulesetErrors(data);
+    EXPECT_TRUE(hasError(d, "/public", "is missing"));
+    EXPECT_NE(d.text().find("drill.json: /public: is missing"), std::string::npos) << d.text();
+}
+
+// An older file without one played with everything public: it is migrated to an all-public
+// declaration, and the load says so; a current file brings no notice.
+TEST(PublicRules, AnOlderFileWithoutADeclarationIsMadeAllPublicWithANotice) {
+    for (int format : {1, 2}) {
+        json data = drillRulesetJson();
+        data["format"] = format;
+        data.erase("public");
+        auto rs = drill::registry().fromJson(data, "drill.json");
+        EXPECT_TRUE(rs->publicRules().allPublic()) << format;
+        EXPECT_EQ(rs->data()["public"], allPublicSection()) << format;
+        EXPECT_EQ(rs->data()["format"], kRulesetFormat);
+        ASSERT_EQ(rs->loadNotices().size(), 1u) << format;
+        EXPECT_NE(rs->loadNotices()[0].find("has no \"public\" section (a format " +
+                                            std::to_string(format) + " file)"),
+                  std::string::npos)
+            << rs->loadNotices()[0];
+    }
+    json current = secretDrill();
+    current["format"] = kRulesetFormat;
+    EXPECT_TRUE(drill::registry().fromJson(current, "drill.json")->loadNotices().empty());
+    // An older file that already declares one keeps its own.
+    json older = secretDrill();
+    older["format"] = 2;
+    auto rs = drill::registry().fromJson(older, "drill.json");
+    EXPECT_FALSE(rs->publicRules().sideTotals);
+    EXPECT_TRUE(rs->loadNotices().empty());
 }
 
 TEST(PublicRules, TheDeclarationIsReadWithTheNumberItPointsAt) {
