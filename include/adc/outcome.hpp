@@ -28,6 +28,7 @@ enum class EffectKind {
     Attr,         // unit's attrs[key] = value (null removes the key)
     LeaderStatus, // unit's leaders[count].status = value (string)
     Flag,         // game-level ruleset state flags[key] = value (null removes)
+    Owed,         // owed[unit][key] = value: unit owes the test of action `key` (null: no more)
     DeckDraw,     // top card (or the card `key` names, for physical cards) to the discards
     DeckSet,      // deck piles replaced: value = {"draw": [...], "discards": [...]}
     Phase,        // turn = count, phase = value (int index into the sequence)
@@ -48,6 +49,8 @@ struct Effect {
     static Effect attr(std::string unit, std::string key, nlohmann::json value);
     static Effect leaderStatus(std::string unit, int index, std::string value);
     static Effect flag(std::string key, nlohmann::json value);
+    // The unit owes the test of `action`, details {"reason": ...}; null details discharge it.
+    static Effect owed(std::string unit, std::string action, nlohmann::json details);
     static Effect deckDraw(std::optional<Card> specific = std::nullopt);
     static Effect deckSet(const Deck& deck);
     static Effect phase(int turn, int phase);

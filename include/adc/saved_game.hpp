@@ -9,6 +9,11 @@
 
 namespace adc {
 
+// The format of saved games this program writes; an older save is migrated on load by its
+// ruleset (Ruleset::migrateSave) before it is replayed. 2: the tests units owe are one record
+// (GameState::owed, Owed effects) instead of each ruleset's own flags and attributes.
+inline constexpr int kSaveFormat = 2;
+
 json saveGameToJson(const Game& game);
 // Rebuilds a game by replaying the history. Throws LoadError with every problem found.
 Game gameFromJson(const json& data, const RulesetRegistry& registry, const std::string& dataDir,

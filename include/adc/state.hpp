@@ -21,6 +21,9 @@ struct GameState {
     std::vector<Unit> units;
     Deck deck;
     nlohmann::json flags = nlohmann::json::object();
+    // The tests units owe, one record for every ruleset: {unit id: {action id: {"reason": text,
+    // and the module's own details}}}. Changed only by Owed effects (adc/owed_tests.hpp).
+    nlohmann::json owed = nlohmann::json::object();
     std::map<std::string, std::string> options; // house-rule choices by option id
 
     const Unit* unit(const std::string& id) const;

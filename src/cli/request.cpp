@@ -53,7 +53,7 @@ Request readRequest(const json& data, const RulesetRegistry& registry, const std
         throw LoadError(d);
     }
     r.onlyKeys("", {"ruleset", "action", "params", "units", "sides", "scenario", "dice", "seed",
-                    "options", "flags", "turn", "phase"});
+                    "options", "flags", "owed", "turn", "phase"});
     Request q;
     auto id = r.string("/ruleset");
     q.action.action = r.string("/action").value_or("");
@@ -157,6 +157,14 @@ Request readRequest(const json& data, const RulesetRegistry& registry, const std
     if (r.has("/flags") && r.object("/flags")) {
         q.state.flags = data.at("flags");
     }
+    // The tests the units owe, as a game's state holds them (adc/owed_tests.hpp).
+    if (r.has("/owed") && r.object("/owed")) {
+        for (const auto& [unit, tests] : data.at("owed").items()) {
+            if (r.object(childPointer("/owed", unit))) {
+                q.state.owed[unit] = tests;
+            }
+        }
+    }
     q.state.turn = r.optInteger("/turn", q.state.turn, 1, 100000);
     q.state.phase = r.optInteger("/phase", q.state.phase, 0,
                                  static_cast<int>(q.ruleset->sequence().size()) - 1);
@@ -180,7 +188,7 @@ GameRequest readGameRequest(const json& data, const Game& game, const std::strin
     }
     // What a stateless request carries inline, the game already holds.
     for (const char* key :
-         {"units", "sides", "scenario", "seed", "options", "flags", "turn", "phase"}) {
+         {"units", "sides", "scenario", "seed", "options", "flags", "owed", "turn", "phase"}) {
         if (data.contains(key)) {
             d.error(std::string("/") + key,
                     "comes from the game: a request against a game gives only its action, "
@@ -188,7 +196,7 @@ GameRequest readGameRequest(const json& data, const Game& game, const std::strin
         }
     }
     r.onlyKeys("", {"ruleset", "action", "params", "dice", "units", "sides", "scenario", "seed",
-                    "options", "flags", "turn", "phase"});
+                    "options", "flags", "owed", "turn", "phase"});
     GameRequest q;
     q.file = file;
     if (r.has("/ruleset")) {

@@ -15,9 +15,27 @@ bool needsUnit(EffectKind k) {
     case EffectKind::Status:
     case EffectKind::Attr:
     case EffectKind::LeaderStatus:
+    case EffectKind::Owed:
         return true;
     default:
         return false;
+    }
+}
+
+// The record of owed tests never keeps an empty unit entry, so a test owed and then discharged
+// leaves the state exactly as it was (undo, and the saved state's comparison, rely on it).
+void setOwed(nlohmann::json& owed, const std::string& unit, const std::string& action,
+             const nlohmann::json& details) {
+    if (!details.is_null()) {
+        owed[unit][action] = details;
+        return;
+    }
+    auto it = owed.find(unit);
+    if (it != owed.end()) {
+        it->erase(action);
+        if (it->empty()) {
+            owed.erase(it);
+        }
     }
 }
 
@@ -61,6 +79,9 @@ void checkEffects(const GameState& state, const std::vector<Effect>& effects) {
             } catch (const std::exception& ex) {
                 throw RuleError(where + "/value", ex.what());
             }
+        }
+        if (e.kind == EffectKind::Owed && e.key.empty()) {
+            throw RuleError(where + "/key", "an owed test names the action that takes it");
         }
         if (e.kind == EffectKind::DeckDraw && !e.key.empty() && !Card::fromCode(e.key)) {
             throw RuleError(where + "/key", "\"" + e.key + "\" is not a card");
@@ -130,6 +151,13 @@ std::vector<Prior> applyEffects(GameState& state, const std::vector<Effect>& eff
             }
             break;
         }
+        case EffectKind::Owed: {
+            auto it = state.owed.find(e.unit);
+            p.existed = it != state.owed.end() && it->contains(e.key);
+            p.value = p.existed ? it->at(e.key) : nlohmann::json();
+            setOwed(state.owed, e.unit, e.key, e.value);
+            break;
+        }
         case EffectKind::DeckDraw:
             p.deck = state.deck;
             if (e.key.empty()) {
@@ -191,6 +219,9 @@ void revertEffects(GameState& state, const std::vector<Effect>& effects,
             } else {
                 state.flags.erase(e.key);
             }
+            break;
+        case EffectKind::Owed:
+            setOwed(state.owed, e.unit, e.key, p.existed ? p.value : nlohmann::json());
             break;
         case EffectKind::DeckDraw:
         case EffectKind::DeckSet:

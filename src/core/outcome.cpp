@@ -10,11 +10,17 @@ namespace adc {
 namespace {
 
 const std::vector<std::pair<EffectKind, const char*>> kEffectKinds = {
-    {EffectKind::Casualties, "casualties"}, {EffectKind::SetStrength, "set_strength"},
-    {EffectKind::Status, "status"},         {EffectKind::Attr, "attr"},
-    {EffectKind::LeaderStatus, "leader"},   {EffectKind::Flag, "flag"},
-    {EffectKind::DeckDraw, "deck_draw"},    {EffectKind::DeckSet, "deck_set"},
-    {EffectKind::Phase, "phase"},           {EffectKind::Note, "note"}};
+    {EffectKind::Casualties, "casualties"},
+    {EffectKind::SetStrength, "set_strength"},
+    {EffectKind::Status, "status"},
+    {EffectKind::Attr, "attr"},
+    {EffectKind::LeaderStatus, "leader"},
+    {EffectKind::Flag, "flag"},
+    {EffectKind::Owed, "owed"},
+    {EffectKind::DeckDraw, "deck_draw"},
+    {EffectKind::DeckSet, "deck_set"},
+    {EffectKind::Phase, "phase"},
+    {EffectKind::Note, "note"}};
 
 EffectKind effectKindFrom(const std::string& s) {
     for (const auto& [k, name] : kEffectKinds) {
@@ -54,6 +60,9 @@ Effect Effect::leaderStatus(std::string unit, int index, std::string value) {
 Effect Effect::flag(std::string key, nlohmann::json value) {
     return {EffectKind::Flag, {}, std::move(key), std::move(value), 0, {}};
 }
+Effect Effect::owed(std::string unit, std::string action, nlohmann::json details) {
+    return {EffectKind::Owed, std::move(unit), std::move(action), std::move(details), 0, {}};
+}
 Effect Effect::deckDraw(std::optional<Card> specific) {
     return {EffectKind::DeckDraw, {}, specific ? specific->code() : "", nullptr, 0, {}};
 }
@@ -82,6 +91,13 @@ std::string Effect::describe() const {
                (value.is_string() ? value.get<std::string>() : value.dump());
     case EffectKind::Flag:
         return "game: " + key + " = " + value.dump();
+    case EffectKind::Owed:
+        return unit + ": " +
+               (value.is_null() ? "owes no " + key + " test"
+                                : "owes a " + key + " test" +
+                                      (value.contains("reason") && value["reason"].is_string()
+                                           ? " (" + value["reason"].get<std::string>() + ")"
+                                           : std::string()));
     case EffectKind::DeckDraw:
         return key.empty() ? "deck: draw the top card" : "deck: draw " + key;
     case EffectKind::DeckSet:
@@ -119,7 +135,8 @@ void to_json(nlohmann::json& j, const Effect& e) {
     if (!e.key.empty()) {
         j["key"] = e.key;
     }
-    if (!e.value.is_null() || e.kind == EffectKind::Attr || e.kind == EffectKind::Flag) {
+    if (!e.value.is_null() || e.kind == EffectKind::Attr || e.kind == EffectKind::Flag ||
+        e.kind == EffectKind::Owed) {
         j["value"] = e.value;
     }
     if (e.count != 0) {

@@ -30,7 +30,7 @@ json saveGameToJson(const Game& game) {
     for (const auto& e : game.events()) {
         history.push_back(e);
     }
-    return {{"format", 1},
+    return {{"format", kSaveFormat},
             {"kind", "save"},
             {"ruleset", {{"id", rs.id()}, {"version", rs.version()}}},
             {"options", game.state().options},
@@ -49,7 +49,8 @@ Game gameFromJson(const json& data, const RulesetRegistry& registry, const std::
         d.error("", "a saved game must hold a JSON object");
         throw LoadError(d);
     }
-    if (!r.integer("/format", 1, 1)) {
+    auto format = r.integer("/format", 1, kSaveFormat);
+    if (!format) {
         throw LoadError(d);
     }
     r.onlyKeys("", {"format", "kind", "ruleset", "options", "scenario", "dice", "history",
@@ -89,11 +90,22 @@ Game gameFromJson(const json& data, const RulesetRegistry& registry, const std::
         d.error("/ruleset/id", e.what());
         throw LoadError(d);
     }
+    // An older save is brought to today's shape by its ruleset (its history's effects and its
+    // state); the file on disk is not rewritten until the game is saved again.
+    json migrated;
+    const json* save = &data;
+    if (*format < kSaveFormat) {
+        migrated = data;
+        ruleset->migrateSave(migrated, *format);
+        migrated["format"] = kSaveFormat;
+        save = &migrated;
+        history = &save->at("history");
+    }
     // A different ruleset version is not fatal: the history holds the effects, so the game
     // still replays exactly; only new resolutions use the newer tables.
     Scenario scenario;
     try {
-        scenario = scenarioFromJson(data.at("scenario"), *ruleset, file);
+        scenario = scenarioFromJson(save->at("scenario"), *ruleset, file);
     } catch (const LoadError& e) {
         for (const auto& item : e.diagnostics().items()) {
             d.error("/scenario" + item.pointer, item.message);
@@ -138,12 +150,12 @@ Game gameFromJson(const json& data, const RulesetRegistry& registry, const std::
     while (game.position() > at) {
         game.undo();
     }
-    if (r.has("/options") && json(game.state().options) != data.at("options")) {
+    if (r.has("/options") && json(game.state().options) != save->at("options")) {
         d.error("/options",
                 "differ from the scenario's options " + json(game.state().options).dump());
         throw LoadError(d);
     }
-    if (json(game.state()) != data.at("state")) {
+    if (json(game.state()) != save->at("state")) {
         d.error("/state", "replaying the history does not reach the saved state");
         throw LoadError(d);
     }

@@ -39,12 +39,17 @@ void GameState::reindex() {
 
 bool GameState::sameAs(const GameState& o) const {
     return rulesetId == o.rulesetId && turn == o.turn && phase == o.phase && sides == o.sides &&
-           units == o.units && deck == o.deck && flags == o.flags && options == o.options;
+           units == o.units && deck == o.deck && flags == o.flags && owed == o.owed &&
+           options == o.options;
 }
 
 void to_json(nlohmann::json& j, const GameState& s) {
     j = {{"ruleset", s.rulesetId}, {"turn", s.turn}, {"phase", s.phase}, {"sides", s.sides},
          {"units", s.units},       {"deck", s.deck}, {"flags", s.flags}, {"options", s.options}};
+    // Only when a test is owed: a state with none reads as it did before the record existed.
+    if (!s.owed.empty()) {
+        j["owed"] = s.owed;
+    }
 }
 
 } // namespace adc

@@ -40,7 +40,7 @@ TEST(RecoveryFile, HoldsTheGameAndTheNameOfItsFileTogether) {
     saveRecoveryFile(dir.file("recovery.adc.json"), g, "/home/ref/antietam.adc.json");
     json data = json::parse(readFile(dir.file("recovery.adc.json")));
     EXPECT_EQ(data.at("recovery_of"), "/home/ref/antietam.adc.json");
-    EXPECT_EQ(data.at("format"), 1);
+    EXPECT_EQ(data.at("format"), kSaveFormat); // the key is optional: a save like any other
     Recovery r =
         loadRecoveryFile(dir.file("recovery.adc.json"), drill::registry(), drill::dataDir());
     EXPECT_EQ(r.source, "/home/ref/antietam.adc.json");

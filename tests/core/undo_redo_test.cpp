@@ -20,7 +20,7 @@ Outcome randomEvent(boost::random::mt19937& rng, const GameState& s) {
     std::vector<Effect> list;
     int n = 1 + pick(3);
     for (int i = 0; i < n; ++i) {
-        switch (pick(9)) {
+        switch (pick(10)) {
         case 0:
             list.push_back(Effect::casualties(unit, pick(4), "fire"));
             break;
@@ -52,6 +52,12 @@ Outcome randomEvent(boost::random::mt19937& rng, const GameState& s) {
             list.push_back(Effect::deckSet(d));
             break;
         }
+        case 8:
+            // Owed tests: a unit may owe two at once, and a discharge may find none owed.
+            list.push_back(
+                Effect::owed(unit, pick(2) ? "morale" : "rally",
+                             pick(3) ? json{{"reason", "fire"}, {"n", pick(3)}} : json()));
+            break;
         default:
             list.push_back(Effect::phase(s.turn + pick(2), pick(2)));
         }

@@ -1,5 +1,7 @@
 #include "bluegray_ruleset.hpp"
 
+#include "adc/owed_tests.hpp"
+
 #include "adc/builtin_rulesets.hpp"
 
 namespace adc::bluegray {
@@ -90,6 +92,17 @@ Outcome BlueGrayRuleset::advancePhase(const GameState& s, Dice& dice) const {
     return o;
 }
 
+void BlueGrayRuleset::migrateSave(json& save, int fromFormat) const {
+    if (fromFormat >= 2) {
+        return;
+    }
+    // Format 1 kept {unit id: the move it was fired on in} under the flag "morale_due".
+    migrateOwedFlag(save, "morale_due", "morale", [](const json& move) {
+        const int m = move.is_number_integer() ? move.get<int>() : 0;
+        return json{{"reason", "fired on in move " + std::to_string(m)}, {"move", m}};
+    });
+}
+
 std::vector<Obligation> BlueGrayRuleset::owed(const GameState& s) const {
     std::vector<Obligation> out;
     if (s.phase < 0 || s.phase >= static_cast<int>(sequence().size())) {
@@ -98,13 +111,10 @@ std::vector<Obligation> BlueGrayRuleset::owed(const GameState& s) const {
     const std::string phase = sequence()[static_cast<std::size_t>(s.phase)].id;
     auto alive = [](const Unit& u) { return !u.eliminated() && u.status != status::Routed; };
     if (phase == "morale") {
-        const json due = s.flags.value("morale_due", json::object());
-        for (const auto& [id, turn] : due.items()) {
-            const Unit* u = s.unit(id);
-            if (u && alive(*u) && turn.get<int>() < s.turn) {
-                out.push_back(
-                    {id, "morale",
-                     u->name + " was fired on in move " + std::to_string(turn.get<int>())});
+        for (const OwedTest& due : owedTests(s, "morale")) {
+            const Unit* u = s.unit(due.unit);
+            if (u && alive(*u) && due.details.value("move", 0) < s.turn) {
+                out.push_back({due.unit, "morale", u->name + " was " + due.reason()});
             }
         }
         for (const auto& u : s.units) {
@@ -113,7 +123,7 @@ std::vector<Obligation> BlueGrayRuleset::owed(const GameState& s) const {
                 out.push_back({u.id, "rally",
                                u.name + " retreated and must throw " +
                                    std::to_string(t_.rallyFirstNeed + attrInt(u, "rally_count")) +
-                                   "-6 to rally"});
+                                   "-" + std::to_string(t_.die.highest()) + " to rally"});
             }
         }
     } else if (phase == "orders" && s.turn > t_.noMovementMoves) {

@@ -20,6 +20,8 @@ public:
 
     Outcome advancePhase(const GameState& state, Dice& dice) const override;
     std::vector<Obligation> owed(const GameState& state) const override;
+    // Saves of format 1 kept the owed tests in the module's own flags (owed_tests.hpp).
+    void migrateSave(json& save, int fromFormat) const override;
     void checkScenario(const GameState& state, Diagnostics& diagnostics) const override;
     std::string hint(const std::string& action, const json& params,
                      const GameState& state) const override;
@@ -82,7 +84,7 @@ struct CoverEffect {
 };
 // The general cover modifier (-1/-2/-3 by cover kind and enclosure), 0 when none.
 int generalCover(const Tables& t, const Unit& target, std::string* label);
-// Looks a modified throw up in a table (below 1 reads as 1, above 6 as 6).
+// Looks a modified throw up in a table (below 1 reads as 1, above the die's highest face as it).
 const Cell& lookup(const FaceTable& table, int modifiedThrow);
 // Records the target as fired on this move (it owes a morale throw) and the firer as fired.
 void markFired(Outcome& o, const GameState& s, const Unit& firer, const Unit& target);

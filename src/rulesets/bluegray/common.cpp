@@ -92,14 +92,14 @@ int generalCover(const Tables& t, const Unit& target, std::string* label) {
 }
 
 const Cell& lookup(const FaceTable& table, int modifiedThrow) {
-    int i = std::clamp(modifiedThrow, 1, 6) - 1;
+    int i = std::clamp(modifiedThrow, 1, static_cast<int>(table.size())) - 1;
     return table[static_cast<std::size_t>(i)];
 }
 
 void markFired(Outcome& o, const GameState& s, const Unit& firer, const Unit& target) {
-    json due = s.flags.value("morale_due", json::object());
-    due[target.id] = s.turn;
-    o.effects.push_back(Effect::flag("morale_due", due));
+    o.effects.push_back(
+        Effect::owed(target.id, "morale",
+                     {{"reason", "fired on in move " + std::to_string(s.turn)}, {"move", s.turn}}));
     o.effects.push_back(Effect::attr(firer.id, "fired_turn", s.turn));
 }
 

@@ -1,5 +1,7 @@
 // Morale after being fired on, and the shrinking rally throws of section E.
 #include "bluegray_ruleset.hpp"
+
+#include "adc/owed_tests.hpp"
 #include <algorithm>
 
 namespace adc::bluegray {
@@ -7,10 +9,8 @@ namespace adc::bluegray {
 namespace {
 
 void clearDue(Outcome& o, const GameState& s, const std::string& unit) {
-    json due = s.flags.value("morale_due", json::object());
-    if (due.contains(unit)) {
-        due.erase(unit);
-        o.effects.push_back(Effect::flag("morale_due", due.empty() ? json(nullptr) : due));
+    if (owedTest(s, unit, "morale")) {
+        o.effects.push_back(Effect::owed(unit, "morale", nullptr));
     }
 }
 
@@ -34,7 +34,7 @@ Outcome BlueGrayRuleset::morale(const json& p, const GameState& s, Dice& dice) c
     if (it == t_.retreatFaces.end()) {
         throw RuleError("/params/unit", "no morale line for quality " + u.quality);
     }
-    int face = dice.roll(Die::d6(), "morale: " + u.name);
+    int face = dice.roll(t_.die, "morale: " + u.name);
     bool retreat = std::find(it->second.begin(), it->second.end(), face) != it->second.end();
     std::string faces;
     for (int f : it->second) {
@@ -72,11 +72,12 @@ Outcome BlueGrayRuleset::rally(const json& p, const GameState& s, Dice& dice) co
     int count = attrInt(u, "rally_count");
     int need = t_.rallyFirstNeed + count;
     Outcome o;
-    int face = dice.roll(Die::d6(), "rally: " + u.name);
+    int face = dice.roll(t_.die, "rally: " + u.name);
     bool rallied = face >= need;
-    o.steps.push_back({"Rally needs " + std::to_string(need) + "-6 (failed before: " +
-                           std::to_string(count) + "); thrown " + std::to_string(face),
-                       "E/rally", std::nullopt});
+    o.steps.push_back(
+        {"Rally needs " + std::to_string(need) + "-" + std::to_string(t_.die.highest()) +
+             " (failed before: " + std::to_string(count) + "); thrown " + std::to_string(face),
+         "E/rally", std::nullopt});
     o.effects.push_back(Effect::attr(u.id, "rally_turn", s.turn));
     bool routed = false;
     if (rallied) {
@@ -90,9 +91,9 @@ Outcome BlueGrayRuleset::rally(const json& p, const GameState& s, Dice& dice) co
                            "E/rally", std::nullopt});
     } else {
         o.effects.push_back(Effect::attr(u.id, "rally_count", count + 1));
-        o.steps.push_back(
-            {"Continues retreating; next move needs " + std::to_string(need + 1) + "-6", "E/rally",
-             std::nullopt});
+        o.steps.push_back({"Continues retreating; next move needs " + std::to_string(need + 1) +
+                               "-" + std::to_string(t_.die.highest()),
+                           "E/rally", std::nullopt});
     }
     o.summary = "Rally: " + u.name +
                 (rallied  ? " rallies"

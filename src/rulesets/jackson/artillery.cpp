@@ -2,6 +2,8 @@
 // under it) and shell (a 5" burst, ten dice; whites test to stay, Indians skedaddle).
 #include "artillery.hpp"
 
+#include "adc/owed_tests.hpp"
+
 #include "adc/dice_total.hpp"
 
 #include <algorithm>
@@ -53,7 +55,7 @@ Outcome JacksonRuleset::shot(const json& params, const GameState& state, Dice& d
     }
     const bool modifiedBounce = option(state, "shot_bounce") == "modified_zero";
     // Each die reads as a miss, a hit or a hit that bounces: the odds walk weighs those bands.
-    const Die d10 = Die::d10zero();
+    const Die& d10 = t.die;
     const std::vector<int> bounceFaces = modifiedBounce
                                              ? std::vector<int>{t.bounceFace - mod + 1}
                                              : std::vector<int>{t.bounceFace, t.bounceFace + 1};
@@ -166,8 +168,8 @@ Outcome JacksonRuleset::shell(const json& params, const GameState& state, Dice& 
     const GunShot& g = p.shot;
     // The ten dice are alike and read only as hit or miss: the odds walk weighs how many hit.
     int hits = 0;
-    for (int f : dice.pool(t.shellDice, Die::d10zero(), "shell: " + g.gun.name,
-                           bandCuts(Die::d10zero(), {p.hitMax + 1}))) {
+    for (int f :
+         dice.pool(t.shellDice, t.die, "shell: " + g.gun.name, bandCuts(t.die, {p.hitMax + 1}))) {
         hits += f <= p.hitMax ? 1 : 0;
     }
     const int lost = p.lost(hits);
@@ -186,7 +188,7 @@ Outcome JacksonRuleset::shell(const json& params, const GameState& state, Dice& 
     const bool wipedOut = lost >= g.target.strength;
     if (p.skedaddleDice > 0 && !wipedOut) {
         const int n = p.skedaddleDice;
-        const int inches = rollTotal(dice, n, Die::d10zero(), "skedaddle: " + g.target.name);
+        const int inches = rollTotal(dice, n, t.die, "skedaddle: " + g.target.name);
         o.steps.push_back({g.target.name +
                                " are Indians under shell fire: they about face and "
                                "skedaddle a charge move of " +
@@ -198,7 +200,7 @@ Outcome JacksonRuleset::shell(const json& params, const GameState& state, Dice& 
     } else if (!wipedOut) {
         o.steps.push_back({g.target.name + " must test morale to remain in the area",
                            "morale/shell", std::nullopt});
-        o.effects.push_back(Effect::attr(g.target.id, "morale_due", "under shell fire"));
+        o.effects.push_back(Effect::owed(g.target.id, "morale", {{"reason", "under shell fire"}}));
         o.result["morale_test"] = true;
     }
     o.summary = "Shell: " + g.gun.name + " → " + g.target.name + ", " +

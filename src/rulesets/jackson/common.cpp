@@ -1,5 +1,7 @@
 #include "common.hpp"
 
+#include "adc/owed_tests.hpp"
+
 #include "adc/number_text.hpp"
 #include "adc/request_units.hpp"
 
@@ -148,7 +150,7 @@ void fireConsequences(const JacksonRuleset& rs, const GameState& state, const Un
             {target.name + " is regular and lost a figure: it tests morale", "J3", std::nullopt});
     }
     if (!why.empty() && figuresLost < target.strength) {
-        o.effects.push_back(Effect::attr(target.id, "morale_due", why));
+        o.effects.push_back(Effect::owed(target.id, "morale", {{"reason", why}}));
         o.result["morale_test"] = true;
     } else {
         o.result["morale_test"] = false;

@@ -1,5 +1,7 @@
 #include "jackson_ruleset.hpp"
 
+#include "adc/owed_tests.hpp"
+
 #include "common.hpp"
 
 #include "adc/builtin_rulesets.hpp"
@@ -24,10 +26,9 @@ JacksonRuleset::JacksonRuleset(const json& data, const std::string& file, JsonRe
     } else {
         reader.error("/unit_schema/attributes/weapon", "is needed (fire reads it)");
     }
-    for (const char* key :
-         {"moved", "fired", "aimed_turn", "jammed_turn", "unhorsed", "mounts_run_off", "morale_due",
-          "last_melee_turn", "promotion_tried_turn", "limbered", "stays_put", "charge_target",
-          "close_test", "stand_test"}) {
+    for (const char* key : {"moved", "fired", "aimed_turn", "jammed_turn", "unhorsed",
+                            "mounts_run_off", "last_melee_turn", "promotion_tried_turn", "limbered",
+                            "stays_put", "charge_target", "close_test", "stand_test"}) {
         if (!unitSchema().find(key)) {
             reader.error(childPointer("/unit_schema/attributes", key),
                          "is needed for the module's bookkeeping");
@@ -178,9 +179,10 @@ std::vector<Obligation> JacksonRuleset::owed(const GameState& state) const {
             out.push_back(
                 {u.id, "morale", u.name + " is charged: it must pass morale to stand to melee"});
         }
-        auto why = u.attr<std::string>("morale_due", "");
-        if (!why.empty() && phase != "fire") {
-            out.push_back({u.id, "morale", u.name + " must test morale (" + why + ")"});
+        const json* due = owedTest(state, u.id, "morale");
+        if (due && phase != "fire") {
+            out.push_back(
+                {u.id, "morale", u.name + " must test morale (" + due->value("reason", "") + ")"});
         }
         int jammed = u.attr<int>("jammed_turn", 0);
         if (jammed != 0) {
@@ -196,6 +198,16 @@ std::vector<Obligation> JacksonRuleset::owed(const GameState& state) const {
         }
     }
     return out;
+}
+
+void JacksonRuleset::migrateSave(json& save, int fromFormat) const {
+    if (fromFormat >= 2) {
+        return;
+    }
+    // Format 1 kept why a unit must test morale in its attribute "morale_due" ("" for none).
+    migrateOwedAttribute(save, "morale_due", "morale", [](const json& why) {
+        return json{{"reason", why}};
+    });
 }
 
 std::string JacksonRuleset::hint(const std::string& action, const json& params,

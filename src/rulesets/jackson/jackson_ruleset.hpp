@@ -16,6 +16,8 @@ public:
 
     Outcome advancePhase(const GameState& state, Dice& dice) const override;
     std::vector<Obligation> owed(const GameState& state) const override;
+    // Saves of format 1 kept the owed tests in a unit attribute (owed_tests.hpp).
+    void migrateSave(json& save, int fromFormat) const override;
     std::string hint(const std::string& action, const json& params,
                      const GameState& state) const override;
     UnitBreakPoints unitBreakPoints(const Unit& unit, const OptionChoices& options) const override;

@@ -2,6 +2,8 @@
 // or more killed. Ties (J2) and pairing in unequal fights (J13) follow the house rules.
 #include "melee.hpp"
 
+#include "adc/owed_tests.hpp"
+
 #include "charge.hpp"
 
 #include "adc/dice_total.hpp"
@@ -121,8 +123,8 @@ void walkPairs(int pairs, int shortSide, int modDifference, bool reroll, const T
     std::vector<std::pair<int, int>> throws;
     throws.reserve(100);
     for (int c = 0; c <= 6; ++c) {
-        for (int fa = 0; fa <= 9; ++fa) {
-            for (int fd = 0; fd <= 9; ++fd) {
+        for (int fa = t.die.lowest; fa <= t.die.highest(); ++fa) {
+            for (int fd = t.die.lowest; fd <= t.die.highest(); ++fd) {
                 if (classOf({fa, fd}) == c) {
                     throws.emplace_back(fa, fd);
                 }
@@ -347,9 +349,8 @@ Outcome JacksonRuleset::melee(const json& params, const GameState& state, Dice& 
             const TieThrows thrown = throwUntilUntied(
                 dice, roundLimit, WalkedPairs{},
                 [&](int) {
-                    const int fa = dice.roll(Die::d10zero(), "melee: " + pair + ", attacker");
-                    return PairOfThrows{fa,
-                                        dice.roll(Die::d10zero(), "melee: " + pair + ", defender")};
+                    const int fa = dice.roll(t.die, "melee: " + pair + ", attacker");
+                    return PairOfThrows{fa, dice.roll(t.die, "melee: " + pair + ", defender")};
                 },
                 [&](const PairOfThrows& th) { return th.first + a.mod == th.second + d.mod; },
                 [](int) { return std::string(); },
@@ -378,7 +379,8 @@ Outcome JacksonRuleset::melee(const json& params, const GameState& state, Dice& 
         }
         o.effects.push_back(Effect::attr(f->unit.id, "last_melee_turn", state.turn));
         if (f->unit.quality == "regular" && f->losses() > 0 && f->losses() < f->unit.strength) {
-            o.effects.push_back(Effect::attr(f->unit.id, "morale_due", "lost a figure (regular)"));
+            o.effects.push_back(
+                Effect::owed(f->unit.id, "morale", {{"reason", "lost a figure (regular)"}}));
         }
     }
     std::string winner = a.losses() < d.losses()                      ? "attacker"

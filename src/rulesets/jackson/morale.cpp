@@ -2,6 +2,8 @@
 // and a figure promoted on a 0-2.
 #include "morale.hpp"
 
+#include "adc/owed_tests.hpp"
+
 #include "adc/dice_total.hpp"
 
 #include <algorithm>
@@ -168,7 +170,7 @@ Outcome JacksonRuleset::morale(const json& params, const GameState& state, Dice&
     bool passed = false;
     int face = -1, modified = -1;
     if (!p.automaticFail) {
-        face = dice.roll(Die::d10zero(), "morale: " + u.name);
+        face = dice.roll(tables().die, "morale: " + u.name);
         modified = face + p.mod;
         passed = p.passes(face);
         o.steps.push_back({"morale die " + std::to_string(face) +
@@ -180,13 +182,13 @@ Outcome JacksonRuleset::morale(const json& params, const GameState& state, Dice&
     const std::string reason = params.at("reason").get<std::string>();
     if (reason == "to_close" || reason == "to_stand") {
         meleeTestResult(state, u, reason, passed, o);
-    } else if (!u.attr<std::string>("morale_due", "").empty()) {
-        o.effects.push_back(Effect::attr(u.id, "morale_due", ""));
+    } else if (owedTest(state, u.id, "morale")) {
+        o.effects.push_back(Effect::owed(u.id, "morale", nullptr));
     }
     int inches = 0;
     if (!passed) {
         const int n = p.retreatDice;
-        const int sum = rollTotal(dice, n, Die::d10zero(), "morale failure move: " + u.name);
+        const int sum = rollTotal(dice, n, tables().die, "morale failure move: " + u.name);
         inches = sum + p.extraInches;
         o.steps.push_back(
             {u.name + " about-faces and moves away " + p.how + ": " + std::to_string(sum) + "\"" +
@@ -225,7 +227,7 @@ Outcome JacksonRuleset::commandLost(const json& params, const GameState& state) 
         {l.name + " (" + l.rank + ") of " + u.name + " is " + fate, "command", std::nullopt});
     bool test = u.quality == "elite";
     if (test) {
-        o.effects.push_back(Effect::attr(u.id, "morale_due", "lost a leader (elite)"));
+        o.effects.push_back(Effect::owed(u.id, "morale", {{"reason", "lost a leader (elite)"}}));
         o.steps.push_back(
             {u.name + " is elite and lost a leader: it tests morale", "J3", std::nullopt});
     }
@@ -258,7 +260,7 @@ Outcome JacksonRuleset::promote(const json& params, const GameState& state, Dice
         throw RuleError("/params/unit", u.name + " has already rolled to promote this turn");
     }
     Outcome o;
-    int f = dice.roll(Die::d10zero(), "promotion: " + u.name);
+    int f = dice.roll(tables().die, "promotion: " + u.name);
     bool promoted = f <= t.promoteMax;
     o.steps.push_back({"promotion die " + std::to_string(f) + (promoted ? " (0-" : " (needs 0-") +
                            std::to_string(t.promoteMax) + ")" +

@@ -2,6 +2,8 @@
 // its guns), the melee morale order, rallying, and units routed past.
 #include "mwan_ruleset.hpp"
 
+#include "adc/owed_tests.hpp"
+
 #include <algorithm>
 #include <cstdlib>
 
@@ -245,28 +247,29 @@ Outcome MwanRuleset::morale(const json& params, const GameState& state, Dice& di
     if (u.status == status::Routed) {
         throw RuleError("/params/unit", u.name + " is already routed: it must rally");
     }
-    const json& dueTable = state.flags.value(flag::MoraleDue, json::object());
-    const json due = dueTable.contains(u.id) ? dueTable[u.id] : json();
+    const json* owed = owedTest(state, u.id, "morale");
+    const json due = owed ? *owed : json();
     const std::string reason = moraleReason(u, params, due);
     Bookkeeping books(state);
     json& melees = books.get(flag::Melees);
     const std::string meleeKey = reason == "melee" ? meleeCasting(state, melees, u) : "";
 
     Outcome o;
-    o.steps.push_back({"Stands on " + std::to_string(t.standsOn) + "-6 (" + reason + ")",
+    o.steps.push_back({"Stands on " + std::to_string(t.standsOn) + "-" +
+                           std::to_string(tables_.die.highest()) + " (" + reason + ")",
                        "morale/stands_on", std::nullopt});
     MoraleModifiers mods{o};
     troopModifiers(*this, state, u, params, due, mods);
     generalAndGuns(*this, state, u, params, mods);
     const int mod = mods.total;
-    const int face = dice.roll(Die::d6(), "morale: " + u.name + " (" + reason + ")");
+    const int face = dice.roll(tables_.die, "morale: " + u.name + " (" + reason + ")");
     const int total = face + mod;
     const bool passed = total >= t.standsOn;
     o.steps.push_back({"Rolled " + std::to_string(face) + (mod >= 0 ? " + " : " - ") +
                            std::to_string(std::abs(mod)) + " = " + std::to_string(total) + ": " +
                            (passed ? "stands" : "fails"),
                        "morale/stands_on", std::nullopt});
-    json& dueOut = books.get(flag::MoraleDue);
+    json& dueOut = books.moraleDue();
     dueOut.erase(u.id);
     bool abandoned = false;
     const double routDistance = passed ? 0 : failMorale(*this, state, u, reason, o, abandoned);
@@ -301,7 +304,8 @@ Outcome MwanRuleset::rally(const json& params, const GameState& state, Dice& dic
         o.steps.push_back({text, rule, size});
     };
     o.steps.push_back(
-        {"Rallies on " + std::to_string(t.ralliesOn) + "-6", "rally/rallies_on", std::nullopt});
+        {"Rallies on " + std::to_string(t.ralliesOn) + "-" + std::to_string(tables_.die.highest()),
+         "rally/rallies_on", std::nullopt});
     if (u.quality == "poorly_trained") {
         add(t.poorlyTrained, "poorly trained", "rally/poorly_trained");
     }
@@ -332,7 +336,7 @@ Outcome MwanRuleset::rally(const json& params, const GameState& state, Dice& dic
             add(t.generalPresent, "general officer present", "rally/general_present");
         }
     }
-    const int face = dice.roll(Die::d6(), "rally: " + u.name);
+    const int face = dice.roll(tables_.die, "rally: " + u.name);
     const int total = face + mod;
     const bool rallied = total >= t.ralliesOn;
     o.steps.push_back({"Rolled " + std::to_string(face) + (mod >= 0 ? " + " : " - ") +

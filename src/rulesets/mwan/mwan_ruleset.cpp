@@ -2,13 +2,28 @@
 
 #include "adc/builtin_rulesets.hpp"
 #include "adc/number_text.hpp"
+#include "adc/owed_tests.hpp"
 #include "adc/request_units.hpp"
 
 #include <cmath>
 
 namespace adc::mwan {
 
-Bookkeeping::Bookkeeping(const GameState& state) : original_(state.flags) {}
+Bookkeeping::Bookkeeping(const GameState& state)
+    : original_(state.flags), originalOwed_(state.owed) {}
+
+json& Bookkeeping::moraleDue() {
+    if (due_.is_null()) {
+        due_ = json::object();
+        for (const auto& [unit, tests] : originalOwed_.items()) {
+            if (auto it = tests.find("morale"); it != tests.end()) {
+                due_[unit] = *it;
+            }
+        }
+        dueBefore_ = due_;
+    }
+    return due_;
+}
 
 json& Bookkeeping::get(const std::string& key) {
     if (!edited_.contains(key)) {
@@ -30,6 +45,19 @@ void Bookkeeping::emit(std::vector<Effect>& effects) const {
         }
         // An empty table is removed rather than kept, so a finished turn leaves no residue.
         effects.push_back(Effect::flag(key, value.empty() ? json() : value));
+    }
+    if (due_.is_null()) {
+        return;
+    }
+    for (const auto& [unit, entry] : dueBefore_.items()) {
+        if (!due_.contains(unit)) {
+            effects.push_back(Effect::owed(unit, "morale", nullptr));
+        }
+    }
+    for (const auto& [unit, entry] : due_.items()) {
+        if (!dueBefore_.contains(unit) || dueBefore_[unit] != entry) {
+            effects.push_back(Effect::owed(unit, "morale", entry));
+        }
     }
 }
 
@@ -106,7 +134,7 @@ std::vector<const Unit*> MwanRuleset::attachedCommanders(const GameState& state,
 
 void MwanRuleset::moraleDue(Bookkeeping& books, const Unit& u, const std::string& reason,
                             int standsLost) const {
-    json& due = books.get(flag::MoraleDue);
+    json& due = books.moraleDue();
     if (due.contains(u.id)) {
         json& entry = due[u.id];
         entry["stands_lost"] = entry.value("stands_lost", 0) + standsLost;
@@ -195,6 +223,14 @@ Outcome MwanRuleset::advancePhase(const GameState& state, Dice& dice) const {
     return o;
 }
 
+void MwanRuleset::migrateSave(json& save, int fromFormat) const {
+    if (fromFormat >= 2) {
+        return;
+    }
+    // Format 1 kept the same entries ({reason, stands_lost, after_melee?}) under a flag.
+    migrateOwedFlag(save, "mwan_morale_due", "morale", [](const json& entry) { return entry; });
+}
+
 std::vector<Obligation> MwanRuleset::owed(const GameState& state) const {
     std::vector<Obligation> out;
     const std::string phase = sequence()[static_cast<std::size_t>(state.phase)].id;
@@ -211,10 +247,10 @@ std::vector<Obligation> MwanRuleset::owed(const GameState& state) const {
                            "Locked in melee: " + m.value("names", key) + " fight another round"});
         }
     }
-    const json& due = state.flags.value(flag::MoraleDue, json::object());
-    for (const auto& [id, entry] : due.items()) {
+    for (const OwedTest& due : owedTests(state, "morale")) {
+        const std::string& id = due.unit;
         const Unit* u = state.unit(id);
-        const std::string reason = entry.value("reason", "");
+        const std::string reason = due.reason();
         if (!u || u->eliminated() || (phase != "morale" && reason != "charged")) {
             continue;
         }

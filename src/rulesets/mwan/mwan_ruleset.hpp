@@ -12,7 +12,6 @@ namespace adc::mwan {
 
 // Game-level bookkeeping kept in GameState::flags.
 namespace flag {
-inline constexpr const char* MoraleDue = "mwan_morale_due";   // {unit: {reason, stands_lost}}
 inline constexpr const char* Melees = "mwan_melees";          // {key: {attacker, defender...}}
 inline constexpr const char* FireLosses = "mwan_fire_losses"; // {unit: stands lost this fire}
 inline constexpr const char* FirstMover = "mwan_first_mover"; // side id for this turn
@@ -23,12 +22,20 @@ class Bookkeeping {
 public:
     explicit Bookkeeping(const GameState& state);
     json& get(const std::string& key); // object, created empty when absent
+    // The morale casts owed, {unit id: {reason, stands_lost, after_melee?}}: the core's record
+    // of owed tests (adc/owed_tests.hpp) for the action "morale", edited like a flag and given
+    // back as Owed effects.
+    json& moraleDue();
     void emit(std::vector<Effect>& effects) const;
 
 private:
-    // The state's flags, read and never copied: the odds walk makes one on every branch.
+    // The state's flags and owed tests, read and never copied: the odds walk makes one on
+    // every branch.
     const json& original_;
+    const json& originalOwed_;
     json edited_ = json::object();
+    json due_;       // moraleDue() as edited; null until asked for
+    json dueBefore_; // the same before editing
 };
 
 struct FirePlan;
@@ -42,6 +49,8 @@ public:
 
     Outcome advancePhase(const GameState& state, Dice& dice) const override;
     std::vector<Obligation> owed(const GameState& state) const override;
+    // Saves of format 1 kept the owed tests in the module's own flags (owed_tests.hpp).
+    void migrateSave(json& save, int fromFormat) const override;
     void checkScenario(const GameState& state, Diagnostics& diagnostics) const override;
     std::string hint(const std::string& action, const json& params,
                      const GameState& state) const override;

@@ -2,6 +2,8 @@
 // C) leader rolls are in leader_roll.cpp).
 #include "roe_ruleset.hpp"
 
+#include "adc/owed_tests.hpp"
+
 #include "adc/dice_total.hpp"
 #include "adc/odds_tally.hpp"
 
@@ -89,7 +91,10 @@ void RoeRuleset::readCard(const Card& card, const GameState& state, Dice& dice, 
         if (pendingBefore.is_object()) {
             o.effects.push_back(Effect::flag(flag::Pending, nullptr));
         }
-        o.effects.push_back(Effect::flag(flag::MoraleOwed, owed));
+        for (const auto& id : owed) {
+            o.effects.push_back(
+                Effect::owed(id.get<std::string>(), "morale", {{"reason", kJokerMorale}}));
+        }
         o.effects.push_back(Effect::phase(state.turn, morale));
         o.effects.push_back(Effect::note("Joker: premature end of turn " +
                                          std::to_string(state.turn) + "; morale checks owed by " +

@@ -1,6 +1,8 @@
 // D) Morale phase: the 2D6 morale check and the leaders' rally.
 #include "morale.hpp"
 
+#include "adc/owed_tests.hpp"
+
 #include "adc/dice_total.hpp"
 
 #include <algorithm>
@@ -169,6 +171,9 @@ Outcome RoeRuleset::morale(const json& params, const GameState& state, Dice& dic
 
     json done = withItem(flagOr(state, flag::MoraleDone, json::array()), u.id);
     o.effects.push_back(Effect::flag(flag::MoraleDone, done));
+    if (owedTest(state, u.id, "morale")) {
+        o.effects.push_back(Effect::owed(u.id, "morale", nullptr));
+    }
     const int lost = u.startStrength - u.strength;
     if (option(state, "morale_trigger") == "cumulative_once" && lost > 0 &&
         lost >= oneThird(state, u.startStrength)) {

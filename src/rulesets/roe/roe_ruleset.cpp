@@ -1,5 +1,7 @@
 #include "roe_ruleset.hpp"
 
+#include "adc/owed_tests.hpp"
+
 #include "adc/builtin_rulesets.hpp"
 #include "adc/dice_total.hpp"
 #include "adc/request_units.hpp"
@@ -114,8 +116,8 @@ std::string RoeRuleset::moraleDue(const GameState& state, const Unit& u) const {
     if (u.eliminated()) {
         return {};
     }
-    if (listed(flagOr(state, flag::MoraleOwed, json::array()), u.id)) {
-        return "joker: every unit checks morale";
+    if (const json* owed = owedTest(state, u.id, "morale")) {
+        return owed->value("reason", kJokerMorale);
     }
     std::string reading = option(state, "morale_trigger");
     if (reading == "cumulative_once" &&
@@ -149,6 +151,17 @@ int RoeRuleset::oneThird(const GameState& state, int figures) const {
     const int n = figures * tables_.triggerNumerator;
     const int d = tables_.triggerDenominator;
     return option(state, "trigger_rounding") == "down" ? n / d : (n + d - 1) / d;
+}
+
+void RoeRuleset::migrateSave(json& save, int fromFormat) const {
+    if (fromFormat >= 2) {
+        return;
+    }
+    // Format 1 listed the units the joker had owe a morale check under the flag
+    // "roe.morale_owed", until the turn ended.
+    migrateOwedFlag(save, "roe.morale_owed", "morale", [](const json&) {
+        return json{{"reason", kJokerMorale}};
+    });
 }
 
 std::vector<Obligation> RoeRuleset::owed(const GameState& state) const {
@@ -201,12 +214,15 @@ Outcome RoeRuleset::advancePhase(const GameState& state, Dice& dice) const {
             {"The card still waiting for a unit is discarded unused", "sequence", std::nullopt});
     }
     if (newTurn) {
-        for (const char* key :
-             {flag::Acted, flag::Acting, flag::Actors, flag::Formation, flag::Pending, flag::Bonus,
-              flag::MoraleOwed, flag::MoraleDone, flag::ArtilleryHit}) {
+        for (const char* key : {flag::Acted, flag::Acting, flag::Actors, flag::Formation,
+                                flag::Pending, flag::Bonus, flag::MoraleDone, flag::ArtilleryHit}) {
             if (state.flags.contains(key)) {
                 o.effects.push_back(Effect::flag(key, nullptr));
             }
+        }
+        // The joker's checks not made by the end of the turn are owed no more.
+        for (const OwedTest& due : owedTests(state, "morale")) {
+            o.effects.push_back(Effect::owed(due.unit, "morale", nullptr));
         }
         Deck deck = shuffledDeck(state, dice);
         o.effects.push_back(Effect::deckSet(deck));

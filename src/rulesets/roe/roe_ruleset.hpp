@@ -18,7 +18,6 @@ inline constexpr const char* Acting = "roe.acting";              // {unit id: me
 inline constexpr const char* Pending = "roe.pending";            // the card waiting for a unit
 inline constexpr const char* Shuffled = "roe.shuffled_turn";     // turn of the last shuffle
 inline constexpr const char* Bonus = "roe.bonus";                // {unit id: bonus choice}
-inline constexpr const char* MoraleOwed = "roe.morale_owed";     // [unit ids] (joker)
 inline constexpr const char* MoraleDone = "roe.morale_done";     // [unit ids] tested this turn
 inline constexpr const char* ArtilleryHit = "roe.artillery_hit"; // [unit ids] this turn
 inline constexpr const char* Actors = "roe.actors";              // {unit id: [men who acted]}
@@ -26,6 +25,9 @@ inline constexpr const char* Formation = "roe.formation";        // {unit id: {a
 // Kept from turn to turn: units that have taken the test owed on reaching 1/3 (R4 once).
 inline constexpr const char* OneThirdTested = "roe.one_third_tested";
 } // namespace flag
+
+// Why every unit owes a morale check after the joker (B5), as the record of owed tests says.
+inline constexpr const char* kJokerMorale = "joker: every unit checks morale";
 
 // What a unit's leader roll is before its dice.
 struct LeaderRoll {
@@ -74,6 +76,8 @@ public:
 
     Outcome advancePhase(const GameState& state, Dice& dice) const override;
     std::vector<Obligation> owed(const GameState& state) const override;
+    // Saves of format 1 kept the owed tests in the module's own flags (owed_tests.hpp).
+    void migrateSave(json& save, int fromFormat) const override;
     void checkScenario(const GameState& state, Diagnostics& diagnostics) const override;
     std::string hint(const std::string& action, const json& params,
                      const GameState& state) const override;

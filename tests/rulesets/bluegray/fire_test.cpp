@@ -1,5 +1,7 @@
 #include "bluegray_fixture.hpp"
 
+#include "adc/owed_tests.hpp"
+
 namespace adc::bluegray::test {
 
 using UnitFire = BlueGrayGame;
@@ -160,7 +162,9 @@ TEST_F(UnitFire, RefusalsAndBookkeeping) {
     EXPECT_THROW(roll("fire", {{"unit", "a"}, {"target", "mine"}, {"range", 10}}, {3}), RuleError);
     Outcome o =
         play("fire", {{"unit", "a"}, {"target", "b"}, {"range", 10}, {"flank_or_rear", true}}, {3});
-    EXPECT_EQ(st().flags["morale_due"]["b"], 1);
+    ASSERT_NE(owedTest(st(), "b", "morale"), nullptr);
+    EXPECT_EQ(*owedTest(st(), "b", "morale"),
+              json({{"reason", "fired on in move 1"}, {"move", 1}}));
     EXPECT_EQ(u("a").attr<int>("fired_turn", 0), 1);
     // fired once this move
     EXPECT_THROW(roll("fire", {{"unit", "a"}, {"target", "b"}, {"range", 10}}, {3}), RuleError);

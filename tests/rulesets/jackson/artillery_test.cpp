@@ -101,7 +101,7 @@ TEST(JacksonShell, TenDiceHitOnZeroToSixCappedUnderBurst) {
     EXPECT_EQ(o.result["casualties"], 3);
     EXPECT_EQ(o.result["morale_test"], true);
     EXPECT_EQ(t.u("b").strength, 7);
-    EXPECT_EQ(t.u("b").attr<std::string>("morale_due", ""), "under shell fire");
+    EXPECT_EQ(t.moraleOwed("b"), "under shell fire");
     JacksonGame u = battery("foot", 10);
     u.option("shell_hits", "fixed_uncapped");
     EXPECT_EQ(u.resolve("shell", p, {0, 6, 7, 8, 9, 6, 2, 7, 8, 9}).result["casualties"], 4);
@@ -137,7 +137,7 @@ TEST(JacksonShell, IndiansSkedaddleAChargeMove) {
     EXPECT_EQ(o.result["hits"], 0);
     EXPECT_EQ(o.result["skedaddle_inches"], 15);
     EXPECT_EQ(t.u("b").status, status::Retreating);
-    EXPECT_EQ(t.u("b").attr<std::string>("morale_due", ""), "");
+    EXPECT_EQ(t.moraleOwed("b"), "");
 }
 
 TEST(JacksonGatling, TwelveDiceAndJam) {

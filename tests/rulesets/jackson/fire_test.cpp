@@ -209,25 +209,25 @@ TEST(JacksonFire, J3MoraleTriggersByGrade) {
     // Green: tests when fired on, even without loss.
     JacksonGame g = duel("foot", "rifled_musket", 1, "foot", "green");
     g.play("fire", fire(10), {9});
-    EXPECT_EQ(g.u("b").attr<std::string>("morale_due", ""), "came under fire (green)");
+    EXPECT_EQ(g.moraleOwed("b"), "came under fire (green)");
     // Regular: only when a figure is lost.
     JacksonGame r = duel("foot", "rifled_musket", 1, "foot", "regular");
     r.play("fire", fire(10), {9});
-    EXPECT_EQ(r.u("b").attr<std::string>("morale_due", ""), "");
+    EXPECT_EQ(r.moraleOwed("b"), "");
     r.nextTurn();
     r.play("fire", fire(10), {0});
-    EXPECT_EQ(r.u("b").attr<std::string>("morale_due", ""), "lost a figure (regular)");
+    EXPECT_EQ(r.moraleOwed("b"), "lost a figure (regular)");
     ASSERT_EQ(r.ruleset().owed(r.state()).size(), 1u);
     EXPECT_EQ(r.ruleset().owed(r.state())[0].action, "morale");
     // Elite: not for fire.
     JacksonGame e = duel("foot", "rifled_musket", 1, "foot", "elite");
     e.play("fire", fire(10), {0});
-    EXPECT_EQ(e.u("b").attr<std::string>("morale_due", ""), "");
+    EXPECT_EQ(e.moraleOwed("b"), "");
     // Every unit fired on (J3 option).
     JacksonGame x = duel("foot", "rifled_musket", 1, "foot", "elite");
     x.option("morale_fired_on", "every_unit_fired_on");
     x.play("fire", fire(10), {9});
-    EXPECT_EQ(x.u("b").attr<std::string>("morale_due", ""), "fired on");
+    EXPECT_EQ(x.moraleOwed("b"), "fired on");
 }
 
 } // namespace adc::jackson::test

@@ -4,6 +4,8 @@
 // scripted dice, each action in its phase.
 #include "ruleset_fixture.hpp"
 
+#include "adc/owed_tests.hpp"
+
 #include <memory>
 #include <optional>
 #include <string>
@@ -29,6 +31,11 @@ inline json unit(const std::string& id, const std::string& kind, int strength,
         u["leaders"] = json::array({{{"name", "Lt. " + id}, {"rank", "officer"}}});
     }
     return u;
+}
+
+inline std::string moraleOwedBy(const GameState& state, const std::string& id) {
+    const json* due = owedTest(state, id, "morale");
+    return due ? due->value("reason", "") : "";
 }
 
 class JacksonGame {
@@ -61,6 +68,8 @@ public:
     }
     const GameState& state() { return game().state(); }
     const Unit& u(const std::string& id) { return *game().state().unit(id); }
+    // Why the unit owes a morale test (the core's record of owed tests), "" when it owes none.
+    std::string moraleOwed(const std::string& id) { return moraleOwedBy(state(), id); }
     // Resolves with the given faces; checks every face was used.
     Outcome resolve(const std::string& action, const json& params, std::vector<int> faces = {}) {
         return adc::test::resolveInPhase(game(), action, params, std::move(faces), &lastUnused_);

@@ -100,7 +100,7 @@ TEST(JacksonCommand, LostLeaderEliteTestsAndPromotion) {
     t.add("army", unit("u", "foot", 6, "rifled_musket", "elite"));
     t.play("command_figure_lost", {{"unit", "u"}, {"fate", "killed"}});
     EXPECT_EQ(t.u("u").leaders[0].status, "killed");
-    EXPECT_EQ(t.u("u").attr<std::string>("morale_due", ""), "lost a leader (elite)");
+    EXPECT_EQ(t.moraleOwed("u"), "lost a leader (elite)");
     auto owed = t.ruleset().owed(t.state());
     ASSERT_EQ(owed.size(), 2u);
     EXPECT_EQ(owed[1].action, "promote");
@@ -122,7 +122,7 @@ TEST(JacksonCommand, RegularLosingLeaderOwesNoTest) {
     t.add("army", unit("u", "foot", 6, "rifled_musket", "regular"));
     Outcome o = t.play("command_figure_lost", {{"unit", "u"}, {"fate", "captured"}});
     EXPECT_EQ(o.result["morale_test"], false);
-    EXPECT_EQ(t.u("u").attr<std::string>("morale_due", ""), "");
+    EXPECT_EQ(t.moraleOwed("u"), "");
 }
 
 } // namespace adc::jackson::test

@@ -1,5 +1,7 @@
 // The shipped Clearwater scenario loads, validates and plays a scripted turn through adc::Game,
 // then undoes back to the start and redoes to the same end.
+#include "jackson_fixture.hpp"
+
 #include "adc/builtin_rulesets.hpp"
 #include "adc/game.hpp"
 #include "command.hpp"
@@ -106,8 +108,7 @@ TEST(JacksonScenario, ClearwaterPlaysAScriptedTurn) {
     EXPECT_EQ(f.result["casualties"], 3);
     EXPECT_EQ(game.state().unit("cav-f")->strength, 5);
     EXPECT_EQ(game.state().unit("cav-f")->attr<int>("mounts_run_off", 0), 2);
-    EXPECT_EQ(game.state().unit("cav-f")->attr<std::string>("morale_due", ""),
-              "lost a figure (regular)");
+    EXPECT_EQ(moraleOwedBy(game.state(), "cav-f"), "lost a figure (regular)");
     // The 21st moved this turn: it may not shoot back.
     EXPECT_THROW(
         game.resolve({"fire", {{"firer", "inf-21"}, {"target", "ollokot"}, {"range", 20}}}),
@@ -116,7 +117,7 @@ TEST(JacksonScenario, ClearwaterPlaysAScriptedTurn) {
     Outcome mo = play("morale", {{"unit", "cav-f"}, {"reason", "figure_lost"}}, {3});
     EXPECT_EQ(mo.result["passed"], true);
     // Toohoolhoolzote's warriors are elite: no test for figures lost.
-    EXPECT_EQ(game.state().unit("toohool")->attr<std::string>("morale_due", ""), "");
+    EXPECT_EQ(moraleOwedBy(game.state(), "toohool"), "");
     EXPECT_TRUE(game.ruleset().owed(game.state()).size() >= 1); // the jammed Gatling
     advance();                                                  // → morale to close
     advance();                                                  // → morale to stand

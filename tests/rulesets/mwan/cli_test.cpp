@@ -132,13 +132,12 @@ TEST(MwanCli, ResolveMelee) {
 }
 
 TEST(MwanCli, ResolveMoraleFromStdin) {
-    json request = {
-        {"ruleset", "mwan"},
-        {"action", "morale"},
-        {"params", {{"unit", "b"}}},
-        {"units", kUnits},
-        {"dice", {3}},
-        {"flags", {{"mwan_morale_due", {{"b", {{"reason", "fire"}, {"stands_lost", 1}}}}}}}};
+    json request = {{"ruleset", "mwan"},
+                    {"action", "morale"},
+                    {"params", {{"unit", "b"}}},
+                    {"units", kUnits},
+                    {"dice", {3}},
+                    {"owed", {{"b", {{"morale", {{"reason", "fire"}, {"stands_lost", 1}}}}}}}};
     AdcRun r = adc({"resolve", "--request", "-"}, request.dump());
     ASSERT_EQ(r.code, 0) << r.err;
     json o = json::parse(r.out);

@@ -3,6 +3,8 @@
 // two-sided game built from inline units, and actions resolved in their phase with scripted faces.
 #include "ruleset_fixture.hpp"
 
+#include "adc/owed_tests.hpp"
+
 namespace adc::mwan::test {
 
 inline json shippedJson() {
@@ -105,8 +107,13 @@ inline bool hasModifier(const Outcome& o, const std::string& rule, int size) {
     return false;
 }
 
+// The morale casts owed, {unit id: {reason, stands_lost...}}, from the core's record.
 inline json due(const Game& g) {
-    return g.state().flags.value("mwan_morale_due", json::object());
+    json out = json::object();
+    for (const OwedTest& t : owedTests(g.state(), "morale")) {
+        out[t.unit] = t.details;
+    }
+    return out;
 }
 
 } // namespace adc::mwan::test

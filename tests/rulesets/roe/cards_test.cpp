@@ -122,10 +122,19 @@ TEST_F(RoeCards, JokerEndsTheTurnAndEveryUnitOwesMorale) {
     EXPECT_EQ(ph->count, 1);
     EXPECT_EQ(ph->value, 2);
     EXPECT_TRUE(findEffect(o, EffectKind::Flag, "", "roe.pending")->value.is_null());
-    // owed() in the morale phase lists them.
+    // Each check is owed in the core's record, and owed() in the morale phase lists them.
     GameState after = s;
     after.phase = 2;
-    after.flags["roe.morale_owed"] = o.result["morale_checks"];
+    int owes = 0;
+    for (const Effect& e : o.effects) {
+        if (e.kind == EffectKind::Owed) {
+            EXPECT_EQ(e.key, "morale");
+            EXPECT_EQ(e.value, json({{"reason", "joker: every unit checks morale"}}));
+            after.owed[e.unit][e.key] = e.value;
+            ++owes;
+        }
+    }
+    EXPECT_EQ(owes, 5);
     auto owed = rs->owed(after);
     ASSERT_EQ(owed.size(), 5u);
     EXPECT_EQ(owed[0].action, "morale");
