@@ -15,10 +15,12 @@ void migrate(json& data, int fromFormat);
 } // namespace roe
 namespace mwan {
 std::unique_ptr<Ruleset> make(const json& data, const std::string& file, JsonReader& reader);
-}
+void migrate(json& data, int fromFormat);
+} // namespace mwan
 namespace jackson {
 std::unique_ptr<Ruleset> make(const json& data, const std::string& file, JsonReader& reader);
-}
+void migrate(json& data, int fromFormat);
+} // namespace jackson
 namespace bluegray {
 std::unique_ptr<Ruleset> make(const json& data, const std::string& file, JsonReader& reader);
 void migrate(json& data, int fromFormat);

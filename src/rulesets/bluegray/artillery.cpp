@@ -95,12 +95,12 @@ Outcome BlueGrayRuleset::cannonFire(const json& p, const GameState& s, Dice& dic
                                    : (covered ? "under_cover" : "plain");
         o.steps.push_back(
             {"Cannon against cannon: " + key + " table", "C.VIII.1/" + key, std::nullopt});
-        int face = dice.roll(Die::d6(), "cannon fire: " + u.name + " at " + target.name);
+        int face = dice.roll(t_.die, "cannon fire: " + u.name + " at " + target.name);
         Cell cell = lookup(t_.againstCannon.at(key), face);
         std::string row = "throw " + std::to_string(face) + ": " + describe(cell);
         if (cell.kind == Cell::Kind::Again) {
             bool crewHit = option(s, "cannon_throw_again_high") == "crew_hit";
-            int again = dice.roll(Die::d6(), "cannon fire: " + u.name + ", throw again");
+            int again = dice.roll(t_.die, "cannon fire: " + u.name + ", throw again");
             cell = lookup(t_.againstCannon.at(crewHit ? "throw_again_crew_hit" : "throw_again"),
                           again);
             row += "; again " + std::to_string(again) + ": " + describe(cell);
@@ -139,14 +139,15 @@ Outcome BlueGrayRuleset::cannonFire(const json& p, const GameState& s, Dice& dic
                             "against skirmishers or individuals the targets must be within a " +
                                 fmt(t_.individualsArea) + "\" area");
         }
-        int face = dice.roll(Die::d6(), "cannon fire: " + u.name + " at " + target.name);
+        int face = dice.roll(t_.die, "cannon fire: " + u.name + " at " + target.name);
         int modified = face + m.throwMod;
         const Cell& cell = lookup(band.table, modified);
         hits = cell.hits;
         o.steps.push_back({"throw " + std::to_string(face) +
                                (m.throwMod ? " (modified " + std::to_string(modified) + ")" : "") +
                                ": " + describe(cell),
-                           "C.VIII.2/" + band.id + "/" + std::to_string(std::clamp(modified, 1, 6)),
+                           "C.VIII.2/" + band.id + "/" +
+                               std::to_string(std::clamp(modified, 1, t_.die.highest())),
                            std::nullopt});
         if (hits > 0 && individuals) {
             hits = std::max(0, hits - t_.individualsHits);
@@ -197,15 +198,16 @@ Outcome BlueGrayRuleset::gatlingFire(const json& p, const GameState& s, Dice& di
                        "C.VIII.3/" + band.id, std::nullopt});
     FireMods m = fireModifiers(*this, s, u, target, range, t_.gatlingCover,
                                t_.ranges.at("point_blank"), o.steps);
-    int face = dice.roll(Die::d6(), "Gatling fire: " + u.name + " at " + target.name);
+    int face = dice.roll(t_.die, "Gatling fire: " + u.name + " at " + target.name);
     int modified = face + m.throwMod;
     const Cell& cell = lookup(band.table, modified);
     int hits = cell.hits;
-    o.steps.push_back({"throw " + std::to_string(face) +
-                           (m.throwMod ? " (modified " + std::to_string(modified) + ")" : "") +
-                           ": " + describe(cell),
-                       "C.VIII.3/" + band.id + "/" + std::to_string(std::clamp(modified, 1, 6)),
-                       std::nullopt});
+    o.steps.push_back(
+        {"throw " + std::to_string(face) +
+             (m.throwMod ? " (modified " + std::to_string(modified) + ")" : "") + ": " +
+             describe(cell),
+         "C.VIII.3/" + band.id + "/" + std::to_string(std::clamp(modified, 1, t_.die.highest())),
+         std::nullopt});
     if (hits > 0 && m.hitsMod != 0) {
         hits = std::max(0, hits + m.hitsMod);
     }

@@ -58,15 +58,16 @@ Outcome BlueGrayRuleset::unitFire(const json& p, const GameState& s, Dice& dice)
     o.steps.push_back(
         {u.name + " fires as a unit on the " + cls + " infantry table", "C/" + cls, std::nullopt});
     FireMods m = fireModifiers(*this, s, u, target, range, 0, t_.ranges.at("point_blank"), o.steps);
-    int face = dice.roll(Die::d6(), "fire: " + u.name + " at " + target.name);
+    int face = dice.roll(t_.die, "fire: " + u.name + " at " + target.name);
     int modified = face + m.throwMod;
     const Cell& cell = lookup(table, modified);
     int hits = cell.hits;
     std::string row = "throw " + std::to_string(face) +
                       (m.throwMod ? " (modified " + std::to_string(modified) + ")" : "") + ": " +
                       describe(cell);
-    o.steps.push_back(
-        {row, "C/" + cls + "/" + std::to_string(std::clamp(modified, 1, 6)), std::nullopt});
+    o.steps.push_back({row,
+                       "C/" + cls + "/" + std::to_string(std::clamp(modified, 1, t_.die.highest())),
+                       std::nullopt});
     int extra = u.attr<int>("extra_hits", 0);
     if (hits > 0 && extra > 0) {
         hits += extra;
@@ -146,7 +147,7 @@ Outcome BlueGrayRuleset::individualFire(const json& p, const GameState& s, Dice&
     std::vector<int> firstCuts, againCuts;
     std::set<int> officerFells; // men a figure who hits the officer would have hit otherwise
     auto fell = [&](int h) { return std::max(0, h + extra + m.hitsMod); };
-    for (int f = 1; f <= 6; ++f) {
+    for (int f = 1; f <= t_.die.highest(); ++f) {
         if (f > 1 && firstReading(f) != firstReading(f - 1)) {
             firstCuts.push_back(f);
         }
@@ -157,7 +158,7 @@ Outcome BlueGrayRuleset::individualFire(const json& p, const GameState& s, Dice&
         if (eligible && kind == Cell::Kind::Hits && h > 0) {
             officerFells.insert(fell(h));
         } else if (eligible && kind == Cell::Kind::Again) {
-            for (int g = 1; g <= 6; ++g) {
+            for (int g = 1; g <= t_.die.highest(); ++g) {
                 if (againHits(g) > 0) {
                     officerFells.insert(fell(againHits(g)));
                 }
@@ -167,11 +168,11 @@ Outcome BlueGrayRuleset::individualFire(const json& p, const GameState& s, Dice&
     const bool alike = officer == 0 || officerFells.size() <= 1;
     std::vector<int> firstFaces, againFaces;
     if (alike) {
-        firstFaces = dice.pool(figures, Die::d6(), "fire: " + u.name + " singly", firstCuts);
+        firstFaces = dice.pool(figures, t_.die, "fire: " + u.name + " singly", firstCuts);
         const auto agains = std::count_if(firstFaces.begin(), firstFaces.end(), [&](int f) {
             return std::get<0>(firstReading(f)) == Cell::Kind::Again;
         });
-        againFaces = dice.pool(static_cast<int>(agains), Die::d6(),
+        againFaces = dice.pool(static_cast<int>(agains), t_.die,
                                "fire: " + u.name + " singly, throw again", againCuts);
     }
     std::size_t nextAgain = 0;
@@ -181,16 +182,15 @@ Outcome BlueGrayRuleset::individualFire(const json& p, const GameState& s, Dice&
         const std::string figure =
             "fire: " + u.name + ", figure " + std::to_string(i) + " of " + std::to_string(figures);
         int face = alike ? firstFaces[static_cast<std::size_t>(i - 1)]
-                         : dice.pool(1, Die::d6(), figure, firstCuts).front();
+                         : dice.pool(1, t_.die, figure, firstCuts).front();
         int modified = face + m.throwMod;
         Cell cell = lookup(table, modified);
         std::string row = "figure " + std::to_string(i) + ": " + std::to_string(face) +
                           (m.throwMod ? " (" + std::to_string(modified) + ")" : "") + ": " +
                           describe(cell);
         if (cell.kind == Cell::Kind::Again) {
-            int again = alike
-                            ? againFaces[nextAgain++]
-                            : dice.pool(1, Die::d6(), figure + ", throw again", againCuts).front();
+            int again = alike ? againFaces[nextAgain++]
+                              : dice.pool(1, t_.die, figure + ", throw again", againCuts).front();
             cell = lookup(t_.throwAgain, again);
             row += ", again " + std::to_string(again) + ": " + describe(cell);
         }

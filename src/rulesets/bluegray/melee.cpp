@@ -60,13 +60,13 @@ int roundMen(double x) {
     return static_cast<int>(std::floor(x + 0.5 + 1e-9));
 }
 
-// Every throw of `dice` d6, as its total: 6^dice entries, each as likely.
-std::vector<int> throwTotals(int dice) {
+// Every throw of `dice` of the die, as its total: sides^dice entries, each as likely.
+std::vector<int> throwTotals(int dice, const Die& die) {
     std::vector<int> totals{0};
     for (int i = 0; i < dice; ++i) {
         std::vector<int> more;
         for (int t : totals) {
-            for (int f = 1; f <= 6; ++f) {
+            for (int f = die.lowest; f <= die.highest(); ++f) {
                 more.push_back(t + f);
             }
         }
@@ -80,7 +80,8 @@ std::vector<int> throwTotals(int dice) {
 // ordered by what they decide (equal, attacker wins, defender wins, and the loser's throw when
 // the winner's loss reads it) and one band per reading: each round branches a few ways. The
 // throws themselves are in the steps, not the result.
-WalkedPairs pairsByReading(double attacker, double defender, bool loserThrowCounts, int dice) {
+WalkedPairs pairsByReading(double attacker, double defender, bool loserThrowCounts, int dice,
+                           const Die& die) {
     auto reading = [&](const PairOfThrows& p) {
         const double A = attacker * p.first, D = defender * p.second;
         if (A == D) {
@@ -90,7 +91,7 @@ WalkedPairs pairsByReading(double attacker, double defender, bool loserThrowCoun
         return (A > D ? 10 : 20) + (loserThrowCounts ? loserThrow : 0);
     };
     WalkedPairs r;
-    const std::vector<int> totals = throwTotals(dice);
+    const std::vector<int> totals = throwTotals(dice, die);
     for (int a : totals) {
         for (int d : totals) {
             r.pairs.push_back({a, d});
@@ -227,14 +228,14 @@ MeleeThrows throwMelee(const BlueGrayRuleset& rs, const GameState& s, const Unit
                            "G6", std::nullopt});
     }
     const bool loserThrowCounts = rs.option(s, "melee_winner_loss") == "half_loser_total";
-    const auto byReading = !telling
-                               ? pairsByReading(att.points, def.points, loserThrowCounts, diceEach)
-                               : WalkedPairs{};
+    const auto byReading =
+        !telling ? pairsByReading(att.points, def.points, loserThrowCounts, diceEach, t.die)
+                 : WalkedPairs{};
     auto throwFor = [&](const Unit& u, int n) {
         const std::string purpose =
             "melee: " + u.name + (n > 1 ? ", throw " + std::to_string(n) : "");
-        return diceEach == 1 ? dice.roll(Die::d6(), purpose)
-                             : rollTotal(dice, diceEach, Die::d6(), purpose);
+        return diceEach == 1 ? dice.roll(t.die, purpose)
+                             : rollTotal(dice, diceEach, t.die, purpose);
     };
     // Ties thrown again only by the house rule's reading; the others settle the first tie.
     const int roundLimit = tie == "throw_again" ? t.maxThrows : 1;

@@ -61,7 +61,7 @@ Outcome BlueGrayRuleset::grenade(const json& p, const GameState& s, Dice& dice) 
     // Every grenade reads its die the same way, hit or miss: one pool, so the odds weigh how
     // many hit (n+1 ways) rather than every face of every die.
     std::vector<int> cuts;
-    for (int f = 2; f <= 6; ++f) {
+    for (int f = 2; f <= t_.die.highest(); ++f) {
         if ((t_.grenadeTable[static_cast<std::size_t>(f - 1)].hits > 0) !=
             (t_.grenadeTable[static_cast<std::size_t>(f - 2)].hits > 0)) {
             cuts.push_back(f);
@@ -71,7 +71,7 @@ Outcome BlueGrayRuleset::grenade(const json& p, const GameState& s, Dice& dice) 
     // (no_hit_throw) a grenade dropped into an enclosed work needs none.
     const bool noThrow = enclosed >= 0 && option(s, "dropped_in") == "no_hit_throw";
     const std::vector<int> faces =
-        noThrow ? std::vector<int>{} : dice.pool(n, Die::d6(), "grenade: " + u.name, cuts);
+        noThrow ? std::vector<int>{} : dice.pool(n, t_.die, "grenade: " + u.name, cuts);
     for (int i = 1; i <= n; ++i) {
         int face = noThrow ? 0 : faces[static_cast<std::size_t>(i - 1)];
         bool hit = noThrow || t_.grenadeTable[static_cast<std::size_t>(face - 1)].hits > 0;

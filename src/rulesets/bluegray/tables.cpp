@@ -1,5 +1,6 @@
 #include "tables.hpp"
 
+#include "adc/die_reader.hpp"
 #include "adc/named_in_code.hpp"
 
 #include "adc/builtin_rulesets.hpp" // migrate()
@@ -10,17 +11,20 @@ namespace adc::bluegray {
 
 namespace {
 
-FaceTable faceTable(JsonReader& r, const std::string& p) {
-    FaceTable t{};
+// One entry per face of the die, from face 1.
+FaceTable faceTable(JsonReader& r, const std::string& p, const Die& die) {
+    FaceTable t(static_cast<std::size_t>(die.sides));
     const json* a = r.array(p);
     if (!a) {
         return t;
     }
-    if (a->size() != 6) {
-        r.error(p, "a d6 table needs 6 entries (faces 1-6), found " + std::to_string(a->size()));
+    if (a->size() != t.size()) {
+        r.error(p, "a table of the " + die.name() + " needs " + std::to_string(die.sides) +
+                       " entries (faces 1-" + std::to_string(die.highest()) + "), found " +
+                       std::to_string(a->size()));
         return t;
     }
-    for (std::size_t i = 0; i < 6; ++i) {
+    for (std::size_t i = 0; i < t.size(); ++i) {
         const json& v = (*a)[i];
         std::string cp = childPointer(p, i);
         if (v.is_string()) {
@@ -36,14 +40,14 @@ FaceTable faceTable(JsonReader& r, const std::string& p) {
 }
 
 std::map<std::string, FaceTable> tablesByKey(JsonReader& r, const std::string& p,
-                                             const std::vector<std::string>& keys) {
+                                             const std::vector<std::string>& keys, const Die& die) {
     std::map<std::string, FaceTable> out;
     if (!r.object(p)) {
         return out;
     }
     r.onlyKeys(p, keys);
     for (const auto& k : keys) {
-        out[k] = faceTable(r, childPointer(p, k));
+        out[k] = faceTable(r, childPointer(p, k), die);
     }
     return out;
 }
@@ -74,7 +78,7 @@ PaceRates paceRates(JsonReader& r, const std::string& p) {
     return {rates(r, p + "/march"), rates(r, p + "/charge")};
 }
 
-std::vector<Band> bands(JsonReader& r, const std::string& p) {
+std::vector<Band> bands(JsonReader& r, const std::string& p, const Die& die) {
     std::vector<Band> out;
     const json* a = r.array(p);
     if (!a) {
@@ -96,7 +100,7 @@ std::vector<Band> bands(JsonReader& r, const std::string& p) {
             r.error(bp + "/from", "bands must follow each other nearest first");
         }
         last = b.to;
-        b.table = faceTable(r, bp + "/table");
+        b.table = faceTable(r, bp + "/table", die);
         out.push_back(b);
     }
     if (out.empty()) {
@@ -105,12 +109,12 @@ std::vector<Band> bands(JsonReader& r, const std::string& p) {
     return out;
 }
 
-std::vector<int> faces(JsonReader& r, const std::string& p) {
+std::vector<int> faces(JsonReader& r, const std::string& p, const Die& die) {
     std::vector<int> out;
     if (const json* a = r.array(p)) {
         for (std::size_t i = 0; i < a->size(); ++i) {
             int face = 0;
-            r.read(childPointer(p, i), face, 1, 6);
+            r.read(childPointer(p, i), face, die.lowest, die.highest());
             out.push_back(face);
         }
     }
@@ -135,9 +139,9 @@ std::string describe(const Cell& c) {
 }
 
 const std::vector<std::string>& tableKeys() {
-    static const std::vector<std::string> keys = {"before_battle", "orders",  "movement", "fire",
-                                                  "artillery",     "gatling", "melee",    "morale",
-                                                  "victory",       "siege"};
+    static const std::vector<std::string> keys = {"die",    "before_battle", "orders",  "movement",
+                                                  "fire",   "artillery",     "gatling", "melee",
+                                                  "morale", "victory",       "siege"};
     return keys;
 }
 
@@ -190,12 +194,12 @@ void readIndividualsFire(JsonReader& r, Tables& t) {
     const std::string ind = "/fire/individuals";
     r.onlyKeys(ind, {"against_unit", "against_individuals", "skirmishers", "throw_again",
                      "officer_min_face", "individual_kinds"});
-    t.indAgainstUnit = tablesByKey(r, ind + "/against_unit", qualities());
-    t.indAgainstIndividuals = tablesByKey(r, ind + "/against_individuals", qualities());
+    t.indAgainstUnit = tablesByKey(r, ind + "/against_unit", qualities(), t.die);
+    t.indAgainstIndividuals = tablesByKey(r, ind + "/against_individuals", qualities(), t.die);
     r.onlyKeys(ind + "/skirmishers", {"against_unit", "against_individuals"});
-    t.skirmAgainstUnit = faceTable(r, ind + "/skirmishers/against_unit");
-    t.skirmAgainstIndividuals = faceTable(r, ind + "/skirmishers/against_individuals");
-    t.throwAgain = faceTable(r, ind + "/throw_again");
+    t.skirmAgainstUnit = faceTable(r, ind + "/skirmishers/against_unit", t.die);
+    t.skirmAgainstIndividuals = faceTable(r, ind + "/skirmishers/against_individuals", t.die);
+    t.throwAgain = faceTable(r, ind + "/throw_again", t.die);
     r.read(ind + "/officer_min_face", t.officerMinFace, 1, 7);
     t.individualKinds = r.stringList(ind + "/individual_kinds");
 }
@@ -220,7 +224,7 @@ void readFire(JsonReader& r, Tables& t) {
     const std::string f = "/fire";
     r.onlyKeys(f,
                {"unit_tables", "fire_class", "unit_minimum", "ranges", "individuals", "modifiers"});
-    t.unitTables = tablesByKey(r, f + "/unit_tables", qualities());
+    t.unitTables = tablesByKey(r, f + "/unit_tables", qualities(), t.die);
     if (const json* classes = r.object(f + "/fire_class")) {
         for (const auto& [k, _] : classes->items()) {
             if (auto q = r.oneOf(childPointer(f + "/fire_class", k), qualities())) {
@@ -240,11 +244,12 @@ void readArtillery(JsonReader& r, Tables& t) {
                    "individuals_area", "cover", "cannon_kinds"});
     r.read(a + "/min_crew", t.minCrew, 1, 20);
     r.read(a + "/point_blank", t.cannonPointBlank, 0, 1000);
-    t.cannonBands = bands(r, a + "/bands");
+    t.cannonBands = bands(r, a + "/bands", t.die);
     t.againstCannon =
         tablesByKey(r, a + "/against_cannon",
                     {"plain", "under_cover", "non_artillerymen", "non_artillerymen_under_cover",
-                     "throw_again", "throw_again_crew_hit"});
+                     "throw_again", "throw_again_crew_hit"},
+                    t.die);
     r.read(a + "/individuals_hits", t.individualsHits, 0, 20);
     r.read(a + "/individuals_area", t.individualsArea, 0, 100);
     r.read(a + "/cover", t.cannonCover, 0, 6);
@@ -255,7 +260,7 @@ void readGatling(JsonReader& r, Tables& t) {
     const std::string g = "/gatling";
     r.onlyKeys(g, {"min_crew", "bands", "cover"});
     r.read(g + "/min_crew", t.gatlingMinCrew, 1, 20);
-    t.gatlingBands = bands(r, g + "/bands");
+    t.gatlingBands = bands(r, g + "/bands", t.die);
     r.read(g + "/cover", t.gatlingCover, 0, 6);
 }
 
@@ -286,7 +291,7 @@ void readMorale(JsonReader& r, Tables& t) {
                     "rally_last_need"});
     if (const json* retreat = r.object(mo + "/retreat_faces")) {
         for (const auto& [k, _] : retreat->items()) {
-            t.retreatFaces[k] = faces(r, childPointer(mo + "/retreat_faces", k));
+            t.retreatFaces[k] = faces(r, childPointer(mo + "/retreat_faces", k), t.die);
         }
     }
     t.noTestQualities = r.stringList(mo + "/no_test_qualities");
@@ -311,7 +316,7 @@ void readSiege(JsonReader& r, Tables& t) {
     r.read(s + "/grenades_each", t.grenadesEach, 0, 100);
     r.read(s + "/grenade_range", t.grenadeRange, 0, 100);
     r.read(s + "/grenade_point_blank", t.grenadePointBlank, 0, 100);
-    t.grenadeTable = faceTable(r, s + "/grenade_table");
+    t.grenadeTable = faceTable(r, s + "/grenade_table", t.die);
     r.read(s + "/shoulder_to_shoulder", t.shoulderToShoulder, 0, 100);
     r.read(s + "/radius", t.radius, 0, 100);
     t.gaps = numbers(r, s + "/gaps", {"palisade", "chevaux_de_frise", "field_fortification"});
@@ -321,10 +326,13 @@ void readSiege(JsonReader& r, Tables& t) {
 
 } // namespace
 
-// Format 1 files left these numbers in the code: a copy a referee edited then gets the values
-// that program played with. A key the file already has is kept; a section it lacks is left for
-// the reader to report.
+// Format 1 files left these numbers in the code, and format 2 the die: a copy a referee edited
+// then gets the values that program played with. A key the file already has is kept; a section
+// it lacks is left for the reader to report.
 void migrate(json& data, int fromFormat) {
+    if (fromFormat < 3 && !data.contains("die")) {
+        data["die"] = {{"sides", 6}, {"lowest", 1}}; // format 2 left the D6 in the code
+    }
     if (fromFormat >= 2) {
         return;
     }
@@ -368,6 +376,10 @@ Tables readTables(JsonReader& r) {
     r.onlyKeys("", allowed);
     checkNamedInCode(r, namedInCode());
     Tables t;
+    t.die = readDie(r, "/die");
+    if (t.die.lowest != 1) {
+        r.error("/die/lowest", "must be 1: the tables of these rules are written from face 1");
+    }
     readBeforeBattle(r, t);
     readOrders(r, t);
     readMovement(r, t);

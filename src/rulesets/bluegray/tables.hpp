@@ -3,6 +3,7 @@
 // nothing else, so a referee's edited copy changes play. The fields start at zero only so that
 // nothing is left uninitialised: each is read from a required key, and a missing one fails the
 // load, so none of these zeros is ever played.
+#include "adc/dice.hpp"
 #include "adc/json_reader.hpp"
 
 #include <array>
@@ -12,13 +13,14 @@
 
 namespace adc::bluegray {
 
-// One cell of a d6 table: men hit (0 = miss), a field piece knocked out, or throw again.
+// One cell of a table by die face: men hit (0 = miss), a field piece knocked out, or throw again.
 struct Cell {
     enum class Kind { Hits, KnockOut, Again };
     Kind kind = Kind::Hits;
     int hits = 0;
 };
-using FaceTable = std::array<Cell, 6>; // index face - 1
+// One cell per face of the ruleset's die ("/die"), index face - 1 (the tables start at face 1).
+using FaceTable = std::vector<Cell>;
 
 // "2 men", "miss", "knock out", "throw again"
 std::string describe(const Cell& c);
@@ -37,6 +39,7 @@ struct PaceRates {
 };
 
 struct Tables {
+    Die die; // "/die": the die of fire, melee, morale and the siege (a D6)
     // before the battle
     double deploymentZone{};
     int noMovementMoves{};

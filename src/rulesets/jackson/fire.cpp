@@ -27,7 +27,7 @@ struct HitsOnTarget {
 HitsOnTarget hitsOnTarget(const JacksonRuleset& rs, const Unit& target, int hits, Dice& dice,
                           Outcome& o) {
     const Tables& t = rs.tables();
-    const Die d10 = Die::d10zero();
+    const Die& d10 = t.die;
     HitsOnTarget r;
     const int mountedLeft = ridersMounted(rs, target);
     const int onMounts = std::clamp(mountedLeft, 0, hits);
@@ -85,11 +85,10 @@ struct Volley {
 };
 
 // Rolls n dice against hit number `need` with modifier `mod`; a step per die.
-Volley rollVolley(int n, int need, int mod, const std::string& purpose, int jamFace, Dice& dice,
-                  Outcome& o) {
+Volley rollVolley(const Die& d10, int n, int need, int mod, const std::string& purpose, int jamFace,
+                  Dice& dice, Outcome& o) {
     // The dice are alike and read only as hit or miss (and, for the Gatling, jam or not): the
     // odds walk weighs how many fall in each band, not every face.
-    const Die d10 = Die::d10zero();
     std::vector<int> firstFaces{need - mod + 1};
     if (jamFace >= 0) {
         firstFaces.insert(firstFaces.end(), {jamFace, jamFace + 1});
@@ -213,7 +212,7 @@ Outcome JacksonRuleset::fire(const json& params, const GameState& state, Dice& d
     const VolleyPlan p = planFire(*this, params, state, o);
     const Unit& firer = p.firer;
     const Unit& target = p.target;
-    Volley v = rollVolley(p.dice, p.need, p.mod, p.cause, p.jamFace, dice, o);
+    Volley v = rollVolley(tables().die, p.dice, p.need, p.mod, p.cause, p.jamFace, dice, o);
     finishFire(*this, state, firer, target, v.hits, p.cause, dice, o);
     o.result["band"] = p.band;
     o.summary = "Fire: " + firer.name + " → " + target.name + ", " + plural(v.hits, "hit", "hits") +
@@ -254,7 +253,7 @@ Outcome JacksonRuleset::gatling(const json& params, const GameState& state, Dice
     const VolleyPlan p = planGatling(*this, params, state, o);
     const Unit& gun = p.firer;
     const Unit& target = p.target;
-    Volley v = rollVolley(p.dice, p.need, p.mod, p.cause, p.jamFace, dice, o);
+    Volley v = rollVolley(tables().die, p.dice, p.need, p.mod, p.cause, p.jamFace, dice, o);
     finishFire(*this, state, gun, target, v.hits, p.cause, dice, o);
     const bool jams = v.nines > 0;
     if (jams) {

@@ -13,9 +13,9 @@ namespace adc::jackson {
 
 namespace {
 
-// Faces of a 0-9 die at or under x.
-int facesUpTo(int x) {
-    return std::clamp(x + 1, 0, 10);
+// Faces of the die at or under x.
+int facesUpTo(int x, const Die& die) {
+    return std::clamp(x - die.lowest + 1, 0, die.sides);
 }
 
 } // namespace
@@ -23,17 +23,18 @@ int facesUpTo(int x) {
 std::uint64_t addVolleyOdds(const JacksonRuleset& rs, const GameState& state, const VolleyPlan& p,
                             OddsTally& tally) {
     const Tables& t = rs.tables();
-    // Of a die's ten faces, how many hit or miss, showing the jam face or not.
+    // Of the die's faces (ten), how many hit or miss, showing the jam face or not.
     std::array<std::array<int, 2>, 2> faces{}; // [hit][jam]
-    for (int f = 0; f <= 9; ++f) {
+    const Die& die = t.die;
+    for (int f = die.lowest; f <= die.highest(); ++f) {
         ++faces[f + p.mod <= p.need ? 1 : 0][f == p.jamFace ? 1 : 0];
     }
     // ways[h][j]: throws of the dice so far with h hits, j = any die on the jam face.
     std::vector<std::array<OddsInteger, 2>> ways(static_cast<std::size_t>(p.dice) + 1);
     ways[0][0] = 1;
-    for (int die = 0; die < p.dice; ++die) {
+    for (int thrown = 0; thrown < p.dice; ++thrown) {
         std::vector<std::array<OddsInteger, 2>> next(ways.size());
-        for (int h = 0; h <= die; ++h) {
+        for (int h = 0; h <= thrown; ++h) {
             for (int j = 0; j < 2; ++j) {
                 const OddsInteger& w =
                     ways[static_cast<std::size_t>(h)][static_cast<std::size_t>(j)];
@@ -58,18 +59,18 @@ std::uint64_t addVolleyOdds(const JacksonRuleset& rs, const GameState& state, co
     // or mount die and each avoid-injury die, whose most is `most` each.
     const int mounted = ridersMounted(rs, p.target);
     const int most = std::clamp(mounted, 0, p.dice);
-    const int riderFaces = facesUpTo(t.riderHitMax);
-    const int avoidFaces = facesUpTo(t.avoidInjuryMax);
+    const int riderFaces = facesUpTo(t.riderHitMax, die);
+    const int avoidFaces = facesUpTo(t.avoidInjuryMax, die);
     std::vector<OddsInteger> tens{1}; // powers of ten, looked up in the loops below
     for (int i = 1; i <= 2 * most; ++i) {
-        tens.push_back(tens.back() * 10);
+        tens.push_back(tens.back() * die.sides);
     }
     auto ten = [&](int e) -> const OddsInteger& { return tens[static_cast<std::size_t>(e)]; };
     CountWeights hits, jammed, riders, mounts, unhorsed, casualties;
     std::uint64_t terms = 0;
     for (int h = 0; h <= p.dice; ++h) {
         const int onMounts = std::clamp(mounted, 0, h);
-        const std::vector<OddsInteger> riderWays = binomialWays(onMounts, riderFaces, 10);
+        const std::vector<OddsInteger> riderWays = binomialWays(onMounts, riderFaces, die.sides);
         for (int j = 0; j < 2; ++j) {
             const OddsInteger& w = ways[static_cast<std::size_t>(h)][static_cast<std::size_t>(j)];
             if (w == 0) {
@@ -83,7 +84,7 @@ std::uint64_t addVolleyOdds(const JacksonRuleset& rs, const GameState& state, co
                 const OddsInteger wr = base * ten(2 * most - onMounts);
                 riders.add(r, wr);
                 mounts.add(m, wr);
-                const std::vector<OddsInteger> avoidWays = binomialWays(m, avoidFaces, 10);
+                const std::vector<OddsInteger> avoidWays = binomialWays(m, avoidFaces, die.sides);
                 for (int u = 0; u <= m; ++u) {
                     const OddsInteger wu = base * avoidWays[static_cast<std::size_t>(u)] *
                                            ten(2 * most - onMounts - m);
@@ -97,7 +98,7 @@ std::uint64_t addVolleyOdds(const JacksonRuleset& rs, const GameState& state, co
             }
         }
     }
-    const std::size_t den = tally.denominator(power(10, p.dice + 2 * most));
+    const std::size_t den = tally.denominator(power(die.sides, p.dice + 2 * most));
     hits.addTo(tally, "hits", den);
     riders.addTo(tally, "riders_hit", den);
     mounts.addTo(tally, "mounts_hit", den);
@@ -121,12 +122,14 @@ std::uint64_t addVolleyOdds(const JacksonRuleset& rs, const GameState& state, co
 
 std::uint64_t addShellOdds(const JacksonRuleset& rs, const ShellPlan& p, OddsTally& tally) {
     const Tables& t = rs.tables();
-    const std::vector<OddsInteger> hitWays = binomialWays(t.shellDice, facesUpTo(p.hitMax), 10);
+    const Die& die = t.die;
+    const std::vector<OddsInteger> hitWays =
+        binomialWays(t.shellDice, facesUpTo(p.hitMax, die), die.sides);
     // The skedaddle dice are rolled on some branches only: every term is over 10^(hit dice +
     // skedaddle dice), the terms without them scaled up to it.
-    const std::vector<OddsInteger> totals = totalWays(p.skedaddleDice, 10);
-    const OddsInteger skedaddleThrows = power(10, p.skedaddleDice);
-    const std::size_t den = tally.denominator(power(10, t.shellDice) * skedaddleThrows);
+    const std::vector<OddsInteger> totals = totalWays(p.skedaddleDice, die.sides);
+    const OddsInteger skedaddleThrows = power(die.sides, p.skedaddleDice);
+    const std::size_t den = tally.denominator(power(die.sides, t.shellDice) * skedaddleThrows);
     std::uint64_t terms = 0;
     for (int h = 0; h <= t.shellDice; ++h) {
         const OddsInteger& w = hitWays[static_cast<std::size_t>(h)];
@@ -145,7 +148,9 @@ std::uint64_t addShellOdds(const JacksonRuleset& rs, const ShellPlan& p, OddsTal
         tally.add("morale_test", p.skedaddleDice == 0, scaled, den);
         if (p.skedaddleDice > 0) {
             for (std::size_t s = 0; s < totals.size(); ++s) {
-                tally.add("skedaddle_inches", static_cast<int>(s), w * totals[s], den);
+                // totalWays counts from 0: the dice's own lowest faces come on top.
+                tally.add("skedaddle_inches", static_cast<int>(s) + p.skedaddleDice * die.lowest,
+                          w * totals[s], den);
                 ++terms;
             }
         }

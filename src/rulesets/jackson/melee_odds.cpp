@@ -89,11 +89,12 @@ std::optional<std::uint64_t> addMeleeOdds(const JacksonRuleset& rs, const MeleeP
         return std::nullopt;
     }
     const Tables& t = rs.tables();
-    // How many of the 100 throws of a pair do each thing.
+    // How many of the sides^2 throws of a pair (100 of two D10) do each thing.
+    const int pairSides = t.die.sides * t.die.sides;
     std::vector<int> throws(6, 0);
     auto index = [](PairResult r) { return static_cast<std::size_t>(r); };
-    for (int fa = 0; fa <= 9; ++fa) {
-        for (int fd = 0; fd <= 9; ++fd) {
+    for (int fa = t.die.lowest; fa <= t.die.highest(); ++fa) {
+        for (int fd = t.die.lowest; fd <= t.die.highest(); ++fd) {
             const int margin = (fa + p.attackerMod) - (fd + p.defenderMod);
             const int by = std::abs(margin);
             const std::string& byOne = margin > 0 ? p.attackerWinsByOne : p.defenderWinsByOne;
@@ -115,14 +116,14 @@ std::optional<std::uint64_t> addMeleeOdds(const JacksonRuleset& rs, const MeleeP
     const int tie = throws[index(PairResult::Tie)];
     OddsInteger stillTied = 1, deciding = 0;
     for (int k = 0; k <= rerolls; ++k) {
-        deciding = deciding * 100 + stillTied;
+        deciding = deciding * pairSides + stillTied;
         stillTied *= tie;
     }
     std::vector<OddsInteger> weight(6);
     for (std::size_t r = 0; r < 6; ++r) {
         weight[r] = r == index(PairResult::Tie) ? stillTied : deciding * throws[r];
     }
-    const OddsInteger pairThrows = power(100, rerolls + 1);
+    const OddsInteger pairThrows = power(pairSides, rerolls + 1);
 
     Weighted states{{MeleeState{}, OddsInteger(1)}};
     std::uint64_t terms = 0;
@@ -193,7 +194,7 @@ std::optional<std::uint64_t> addMeleeOdds(const JacksonRuleset& rs, const MeleeP
         const bool defenderHolds = p.ties == "defender_holds" && s.ties > 0;
         winner[aLost < dLost ? 0 : dLost < aLost || defenderHolds ? 1 : 2] += w;
     }
-    const std::size_t den = tally.denominator(power(100, (rerolls + 1) * p.pairs));
+    const std::size_t den = tally.denominator(power(pairSides, (rerolls + 1) * p.pairs));
     attackerLosses.addTo(tally, "attacker_losses", den);
     defenderLosses.addTo(tally, "defender_losses", den);
     killed.addTo(tally, "killed", den);

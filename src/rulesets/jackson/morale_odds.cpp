@@ -7,10 +7,10 @@
 
 namespace adc::jackson {
 
-std::uint64_t addMoraleOdds(const MoraleTestPlan& p, OddsTally& tally) {
-    const std::vector<OddsInteger> retreats = totalWays(p.retreatDice, 10);
-    const OddsInteger retreatThrows = power(10, p.retreatDice);
-    const int faces = p.automaticFail ? 1 : 10; // no die at all for an automatic failure
+std::uint64_t addMoraleOdds(const MoraleTestPlan& p, const Die& die, OddsTally& tally) {
+    const std::vector<OddsInteger> retreats = totalWays(p.retreatDice, die.sides);
+    const OddsInteger retreatThrows = power(die.sides, p.retreatDice);
+    const int faces = p.automaticFail ? 1 : die.sides; // no die at all for an automatic failure
     const std::size_t den = tally.denominator(faces * retreatThrows);
     std::uint64_t terms = 0;
     int failing = 0;
@@ -29,8 +29,10 @@ std::uint64_t addMoraleOdds(const MoraleTestPlan& p, OddsTally& tally) {
     }
     if (failing > 0) {
         for (std::size_t s = 0; s < retreats.size(); ++s) {
-            tally.add("retreat_inches", static_cast<int>(s) + p.extraInches, failing * retreats[s],
-                      den);
+            // totalWays counts from 0: the dice's own lowest faces come on top.
+            tally.add("retreat_inches",
+                      static_cast<int>(s) + p.retreatDice * die.lowest + p.extraInches,
+                      failing * retreats[s], den);
             ++terms;
         }
     }

@@ -222,7 +222,7 @@ Outcome JacksonRuleset::move(const json& params, const GameState& state, Dice& d
     const bool charging = p.charging;
     const int uphill = p.uphill;
     const int obstacles = p.obstacles;
-    const int total = rollTotal(dice, p.dice, Die::d10zero(), "move: " + u.name);
+    const int total = rollTotal(dice, p.dice, t.die, "move: " + u.name);
     o.steps.push_back({"movement dice total " + fmt(total) + "\"", "movement", std::nullopt});
 
     if (uphill > 0) {
@@ -249,8 +249,8 @@ Outcome JacksonRuleset::move(const json& params, const GameState& state, Dice& d
     if (terrain.casualtyDice > 0) {
         const bool up = p.roundUp;
         auto figuresLost = [&](int sum) { return p.lost(sum); };
-        const int sum = rollTotal(dice, terrain.casualtyDice, Die::d10zero(),
-                                  "river casualties: " + u.name, figuresLost);
+        const int sum = rollTotal(dice, terrain.casualtyDice, t.die, "river casualties: " + u.name,
+                                  figuresLost);
         lost = figuresLost(sum);
         o.steps.push_back({terrain.label + " casualties: " + std::to_string(sum) + "/" +
                                std::to_string(terrain.casualtyDivisor) + " rounded " +

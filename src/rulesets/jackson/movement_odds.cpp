@@ -6,22 +6,23 @@
 
 namespace adc::jackson {
 
-std::uint64_t addMoveOdds(const MovePlan& p, OddsTally& tally) {
-    const std::vector<OddsInteger> totals = totalWays(p.dice, 10);
-    const std::vector<OddsInteger> sums = totalWays(p.terrain.casualtyDice, 10);
-    const OddsInteger moveThrows = power(10, p.dice);
-    const OddsInteger casualtyThrows = power(10, p.terrain.casualtyDice);
+std::uint64_t addMoveOdds(const MovePlan& p, const Die& die, OddsTally& tally) {
+    const std::vector<OddsInteger> totals = totalWays(p.dice, die.sides);
+    const std::vector<OddsInteger> sums = totalWays(p.terrain.casualtyDice, die.sides);
+    const OddsInteger moveThrows = power(die.sides, p.dice);
+    const OddsInteger casualtyThrows = power(die.sides, p.terrain.casualtyDice);
     const std::size_t den = tally.denominator(moveThrows * casualtyThrows);
     std::uint64_t terms = 0;
     for (std::size_t t = 0; t < totals.size(); ++t) {
-        const int total = static_cast<int>(t);
+        const int total = static_cast<int>(t) + p.dice * die.lowest; // totalWays counts from 0
         tally.add("dice_total", total, totals[t] * casualtyThrows, den);
         tally.add("distance", p.distance(total), totals[t] * casualtyThrows, den);
         ++terms;
     }
-    // No casualty dice: totalWays(0, 10) is the one throw of nothing, and nobody is lost.
+    // No casualty dice: totalWays(0, sides) is the one throw of nothing, and nobody is lost.
     for (std::size_t s = 0; s < sums.size(); ++s) {
-        const int lost = p.terrain.casualtyDice > 0 ? p.lost(static_cast<int>(s)) : 0;
+        const int sum = static_cast<int>(s) + p.terrain.casualtyDice * die.lowest;
+        const int lost = p.terrain.casualtyDice > 0 ? p.lost(sum) : 0;
         tally.add("casualties", lost, sums[s] * moveThrows, den);
         ++terms;
     }

@@ -25,10 +25,10 @@ std::optional<std::uint64_t> JacksonRuleset::addOdds(const CheckedRequest& reque
         return addShellOdds(*this, planShell(*this, request.params, state, unread), tally);
     }
     if (a == "move") {
-        return addMoveOdds(planMove(*this, request.params, state, unread), tally);
+        return addMoveOdds(planMove(*this, request.params, state, unread), tables().die, tally);
     }
     if (a == "morale") {
-        return addMoraleOdds(planMorale(*this, request.params, state, unread), tally);
+        return addMoraleOdds(planMorale(*this, request.params, state, unread), tables().die, tally);
     }
     if (a == "melee") {
         return addMeleeOdds(*this, planMelee(*this, request.params, state, unread), tally);

@@ -18,8 +18,8 @@ struct MovePlan;
 
 std::uint64_t addVolleyOdds(const JacksonRuleset& rs, const GameState& state, const VolleyPlan& p,
                             OddsTally& tally);
-std::uint64_t addMoveOdds(const MovePlan& p, OddsTally& tally);
-std::uint64_t addMoraleOdds(const MoraleTestPlan& p, OddsTally& tally);
+std::uint64_t addMoveOdds(const MovePlan& p, const Die& die, OddsTally& tally);
+std::uint64_t addMoraleOdds(const MoraleTestPlan& p, const Die& die, OddsTally& tally);
 std::uint64_t addShellOdds(const JacksonRuleset& rs, const ShellPlan& p, OddsTally& tally);
 // Nothing for a melee too wide for its marks (over 64 figures a side): the walk takes it.
 std::optional<std::uint64_t> addMeleeOdds(const JacksonRuleset& rs, const MeleePlan& p,

@@ -1,10 +1,16 @@
 #include "tables.hpp"
 
+#include "adc/builtin_rulesets.hpp" // migrate()
+#include "adc/die_reader.hpp"
+
 #include "adc/named_in_code.hpp"
 
 #include <algorithm>
 
 namespace adc::jackson {
+
+// The bound of a number read off the die, checked against the die's own faces afterwards.
+constexpr int kAnyFace = 101;
 
 namespace {
 
@@ -133,7 +139,7 @@ void readFire(JsonReader& r, Tables& t) {
             }
             r.onlyKeys(b, kCovers);
             for (const auto& cover : kCovers) {
-                r.read(b + "/" + cover, t.toHit[band][cover], -1, 9);
+                r.read(b + "/" + cover, t.toHit[band][cover], -1, kAnyFace);
             }
         }
     }
@@ -143,8 +149,8 @@ void readFire(JsonReader& r, Tables& t) {
     const std::string m = p + "/mounted_target";
     if (r.object(m)) {
         r.onlyKeys(m, {"rider_hit_max", "avoid_injury_max"});
-        r.read(m + "/rider_hit_max", t.riderHitMax, -1, 9);
-        r.read(m + "/avoid_injury_max", t.avoidInjuryMax, -1, 9);
+        r.read(m + "/rider_hit_max", t.riderHitMax, -1, kAnyFace);
+        r.read(m + "/avoid_injury_max", t.avoidInjuryMax, -1, kAnyFace);
     }
 }
 
@@ -157,7 +163,7 @@ void readArtillery(JsonReader& r, Tables& t) {
     if (r.object(p + "/shot")) {
         r.onlyKeys(p + "/shot", {"dice", "bounce_face", "bounce_kills", "kills_per_hit"});
         r.read(p + "/shot/dice", t.shotDice, 1, 10);
-        r.read(p + "/shot/bounce_face", t.bounceFace, 0, 9);
+        r.read(p + "/shot/bounce_face", t.bounceFace, 0, kAnyFace);
         r.read(p + "/shot/bounce_kills", t.bounceKills, 0, 10);
         r.read(p + "/shot/kills_per_hit", t.killsPerHit, 0, 10);
     }
@@ -179,12 +185,12 @@ void readArtillery(JsonReader& r, Tables& t) {
         r.onlyKeys(p + "/shell", {"burst_diameter", "dice", "hit_max"});
         r.read(p + "/shell/burst_diameter", t.burstDiameter, 0.0);
         r.read(p + "/shell/dice", t.shellDice, 1, 50);
-        r.read(p + "/shell/hit_max", t.shellHitMax, -1, 9);
+        r.read(p + "/shell/hit_max", t.shellHitMax, -1, kAnyFace);
     }
     if (r.object(p + "/gatling")) {
         r.onlyKeys(p + "/gatling", {"dice", "jam_face"});
         r.read(p + "/gatling/dice", t.gatlingDice, 1, 50);
-        r.read(p + "/gatling/jam_face", t.jamFace, 0, 9);
+        r.read(p + "/gatling/jam_face", t.jamFace, 0, kAnyFace);
     }
 }
 
@@ -212,7 +218,7 @@ void readCommandAndMorale(JsonReader& r, Tables& t) {
     if (r.object("/command")) {
         r.onlyKeys("/command", {"radius", "promote_max"});
         r.read("/command/radius", t.commandRadius, 0.0);
-        r.read("/command/promote_max", t.promoteMax, -1, 9);
+        r.read("/command/promote_max", t.promoteMax, -1, kAnyFace);
     }
     if (r.object("/morale")) {
         r.onlyKeys("/morale", {"per_extra_charger", "leaderless", "extra_inches_per_die"});
@@ -225,8 +231,9 @@ void readCommandAndMorale(JsonReader& r, Tables& t) {
 } // namespace
 
 const std::vector<std::string>& tableKeys() {
-    static const std::vector<std::string> keys = {"troop_types", "movement", "weapons", "fire",
-                                                  "artillery",   "melee",    "command", "morale"};
+    static const std::vector<std::string> keys = {"die",     "troop_types", "movement",
+                                                  "weapons", "fire",        "artillery",
+                                                  "melee",   "command",     "morale"};
     return keys;
 }
 
@@ -243,9 +250,38 @@ const std::vector<NamedInCode>& namedInCode() {
 
 } // namespace
 
+// Format 2 files left the die in the code, a D10 read 0-9: a copy a referee edited then gets it.
+void migrate(json& data, int fromFormat) {
+    if (fromFormat < 3 && !data.contains("die")) {
+        data["die"] = {{"sides", 10}, {"lowest", 0}};
+    }
+}
+
+namespace {
+
+// The sanity pass over the die: every number the rules read off it is one of its faces, or one
+// below the lowest for "never" (the rules throw at or under these numbers).
+void checkFaces(JsonReader& r, const Tables& t) {
+    const Die& d = t.die;
+    for (const auto& [band, covers] : t.toHit) {
+        for (const auto& [cover, need] : covers) {
+            checkFace(r, "/fire/to_hit/" + band + "/" + cover, need, d, Never::BelowLowest);
+        }
+    }
+    checkFace(r, "/fire/mounted_target/rider_hit_max", t.riderHitMax, d, Never::BelowLowest);
+    checkFace(r, "/fire/mounted_target/avoid_injury_max", t.avoidInjuryMax, d, Never::BelowLowest);
+    checkFace(r, "/artillery/shot/bounce_face", t.bounceFace, d);
+    checkFace(r, "/artillery/shell/hit_max", t.shellHitMax, d, Never::BelowLowest);
+    checkFace(r, "/artillery/gatling/jam_face", t.jamFace, d);
+    checkFace(r, "/command/promote_max", t.promoteMax, d, Never::BelowLowest);
+}
+
+} // namespace
+
 Tables readTables(JsonReader& r, const std::vector<std::string>& kinds) {
     checkNamedInCode(r, namedInCode());
     Tables t;
+    t.die = readDie(r, "/die");
     readTroops(r, t, kinds);
     readWeapons(r, t);
     readMovement(r, t);
@@ -253,6 +289,7 @@ Tables readTables(JsonReader& r, const std::vector<std::string>& kinds) {
     readArtillery(r, t);
     readMelee(r, t);
     readCommandAndMorale(r, t);
+    checkFaces(r, t);
     return t;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 // Every number of the Jackson Gamers' rules, read from rulesets/jackson.json. The resolvers
 // never hold a number of their own: a referee's edited copy changes play.
+#include "adc/dice.hpp"
 #include "adc/json_reader.hpp"
 
 #include <map>
@@ -46,6 +47,7 @@ struct Swath {
 };
 
 struct Tables {
+    Die die; // "/die": every throw of these rules is of this die (a D10 read 0-9)
     std::map<std::string, TroopType> troops;
     std::map<std::string, Weapon> weapons;
     // movement

@@ -38,7 +38,7 @@ UnitBreakPoints MwanRuleset::unitBreakPoints(const Unit& u, const OptionChoices&
     const int per = moraleNumber(d, "/morale/per_stand_removed");
     if (per != 0 && (u.kind == "infantry" || u.kind == "cavalry")) {
         std::string steps;
-        const int highest = Die::d6().highest();
+        const int highest = tables_.die.highest();
         for (int lost = 1; lost < u.startStrength; ++lost) {
             int n = need - per * lost;
             steps += (steps.empty() ? "" : ", ") + std::to_string(lost) +

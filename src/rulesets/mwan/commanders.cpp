@@ -11,8 +11,7 @@ namespace {
 // surely does, and the faces in between one by one. The odds walk weighs 3 branches for 2D6
 // killed on 12, not 36. (The total shown is exact at the table; under the walk it is the
 // lowest total of its band.)
-int riskTotal(Dice& dice, const CommanderTable& c, const std::string& purpose) {
-    const Die die = Die::d6();
+int riskTotal(Dice& dice, const Die& die, const CommanderTable& c, const std::string& purpose) {
     int total = 0;
     for (int i = 0; i < c.deathDice; ++i) {
         const int after = c.deathDice - i - 1; // dice still to roll after this one
@@ -36,7 +35,7 @@ void MwanRuleset::commanderRisk(const GameState& state, const Unit& regiment, Di
                                 Outcome& o, Bookkeeping& books) const {
     const CommanderTable& c = tables_.commanders;
     for (const Unit* cmd : attachedCommanders(state, regiment.id)) {
-        const int total = riskTotal(dice, c, "commander's risk: " + cmd->name);
+        const int total = riskTotal(dice, tables_.die, c, "commander's risk: " + cmd->name);
         bool killed = total >= c.killedOn;
         o.steps.push_back({cmd->name + " attached to " + regiment.name + " rolls " +
                                std::to_string(total) + " on " + std::to_string(c.deathDice) +

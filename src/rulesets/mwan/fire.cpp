@@ -49,8 +49,8 @@ int MwanRuleset::artillerySaves(Dice& dice, const Unit& battery, int hits) const
     // The save dice are alike and read only as saved or not: the odds walk weighs how many.
     const int saveOn = tables_.fire.artillerySaveOn;
     int saves = 0;
-    for (int face : dice.pool(hits, Die::d6(), "artillery save: " + battery.name,
-                              bandCuts(Die::d6(), {saveOn}))) {
+    for (int face : dice.pool(hits, tables_.die, "artillery save: " + battery.name,
+                              bandCuts(tables_.die, {saveOn}))) {
         saves += face >= saveOn ? 1 : 0;
     }
     return saves;
@@ -185,7 +185,8 @@ FirePlan MwanRuleset::planFire(const json& params, const GameState& state, Outco
             bool halved = (beyondHalf || coverHalves) && option(state, "charger_fire") == "halved";
             hitOn = halved ? f.halvedHitOn : h->second;
             o.steps.push_back({w.name + " firing at chargers: hit on " + std::to_string(hitOn) +
-                                   "-6" + (halved ? " (M5 halved)" : " (M5 replaces)"),
+                                   "-" + std::to_string(tables_.die.highest()) +
+                                   (halved ? " (M5 halved)" : " (M5 replaces)"),
                                "M5", std::nullopt});
         }
     }
@@ -204,12 +205,12 @@ Outcome MwanRuleset::fire(const json& params, const GameState& state, Dice& dice
     // The dice are alike and read only as hit or miss: the odds walk weighs how many hit.
     const std::string purpose = "fire: " + firer.name + " → " + target.name;
     int hits = 0;
-    for (int face : dice.pool(p.dice, Die::d6(), purpose, bandCuts(Die::d6(), {hitOn}))) {
+    for (int face : dice.pool(p.dice, tables_.die, purpose, bandCuts(tables_.die, {hitOn}))) {
         hits += face >= hitOn ? 1 : 0;
     }
     if (p.partial) {
-        const int face = dice.pool(1, Die::d6(), purpose + ", partial die",
-                                   bandCuts(Die::d6(), {p.partialHitOn}))[0];
+        const int face = dice.pool(1, tables_.die, purpose + ", partial die",
+                                   bandCuts(tables_.die, {p.partialHitOn}))[0];
         hits += face >= p.partialHitOn ? 1 : 0;
     }
     o.steps.push_back({std::to_string(total) + " dice hitting on " + std::to_string(hitOn) +
@@ -219,8 +220,9 @@ Outcome MwanRuleset::fire(const json& params, const GameState& state, Dice& dice
     if (target.kind == "artillery") {
         saves = artillerySaves(dice, target, hits);
         if (hits > 0) {
-            o.steps.push_back({"Artillery saves on " + std::to_string(f.artillerySaveOn) +
-                                   "-6: " + std::to_string(saves) + " saved",
+            o.steps.push_back({"Artillery saves on " + std::to_string(f.artillerySaveOn) + "-" +
+                                   std::to_string(tables_.die.highest()) + ": " +
+                                   std::to_string(saves) + " saved",
                                "fire/artillery_save_on", std::nullopt});
         }
     }

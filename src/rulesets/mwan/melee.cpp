@@ -105,8 +105,8 @@ Outcome MwanRuleset::melee(const json& params, const GameState& state, Dice& dic
         // A side's dice are alike and read only as hit or miss: the odds walk weighs how many.
         const int hitFrom = t.hitOn - f->modifier;
         for (int face :
-             dice.pool(f->dice, Die::d6(), "melee: " + f->unit->name + " → " + enemy->unit->name,
-                       bandCuts(Die::d6(), {hitFrom}))) {
+             dice.pool(f->dice, tables_.die, "melee: " + f->unit->name + " → " + enemy->unit->name,
+                       bandCuts(tables_.die, {hitFrom}))) {
             f->hits += face >= hitFrom ? 1 : 0;
         }
         o.steps.push_back({f->unit->name + ": " + std::to_string(f->dice) + " dice at " +
@@ -120,8 +120,9 @@ Outcome MwanRuleset::melee(const json& params, const GameState& state, Dice& dic
             f->saves = artillerySaves(dice, *f->unit, enemy->hits);
             if (enemy->hits > 0) {
                 o.steps.push_back({f->unit->name + " saves " + std::to_string(f->saves) + " on " +
-                                       std::to_string(tables_.fire.artillerySaveOn) +
-                                       "-6 (M10 fire_and_melee)",
+                                       std::to_string(tables_.fire.artillerySaveOn) + "-" +
+                                       std::to_string(tables_.die.highest()) +
+                                       " (M10 fire_and_melee)",
                                    "M10", std::nullopt});
             }
         }

@@ -17,8 +17,11 @@ std::uint64_t MwanRuleset::addMeleeOdds(const json& params, const GameState& sta
     const MeleePlan p = planMelee(params, state, unread);
     const MeleeFighter& a = p.attacker;
     const MeleeFighter& d = p.defender;
-    const std::vector<OddsInteger> aHits = binomialWays(a.dice, facesFrom(t.hitOn - a.modifier), 6);
-    const std::vector<OddsInteger> dHits = binomialWays(d.dice, facesFrom(t.hitOn - d.modifier), 6);
+    const Die& die = tables_.die;
+    const std::vector<OddsInteger> aHits =
+        binomialWays(a.dice, facesFrom(t.hitOn - a.modifier, die), die.sides);
+    const std::vector<OddsInteger> dHits =
+        binomialWays(d.dice, facesFrom(t.hitOn - d.modifier, die), die.sides);
     const bool aSaves = a.unit->kind == "artillery" && p.meleeSaves;
     const bool dSaves = d.unit->kind == "artillery" && p.meleeSaves;
     const std::vector<const Unit*> aCommanders = attachedCommanders(state, a.unit->id);
@@ -32,8 +35,10 @@ std::uint64_t MwanRuleset::addMeleeOdds(const json& params, const GameState& sta
             if (hitWays == 0) {
                 continue;
             }
-            for (const auto& [sa, saWays] : savesOf(hd, aSaves, tables_.fire.artillerySaveOn)) {
-                for (const auto& [sd, sdWays] : savesOf(ha, dSaves, tables_.fire.artillerySaveOn)) {
+            for (const auto& [sa, saWays] :
+                 savesOf(hd, aSaves, tables_.fire.artillerySaveOn, die)) {
+                for (const auto& [sd, sdWays] :
+                     savesOf(ha, dSaves, tables_.fire.artillerySaveOn, die)) {
                     const int aLoss = std::min(hd - sa, a.unit->strength);
                     const int dLoss = std::min(ha - sd, d.unit->strength);
                     const OddsInteger num = hitWays * saWays * sdWays;
@@ -52,8 +57,8 @@ std::uint64_t MwanRuleset::addMeleeOdds(const json& params, const GameState& sta
                     }
                     const int riskDice =
                         tables_.commanders.deathDice * static_cast<int>(rolling.size());
-                    const std::size_t den = tally.denominator(power(6, dice + riskDice));
-                    const OddsInteger all = num * power(6, riskDice);
+                    const std::size_t den = tally.denominator(power(die.sides, dice + riskDice));
+                    const OddsInteger all = num * power(die.sides, riskDice);
                     tally.add("attacker_dice", a.dice, all, den);
                     tally.add("defender_dice", d.dice, all, den);
                     tally.add("attacker_hits", ha, all, den);
@@ -61,7 +66,8 @@ std::uint64_t MwanRuleset::addMeleeOdds(const json& params, const GameState& sta
                     tally.add("attacker_losses", aLoss, all, den);
                     tally.add("defender_losses", dLoss, all, den);
                     tally.add("loser", loser, all, den);
-                    terms += 1 + addCommanderDeaths(tables_.commanders, rolling, num, dice, tally);
+                    terms +=
+                        1 + addCommanderDeaths(tables_.commanders, rolling, num, dice, tally, die);
                 }
             }
         }

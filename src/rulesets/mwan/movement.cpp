@@ -22,11 +22,11 @@ std::string words(const std::string& id) {
 // Under the odds walk "roll again on a tie" picks the deciding throws at once (adc/ties.hpp)
 // among the 30 differing pairs, ordered so that the first side's wins come first, split in two
 // bands (2 branches): only who moves first is read.
-WalkedPairs decidingThrows() {
+WalkedPairs decidingThrows(const Die& die) {
     WalkedPairs w;
     for (bool firstWins : {true, false}) {
-        for (int ra = 1; ra <= 6; ++ra) {
-            for (int rb = 1; rb <= 6; ++rb) {
+        for (int ra = die.lowest; ra <= die.highest(); ++ra) {
+            for (int rb = die.lowest; rb <= die.highest(); ++rb) {
                 if (ra != rb && (ra > rb) == firstWins) {
                     w.pairs.push_back({ra, rb});
                 }
@@ -57,13 +57,13 @@ Outcome MwanRuleset::initiative(const GameState& state, Dice& dice) const {
         // Ties roll again, with no limit in the rules; the dice decide how often, so the order
         // stays a function of faces.
         const TieThrows th = throwUntilUntied(
-            dice, kNoRoundLimit, decidingThrows(),
+            dice, kNoRoundLimit, decidingThrows(tables_.die),
             [&](int round) {
-                const int ra = dice.roll(Die::d6(), "who moves first: " + a.name + ", roll " +
-                                                        std::to_string(round));
+                const int ra = dice.roll(tables_.die, "who moves first: " + a.name + ", roll " +
+                                                          std::to_string(round));
                 return PairOfThrows{ra,
-                                    dice.roll(Die::d6(), "who moves first: " + b.name + ", roll " +
-                                                             std::to_string(round))};
+                                    dice.roll(tables_.die, "who moves first: " + b.name +
+                                                               ", roll " + std::to_string(round))};
             },
             [](const PairOfThrows& p) { return p.first == p.second; },
             [](int) { return std::string("who moves first: the deciding throws"); },

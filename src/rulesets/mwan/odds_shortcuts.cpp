@@ -17,16 +17,16 @@ std::optional<std::uint64_t> MwanRuleset::addOdds(const CheckedRequest& request,
     return std::nullopt;
 }
 
-int facesFrom(int from) {
-    return std::clamp(7 - from, 0, 6);
+int facesFrom(int from, const Die& die) {
+    return std::clamp(die.highest() + 1 - std::max(from, die.lowest), 0, die.sides);
 }
 
-std::vector<std::pair<int, OddsInteger>> savesOf(int hits, bool saves, int saveOn) {
+std::vector<std::pair<int, OddsInteger>> savesOf(int hits, bool saves, int saveOn, const Die& die) {
     if (!saves) {
         return {{0, OddsInteger(1)}};
     }
     std::vector<std::pair<int, OddsInteger>> out;
-    const std::vector<OddsInteger> ways = binomialWays(hits, facesFrom(saveOn), 6);
+    const std::vector<OddsInteger> ways = binomialWays(hits, facesFrom(saveOn, die), die.sides);
     for (std::size_t s = 0; s < ways.size(); ++s) {
         if (ways[s] != 0) {
             out.emplace_back(static_cast<int>(s), ways[s]);
@@ -36,18 +36,19 @@ std::vector<std::pair<int, OddsInteger>> savesOf(int hits, bool saves, int saveO
 }
 
 std::uint64_t addCommanderDeaths(const CommanderTable& c, const std::vector<const Unit*>& atRisk,
-                                 const OddsInteger& ways, int dice, OddsTally& tally) {
-    // Of the 6^deathDice throws, those of killedOn or more kill.
-    const std::vector<OddsInteger> totals = totalWays(c.deathDice, 6); // faces counted from 0
+                                 const OddsInteger& ways, int dice, OddsTally& tally,
+                                 const Die& die) {
+    // Of the sides^deathDice throws, those of killedOn or more kill.
+    const std::vector<OddsInteger> totals = totalWays(c.deathDice, die.sides); // faces from 0
     OddsInteger dies = 0;
     for (std::size_t s = 0; s < totals.size(); ++s) {
-        if (static_cast<int>(s) + c.deathDice >= c.killedOn) {
+        if (static_cast<int>(s) + c.deathDice * die.lowest >= c.killedOn) {
             dies += totals[s];
         }
     }
-    const OddsInteger lives = power(6, c.deathDice) - dies;
+    const OddsInteger lives = power(die.sides, c.deathDice) - dies;
     const std::size_t den =
-        tally.denominator(power(6, dice + c.deathDice * static_cast<int>(atRisk.size())));
+        tally.denominator(power(die.sides, dice + c.deathDice * static_cast<int>(atRisk.size())));
     std::uint64_t terms = 0;
     for (std::size_t mask = 1; mask < (std::size_t{1} << atRisk.size()); ++mask) {
         json killed = json::array();

@@ -1,8 +1,13 @@
 #include "tables.hpp"
 
+#include "adc/builtin_rulesets.hpp" // migrate()
+#include "adc/die_reader.hpp"
 #include "adc/named_in_code.hpp"
 
 namespace adc::mwan {
+
+// The bound of a number read off the die, checked against the die's own faces afterwards.
+constexpr int kAnyFace = 101;
 
 namespace {
 
@@ -100,10 +105,10 @@ void readFire(JsonReader& r, FireTable& f) {
     r.read(p + "/castings_per_stand", f.castingsPerStand, 1, 100);
     r.read(p + "/castings_per_die", f.castingsPerDie, 1, 100);
     r.read(p + "/gun_stands_per_die", f.gunStandsPerDie, 1, 100);
-    r.read(p + "/hit_on", f.hitOn, 1, 7);
-    r.read(p + "/halved_hit_on", f.halvedHitOn, 1, 7);
+    r.read(p + "/hit_on", f.hitOn, 0, kAnyFace);
+    r.read(p + "/halved_hit_on", f.halvedHitOn, 0, kAnyFace);
     r.read(p + "/doubled_group_factor", f.doubledGroupFactor, 1, 10);
-    r.read(p + "/artillery_save_on", f.artillerySaveOn, 1, 7);
+    r.read(p + "/artillery_save_on", f.artillerySaveOn, 0, kAnyFace);
     if (r.object(p + "/weapons")) {
         for (const auto& [key, _] : r.root().at("fire").at("weapons").items()) {
             std::string wp = childPointer(p + "/weapons", key);
@@ -120,7 +125,7 @@ void readFire(JsonReader& r, FireTable& f) {
             f.weapons[key] = w;
         }
     }
-    f.chargerHitOn = readWeaponInts(r, p + "/charger_hit_on", f.weapons, 1, 7);
+    f.chargerHitOn = readWeaponInts(r, p + "/charger_hit_on", f.weapons, 0, kAnyFace);
     f.chargerDiceMultiplier = readWeaponInts(r, p + "/charger_dice_multiplier", f.weapons, 1, 10);
 }
 
@@ -131,7 +136,7 @@ void readMelee(JsonReader& r, MeleeTable& m) {
     }
     r.onlyKeys(p, {"hit_on", "charging", "against_cover", "flank_or_rear_dice",
                    "artillery_dice_per_battery", "front_rank"});
-    r.read(p + "/hit_on", m.hitOn, 1, 7);
+    r.read(p + "/hit_on", m.hitOn, 0, kAnyFace);
     r.read(p + "/charging", m.charging, -6, 6);
     r.read(p + "/against_cover", m.againstCover, -6, 6);
     r.read(p + "/flank_or_rear_dice", m.flankOrRearDice, 0, 100);
@@ -152,7 +157,7 @@ void readMorale(JsonReader& r, MoraleTable& m) {
     r.onlyKeys(p, {"stands_on", "veteran_infantry", "veteran_qualities", "artillery", "green",
                    "per_stand_removed", "gun_section_with_green_infantry", "commander_attached",
                    "routed_past_within", "rout_moves"});
-    r.read(p + "/stands_on", m.standsOn, 1, 7);
+    r.read(p + "/stands_on", m.standsOn, 0, kAnyFace);
     r.read(p + "/veteran_infantry", m.veteranInfantry, -6, 6);
     m.veteranQualities = r.stringList(p + "/veteran_qualities");
     r.read(p + "/artillery", m.artillery, -6, 6);
@@ -177,7 +182,7 @@ void readRally(JsonReader& r, RallyTable& t) {
         return;
     }
     r.onlyKeys(p, {"rallies_on", "poorly_trained", "elite", "general_present"});
-    r.read(p + "/rallies_on", t.ralliesOn, 1, 7);
+    r.read(p + "/rallies_on", t.ralliesOn, 0, kAnyFace);
     r.read(p + "/poorly_trained", t.poorlyTrained, -6, 6);
     r.read(p + "/elite", t.elite, -6, 6);
     r.read(p + "/general_present", t.generalPresent, -6, 6);
@@ -197,8 +202,8 @@ void readCommanders(JsonReader& r, CommanderTable& c) {
 } // namespace
 
 const std::vector<std::string>& tableKeys() {
-    static const std::vector<std::string> keys = {"scale",  "movement", "fire",      "melee",
-                                                  "morale", "rally",    "commanders"};
+    static const std::vector<std::string> keys = {"die",   "scale",  "movement", "fire",
+                                                  "melee", "morale", "rally",    "commanders"};
     return keys;
 }
 
@@ -219,9 +224,43 @@ const std::vector<NamedInCode>& namedInCode() {
 
 } // namespace
 
+// Format 2 files left the die in the code, a D6: a copy a referee edited then gets it.
+void migrate(json& data, int fromFormat) {
+    if (fromFormat < 3 && !data.contains("die")) {
+        data["die"] = {{"sides", 6}, {"lowest", 1}};
+    }
+}
+
+namespace {
+
+// The sanity pass over the die: every number the rules read off it is one of its faces, or one
+// past the highest for "never" (a 7 to hit on a D6).
+void checkFaces(JsonReader& r, const Tables& t) {
+    const Die& d = t.die;
+    checkFace(r, "/fire/hit_on", t.fire.hitOn, d, Never::AboveHighest);
+    checkFace(r, "/fire/halved_hit_on", t.fire.halvedHitOn, d, Never::AboveHighest);
+    checkFace(r, "/fire/artillery_save_on", t.fire.artillerySaveOn, d, Never::AboveHighest);
+    for (const auto& [weapon, on] : t.fire.chargerHitOn) {
+        checkFace(r, childPointer("/fire/charger_hit_on", weapon), on, d, Never::AboveHighest);
+    }
+    checkFace(r, "/melee/hit_on", t.melee.hitOn, d, Never::AboveHighest);
+    checkFace(r, "/morale/stands_on", t.morale.standsOn, d, Never::AboveHighest);
+    checkFace(r, "/rally/rallies_on", t.rally.ralliesOn, d, Never::AboveHighest);
+    const int n = t.commanders.deathDice;
+    if (t.commanders.killedOn < n * d.lowest || t.commanders.killedOn > n * d.highest() + 1) {
+        r.error("/commanders/killed_on", "must be a total of " + std::to_string(n) + " " +
+                                             d.name() + " (" + std::to_string(n * d.lowest) + "-" +
+                                             std::to_string(n * d.highest()) + "), found " +
+                                             std::to_string(t.commanders.killedOn));
+    }
+}
+
+} // namespace
+
 Tables readTables(JsonReader& r) {
     checkNamedInCode(r, namedInCode());
     Tables t;
+    t.die = readDie(r, "/die");
     readScale(r, t);
     readMovement(r, t.movement);
     readFire(r, t.fire);
@@ -229,6 +268,7 @@ Tables readTables(JsonReader& r) {
     readMorale(r, t.morale);
     readRally(r, t.rally);
     readCommanders(r, t.commanders);
+    checkFaces(r, t);
     return t;
 }
 

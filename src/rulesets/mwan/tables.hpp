@@ -1,6 +1,7 @@
 #pragma once
 // Every number of the MWAN rule text, read from rulesets/mwan.json so a referee's edited copy
 // changes play. Distances are as written for 1.5" stands; the base-size house rule scales them.
+#include "adc/dice.hpp"
 #include "adc/json_reader.hpp"
 
 #include <map>
@@ -82,6 +83,7 @@ struct CommanderTable {
 };
 
 struct Tables {
+    Die die; // "/die": every throw of these rules is of this die (a D6)
     std::map<std::string, Fraction> scale; // base_size choice -> distance factor
     MovementTable movement;
     FireTable fire;

@@ -76,4 +76,56 @@ TEST(bluegrayRulesetFile, ACurrentCopyWithoutAMovedNumberFailsWithItsPointer) {
     }
 }
 
+// Format 3: the die is a key of the file. A format-2 copy without one gets the die the code
+// rolled; a current copy without one fails at its pointer.
+TEST(bluegrayRulesetFile, AFormatTwoCopyGetsTheDieItPlayedWith) {
+    json copy = shipped();
+    copy["format"] = 2;
+    copy.erase("die");
+    auto rs = builtinRulesets().fromJson(copy, "format2.json");
+    EXPECT_EQ(rs->data()["die"], json({{"sides", 6}, {"lowest", 1}}));
+    EXPECT_EQ(rs->data()["die"]["sides"], shipped()["die"]["sides"]);
+    EXPECT_EQ(rs->data()["die"]["lowest"], shipped()["die"]["lowest"]);
+    EXPECT_TRUE(rs->loadNotices().empty()); // it has its "public" section
+}
+
+TEST(bluegrayRulesetFile, ACurrentCopyWithoutTheDieFailsWithItsPointer) {
+    json copy = shipped();
+    copy.erase("die");
+    const auto errors = loadErrors(copy);
+    EXPECT_NE(std::find(errors.begin(), errors.end(), "/die: is missing"), errors.end())
+        << ::testing::PrintToString(errors);
+}
+
+// The sanity pass: a number read off the die must be one of its faces.
+TEST(bluegrayRulesetFile, ANumberOffTheDieMustBeOneOfItsFaces) {
+    json copy = shipped();
+    copy[json::json_pointer("/morale/retreat_faces/line/0")] = 7;
+    const auto errors = loadErrors(copy);
+    EXPECT_NE(
+        std::find(errors.begin(), errors.end(),
+                  "/morale/retreat_faces/line/0: must be a whole number from 1 to 6, found 7"),
+        errors.end())
+        << ::testing::PrintToString(errors);
+}
+
+// Blue and Gray's tables by face have one entry per face of its die, from face 1.
+TEST(bluegrayRulesetFile, ATableByFaceHasAnEntryForEveryFaceOfTheDie) {
+    json copy = shipped();
+    copy["die"] = {{"sides", 8}, {"lowest", 1}};
+    auto errors = loadErrors(copy);
+    EXPECT_NE(std::find(errors.begin(), errors.end(),
+                        "/fire/unit_tables/line: a table of the d8 needs 8 entries (faces 1-8), "
+                        "found 6"),
+              errors.end())
+        << ::testing::PrintToString(errors);
+    copy["die"] = {{"sides", 6}, {"lowest", 0}};
+    errors = loadErrors(copy);
+    EXPECT_NE(
+        std::find(errors.begin(), errors.end(),
+                  "/die/lowest: must be 1: the tables of these rules are written from face 1"),
+        errors.end())
+        << ::testing::PrintToString(errors);
+}
+
 } // namespace adc

@@ -49,4 +49,45 @@ TEST(mwanRulesetFile, AFormatOneCopyLoads) {
     EXPECT_TRUE(loadErrors(copy).empty()) << ::testing::PrintToString(loadErrors(copy));
 }
 
+// Format 3: the die is a key of the file. A format-2 copy without one gets the die the code
+// rolled; a current copy without one fails at its pointer.
+TEST(mwanRulesetFile, AFormatTwoCopyGetsTheDieItPlayedWith) {
+    json copy = shipped();
+    copy["format"] = 2;
+    copy.erase("die");
+    auto rs = builtinRulesets().fromJson(copy, "format2.json");
+    EXPECT_EQ(rs->data()["die"], json({{"sides", 6}, {"lowest", 1}}));
+    EXPECT_EQ(rs->data()["die"]["sides"], shipped()["die"]["sides"]);
+    EXPECT_EQ(rs->data()["die"]["lowest"], shipped()["die"]["lowest"]);
+    EXPECT_TRUE(rs->loadNotices().empty()); // it has its "public" section
+}
+
+TEST(mwanRulesetFile, ACurrentCopyWithoutTheDieFailsWithItsPointer) {
+    json copy = shipped();
+    copy.erase("die");
+    const auto errors = loadErrors(copy);
+    EXPECT_NE(std::find(errors.begin(), errors.end(), "/die: is missing"), errors.end())
+        << ::testing::PrintToString(errors);
+}
+
+// The sanity pass: a number read off the die must be one of its faces.
+TEST(mwanRulesetFile, ANumberOffTheDieMustBeOneOfItsFaces) {
+    json copy = shipped();
+    copy[json::json_pointer("/fire/hit_on")] = 8;
+    const auto errors = loadErrors(copy);
+    EXPECT_NE(
+        std::find(errors.begin(), errors.end(),
+                  "/fire/hit_on: must be a face of the die (1 to 6, or 7 for never), found 8"),
+        errors.end())
+        << ::testing::PrintToString(errors);
+}
+
+// The module rolls the die its file names: a D8 copy throws eights.
+TEST(mwanRulesetFile, TheModuleRollsTheDieTheFileNames) {
+    json copy = shipped();
+    copy["die"] = {{"sides", 8}, {"lowest", 1}};
+    auto rs = builtinRulesets().fromJson(copy, "d8.json");
+    EXPECT_EQ(static_cast<const mwan::MwanRuleset&>(*rs).tables().die, (Die{8, 1}));
+}
+
 } // namespace adc
