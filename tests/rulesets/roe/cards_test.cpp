@@ -139,6 +139,11 @@ TEST_F(RoeCards, JokerEndsTheTurnAndEveryUnitOwesMorale) {
     ASSERT_EQ(owed.size(), 5u);
     EXPECT_EQ(owed[0].action, "morale");
     EXPECT_NE(owed[0].reason.find("joker"), std::string::npos);
+    // The check taken discharges it from the record.
+    Outcome tested = resolve(*rs, after, "morale", {{"unit", "miss-a"}}, {1, 1});
+    const Effect* done = findEffect(tested, EffectKind::Owed, "miss-a", "morale");
+    ASSERT_TRUE(done);
+    EXPECT_TRUE(done->value.is_null());
 }
 
 TEST_F(RoeCards, BadOrUsedCardsAndAnEmptyDeckAreRefused) {
