@@ -175,7 +175,7 @@ bool UnitTableModel::setData(const QModelIndex& index, const QVariant& value, in
         return false;
     }
     json& row = rows_[static_cast<std::size_t>(index.row())];
-    idIndex_.clear();
+    forgetChecks();
     const std::string k = key(index.column());
     QString text = value.toString();
     const AttributeSpec* a = ruleset_.unitSchema().find(k);
@@ -221,45 +221,45 @@ QString UnitTableModel::problem(int r, int column) const {
         }
         return oneOf(ids, QStringLiteral("The command (of this unit's side)"));
     }
-    if (k == "id" || k == "name") {
-        if (!present || !it->is_string() || it->get<std::string>().empty()) {
-            return QStringLiteral("Every unit needs a %1").arg(QString::fromStdString(k));
-        }
-        if (k == "id") {
-            for (int other : rowsWithId(it->get<std::string>())) {
-                if (other != r) {
-                    return QStringLiteral("Row %1 has the same id").arg(other + 1);
-                }
+    if (k == "id" && present && it->is_string()) {
+        for (int other : rowsWithId(it->get<std::string>())) {
+            if (other != r) {
+                return QStringLiteral("Row %1 has the same id").arg(other + 1);
             }
         }
+    }
+    // Everything else is the unit's own, checked by the core as the scenario loader checks it.
+    const std::vector<Diagnostic> found = problemsOf(unitProblems(r), k);
+    if (found.empty()) {
         return {};
     }
-    if (k == "kind") {
-        return oneOf(choices(column), QStringLiteral("The kind"));
-    }
-    if (k == "quality") {
-        return s.qualities.empty() ? QString()
-                                   : oneOf(choices(column), QStringLiteral("The quality"));
-    }
-    if (k == "strength") {
-        return present && it->is_number_integer() && it->get<int>() >= 0
-                   ? QString()
-                   : QStringLiteral("Strength must be a whole number ≥ 0");
-    }
-    if (k == "leaders") {
-        return !present || it->is_array()
-                   ? QString()
-                   : QStringLiteral("Leaders are a JSON list: [{\"name\": \"Capt. Hall\", "
-                                    "\"rank\": \"captain\"}]");
-    }
     const AttributeSpec* a = s.find(k);
-    if (!present) {
-        return a && a->required ? QString::fromStdString(a->label) + QStringLiteral(" is required")
-                                : QString();
+    std::string what = a ? a->label : "The " + k;
+    QStringList lines;
+    for (const Diagnostic& d : found) {
+        const std::string where = d.pointer == childPointer("", k) ? "" : " (" + d.pointer + ")";
+        // "is missing (Men per figure)": the label is already said.
+        const bool labelled = d.message == "is missing (" + what + ")";
+        lines << QString::fromStdString(what + where + " " + (labelled ? "is missing" : d.message));
     }
-    std::string msg = s.checkValue(*a, *it);
-    return msg.empty() ? QString()
-                       : QString::fromStdString(a->label + " " + msg + ", found " + it->dump());
+    return lines.join(QLatin1Char('\n'));
+}
+
+const std::vector<Diagnostic>& UnitTableModel::unitProblems(int r) const {
+    auto it = checked_.find(r);
+    if (it == checked_.end()) {
+        // The row's side and player command are the editor's, not the unit's.
+        json unit = rows_[static_cast<std::size_t>(r)];
+        unit.erase("side");
+        unit.erase(kPlayerCommandKey);
+        it = checked_.emplace(r, checkUnit(unit, ruleset_)).first;
+    }
+    return it->second;
+}
+
+void UnitTableModel::forgetChecks() {
+    idIndex_.clear();
+    checked_.clear();
 }
 
 const std::vector<int>& UnitTableModel::rowsWithId(const std::string& id) const {
@@ -291,7 +291,7 @@ int UnitTableModel::problemCount() const {
 void UnitTableModel::setRows(std::vector<json> rows) {
     beginResetModel();
     rows_ = std::move(rows);
-    idIndex_.clear();
+    forgetChecks();
     endResetModel();
 }
 
@@ -323,7 +323,7 @@ int UnitTableModel::addUnit(const std::string& side) {
     int at = rowCount();
     beginInsertRows({}, at, at);
     rows_.push_back(row);
-    idIndex_.clear();
+    forgetChecks();
     endInsertRows();
     return at;
 }
@@ -340,7 +340,7 @@ int UnitTableModel::duplicateUnit(int r) {
     copy["id"] = id;
     beginInsertRows({}, r + 1, r + 1);
     rows_.insert(rows_.begin() + r + 1, copy);
-    idIndex_.clear();
+    forgetChecks();
     endInsertRows();
     return r + 1;
 }
@@ -348,7 +348,7 @@ int UnitTableModel::duplicateUnit(int r) {
 void UnitTableModel::removeUnit(int r) {
     beginRemoveRows({}, r, r);
     rows_.erase(rows_.begin() + r);
-    idIndex_.clear();
+    forgetChecks();
     endRemoveRows();
 }
 
@@ -359,7 +359,7 @@ void UnitTableModel::moveUnit(int r, int delta) {
     }
     beginMoveRows({}, r, r, {}, delta > 0 ? to + 1 : to);
     std::swap(rows_[static_cast<std::size_t>(r)], rows_[static_cast<std::size_t>(to)]);
-    idIndex_.clear();
+    forgetChecks();
     endMoveRows();
 }
 

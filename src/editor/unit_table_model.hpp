@@ -4,6 +4,7 @@
 // the ruleset cannot use is kept exactly as typed, marked, and explained in its tooltip:
 // the organizer fixes it, the editor never changes it behind their back.
 #include "adc/ruleset.hpp"
+#include "adc/unit_check.hpp"
 
 #include <QAbstractTableModel>
 
@@ -56,6 +57,11 @@ private:
     // Rows by id, for the duplicate check; cleared whenever rows_ changes.
     const std::vector<int>& rowsWithId(const std::string& id) const;
     mutable std::unordered_map<std::string, std::vector<int>> idIndex_;
+    // The core's unit check of a row (adc/unit_check.hpp), made once per change of the row:
+    // every cell of a row asks it, for its colour, font and tooltip.
+    const std::vector<Diagnostic>& unitProblems(int row) const;
+    mutable std::unordered_map<int, std::vector<Diagnostic>> checked_;
+    void forgetChecks();
     json sides_ = json::array();
 };
 

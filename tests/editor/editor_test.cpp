@@ -85,7 +85,7 @@ TEST_F(Editor, ABadValueIsMarkedExplainedAndKeptAsTyped) {
     EXPECT_TRUE(m->setData(m->index(0, col(Column::Quality)), QStringLiteral("veteran")));
     EXPECT_EQ(m->data(m->index(0, col(Column::Quality))).toString(), QStringLiteral("veteran"));
     EXPECT_EQ(m->problem(0, col(Column::Quality)),
-              QStringLiteral("The quality must be one of elite, line, recruit"));
+              QStringLiteral("The quality must be one of elite, line, recruit, found \"veteran\""));
     EXPECT_TRUE(m->data(m->index(0, col(Column::Quality)), Qt::BackgroundRole).isValid());
     int men = column("men_per_figure");
     ASSERT_GE(men, 0);
