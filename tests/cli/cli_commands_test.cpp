@@ -264,6 +264,11 @@ TEST_F(CliTest, ValidateAcceptsGoodFiles) {
                  drill::dataDir() + "/scenarios/drill_skirmish.json"});
     EXPECT_EQ(r.code, Ok) << r.err;
     EXPECT_TRUE(contains(r.out, "drill.json: ok (ruleset)"));
+    // The drill rules are a format-1 file without a "public" section: validate says what the
+    // load made of it.
+    EXPECT_TRUE(contains(r.out, "drill.json: has no \"public\" section (a format 1 file): every "
+                                "side sees everything, as before"))
+        << r.out;
     EXPECT_TRUE(contains(r.out, "drill_skirmish.json: ok (scenario)"));
     r = adc({"validate", "--quiet", drill::dataDir() + "/rulesets/drill.json"});
     EXPECT_EQ(r.code, Ok);

@@ -3,6 +3,8 @@
 #include "adc/saved_game.hpp"
 
 #include <ostream>
+#include <string>
+#include <vector>
 
 namespace adc::cli {
 
@@ -33,8 +35,9 @@ public:
                     throw LoadError(d);
                 }
                 kind = fileKind(*data);
+                std::vector<std::string> notices;
                 if (kind == "ruleset") {
-                    c.registry.fromJson(*data, path);
+                    notices = c.registry.fromJson(*data, path)->loadNotices();
                 } else if (kind == "scenario") {
                     loadScenarioFile(path, c.registry, c.dataDir);
                 } else if (kind == "save") {
@@ -46,6 +49,10 @@ public:
                 }
                 if (!o.has("--quiet")) {
                     c.out << path << ": ok (" << kind << ")\n";
+                    // What loading an older file filled in for it (a ruleset's migration).
+                    for (const auto& n : notices) {
+                        c.out << path << ": " << n << "\n";
+                    }
                 }
             } catch (const LoadError& e) {
                 c.err << e.what() << "\n";
