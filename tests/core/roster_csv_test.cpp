@@ -20,6 +20,7 @@ protected:
 
 const json kRuleset = json::parse(R"({
   "format": 1, "kind": "ruleset", "id": "test", "name": "Test", "version": "1",
+  "public": {"dice": true, "table_result": true, "unit_strength": true, "side_totals": true},
   "sequence": [{"id": "turn", "name": "Turn"}],
   "unit_schema": {
     "strength_unit": "figures",

@@ -87,6 +87,7 @@ protected:
 
 json textbookJson() {
     return json::parse(R"({"format": 1, "id": "textbook", "name": "Textbook", "version": "1",
+        "public": {"dice": true, "table_result": true, "unit_strength": true, "side_totals": true},
         "sequence": [{"id": "turn", "name": "Turn"}],
         "unit_schema": {"strength_unit": "figures", "kinds": ["infantry"], "qualities": ["line"]}})");
 }

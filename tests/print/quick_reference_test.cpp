@@ -51,6 +51,7 @@ TEST(QuickReference, RoeFireTableReadsLikeTheRuleText) {
 }
 
 const json kRuleset = json::parse(R"({"format": 1, "id": "t", "name": "T", "version": "1",
+    "public": {"dice": true, "table_result": true, "unit_strength": true, "side_totals": true},
     "sequence": [{"id": "fire", "name": "Fire phase", "description": "Both sides shoot"}],
     "unit_schema": {"strength_unit": "figures", "kinds": ["infantry"], "qualities": ["line"],
                     "attributes": {}},

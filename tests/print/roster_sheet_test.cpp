@@ -22,6 +22,7 @@ namespace {
 
 const json kRosterRuleset = json::parse(R"({
   "format": 1, "id": "t", "name": "Test rules", "version": "1",
+  "public": {"dice": true, "table_result": true, "unit_strength": true, "side_totals": true},
   "sequence": [{"id": "turn", "name": "Turn"}],
   "unit_schema": {"strength_unit": "figures", "kinds": ["infantry"], "qualities": ["green", "average"],
     "leader_ranks": ["captain"],
