@@ -246,6 +246,19 @@ QString effectWords(const Effect& fx, const GameState& before, const Ruleset& ru
                    ? QObject::tr("Game: %1 cleared").arg(labelWords(ruleset, fx.key))
                    : QObject::tr("Game: %1 — %2")
                          .arg(labelWords(ruleset, fx.key), valueWords(fx.value, before));
+    case EffectKind::Owed: {
+        // "1st Texas owes: Morale check (fired on)", the test by its action's name.
+        const ActionSpec* action = ruleset.action(fx.key);
+        const QString test = action ? qs(action->name) : labelWords(ruleset, fx.key);
+        if (fx.value.is_null()) {
+            return QObject::tr("%1: %2 no longer owed").arg(unitName(before, fx.unit), test);
+        }
+        const bool why = fx.value.contains("reason") && fx.value["reason"].is_string();
+        return QObject::tr("%1 owes: %2%3")
+            .arg(unitName(before, fx.unit), test,
+                 why ? QStringLiteral(" (%1)").arg(qs(fx.value["reason"].get<std::string>()))
+                     : QString());
+    }
     case EffectKind::DeckDraw: {
         auto card = Card::fromCode(fx.key);
         return card ? QObject::tr("Deck: draw the %1").arg(qs(card->name()))
