@@ -118,8 +118,10 @@ void PlayerDisplay::showOutcome(const QString& headline, const Outcome& outcome,
     dice_->setRolls(o.rolls);
     QStringList lines;
     for (const auto& fx : o.effects) {
-        // Players want casualties and statuses, not the ruleset's bookkeeping.
+        // Players want casualties and statuses, not the ruleset's bookkeeping (the tests owed
+        // are the referee's turn tracker's, and each side's own on its side view).
         bool bookkeeping = fx.kind == EffectKind::Flag || fx.kind == EffectKind::DeckSet ||
+                           fx.kind == EffectKind::Owed ||
                            (fx.kind == EffectKind::Attr && fx.value.is_structured());
         if (!bookkeeping && (fx.kind != EffectKind::Note || o.effects.size() == 1)) {
             lines << QStringLiteral("• ") +

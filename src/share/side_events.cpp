@@ -47,7 +47,8 @@ bool worthWords(const Effect& fx, const Outcome& seen, const GameState& before,
     if (fx.kind == EffectKind::Flag || fx.kind == EffectKind::DeckSet) {
         return false;
     }
-    if (fx.kind == EffectKind::Attr && fx.value.is_structured()) {
+    // A test owed is its unit's side's to read, as the state's owed list is.
+    if ((fx.kind == EffectKind::Attr && fx.value.is_structured()) || fx.kind == EffectKind::Owed) {
         const Unit* u = before.unit(fx.unit);
         return u && u->side == viewer.side;
     }
