@@ -101,7 +101,8 @@ void MainWindow::createActions() {
     });
     add("playerDisplay", tr("Player &display"), {QKeySequence(QStringLiteral("Ctrl+Shift+P"))},
         &MainWindow::togglePlayerDisplay);
-    add("share", tr("&Share with players…"), {}, &MainWindow::showShareDialog);
+    add("share", tr("&Share with players…"), {QKeySequence(QStringLiteral("Ctrl+Shift+H"))},
+        &MainWindow::showShareDialog);
     add("preferences", tr("&Preferences…"),
         {QKeySequence::Preferences, QKeySequence(QStringLiteral("Ctrl+,"))},
         &MainWindow::showPreferences);

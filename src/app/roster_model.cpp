@@ -429,13 +429,13 @@ QVariant RosterModel::data(const QModelIndex& index, int role) const {
             break;
         }
         // A list of named men reads as where they stand, never as JSON; each man in the tip.
-        bool men = isNamedList(*it);
+        const NamedListWords* words = document_.ruleset().namedListWords(key);
+        bool men = isNamedList(*it, words);
         if (role == Qt::DisplayRole) {
             if (!men) {
                 return attributeWords(*it, document_.state(), document_.ruleset());
             }
-            const NamedListWords* words = document_.ruleset().namedListWords(key);
-            return namedListStanding(*it, words ? *words : NamedListWords{});
+            return namedListStanding(*it, *words);
         }
         if (role == Qt::EditRole) {
             return jsonToVariant(*it);
@@ -443,11 +443,12 @@ QVariant RosterModel::data(const QModelIndex& index, int role) const {
         if (role == Qt::ToolTipRole && men) {
             QStringList lines;
             for (const auto& man : *it) {
-                QString line = QString::fromStdString(man["name"].get<std::string>());
-                for (const char* key : {"role", "status"}) {
-                    if (man.contains(key) && man[key].is_string()) {
-                        line += QStringLiteral(", ") +
-                                QString::fromStdString(man[key].get<std::string>());
+                // His name, then what else his entry says in words ("officer", "hit").
+                QString line = QString::fromStdString(words->nameOf(man));
+                for (const auto& [field, value] : man.items()) {
+                    if (field != words->namedBy && value.is_string()) {
+                        line +=
+                            QStringLiteral(", ") + QString::fromStdString(value.get<std::string>());
                     }
                 }
                 lines << line;

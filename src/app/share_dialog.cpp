@@ -96,7 +96,11 @@ ShareDialog::ShareDialog(ShareSession& session, QWidget* parent)
         refresh();
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(&session_, &ShareSession::sharingChanged, this, &ShareDialog::refresh);
+    connect(&session_, &ShareSession::linksChanged, this, [this] {
+        fillSides(); // a code shown stays only while its link is the one served
+        hideCode();
+        refresh();
+    });
     fillSides();
     hideCode();
     refresh();
@@ -121,7 +125,6 @@ void ShareDialog::toggleSharing() {
         QString why = session_.start(QHostAddress(addresses_->currentText()),
                                      static_cast<quint16>(port_->value()));
         note_ = why.isEmpty() ? QString() : tr("Could not share: %1").arg(why);
-        fillSides();
     }
     refresh();
 }

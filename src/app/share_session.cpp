@@ -34,10 +34,11 @@ QString ShareSession::start(const QHostAddress& host, quint16 port) {
     server->setPage(share::sidePage());
     server_ = std::move(server);
     host_ = host;
-    port_ = port;
+    port_ = server_->serverPorts().value(0, port); // the one chosen, when asked for any (0)
     gameReplaced();
     oddsChanged();
     emit sharingChanged(true);
+    emit linksChanged();
     return {};
 }
 
@@ -47,6 +48,7 @@ void ShareSession::stop() {
     }
     server_.reset(); // stops listening and closes every page's connection
     emit sharingChanged(false);
+    emit linksChanged();
 }
 
 std::vector<ShareSession::SideLink> ShareSession::links() const {
@@ -75,6 +77,7 @@ void ShareSession::renewLinks() {
     if (server_) {
         server_->setKeys(keys_);
     }
+    emit linksChanged();
 }
 
 void ShareSession::gameReplaced() {
@@ -87,6 +90,7 @@ void ShareSession::gameReplaced() {
         remember(document_.game());
     }
     server_->setGame(document_.hasGame() ? &document_.game() : nullptr);
+    emit linksChanged();
 }
 
 void ShareSession::remember(const Game& game) {

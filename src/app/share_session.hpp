@@ -44,6 +44,8 @@ public:
 
 signals:
     void sharingChanged(bool on);
+    // The links changed: sharing started or stopped, another game, or New links.
+    void linksChanged();
 
 private:
     void gameReplaced();

@@ -10,11 +10,17 @@ json NamedListWords::field(const json& man, const std::string& key) const {
     return it == usual.end() ? json() : *it;
 }
 
+std::string NamedListWords::nameOf(const json& man) const {
+    auto it = man.is_object() ? man.find(namedBy) : man.end();
+    return it != man.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
 namespace {
 
 NamedListWords readOne(JsonReader& r, const std::string& p) {
     NamedListWords words;
-    r.onlyKeys(p, {"usual", "standing", "counted", "changes", "from_unit"});
+    r.onlyKeys(p, {"named_by", "usual", "standing", "counted", "changes", "from_unit"});
+    words.namedBy = r.string(p + "/named_by").value_or("");
     if (r.has(p + "/from_unit")) {
         words.fromUnit = r.stringList(p + "/from_unit");
     }

@@ -55,7 +55,7 @@ QString valueWords(const json& v, const GameState& state) {
 QStringList changesOf(const json& was, const json& now, const NamedListWords& words) {
     QStringList out;
     auto declared = [&](const std::string& key) {
-        return key == "name" || key == words.standing ||
+        return key == words.namedBy || key == words.standing ||
                std::any_of(words.changes.begin(), words.changes.end(),
                            [&](const NamedListWords::Change& c) { return c.field == key; });
     };
@@ -105,14 +105,14 @@ QString namedListWords(const json& before, const json& after, const NamedListWor
     std::map<std::string, const json*> was;
     if (before.is_array()) {
         for (const auto& man : before) {
-            if (man.is_object() && man.contains("name") && man["name"].is_string()) {
-                was[man["name"].get<std::string>()] = &man;
+            if (std::string name = words.nameOf(man); !name.empty()) {
+                was[name] = &man;
             }
         }
     }
     Groups changes;
     for (const auto& man : after) {
-        const auto& name = man["name"].get_ref<const std::string&>();
+        const std::string name = words.nameOf(man);
         auto it = was.find(name);
         if (it == was.end()) {
             addTo(changes, QObject::tr("joined"), qs(name));
@@ -168,23 +168,19 @@ QString namedListStanding(const json& men, const NamedListWords& words) {
             ++counted;
         } else {
             addTo(standing, qs(where.is_string() ? where.get<std::string>() : where.dump()),
-                  qs(man["name"].get<std::string>()));
+                  qs(words.nameOf(man)));
         }
     }
     QString text = QObject::tr("%1 of %2 %3").arg(counted).arg(men.size()).arg(qs(words.counted));
     return standing.empty() ? text : text + QStringLiteral("; ") + joinGroups(standing);
 }
 
-bool isNamedList(const json& v) {
-    if (!v.is_array() || v.empty()) {
+bool isNamedList(const json& v, const NamedListWords* words) {
+    if (!words || !v.is_array() || v.empty()) {
         return false;
     }
-    for (const auto& x : v) {
-        if (!x.is_object() || !x.contains("name") || !x["name"].is_string()) {
-            return false;
-        }
-    }
-    return true;
+    return std::all_of(v.begin(), v.end(),
+                       [&](const json& man) { return !words->nameOf(man).empty(); });
 }
 
 namespace {
@@ -196,16 +192,15 @@ QString attrWords(const Effect& fx, const GameState& before, const Ruleset& rule
     if (fx.value.is_null()) {
         return QObject::tr("%1: %2 cleared").arg(who, label);
     }
-    if (isNamedList(fx.value)) {
+    if (const NamedListWords* words = ruleset.namedListWords(fx.key);
+        isNamedList(fx.value, words)) {
         const Unit* u = before.unit(fx.unit);
         json was = nullptr;
         if (u) {
             auto it = u->attrs.find(fx.key);
             was = it == u->attrs.end() ? json() : *it;
         }
-        const NamedListWords* words = ruleset.namedListWords(fx.key);
-        return QStringLiteral("%1: %2 — %3")
-            .arg(who, label, namedListWords(was, fx.value, words ? *words : NamedListWords{}));
+        return QStringLiteral("%1: %2 — %3").arg(who, label, namedListWords(was, fx.value, *words));
     }
     return QObject::tr("%1: %2 %3").arg(who, label, valueWords(fx.value, before));
 }

@@ -27,8 +27,9 @@ QString refusalWords(const RuleError& error, const ActionSpec* action);
 // The same for a refusal known by its text and field (the odds worker's answer).
 QString refusalWords(const std::string& what, const std::string& field, const ActionSpec* action);
 
-// A list of named men: every entry an object with a "name" (and perhaps a "status").
-bool isNamedList(const json& value);
+// A list of named men: an attribute the ruleset's "named_lists" declares (words not null), every
+// entry named by the field its declaration says names a man.
+bool isNamedList(const json& value, const NamedListWords* words);
 // Where the men of such a list stand: "4 of 6 fighting; hit: Pvt. Ames, Pvt. Bell", by the
 // ruleset's words for the list; "6 listed" when it declares none.
 QString namedListStanding(const json& men, const NamedListWords& words);
