@@ -1,5 +1,7 @@
 #include "capped_server.hpp"
 
+#include <QTimer>
+
 #include <algorithm>
 
 namespace adc::share {
@@ -16,8 +18,18 @@ bool ConnectionCap::full() {
 }
 
 CappedTcpServer::CappedTcpServer(std::shared_ptr<ConnectionCap> cap, RequestLimits limits,
-                                 QObject* parent)
-    : QTcpServer(parent), cap_(std::move(cap)), limits_(limits) {}
+                                 int idleMs, QObject* parent)
+    : QTcpServer(parent), cap_(std::move(cap)), limits_(limits), idleMs_(idleMs) {}
+
+namespace {
+const char* kIdleWatch = "adc-idle-watch";
+} // namespace
+
+void CappedTcpServer::stopIdleWatch(QTcpSocket* socket) {
+    if (auto* idle = socket->findChild<QTimer*>(QLatin1String(kIdleWatch))) {
+        idle->stop();
+    }
+}
 
 void CappedTcpServer::incomingConnection(qintptr descriptor) {
     auto* socket = new QTcpSocket(this);
@@ -73,7 +85,12 @@ void CappedTcpServer::guard(QTcpSocket* socket) {
     // Connected before the HTTP server's own slot, so it runs first and sees each read.
     auto watch = std::make_shared<HeadWatch>();
     const RequestLimits limits = limits_;
-    connect(socket, &QTcpSocket::readyRead, socket, [socket, watch, limits] {
+    auto* idle = new QTimer(socket);
+    idle->setObjectName(QLatin1String(kIdleWatch));
+    idle->setSingleShot(true);
+    connect(idle, &QTimer::timeout, socket, &QTcpSocket::abort);
+    idle->start(idleMs_);
+    connect(socket, &QTcpSocket::readyRead, socket, [socket, watch, limits, idle] {
         QByteArray chunk = socket->peek(socket->bytesAvailable());
         QByteArray seen = watch->tail + chunk;
         qsizetype from = 0;
@@ -88,6 +105,7 @@ void CappedTcpServer::guard(QTcpSocket* socket) {
                 return;
             }
             from = end + 4;
+            idle->start(); // a whole request: the connection is in use
         }
         // What follows the last head's end is the next head so far (or a body, refused
         // above): kept whole, which the limit keeps small.

@@ -33,8 +33,13 @@ private:
 class CappedTcpServer : public QTcpServer {
     Q_OBJECT
 public:
-    CappedTcpServer(std::shared_ptr<ConnectionCap> cap, RequestLimits limits,
+    // A connection that sends no complete request for idleMs is closed, so sockets left open
+    // and silent cannot hold the cap against the players.
+    CappedTcpServer(std::shared_ptr<ConnectionCap> cap, RequestLimits limits, int idleMs,
                     QObject* parent = nullptr);
+
+    // The socket became a WebSocket: silence is its normal state (clients send nothing).
+    static void stopIdleWatch(QTcpSocket* socket);
 
 protected:
     void incomingConnection(qintptr descriptor) override;
@@ -44,6 +49,7 @@ private:
 
     std::shared_ptr<ConnectionCap> cap_;
     RequestLimits limits_;
+    int idleMs_;
 };
 
 } // namespace adc::share

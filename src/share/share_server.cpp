@@ -64,7 +64,7 @@ ShareServer::~ShareServer() {
 
 QString ShareServer::start(const QList<QHostAddress>& addresses, quint16 port) {
     for (const auto& address : addresses) {
-        auto* server = new CappedTcpServer(cap_, limits_.request, this);
+        auto* server = new CappedTcpServer(cap_, limits_.request, limits_.idleMs, this);
         if (!server->listen(address, port)) {
             QString why = server->errorString();
             delete server;
@@ -173,6 +173,7 @@ bool ShareServer::handleRequest(const QHttpServerRequest& request, QTcpSocket* s
     const bool upgrade = wantsWebSocket(request);
     if (upgrade && request.method() == QHttpServerRequest::Method::Get &&
         liveSide(targetOf(request.url()), keys_) && game_) {
+        CappedTcpServer::stopIdleWatch(socket);
         return true;
     }
     RequestHead head;

@@ -136,6 +136,30 @@ TEST_F(ShareServerTest, PastTheCapANewConnectionIsClosedAtOnce) {
     EXPECT_EQ(status("/side/usa/state?key=usa-key"), 200);
 }
 
+TEST_F(ShareServerTest, ASilentConnectionIsClosedAndAWebSocketIsNot) {
+    ServerLimits limits;
+    limits.idleMs = 300;
+    start(limits);
+    auto page = live(QStringLiteral("/side/usa/live?key=usa-key"));
+    QSignalSpy pageClosed(page.get(), &QWebSocket::disconnected);
+    QTcpSocket silent;
+    silent.connectToHost(QHostAddress::LocalHost, port);
+    ASSERT_TRUE(silent.waitForConnected(2000));
+    QTcpSocket slow; // a head that never ends
+    slow.connectToHost(QHostAddress::LocalHost, port);
+    ASSERT_TRUE(slow.waitForConnected(2000));
+    slow.write("GET /side/usa/state?key=usa-key HTTP/1.1\r\nHost: x\r\n");
+    EXPECT_TRUE(QTest::qWaitFor(
+        [&] {
+            return silent.state() == QAbstractSocket::UnconnectedState &&
+                   slow.state() == QAbstractSocket::UnconnectedState;
+        },
+        3000));
+    QTest::qWait(400); // past the limit once more: the page follows on
+    EXPECT_EQ(pageClosed.count(), 0);
+    EXPECT_EQ(server->liveClients(), 1);
+}
+
 TEST_F(ShareServerTest, EachChangeIsPushedInOrderFilteredForItsSide) {
     start();
     auto csa = live(QStringLiteral("/side/csa/live?key=csa-key"));
