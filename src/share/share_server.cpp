@@ -108,13 +108,22 @@ void ShareServer::setOdds(std::optional<FormOdds> odds) {
 }
 
 void ShareServer::publish(const QString& kind) {
+    const bool oddsOnly = kind == QStringLiteral("odds");
     stateCache_.clear();
+    if (!oddsOnly) {
+        eventsCache_.clear();
+    }
     // A copy: a client closed for its backlog leaves the map while it is walked.
     std::vector<QWebSocket*> sockets;
     for (const auto& [socket, _] : clients_) {
         sockets.push_back(socket);
     }
     for (QWebSocket* socket : sockets) {
+        auto it = clients_.find(socket);
+        // New odds that change nothing a side sees (the rule keeps them from it) are not news.
+        if (oddsOnly && it != clients_.end() && it->second.last == state(it->second.side)) {
+            continue;
+        }
         send(socket, kind);
     }
 }
@@ -129,6 +138,7 @@ void ShareServer::send(QWebSocket* socket, const QString& kind) {
         return;
     }
     Client& client = it->second;
+    client.last = state(client.side);
     std::string message = R"({"seq":)" + std::to_string(++client.seq) + R"(,"kind":")" +
                           kind.toStdString() + R"(","state":)" + state(client.side) + "}";
     socket->sendTextMessage(QString::fromStdString(message));
@@ -151,7 +161,7 @@ void ShareServer::acceptWebSockets() {
             socket->close(QWebSocketProtocol::CloseCodePolicyViolated, tr("not this side's link"));
             continue;
         }
-        clients_[socket] = Client{*side, 0};
+        clients_[socket] = Client{*side, 0, {}};
         // Clients send nothing: a frame over the limit is closed by QWebSocket itself; the
         // rest is ignored.
         send(socket, QStringLiteral("state"));
@@ -219,7 +229,14 @@ std::string ShareServer::page(const std::string&) const {
 std::string ShareServer::state(const std::string& side) const {
     auto it = stateCache_.find(side);
     if (it == stateCache_.end()) {
-        json view = game_ ? sideState(*game_, side, odds_ ? &*odds_ : nullptr) : json::object();
+        json view = json::object();
+        if (game_) {
+            auto events = eventsCache_.find(side);
+            if (events == eventsCache_.end()) {
+                events = eventsCache_.emplace(side, sideEvents(*game_, Viewer::ofSide(side))).first;
+            }
+            view = sideState(*game_, side, odds_ ? &*odds_ : nullptr, &events->second);
+        }
         it = stateCache_.emplace(side, view.dump()).first;
     }
     return it->second;

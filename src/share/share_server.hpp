@@ -66,6 +66,7 @@ private:
     struct Client {
         std::string side;
         qint64 seq = 0;
+        std::string last; // the state it was sent last
     };
     ServerLimits limits_;
     std::shared_ptr<ConnectionCap> cap_;
@@ -75,6 +76,9 @@ private:
     std::optional<FormOdds> odds_;
     std::map<QWebSocket*, Client> clients_;
     mutable std::map<std::string, std::string> stateCache_; // side -> JSON, until a change
+    // side -> its events, until the game changes: the odds change far more often, and the
+    // events replay the history.
+    mutable std::map<std::string, json> eventsCache_;
 };
 
 } // namespace adc::share

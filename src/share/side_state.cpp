@@ -93,7 +93,8 @@ json owedJson(const Game& game, const std::string& viewer) {
 
 } // namespace
 
-json sideState(const Game& game, const std::string& sideId, const FormOdds* odds) {
+json sideState(const Game& game, const std::string& sideId, const FormOdds* odds,
+               const json* events) {
     const GameState& state = game.state();
     const Viewer viewer = Viewer::ofSide(sideId);
     const GameSight sight = gameSight(game, viewer);
@@ -115,7 +116,7 @@ json sideState(const Game& game, const std::string& sideId, const FormOdds* odds
     }
     out["units"] = std::move(units);
     out["owed"] = owedJson(game, sideId);
-    out["events"] = sideEvents(game, viewer);
+    out["events"] = events ? *events : sideEvents(game, viewer);
     out["odds"] = odds ? oddsFor(game.ruleset(), *odds, sight, viewer) : json();
     return out;
 }

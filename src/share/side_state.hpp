@@ -19,8 +19,10 @@ struct FormOdds {
     Odds odds;
 };
 
-// The side's whole current view. `odds` is the referee's form, or null when it has none.
-json sideState(const Game& game, const std::string& side, const FormOdds* odds);
+// The side's whole current view. `odds` is the referee's form, or null when it has none;
+// `events`, when given, is sideEvents of this game for this side, already built.
+json sideState(const Game& game, const std::string& side, const FormOdds* odds,
+               const json* events = nullptr);
 
 // The outcomes of the events in effect, as the viewer may see them, newest first.
 json sideEvents(const Game& game, const Viewer& viewer);
