@@ -113,8 +113,12 @@ Turn playATurn(Game& g) {
                 }
             }
             if (phase == 0 && g.state().unit(own)->strength > 1) {
-                g.apply(g.correction(own, "strength", g.state().unit(own)->strength - 1),
-                        std::nullopt, "Correction: " + own);
+                try { // where the ruleset takes a bare number for a unit's strength
+                    g.apply(g.correction(own, "strength", g.state().unit(own)->strength - 1),
+                            std::nullopt, "Correction: " + own);
+                } catch (const std::exception&) {
+                    // ROE wants the men named: no bare correction there.
+                }
             }
         }
         g.apply(g.advancePhase(g.dice()));
