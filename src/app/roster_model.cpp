@@ -215,7 +215,7 @@ int RosterModel::memberCount(const Unit& u) const {
     auto n = u.leaders.size();
     for (const auto& key : attributes_) {
         auto it = u.attrs.find(key);
-        if (it != u.attrs.end() && isNamedList(*it)) {
+        if (it != u.attrs.end() && isNamedList(*it, document_.ruleset().namedListWords(key))) {
             n += it->size();
         }
     }
@@ -230,10 +230,10 @@ QStringList RosterModel::memberLines(const Unit& u) const {
     }
     for (const auto& key : attributes_) {
         auto it = u.attrs.find(key);
-        if (it == u.attrs.end() || !isNamedList(*it)) {
+        const NamedListWords* words = ruleset.namedListWords(key);
+        if (it == u.attrs.end() || !isNamedList(*it, words)) {
             continue;
         }
-        const NamedListWords* words = ruleset.namedListWords(key);
         for (const auto& man : *it) {
             lines << manLine(man, u, words ? *words : NamedListWords{}, ruleset);
         }
