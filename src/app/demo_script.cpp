@@ -8,6 +8,8 @@
 
 #include <QAbstractButton>
 #include <QAction>
+#include <QCoreApplication>
+#include <QDeadlineTimer>
 #include <QSocketNotifier>
 
 #include <cstdio>
@@ -96,6 +98,13 @@ QStringList playScript(MainWindow& window, const QString& path) {
     return problems;
 }
 
+void waitForOdds(MainWindow& window) {
+    QDeadlineTimer settled(10000);
+    while (window.resolvePanel()->oddsPending() && !settled.hasExpired()) {
+        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 50);
+    }
+}
+
 StdinSteps::StdinSteps(MainWindow& window, QObject* parent)
     : QObject(parent), window_(window),
       notifier_(new QSocketNotifier(STDIN_FILENO, QSocketNotifier::Read, this)) {
@@ -126,6 +135,12 @@ void StdinSteps::answer(const QByteArray& line) {
     json step = json::parse(line.toStdString(), nullptr, false);
     QStringList problems = step.is_discarded() ? QStringList{where + QStringLiteral(": not JSON")}
                                                : playStep(window_, step, where);
+    // "done" once the program has settled, the odds of the form it leaves counted too, so a
+    // script reading the side views next sees what follows from the step.
+    const bool reading = notifier_->isEnabled();
+    notifier_->setEnabled(false); // no next line while this one settles
+    waitForOdds(window_);
+    notifier_->setEnabled(reading);
     if (problems.isEmpty()) {
         std::printf("done %zu\n", window_.document().game().position());
     } else {

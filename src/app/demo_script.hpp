@@ -24,6 +24,10 @@ QStringList playStep(MainWindow& window, const json& step, const QString& where)
 // Returns the problems met (a step the engine refused), empty when every step ran.
 QStringList playScript(MainWindow& window, const QString& path);
 
+// Runs the event loop until the odds of the form on show are counted (10 s at most), so what a
+// script or a side view reads next follows from all that went before.
+void waitForOdds(MainWindow& window);
+
 // Reads one JSON step a line from standard input while the program runs, and answers each on
 // standard output, flushed: "done N" (N = the events in effect) or "error: <words>". The end of
 // the input leaves the program running.

@@ -30,6 +30,7 @@ int shareAtStartUp(adc::app::MainWindow& window, const QString& portText) {
         return 2;
     }
     adc::app::ShareSession* session = window.shareSession();
+    adc::app::waitForOdds(window); // the side views start from the settled form
     QString why = session->start(adc::share::firstLocalAddress(), static_cast<quint16>(port));
     if (!why.isEmpty()) {
         std::fprintf(stderr, "aide-de-camp: cannot share: %s\n", qPrintable(why));

@@ -102,7 +102,8 @@ ResolvePanel::ResolvePanel(GameDocument& document, QWidget* parent)
     layout->addWidget(panes_, 1);
 
     connect(action_, &QComboBox::currentIndexChanged, this, &ResolvePanel::rebuildForm);
-    connect(side_, &QComboBox::currentIndexChanged, this, &ResolvePanel::rebuildForm);
+    // A side the referee picks stays picked: the defaults then offer only that side's units.
+    connect(side_, &QComboBox::currentIndexChanged, this, [this] { rebuildForm(true); });
     connect(roll_, &QPushButton::clicked, this, &ResolvePanel::rollProgramDice);
     connect(physical_, &QPushButton::clicked, this, &ResolvePanel::rollPhysicalDice);
     connect(outcome_, &OutcomeView::applyRequested, this, &ResolvePanel::applyPending);
@@ -150,7 +151,7 @@ void ResolvePanel::rebuildActions() {
     }
 }
 
-void ResolvePanel::rebuildForm() {
+void ResolvePanel::rebuildForm(bool sideChosen) {
     const ActionSpec* spec = nullptr;
     if (document_.hasGame()) {
         spec = document_.ruleset().action(currentAction());
@@ -158,7 +159,7 @@ void ResolvePanel::rebuildForm() {
     description_->setText(spec ? QString::fromStdString(spec->description) : QString());
     form_->setAction(spec, side_->currentData().toString().toStdString());
     if (spec) {
-        offerDefaults(*spec);
+        offerDefaults(*spec, !sideChosen);
     }
     fitFormToWidth();
     clearStaleError();
@@ -214,7 +215,7 @@ QString ResolvePanel::whyNoOdds(const ActionRequest& request, const OddsAnswer& 
 }
 
 bool ResolvePanel::oddsPending() const {
-    return oddsWorker_->busy();
+    return oddsTimer_->isActive() || oddsWorker_->busy();
 }
 
 bool ResolvePanel::rolledStillShown() const {

@@ -50,7 +50,8 @@ public:
     void setOddsBranchLimit(std::uint64_t branches) { oddsBranchLimit_ = branches; }
     // The request as the form stands.
     ActionRequest currentRequest() const;
-    // True while the odds of the form are being counted (off the GUI thread).
+    // True while the odds of the form are due (the form just changed) or being counted (off
+    // the GUI thread).
     bool oddsPending() const;
     OddsWorker* oddsWorker() const { return oddsWorker_; }
 
@@ -81,12 +82,14 @@ signals:
 
 private:
     void rebuildActions();
-    void rebuildForm();
+    void rebuildForm(bool sideChosen = false);
     // What the game knows, offered first (resolve_panel_defaults.cpp): the action list in the
     // phase's order, the units that owe or just acted, and the form a crash interrupted.
     void fillActions();
     void followPhase();
-    void offerDefaults(const ActionSpec& spec);
+    // mayChangeSide: the form may move to the side of the unit it offers first (not once the
+    // referee has picked a side).
+    void offerDefaults(const ActionSpec& spec, bool mayChangeSide);
     void keepPendingForm() const;
     void restorePendingForm();
     void afterChange();

@@ -57,7 +57,7 @@ void ResolvePanel::followPhase() {
     }
 }
 
-void ResolvePanel::offerDefaults(const ActionSpec& spec) {
+void ResolvePanel::offerDefaults(const ActionSpec& spec, bool mayChangeSide) {
     const Ruleset& ruleset = document_.ruleset();
     const GameState& state = document_.state();
     bool firstUnit = true;
@@ -72,7 +72,7 @@ void ResolvePanel::offerDefaults(const ActionSpec& spec) {
             // One of the acting side's units, of the other side: that side acts now.
             const Unit* u = state.unit(id);
             const std::string side = side_->currentData().toString().toStdString();
-            if (firstUnit && u && !u->eliminated() && u->side != side &&
+            if (mayChangeSide && firstUnit && u && !u->eliminated() && u->side != side &&
                 UnitFilter(p.unitFilter).wantsOwn()) {
                 const bool quiet = side_->blockSignals(true);
                 selectSide(u->side);
