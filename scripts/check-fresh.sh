@@ -58,6 +58,11 @@ step() {
   timings+=("$(printf '%-12s %3d min %02d s' "$name" $(((end - start) / 60)) $(((end - start) % 60)))")
 }
 
+# A newcomer has no settings: the programs run here with throwaway ones, so a last game
+# remembered from an earlier run (in a clone since removed) cannot stop the window at a question.
+XDG_CONFIG_HOME=$(mktemp -d) XDG_DATA_HOME=$(mktemp -d)
+export XDG_CONFIG_HOME XDG_DATA_HOME
+
 # 0. With --deb: the package, made while the build packages are still installed.
 deb=""
 if [ "$with_deb" -eq 1 ]; then
@@ -69,7 +74,8 @@ if [ "$with_deb" -eq 1 ]; then
 fi
 
 # 1. Purge the project's -dev packages and whatever they pulled in.
-pattern='^(qt6-[a-z0-9-]+-dev|qt6-base-dev-tools|libqt6[a-z0-9-]*-dev|libboost[a-z0-9.-]*-dev|nlohmann-json3-dev|libgtest-dev|libgmock-dev|googletest|libbenchmark-dev)$'
+# libqrencode-dev and the side views' browser-test packages too: a new machine has none of them.
+pattern='^(qt6-[a-z0-9-]+-dev|qt6-base-dev-tools|libqt6[a-z0-9-]*-dev|libboost[a-z0-9.-]*-dev|nlohmann-json3-dev|libgtest-dev|libgmock-dev|googletest|libbenchmark-dev|libqrencode-dev|chromium|chromium-driver|python3-selenium|python3-websocket)$'
 mapfile -t installed < <(dpkg-query -W -f='${Package} ${Status}\n' 2>/dev/null |
   awk '$NF == "installed" {print $1}' | sed 's/:.*//' | grep -E "$pattern" || true)
 if [ ${#installed[@]} -gt 0 ]; then
