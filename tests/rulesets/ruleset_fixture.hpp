@@ -138,4 +138,25 @@ inline bool hasStep(const Outcome& o, const std::string& rule) {
     return false;
 }
 
+// Format 3: the die is a key of the file. A format-2 copy without one gets the die the code
+// rolled (`played`, as {"sides", "lowest"}); a current copy without one fails at /die.
+inline void expectTheDieOfFormatTwo(const json& shipped, const json& played) {
+    json copy = shipped;
+    copy["format"] = 2;
+    copy.erase("die");
+    auto rs = builtinRulesets().fromJson(copy, "format2.json");
+    EXPECT_EQ(rs->data()["die"], played);
+    EXPECT_EQ(rs->data()["die"]["sides"], shipped["die"]["sides"]);
+    EXPECT_EQ(rs->data()["die"]["lowest"], shipped["die"]["lowest"]);
+    EXPECT_TRUE(rs->loadNotices().empty()); // it has its "public" section
+}
+
+inline void expectAMissingDieFails(const json& shipped) {
+    json copy = shipped;
+    copy.erase("die");
+    const auto errors = loadErrors(copy);
+    EXPECT_NE(std::find(errors.begin(), errors.end(), "/die: is missing"), errors.end())
+        << ::testing::PrintToString(errors);
+}
+
 } // namespace adc::test

@@ -49,25 +49,13 @@ TEST(mwanRulesetFile, AFormatOneCopyLoads) {
     EXPECT_TRUE(loadErrors(copy).empty()) << ::testing::PrintToString(loadErrors(copy));
 }
 
-// Format 3: the die is a key of the file. A format-2 copy without one gets the die the code
-// rolled; a current copy without one fails at its pointer.
+// Format 3: the die is a key of the file (the shared fixture's checks).
 TEST(mwanRulesetFile, AFormatTwoCopyGetsTheDieItPlayedWith) {
-    json copy = shipped();
-    copy["format"] = 2;
-    copy.erase("die");
-    auto rs = builtinRulesets().fromJson(copy, "format2.json");
-    EXPECT_EQ(rs->data()["die"], json({{"sides", 6}, {"lowest", 1}}));
-    EXPECT_EQ(rs->data()["die"]["sides"], shipped()["die"]["sides"]);
-    EXPECT_EQ(rs->data()["die"]["lowest"], shipped()["die"]["lowest"]);
-    EXPECT_TRUE(rs->loadNotices().empty()); // it has its "public" section
+    test::expectTheDieOfFormatTwo(shipped(), json({{"sides", 6}, {"lowest", 1}}));
 }
 
 TEST(mwanRulesetFile, ACurrentCopyWithoutTheDieFailsWithItsPointer) {
-    json copy = shipped();
-    copy.erase("die");
-    const auto errors = loadErrors(copy);
-    EXPECT_NE(std::find(errors.begin(), errors.end(), "/die: is missing"), errors.end())
-        << ::testing::PrintToString(errors);
+    test::expectAMissingDieFails(shipped());
 }
 
 // The sanity pass: a number read off the die must be one of its faces.
