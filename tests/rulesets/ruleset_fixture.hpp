@@ -5,11 +5,16 @@
 // builds its units and sides on top of this.
 #include "adc/builtin_rulesets.hpp"
 #include "adc/game.hpp"
+#include "adc/rule_reference.hpp"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <fstream>
+#include <map>
 #include <memory>
+#include <regex>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -87,6 +92,38 @@ inline void jumpToPhase(Game& game, int turn, const std::string& phase) {
     Outcome o;
     o.effects.push_back(Effect::phase(turn, index));
     game.apply(o);
+}
+
+// The ruling ids of docs/rulings/<id>.md: each open point's heading ("**R3.", "## M1 —",
+// "### G2 —").
+inline std::set<std::string> rulingIds(const std::string& rulesetId) {
+    std::ifstream in(std::string(ADC_TEST_DATA_DIR) + "/docs/rulings/" + rulesetId + ".md");
+    const std::regex heading(R"(^(\*\*|#+ )([A-Z]+[0-9]+)[. ])");
+    std::set<std::string> out;
+    std::smatch m;
+    for (std::string line; std::getline(in, line);) {
+        if (std::regex_search(line, m, heading)) {
+            out.insert(m[2]);
+        }
+    }
+    return out;
+}
+
+// Every step of the outcome cites a value of the ruleset's file or one of its rulings
+// (adc/rule_reference.hpp): the one convention of all four modules.
+inline void expectRulesCited(const Ruleset& rs, const Outcome& o) {
+    static std::map<std::string, std::set<std::string>> rulings;
+    if (!rulings.count(rs.id())) {
+        rulings[rs.id()] = rulingIds(rs.id());
+    }
+    for (const auto& s : o.steps) {
+        EXPECT_EQ(ruleReferenceProblem(rs.data(), s.rule), "") << "step \"" << s.text << "\"";
+        if (ruleReferenceKind(s.rule) == RuleReferenceKind::Ruling) {
+            EXPECT_TRUE(rulings[rs.id()].count(s.rule))
+                << "step \"" << s.text << "\" cites " << s.rule << ", which docs/rulings/"
+                << rs.id() << ".md has no heading for";
+        }
+    }
 }
 
 // Resolves against the state as it is with the given faces; `unused` gets the faces left over.

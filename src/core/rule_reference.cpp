@@ -1,0 +1,121 @@
+#include "adc/rule_reference.hpp"
+
+#include "adc/ruleset.hpp"
+
+#include <cctype>
+#include <vector>
+
+namespace adc {
+
+namespace {
+
+bool isRulingId(const std::string& rule) {
+    std::size_t i = 0;
+    while (i < rule.size() && std::isupper(static_cast<unsigned char>(rule[i]))) {
+        ++i;
+    }
+    if (i == 0 || i == rule.size()) {
+        return false;
+    }
+    for (; i < rule.size(); ++i) {
+        if (!std::isdigit(static_cast<unsigned char>(rule[i]))) {
+            return false;
+        }
+    }
+    return true;
+}
+
+// The value the pointer names, or null when it names none (a malformed pointer included).
+const json* pointee(const json& data, const std::string& rule) {
+    try {
+        const json::json_pointer p(rule);
+        return data.contains(p) ? &data.at(p) : nullptr;
+    } catch (const json::exception&) {
+        return nullptr;
+    }
+}
+
+std::string spaced(std::string key) {
+    for (char& c : key) {
+        if (c == '_') {
+            c = ' ';
+        }
+    }
+    return key;
+}
+
+// The words for one step of a pointer: the value's own label or name, else the ruleset's word
+// for the key, else the key spaced; an array's row without a label is its number from 1.
+std::string stepWords(const Ruleset& ruleset, const json& value, const std::string& key,
+                      bool inArray) {
+    for (const char* field : {"label", "name"}) {
+        if (value.is_object() && value.contains(field) && value.at(field).is_string()) {
+            return value.at(field).get<std::string>();
+        }
+    }
+    if (inArray) {
+        return "row " + std::to_string(std::stoul(key) + 1);
+    }
+    const std::string word = ruleset.label(key);
+    return word.empty() ? spaced(key) : word;
+}
+
+// The keys of a well-formed pointer, unescaped ("~1" is "/", "~0" is "~").
+std::vector<std::string> tokens(const std::string& rule) {
+    std::vector<std::string> out;
+    for (std::size_t start = 1; start <= rule.size();) {
+        std::size_t end = rule.find('/', start);
+        end = end == std::string::npos ? rule.size() : end;
+        std::string key = rule.substr(start, end - start);
+        for (std::size_t i; (i = key.find("~1")) != std::string::npos;) {
+            key.replace(i, 2, "/");
+        }
+        for (std::size_t i; (i = key.find("~0")) != std::string::npos;) {
+            key.replace(i, 2, "~");
+        }
+        out.push_back(key);
+        start = end + 1;
+    }
+    return out;
+}
+
+} // namespace
+
+RuleReferenceKind ruleReferenceKind(const std::string& rule) {
+    if (!rule.empty() && rule.front() == '/') {
+        return RuleReferenceKind::Pointer;
+    }
+    return isRulingId(rule) ? RuleReferenceKind::Ruling : RuleReferenceKind::Malformed;
+}
+
+std::string ruleReferenceProblem(const json& rulesetData, const std::string& rule) {
+    switch (ruleReferenceKind(rule)) {
+    case RuleReferenceKind::Ruling:
+        return {};
+    case RuleReferenceKind::Pointer:
+        return pointee(rulesetData, rule) ? std::string()
+                                          : "\"" + rule + "\" names no value of the ruleset's file";
+    case RuleReferenceKind::Malformed:
+        break;
+    }
+    return "\"" + rule + "\" is neither a JSON pointer into the ruleset nor a ruling id";
+}
+
+std::string ruleReferenceWords(const Ruleset& ruleset, const std::string& rule) {
+    if (ruleReferenceKind(rule) == RuleReferenceKind::Ruling) {
+        return "ruling " + rule;
+    }
+    if (!ruleReferenceProblem(ruleset.data(), rule).empty()) {
+        return rule; // an older save's reference: shown as it was written
+    }
+    std::string out;
+    const json* at = &ruleset.data();
+    for (const std::string& key : tokens(rule)) {
+        const bool inArray = at->is_array();
+        at = inArray ? &at->at(std::stoul(key)) : &at->at(key);
+        out += (out.empty() ? "" : " \u203a ") + stepWords(ruleset, *at, key, inArray);
+    }
+    return out;
+}
+
+} // namespace adc
