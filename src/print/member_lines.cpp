@@ -77,9 +77,9 @@ QString MemberLines::line(const std::string& attribute, const Unit& unit,
             parts << f;
         }
     }
-    const QString name = member.contains("name") && member.at("name").is_string()
-                             ? QString::fromStdString(member.at("name").get<std::string>())
-                             : QString();
+    // The field that names a man is the one the ruleset's named list declares.
+    const NamedListWords* naming = ruleset_.namedListWords(attribute);
+    const QString name = QString::fromStdString(naming ? naming->nameOf(member) : std::string());
     return QStringLiteral("<b>") + esc(name) + QStringLiteral("</b> — ") +
            esc(parts.join(QStringLiteral(", ")));
 }

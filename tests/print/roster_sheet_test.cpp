@@ -246,10 +246,12 @@ TEST_F(Roster, TheBriefingOpensTheFirstPage) {
     EXPECT_EQ(html.count(QStringLiteral("class=\"page\"")), 1);
 }
 
-// Members read as the ruleset declares: name, then the fields in its order, a missing one from
-// the unit (its weapon, its quality) or the declared default, the noise left out.
+// Members read as the ruleset declares: the name from the field its named list names a man by,
+// then the fields in its order, a missing one from the unit (its weapon, its quality) or the
+// declared default, the noise left out.
 TEST(RosterMembers, EachManOnALineOfHisOwn) {
     json data = kRosterRuleset;
+    data["named_lists"] = json::parse(R"({"figures": {"named_by": "called"}})");
     data["print"]["roster"]["members"]["figures"] = json::parse(R"([
         {"field": "role", "omit": "private"},
         {"field": "weapon", "unit": "weapon"},
@@ -261,8 +263,8 @@ TEST(RosterMembers, EachManOnALineOfHisOwn) {
     test::InlineRuleset ruleset{data, reader};
     json s = kScenario;
     s["sides"][0]["units"][0]["figures"] = json::parse(R"([
-        {"name": "Sgt. Plunkett", "grade": "crack", "role": "sergeant", "modifier": 1},
-        {"name": "Pvt. Dean", "role": "private", "status": "killed"}])");
+        {"called": "Sgt. Plunkett", "grade": "crack", "role": "sergeant", "modifier": 1},
+        {"called": "Pvt. Dean", "role": "private", "status": "killed"}])");
     Scenario scenario = scenarioFromJson(s, ruleset, "s.json");
     QString text = test::plainText(rosterHtml(scenario, ruleset));
     EXPECT_TRUE(text.contains(QStringLiteral("Figures (2):\nSgt. Plunkett — sergeant, rifle, "
