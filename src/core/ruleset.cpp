@@ -263,8 +263,12 @@ Outcome Ruleset::advancePhase(const GameState& state, Dice&) const {
     o.effects.push_back(Effect::phase(turn, phase));
     std::string name = sequence_.empty() ? "" : sequence_[static_cast<std::size_t>(phase)].name;
     o.summary = "Turn " + std::to_string(turn) + ": " + name;
+    // The step cites the phase the game moves to (adc/rule_reference.hpp).
     o.steps.push_back({phase == 0 ? "A new turn begins" : "Next phase of the sequence of play",
-                       "sequence", std::nullopt});
+                       sequence_.empty()
+                           ? "/sequence"
+                           : childPointer("/sequence", static_cast<std::size_t>(phase)),
+                       std::nullopt});
     return o;
 }
 
