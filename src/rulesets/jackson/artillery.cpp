@@ -4,6 +4,8 @@
 
 #include "adc/owed_tests.hpp"
 
+#include "citations.hpp"
+
 #include "adc/dice_total.hpp"
 
 #include <algorithm>
@@ -45,13 +47,14 @@ Outcome JacksonRuleset::shot(const json& params, const GameState& state, Dice& d
     Outcome o;
     o.steps.push_back(
         {"shot at " + fmt(g.range) + "\": " + band + " range (" + bandsText(g.weapon.ranges) + ")",
-         "weapons/12pdr/ranges", std::nullopt});
-    o.steps.push_back({band + ", target in " + cover + ": hits on 0-" + std::to_string(need),
-                       "fire/to_hit/" + band + "/" + cover, std::nullopt});
+         pointerTo({"weapons", g.gun.attr<std::string>("weapon", ""), "ranges"}), std::nullopt});
+    const std::string toHit = pointerTo({"fire", "to_hit", band, cover});
+    o.steps.push_back({band + ", target in " + cover + ": hits on 0-" + std::to_string(need), toHit,
+                       std::nullopt});
     int mod = 0;
     if (aimApplies(*this, state, g.gun, g.weapon)) {
         mod = t.aimed;
-        o.steps.push_back({"aimed last turn", "fire/aimed", t.aimed});
+        o.steps.push_back({"aimed last turn", pointerTo({"fire", "aimed"}), t.aimed});
     }
     const bool modifiedBounce = option(state, "shot_bounce") == "modified_zero";
     // Each die reads as a miss, a hit or a hit that bounces: the odds walk weighs those bands.
@@ -67,7 +70,7 @@ Outcome JacksonRuleset::shot(const json& params, const GameState& state, Dice& d
         if (m > need) {
             o.steps.push_back(
                 {"shot: " + std::to_string(f) + (mod ? " → " + std::to_string(m) : "") + " misses",
-                 "artillery/shot", std::nullopt});
+                 toHit, std::nullopt});
             continue;
         }
         ++hits;
@@ -75,7 +78,7 @@ Outcome JacksonRuleset::shot(const json& params, const GameState& state, Dice& d
         bool bounce = modifiedBounce ? m <= t.bounceFace : f == t.bounceFace;
         o.steps.push_back({"shot: " + std::to_string(f) + (mod ? " → " + std::to_string(m) : "") +
                                " hits: " + plural(t.killsPerHit, "figure", "figures") + " removed",
-                           "artillery/shot/kills_per_hit", std::nullopt});
+                           pointerTo({"artillery", "shot", "kills_per_hit"}), std::nullopt});
         if (bounce) {
             ++bounces;
             lost += t.bounceKills;
@@ -83,7 +86,7 @@ Outcome JacksonRuleset::shot(const json& params, const GameState& state, Dice& d
                                    (modifiedBounce ? " (modified, J8)" : " (natural, J8)") +
                                    ": the shot bounces and kills " +
                                    plural(t.bounceKills, "more figure", "more figures"),
-                               "artillery/shot/bounce_face", std::nullopt});
+                               pointerTo({"artillery", "shot", "bounce_face"}), std::nullopt});
         }
     }
     lost = std::min(lost, g.target.strength);
@@ -110,13 +113,15 @@ Outcome JacksonRuleset::canister(const json& params, const GameState& state) con
     const Swath& s = t.canisterSwath.at(band);
     const int under = figuresUnder(params, g.target);
     Outcome o;
-    o.steps.push_back({"canister at " + fmt(g.range) + "\": " + band + " range (" +
-                           bandsText(g.weapon.canister) + ")",
-                       "weapons/12pdr/canister_ranges", std::nullopt});
+    o.steps.push_back(
+        {"canister at " + fmt(g.range) + "\": " + band + " range (" + bandsText(g.weapon.canister) +
+             ")",
+         pointerTo({"weapons", g.gun.attr<std::string>("weapon", ""), "canister_ranges"}),
+         std::nullopt});
     o.steps.push_back({band + " swath: " + fmt(s.width) + "\" wide, " + fmt(s.length) +
                            "\" long; all " + plural(under, "figure", "figures") +
                            " under it are removed",
-                       "artillery/canister_swath/" + band, std::nullopt});
+                       pointerTo({"artillery", "canister_swath", band}), std::nullopt});
     fireConsequences(*this, state, g.target, under, "canister: " + g.gun.name, o);
     markFired(g.gun, o);
     o.result["casualties"] = under;
@@ -137,7 +142,7 @@ ShellPlan planShell(const JacksonRuleset& rs, const json& params, const GameStat
     o.steps.push_back({"shell at " + fmt(g.range) + "\": " + band + " range (" +
                            bandsText(g.weapon.ranges) + "); " + fmt(t.burstDiameter) +
                            "\" burst over " + plural(under, "figure", "figures"),
-                       "artillery/shell", std::nullopt});
+                       pointerTo({"artillery", "shell", "burst_diameter"}), std::nullopt});
     // J5: "Roll ten D10 (hits on 0-6)" whatever the range and cover, or (range_and_cover) less
     // one for each step the to-hit table drops from close range in the open.
     int hitMax = t.shellHitMax;
@@ -152,7 +157,7 @@ ShellPlan planShell(const JacksonRuleset& rs, const json& params, const GameStat
     } else {
         o.steps.push_back({std::to_string(t.shellDice) + " dice hit on 0-" +
                                std::to_string(hitMax) + " whatever the range and cover (J5)",
-                           "artillery/shell/hit_max", std::nullopt});
+                           pointerTo({"artillery", "shell", "hit_max"}), std::nullopt});
     }
     const bool capped = rs.option(state, "shell_hits") == "fixed_capped";
     // Indians about face and skedaddle a charge move: their move dice plus the charge die.
@@ -193,13 +198,13 @@ Outcome JacksonRuleset::shell(const json& params, const GameState& state, Dice& 
                                " are Indians under shell fire: they about face and "
                                "skedaddle a charge move of " +
                                fmt(inches) + "\" (" + std::to_string(n) + "D10)",
-                           "morale/shell", std::nullopt});
+                           pointerTo({"movement", "charge_dice"}), std::nullopt});
         o.effects.push_back(Effect::status(g.target.id, status::Retreating));
         o.result["skedaddle_inches"] = inches;
         o.result["morale_test"] = false;
     } else if (!wipedOut) {
         o.steps.push_back({g.target.name + " must test morale to remain in the area",
-                           "morale/shell", std::nullopt});
+                           pointerTo({"artillery", "shell"}), std::nullopt});
         o.effects.push_back(Effect::owed(g.target.id, "morale", {{"reason", "under shell fire"}}));
         o.result["morale_test"] = true;
     }

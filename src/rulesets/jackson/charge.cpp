@@ -1,10 +1,13 @@
 // A charge's morale tests as the melee reads them: "You must pass morale to stand or charge."
 #include "charge.hpp"
 
+#include "citations.hpp"
+
 namespace adc::jackson {
 
 // Sequence steps 4 and 5 come before 6 (melee).
-void checkChargeTests(const Unit& au, const Unit& du, bool charging, Outcome& o) {
+void checkChargeTests(const JacksonRuleset& rs, const Unit& au, const Unit& du, bool charging,
+                      Outcome& o) {
     const std::string close = au.attr<std::string>("close_test", "");
     if (close == "owed") {
         throw RuleError("/params/attacker", au.name + " charged and must first pass morale to "
@@ -24,7 +27,7 @@ void checkChargeTests(const Unit& au, const Unit& du, bool charging, Outcome& o)
         o.steps.push_back({"no charge move of " + au.name +
                                " is recorded this turn: the tests to close and to stand were "
                                "seen to at the table",
-                           "morale", std::nullopt});
+                           phasePointer(rs, "morale_close"), std::nullopt});
     }
 }
 
@@ -35,7 +38,7 @@ Outcome emptyPlace(const JacksonRuleset& rs, const MeleePlan& p, const GameState
     Outcome o;
     o.steps.push_back({du.name + " failed its morale test to stand (\"You must pass morale to "
                                  "stand\"): it does not fight",
-                       "morale", std::nullopt});
+                       phasePointer(rs, "morale_stand"), std::nullopt});
     o.steps.push_back(
         {takesGround
              ? au.name + "'s charge reaches an empty place: it closes into the ground " + du.name +
@@ -46,7 +49,7 @@ Outcome emptyPlace(const JacksonRuleset& rs, const MeleePlan& p, const GameState
                    "move stopped, " +
                    fmt(rs.tables().chargeStopShort) +
                    "\" short (a charge at an empty place: halts short)",
-         "morale", std::nullopt});
+         pointerTo({"house_rules", "empty_charge"}), std::nullopt});
     o.result = {{"attacker_losses", 0},
                 {"defender_losses", 0},
                 {"killed", 0},

@@ -3,6 +3,8 @@
 // between rider and mount.
 #include "fire.hpp"
 
+#include "citations.hpp"
+
 #include "adc/dice_total.hpp"
 
 #include <algorithm>
@@ -47,10 +49,10 @@ HitsOnTarget hitsOnTarget(const JacksonRuleset& rs, const Unit& target, int hits
             ++r.ridersHit;
             ++r.casualties;
             if (telling) {
-                o.steps.push_back({which + ": " + std::to_string(f) + " (0-" +
-                                       std::to_string(t.riderHitMax) +
-                                       ") the rider is hit; his mount runs away for the game",
-                                   "fire/mounted_target/rider_hit_max", std::nullopt});
+                o.steps.push_back(
+                    {which + ": " + std::to_string(f) + " (0-" + std::to_string(t.riderHitMax) +
+                         ") the rider is hit; his mount runs away for the game",
+                     pointerTo({"fire", "mounted_target", "rider_hit_max"}), std::nullopt});
             }
             continue;
         }
@@ -59,18 +61,19 @@ HitsOnTarget hitsOnTarget(const JacksonRuleset& rs, const Unit& target, int hits
         if (g <= t.avoidInjuryMax) {
             ++r.unhorsed;
             if (telling) {
-                o.steps.push_back({which + ": " + std::to_string(f) + " the mount is hit; rider " +
-                                       std::to_string(g) + " (0-" +
-                                       std::to_string(t.avoidInjuryMax) +
-                                       ") avoids injury and is on foot",
-                                   "fire/mounted_target/avoid_injury_max", std::nullopt});
+                o.steps.push_back(
+                    {which + ": " + std::to_string(f) + " the mount is hit; rider " +
+                         std::to_string(g) + " (0-" + std::to_string(t.avoidInjuryMax) +
+                         ") avoids injury and is on foot",
+                     pointerTo({"fire", "mounted_target", "avoid_injury_max"}), std::nullopt});
             }
         } else {
             ++r.casualties;
             if (telling) {
                 o.steps.push_back({which + ": " + std::to_string(f) + " the mount is hit; rider " +
                                        std::to_string(g) + " is injured",
-                                   "fire/mounted_target/avoid_injury_max", std::nullopt});
+                                   pointerTo({"fire", "mounted_target", "avoid_injury_max"}),
+                                   std::nullopt});
             }
         }
     }
@@ -84,9 +87,10 @@ struct Volley {
     int nines = 0;
 };
 
-// Rolls n dice against hit number `need` with modifier `mod`; a step per die.
+// Rolls n dice against hit number `need` (the to-hit row `toHit`) with modifier `mod`; a step
+// per die.
 Volley rollVolley(const Die& d10, int n, int need, int mod, const std::string& purpose, int jamFace,
-                  Dice& dice, Outcome& o) {
+                  const std::string& toHit, Dice& dice, Outcome& o) {
     // The dice are alike and read only as hit or miss (and, for the Gatling, jam or not): the
     // odds walk weighs how many fall in each band, not every face.
     std::vector<int> firstFaces{need - mod + 1};
@@ -113,7 +117,7 @@ Volley rollVolley(const Die& d10, int n, int need, int mod, const std::string& p
         if (mod != 0) {
             text += (mod > 0 ? " +" : " ") + std::to_string(mod) + " = " + std::to_string(m);
         }
-        o.steps.push_back({text + (hit ? " hit" : " miss"), "fire/to_hit", std::nullopt});
+        o.steps.push_back({text + (hit ? " hit" : " miss"), toHit, std::nullopt});
     }
     return v;
 }
@@ -129,7 +133,8 @@ int fireModifiers(const JacksonRuleset& rs, const GameState& state, const Unit& 
                  w.kind == "small_arm";
     if (indianBonus) {
         mod += t.indianBonus;
-        o.steps.push_back({"Indians with " + w.label, "fire/indian_bonus", t.indianBonus});
+        o.steps.push_back(
+            {"Indians with " + w.label, pointerTo({"fire", "indian_bonus"}), t.indianBonus});
     }
     if (horse) {
         if (indianBonus && rs.option(state, "indian_horseback_stack") == "single") {
@@ -137,12 +142,13 @@ int fireModifiers(const JacksonRuleset& rs, const GameState& state, const Unit& 
                 {"on horseback: not added to the Indian modifier (J7 single)", "J7", std::nullopt});
         } else {
             mod += t.horseback;
-            o.steps.push_back({"firing from horseback", "fire/horseback", t.horseback});
+            o.steps.push_back(
+                {"firing from horseback", pointerTo({"fire", "horseback"}), t.horseback});
         }
     }
     if (aimApplies(rs, state, firer, w)) {
         mod += t.aimed;
-        o.steps.push_back({"aimed last turn", "fire/aimed", t.aimed});
+        o.steps.push_back({"aimed last turn", pointerTo({"fire", "aimed"}), t.aimed});
     }
     return mod;
 }
@@ -200,11 +206,12 @@ VolleyPlan planFire(const JacksonRuleset& rs, const json& params, const GameStat
     const int need = t.toHit.at(band).at(cover);
     o.steps.push_back(
         {w.label + " at " + fmt(range) + "\": " + band + " range (" + bandsText(w.ranges) + ")",
-         "weapons/" + firer.attr<std::string>("weapon", "") + "/ranges", std::nullopt});
-    o.steps.push_back({band + ", target in " + cover + ": hits on 0-" + std::to_string(need),
-                       "fire/to_hit/" + band + "/" + cover, std::nullopt});
+         pointerTo({"weapons", firer.attr<std::string>("weapon", ""), "ranges"}), std::nullopt});
+    const std::string toHit = pointerTo({"fire", "to_hit", band, cover});
+    o.steps.push_back({band + ", target in " + cover + ": hits on 0-" + std::to_string(need), toHit,
+                       std::nullopt});
     const int mod = fireModifiers(rs, state, firer, w, o);
-    return {firer, target, band, n, need, mod, -1, "fire: " + firer.name};
+    return {firer, target, band, n, need, mod, -1, "fire: " + firer.name, toHit};
 }
 
 Outcome JacksonRuleset::fire(const json& params, const GameState& state, Dice& dice) const {
@@ -212,7 +219,8 @@ Outcome JacksonRuleset::fire(const json& params, const GameState& state, Dice& d
     const VolleyPlan p = planFire(*this, params, state, o);
     const Unit& firer = p.firer;
     const Unit& target = p.target;
-    Volley v = rollVolley(tables().die, p.dice, p.need, p.mod, p.cause, p.jamFace, dice, o);
+    Volley v =
+        rollVolley(tables().die, p.dice, p.need, p.mod, p.cause, p.jamFace, p.toHit, dice, o);
     finishFire(*this, state, firer, target, v.hits, p.cause, dice, o);
     o.result["band"] = p.band;
     o.summary = "Fire: " + firer.name + " → " + target.name + ", " + plural(v.hits, "hit", "hits") +
@@ -239,12 +247,13 @@ VolleyPlan planGatling(const JacksonRuleset& rs, const json& params, const GameS
     const int need = t.toHit.at(band).at(cover);
     o.steps.push_back(
         {w.label + " at " + fmt(range) + "\": " + band + " range (" + bandsText(w.ranges) + ")",
-         "weapons/gatling_gun/ranges", std::nullopt});
+         pointerTo({"weapons", gun.attr<std::string>("weapon", ""), "ranges"}), std::nullopt});
+    const std::string toHit = pointerTo({"fire", "to_hit", band, cover});
     o.steps.push_back({std::to_string(t.gatlingDice) + " dice; " + band + ", target in " + cover +
                            ": hits on 0-" + std::to_string(need),
-                       "fire/to_hit/" + band + "/" + cover, std::nullopt});
+                       toHit, std::nullopt});
     const int mod = fireModifiers(rs, state, gun, w, o);
-    return {gun, target, band, t.gatlingDice, need, mod, t.jamFace, "Gatling: " + gun.name};
+    return {gun, target, band, t.gatlingDice, need, mod, t.jamFace, "Gatling: " + gun.name, toHit};
 }
 
 Outcome JacksonRuleset::gatling(const json& params, const GameState& state, Dice& dice) const {
@@ -253,14 +262,15 @@ Outcome JacksonRuleset::gatling(const json& params, const GameState& state, Dice
     const VolleyPlan p = planGatling(*this, params, state, o);
     const Unit& gun = p.firer;
     const Unit& target = p.target;
-    Volley v = rollVolley(tables().die, p.dice, p.need, p.mod, p.cause, p.jamFace, dice, o);
+    Volley v =
+        rollVolley(tables().die, p.dice, p.need, p.mod, p.cause, p.jamFace, p.toHit, dice, o);
     finishFire(*this, state, gun, target, v.hits, p.cause, dice, o);
     const bool jams = v.nines > 0;
     if (jams) {
         o.effects.push_back(Effect::attr(gun.id, "jammed_turn", state.turn));
         o.steps.push_back({plural(v.nines, "die", "dice") + " showing " +
                                std::to_string(t.jamFace) + ": the gun jams for the next turn",
-                           "artillery/gatling/jam_face", std::nullopt});
+                           pointerTo({"artillery", "gatling", "jam_face"}), std::nullopt});
     }
     o.result["band"] = p.band;
     o.result["jammed"] = jams;

@@ -16,6 +16,7 @@ struct VolleyPlan {
     int mod = 0;
     int jamFace = -1; // the Gatling's jam face, -1 for small arms
     std::string cause;
+    std::string toHit; // the to-hit row read, "/fire/to_hit/<band>/<cover>" (what a die cites)
 };
 
 // Check the request as the resolver does (throwing the same RuleError) and add the steps that

@@ -2,6 +2,7 @@
 
 #include "adc/owed_tests.hpp"
 
+#include "citations.hpp"
 #include "common.hpp"
 
 #include "adc/builtin_rulesets.hpp"
@@ -114,8 +115,8 @@ Outcome JacksonRuleset::advancePhase(const GameState& state, Dice& dice) const {
         int aimed = u.attr<int>("aimed_turn", 0);
         if (aimed != 0 && aimed < turn - 1) {
             o.effects.push_back(Effect::attr(u.id, "aimed_turn", 0));
-            o.steps.push_back({u.name + ": its aim lapses (it did not fire the turn after)", "aim",
-                               std::nullopt});
+            o.steps.push_back({u.name + ": its aim lapses (it did not fire the turn after)",
+                               pointerTo({"fire", "aimed"}), std::nullopt});
         }
         int jammed = u.attr<int>("jammed_turn", 0);
         if (jammed != 0 && turn > jammed + jamTurns) {
@@ -137,7 +138,8 @@ Outcome JacksonRuleset::advancePhase(const GameState& state, Dice& dice) const {
         }
         if (u.status == status::Retreating) {
             o.effects.push_back(Effect::status(u.id, status::GoodOrder));
-            o.steps.push_back({u.name + " has finished falling back", "morale", std::nullopt});
+            o.steps.push_back(
+                {u.name + " has finished falling back", pointerTo({"morale"}), std::nullopt});
         }
     }
     // "dismounted_moved" is no longer set; games saved before may still carry it.

@@ -5,6 +5,7 @@
 #include "adc/owed_tests.hpp"
 
 #include "charge.hpp"
+#include "citations.hpp"
 
 #include "adc/dice_total.hpp"
 #include "adc/ties.hpp"
@@ -35,7 +36,7 @@ int modifiers(const JacksonRuleset& rs, const GameState& state, const Unit& u, b
     auto add = [&](const std::string& key, const std::string& text) {
         int v = m.at(key);
         mod += v;
-        o.steps.push_back({u.name + ": " + text, "melee/modifiers/" + key, v});
+        o.steps.push_back({u.name + ": " + text, pointerTo({"melee", "modifiers", key}), v});
     };
     if (attacker && params.at("charging").get<bool>()) {
         add("charging", "attacker charging");
@@ -230,7 +231,7 @@ MeleePlan planMelee(const JacksonRuleset& rs, const json& params, const GameStat
                         au.name + " are mounted Indians: they charge through or past the target, "
                                   "throwing, but do not close (resolve their weapons as fire)");
     }
-    checkChargeTests(au, du, charging, o);
+    checkChargeTests(rs, au, du, charging, o);
     MeleePlan p{au,
                 du,
                 figuresInContact(params, "attacker_figures", au),
@@ -325,10 +326,11 @@ Outcome JacksonRuleset::melee(const json& params, const GameState& state, Dice& 
         loser.out[li] = true;
         (fate == "killed" ? loser.killed : fate == "captured" ? loser.captured : loser.scalped)++;
         if (telling) {
-            o.steps.push_back({text() + ": " + winner.unit.name + " wins by " + std::to_string(by) +
-                                   ", the figure is " + fate,
-                               by >= t.marginKill ? "melee/margin_kill" : "melee/margin_capture",
-                               std::nullopt});
+            o.steps.push_back(
+                {text() + ": " + winner.unit.name + " wins by " + std::to_string(by) +
+                     ", the figure is " + fate,
+                 pointerTo({"melee", by >= t.marginKill ? "margin_kill" : "margin_capture"}),
+                 std::nullopt});
         }
     };
     auto fights = [&](int i) {

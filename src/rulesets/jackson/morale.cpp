@@ -4,6 +4,8 @@
 
 #include "adc/owed_tests.hpp"
 
+#include "citations.hpp"
+
 #include "adc/dice_total.hpp"
 
 #include <algorithm>
@@ -51,6 +53,18 @@ const char* reasonText(const std::string& r) {
     return "to stand to melee";
 }
 
+// What a test for the reason rests on: the charge's tests their phase of the sequence (steps 4
+// and 5), a shell's the shell rule, the grade triggers our reading of them (J3).
+std::string reasonRule(const JacksonRuleset& rs, const std::string& r) {
+    if (r == "to_close") {
+        return phasePointer(rs, "morale_close");
+    }
+    if (r == "to_stand") {
+        return phasePointer(rs, "morale_stand");
+    }
+    return r == "shell" ? pointerTo({"artillery", "shell"}) : "J3";
+}
+
 // "If being charged by more than one unit, add +1 for each additional unit": counted from the
 // charge moves when they were recorded, after the chargers' own tests to close (sequence steps
 // 4 and 5); otherwise as the referee gives it.
@@ -85,13 +99,14 @@ int additionalChargers(const Unit& u, const json& params, const GameState& state
                             unitNames(closing) + "): " + std::to_string(extra) +
                             " additional, not " + std::to_string(given));
     }
-    o.steps.push_back({u.name + " is charged by " + unitNames(closing), "morale", std::nullopt});
+    o.steps.push_back({u.name + " is charged by " + unitNames(closing),
+                       pointerTo({"morale", "per_extra_charger"}), std::nullopt});
     return extra;
 }
 
 // "You must pass morale to stand or charge": the result is kept for the melee to read.
-void meleeTestResult(const GameState& state, const Unit& u, const std::string& reason, bool passed,
-                     Outcome& o) {
+void meleeTestResult(const JacksonRuleset& rs, const GameState& state, const Unit& u,
+                     const std::string& reason, bool passed, Outcome& o) {
     const bool closing = reason == "to_close";
     o.effects.push_back(
         Effect::attr(u.id, closing ? "close_test" : "stand_test", passed ? "passed" : "failed"));
@@ -101,7 +116,7 @@ void meleeTestResult(const GameState& state, const Unit& u, const std::string& r
     o.steps.push_back({closing ? u.name + " failed to close: it does not close into melee"
                                : u.name + " failed to stand: it does not fight, and the charge "
                                           "reaches an empty place",
-                       "morale", std::nullopt});
+                       reasonRule(rs, reason), std::nullopt});
     const Unit* target = state.unit(u.attr<std::string>("charge_target", ""));
     if (!closing || !target || target->attr<std::string>("stand_test", "") != "owed") {
         return;
@@ -113,8 +128,8 @@ void meleeTestResult(const GameState& state, const Unit& u, const std::string& r
     }
     o.effects.push_back(Effect::attr(target->id, "stand_test", ""));
     o.steps.push_back(
-        {"no charger is left to close on " + target->name + ": it need not test to stand", "morale",
-         std::nullopt});
+        {"no charger is left to close on " + target->name + ": it need not test to stand",
+         phasePointer(rs, "morale_stand"), std::nullopt});
 }
 
 } // namespace
@@ -127,23 +142,24 @@ MoraleTestPlan planMorale(const JacksonRuleset& rs, const json& params, const Ga
     const TroopType& tt = t.troop(u.kind);
     MoraleTestPlan p{u};
     o.steps.push_back(
-        {u.name + " tests morale: " + reasonText(reason), "morale/" + reason, std::nullopt});
+        {u.name + " tests morale: " + reasonText(reason), reasonRule(rs, reason), std::nullopt});
     const int extra = additionalChargers(u, params, state, o);
     p.automaticFail = reason == "shell" && tt.indian;
     if (p.automaticFail) {
-        o.steps.push_back(
-            {"Indians under shell fire fail automatically", "morale/shell", std::nullopt});
+        o.steps.push_back({"Indians under shell fire fail automatically",
+                           pointerTo({"artillery", "shell"}), std::nullopt});
     } else {
         p.figures = figureTotal(rs, state, u, o);
         // The modifiers are told after the die (the die itself is no step).
         if (extra > 0) {
             p.mod += extra * t.perExtraCharger;
             o.steps.push_back({"charged by " + std::to_string(extra) + " additional unit(s)",
-                               "morale/per_extra_charger", extra * t.perExtraCharger});
+                               pointerTo({"morale", "per_extra_charger"}),
+                               extra * t.perExtraCharger});
         }
         if (!hasActiveLeader(u)) {
             p.mod += t.leaderless;
-            o.steps.push_back({"leaderless", "morale/leaderless", t.leaderless});
+            o.steps.push_back({"leaderless", pointerTo({"morale", "leaderless"}), t.leaderless});
         }
     }
     // The move away on a failure.
@@ -177,11 +193,11 @@ Outcome JacksonRuleset::morale(const json& params, const GameState& state, Dice&
                                (p.mod ? " → " + std::to_string(modified) : "") +
                                (passed ? " is less than " : " is not less than ") +
                                std::to_string(p.figures) + ": " + (passed ? "passes" : "fails"),
-                           "morale", std::nullopt});
+                           pointerTo({"morale"}), std::nullopt});
     }
     const std::string reason = params.at("reason").get<std::string>();
     if (reason == "to_close" || reason == "to_stand") {
-        meleeTestResult(state, u, reason, passed, o);
+        meleeTestResult(*this, state, u, reason, passed, o);
     } else if (owedTest(state, u.id, "morale")) {
         o.effects.push_back(Effect::owed(u.id, "morale", nullptr));
     }
@@ -195,7 +211,7 @@ Outcome JacksonRuleset::morale(const json& params, const GameState& state, Dice&
                  (p.automaticFail ? std::string()
                                   : " +" + std::to_string(p.extraInches) + "\" (1\" per die)") +
                  " = " + std::to_string(inches) + "\"",
-             "morale/extra_inches_per_die", std::nullopt});
+             pointerTo({"morale", "extra_inches_per_die"}), std::nullopt});
         o.effects.push_back(Effect::status(u.id, status::Retreating));
     }
     o.result = {{"passed", passed},
@@ -223,8 +239,8 @@ Outcome JacksonRuleset::commandLost(const json& params, const GameState& state) 
     const std::string fate = params.at("fate").get<std::string>();
     Outcome o;
     o.effects.push_back(Effect::leaderStatus(u.id, index, fate));
-    o.steps.push_back(
-        {l.name + " (" + l.rank + ") of " + u.name + " is " + fate, "command", std::nullopt});
+    o.steps.push_back({l.name + " (" + l.rank + ") of " + u.name + " is " + fate,
+                       pointerTo({"command"}), std::nullopt});
     bool test = u.quality == "elite";
     if (test) {
         o.effects.push_back(Effect::owed(u.id, "morale", {{"reason", "lost a leader (elite)"}}));
@@ -238,7 +254,7 @@ Outcome JacksonRuleset::commandLost(const json& params, const GameState& state) 
     if (!left) {
         o.steps.push_back({u.name + " has no command figure: it may roll to promote one on its "
                                     "side's turn, and may not charge meanwhile",
-                           "command", std::nullopt});
+                           pointerTo({"command", "promote_max"}), std::nullopt});
     }
     o.result = {{"morale_test", test}, {"leaderless", !left}};
     o.summary = "Command figure lost: " + l.name + " of " + u.name + " " + fate;
@@ -265,7 +281,7 @@ Outcome JacksonRuleset::promote(const json& params, const GameState& state, Dice
     o.steps.push_back({"promotion die " + std::to_string(f) + (promoted ? " (0-" : " (needs 0-") +
                            std::to_string(t.promoteMax) + ")" +
                            (promoted ? ": a figure is promoted to command" : ": no one steps up"),
-                       "command/promote_max", std::nullopt});
+                       pointerTo({"command", "promote_max"}), std::nullopt});
     o.effects.push_back(Effect::attr(u.id, "promotion_tried_turn", state.turn));
     if (promoted) {
         // The promoted figure takes the lost leader's place in the unit's leader list.

@@ -2,6 +2,8 @@
 // choice of a unit that stays still.
 #include "movement.hpp"
 
+#include "citations.hpp"
+
 #include "adc/dice_total.hpp"
 
 #include <algorithm>
@@ -64,7 +66,7 @@ void checkOrder(const JacksonRuleset& rs, const Unit& u, const json& params, con
     if (othersPass) {
         o.steps.push_back({"the other side has no mounted unit left to move: it passes until every "
                            "mounted unit has moved (mounted first: side passes)",
-                           "sequence", std::nullopt});
+                           pointerTo({"house_rules", "mounted_first"}), std::nullopt});
         return;
     }
     throw RuleError("/params/unit",
@@ -103,7 +105,8 @@ const Unit* chargeTarget(const JacksonRuleset& rs, const Unit& u, const json& pa
 
 // Sequence steps 4 and 5: "Test Morale for units attempting to close into melee combat" and
 // "... attempting to stand to melee".
-void chargeOwesTests(const Unit& charger, const Unit& target, Outcome& o) {
+void chargeOwesTests(const JacksonRuleset& rs, const Unit& charger, const Unit& target,
+                     Outcome& o) {
     o.effects.push_back(Effect::attr(charger.id, "charge_target", target.id));
     o.effects.push_back(Effect::attr(charger.id, "close_test", "owed"));
     o.effects.push_back(Effect::attr(target.id, "stand_test", "owed"));
@@ -111,7 +114,7 @@ void chargeOwesTests(const Unit& charger, const Unit& target, Outcome& o) {
                            ": it must pass morale to close into melee, and " + target.name +
                            " must pass morale to stand (\"You must pass morale to stand or "
                            "charge\")",
-                       "morale", std::nullopt});
+                       phasePointer(rs, "morale_close"), std::nullopt});
 }
 
 // After a mounted unit's move or stay put: who still holds up the dismounted units.
@@ -124,7 +127,7 @@ void tellMountedLeft(const JacksonRuleset& rs, const GameState& state, const Uni
                                     : "mounted units still to move before any dismounted "
                                       "unit: " +
                                           unitNames(left),
-                       "sequence", std::nullopt});
+                       phasePointer(rs, "movement"), std::nullopt});
 }
 
 } // namespace
@@ -141,8 +144,8 @@ Outcome JacksonRuleset::designateAttacker(const json& params, const GameState& s
     }
     Outcome o;
     o.summary = "Attacker: " + sideName(state, side);
-    o.steps.push_back(
-        {sideName(state, side) + " attacks and moves first each turn", "sequence", std::nullopt});
+    o.steps.push_back({sideName(state, side) + " attacks and moves first each turn",
+                       phasePointer(*this, "movement"), std::nullopt});
     o.effects.push_back(Effect::flag("attacker", side));
     o.result = {{"attacker", side}};
     return o;
@@ -183,18 +186,20 @@ MovePlan planMove(const JacksonRuleset& rs, const json& params, const GameState&
 
     int base = tt.moveDice;
     std::string rate = tt.label + ": " + std::to_string(base) + "D10\"";
+    std::string diceKey = "move_dice";
     if (tt.crew > 0 && u.attr<bool>("limbered", false)) {
         base = tt.limberedMoveDice;
         rate = tt.label + ", limbered: " + std::to_string(base) + "D10\"";
+        diceKey = "limbered_move_dice";
     } else if (tt.crew > 0) {
         rate = tt.label + ", unlimbered: " + std::to_string(base) + "D10\"";
     }
-    o.steps.push_back({rate, "movement/" + u.kind, std::nullopt});
+    o.steps.push_back({rate, pointerTo({"troop_types", u.kind, diceKey}), std::nullopt});
     int n = base;
     if (charging) {
         n += t.chargeDice;
         o.steps.push_back({"charging: +" + std::to_string(t.chargeDice) + "D10\"",
-                           "movement/charge_dice", t.chargeDice});
+                           pointerTo({"movement", "charge_dice"}), t.chargeDice});
     }
     const int uphill = params.at("uphill_levels").get<int>();
     const int obstacles = params.at("obstacles").get<int>();
@@ -223,25 +228,26 @@ Outcome JacksonRuleset::move(const json& params, const GameState& state, Dice& d
     const int uphill = p.uphill;
     const int obstacles = p.obstacles;
     const int total = rollTotal(dice, p.dice, t.die, "move: " + u.name);
-    o.steps.push_back({"movement dice total " + fmt(total) + "\"", "movement", std::nullopt});
+    o.steps.push_back(
+        {"movement dice total " + fmt(total) + "\"", pointerTo({"movement"}), std::nullopt});
 
     if (uphill > 0) {
         o.steps.push_back({"uphill " + std::to_string(uphill) + " level(s): -" +
                                fmt(uphill * t.uphillPerLevel) + "\"",
-                           "movement/uphill_per_level",
+                           pointerTo({"movement", "uphill_per_level"}),
                            -static_cast<int>(std::lround(uphill * t.uphillPerLevel))});
     }
     if (obstacles > 0) {
         o.steps.push_back({"fences and walls " + std::to_string(obstacles) + ": -" +
                                fmt(obstacles * t.perObstacle) + "\"",
-                           "movement/per_obstacle",
+                           pointerTo({"movement", "per_obstacle"}),
                            -static_cast<int>(std::lround(obstacles * t.perObstacle))});
     }
     if (terrain.fraction != 1) {
         o.steps.push_back(
             {terrain.label + ": x" + fmt(terrain.fraction) +
                  (p.fractionFirst ? " (before the deductions, J6)" : " (after the deductions, J6)"),
-             "movement/terrain/" + p.terrainId, std::nullopt});
+             pointerTo({"movement", "terrain", p.terrainId, "fraction"}), std::nullopt});
     }
     const double distance = p.distance(total);
 
@@ -262,20 +268,21 @@ Outcome JacksonRuleset::move(const json& params, const GameState& state, Dice& d
     }
     if (charging) {
         o.steps.push_back({"a charging unit stops " + fmt(t.chargeStopShort) + "\" from its target",
-                           "movement/charge_stop_short", std::nullopt});
+                           pointerTo({"movement", "charge_stop_short"}), std::nullopt});
         if (p.target) {
-            chargeOwesTests(u, *p.target, o);
+            chargeOwesTests(*this, u, *p.target, o);
         }
         if (tt.mounted && tt.indian) {
             o.steps.push_back({"mounted Indians charge through or past the target, throwing, "
                                "without closing to melee",
-                               "melee/notes", std::nullopt});
+                               pointerTo({"troop_types", u.kind}), std::nullopt});
         }
     }
     o.effects.push_back(Effect::attr(u.id, "moved", true));
     if (u.attr<int>("aimed_turn", 0) != 0) {
         o.effects.push_back(Effect::attr(u.id, "aimed_turn", 0));
-        o.steps.push_back({u.name + " moved: its aim is lost", "aim", std::nullopt});
+        o.steps.push_back(
+            {u.name + " moved: its aim is lost", pointerTo({"fire", "aimed"}), std::nullopt});
     }
     o.effects.push_back(Effect::flag("last_moved_side", u.side));
     if (p.mounted) {
@@ -301,8 +308,8 @@ Outcome JacksonRuleset::stayPut(const json& params, const GameState& state) cons
         throw RuleError("/params/unit", u.name + " already stays put this turn");
     }
     Outcome o;
-    o.steps.push_back(
-        {u.name + " stays put this turn (it may still shoot or aim)", "sequence", std::nullopt});
+    o.steps.push_back({u.name + " stays put this turn (it may still shoot or aim)",
+                       phasePointer(*this, "movement"), std::nullopt});
     tellMountedLeft(*this, state, u, o);
     o.effects.push_back(Effect::attr(u.id, "stays_put", true));
     o.summary = "Stays put: " + u.name;
@@ -327,7 +334,7 @@ Outcome JacksonRuleset::aim(const json& params, const GameState& state) const {
     o.summary = "Aim: " + u.name + " holds its fire";
     o.steps.push_back({u.name + " holds its fire and aims: " + std::to_string(tables().aimed) +
                            " to its fire dice next turn",
-                       "fire/aimed", std::nullopt});
+                       pointerTo({"fire", "aimed"}), std::nullopt});
     o.effects.push_back(Effect::attr(u.id, "aimed_turn", state.turn));
     o.result = {{"aimed_turn", state.turn}};
     return o;

@@ -96,7 +96,7 @@ TEST(JacksonFire, IndianFirearmsPlusOne) {
     EXPECT_EQ(o.result["hits"], 0);
     bool seen = false;
     for (const auto& s : o.steps) {
-        seen = seen || (s.modifier == 1 && s.rule == "fire/indian_bonus");
+        seen = seen || (s.modifier == 1 && s.rule == "/fire/indian_bonus");
     }
     EXPECT_TRUE(seen);
     EXPECT_EQ(t.resolve("fire", fire(5), {4}).result["hits"], 1);

@@ -70,9 +70,13 @@ public:
     const Unit& u(const std::string& id) { return *game().state().unit(id); }
     // Why the unit owes a morale test (the core's record of owed tests), "" when it owes none.
     std::string moraleOwed(const std::string& id) { return moraleOwedBy(state(), id); }
-    // Resolves with the given faces; checks every face was used.
+    // Resolves with the given faces (`unusedFaces()` tells the faces left over); every step
+    // must cite a value of jackson.json or one of its rulings.
     Outcome resolve(const std::string& action, const json& params, std::vector<int> faces = {}) {
-        return adc::test::resolveInPhase(game(), action, params, std::move(faces), &lastUnused_);
+        Outcome o =
+            adc::test::resolveInPhase(game(), action, params, std::move(faces), &lastUnused_);
+        adc::test::expectRulesCited(*rs_, o);
+        return o;
     }
     // Resolves and applies.
     Outcome play(const std::string& action, const json& params, std::vector<int> faces = {}) {
@@ -87,7 +91,9 @@ public:
         int turn = state().turn;
         while (state().turn == turn) {
             ScriptedDice none({});
-            game().apply(game().advancePhase(none));
+            Outcome o = game().advancePhase(none);
+            adc::test::expectRulesCited(*rs_, o);
+            game().apply(o);
         }
     }
     std::size_t unusedFaces() const { return lastUnused_; }

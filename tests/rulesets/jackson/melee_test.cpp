@@ -83,11 +83,11 @@ TEST(JacksonMelee, EveryModifier) {
         int size;
     };
     const std::vector<Case> cases = {
-        {{{"charging", true}}, "melee/modifiers/charging", 1},
-        {{{"defender_cover", "soft"}}, "melee/modifiers/soft_cover", 1},
-        {{{"defender_cover", "hard"}}, "melee/modifiers/hard_cover", 2},
-        {{{"attacker_in_water", true}}, "melee/modifiers/in_water", -1},
-        {{{"defender_command_distance", 13}}, "melee/modifiers/out_of_command", -4}};
+        {{{"charging", true}}, "/melee/modifiers/charging", 1},
+        {{{"defender_cover", "soft"}}, "/melee/modifiers/soft_cover", 1},
+        {{{"defender_cover", "hard"}}, "/melee/modifiers/hard_cover", 2},
+        {{{"attacker_in_water", true}}, "/melee/modifiers/in_water", -1},
+        {{{"defender_command_distance", 13}}, "/melee/modifiers/out_of_command", -4}};
     for (const auto& c : cases) {
         JacksonGame t = fight("foot", 1, "foot", 1, "rifled_musket", "rifled_musket");
         Outcome o = t.resolve("melee", melee(c.params), {5, 5});
@@ -116,7 +116,7 @@ TEST(JacksonMelee, EveryModifier) {
     EXPECT_EQ(po.result["ties"], 1); // both -1
     int prev = 0;
     for (const auto& s : po.steps) {
-        prev += s.rule == "melee/modifiers/previous_melee" ? 1 : 0;
+        prev += s.rule == "/melee/modifiers/previous_melee" ? 1 : 0;
     }
     EXPECT_EQ(prev, 2);
     // Leaderless: out of command.

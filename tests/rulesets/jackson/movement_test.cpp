@@ -135,7 +135,7 @@ TEST(JacksonMove, SequenceAttackerFirstAlternatingMountedFirst) {
     t.play("move", {{"unit", "cav"}}, {1, 1, 1});
     // The Lakota have no mounted unit left to move: they pass, and cav2 moves in a row.
     Outcome again = t.play("move", {{"unit", "cav2"}}, {1, 1, 1});
-    EXPECT_EQ(stepSaying(again, "sequence", "passes"),
+    EXPECT_EQ(stepSaying(again, "/house_rules/mounted_first", "passes"),
               "the other side has no mounted unit left to move: it passes until every mounted "
               "unit has moved (mounted first: side passes)");
     EXPECT_TRUE(has(again.steps.back().text, "dismounted units may move"));
@@ -169,7 +169,9 @@ TEST(JacksonMove, OwedListsTheMountedUnitsStillToMove) {
     EXPECT_EQ(owed[0].unit, "riders");
     // Only the movement phase owes moves.
     ScriptedDice none({});
-    t.game().apply(t.game().advancePhase(none));
+    Outcome next = t.game().advancePhase(none);
+    adc::test::expectRulesCited(t.ruleset(), next);
+    t.game().apply(next);
     EXPECT_TRUE(t.ruleset().owed(t.state()).empty());
 }
 
@@ -214,7 +216,7 @@ TEST(JacksonMove, MountedFirstAlternationHoldsIsTheOtherReading) {
     JacksonGame d = table("");
     EXPECT_TRUE(has(refusal(d, "move", {{"unit", "braves"}}, {1, 1}), "cav has still to move"));
     Outcome first = d.play("move", {{"unit", "cav"}}, {1, 1, 1});
-    EXPECT_FALSE(stepSaying(first, "sequence", "it passes").empty());
+    EXPECT_FALSE(stepSaying(first, "/house_rules/mounted_first", "it passes").empty());
     d.play("move", {{"unit", "braves"}}, {1, 1});
     // alternation_holds: each side's mounted before its own dismounted, turns alternate.
     JacksonGame h = table("alternation_holds");

@@ -55,13 +55,16 @@ TEST(JacksonScenario, ClearwaterPlaysAScriptedTurn) {
         ScriptedDice dice(std::move(faces));
         Outcome o = game.resolve({action, params}, dice);
         EXPECT_EQ(dice.remaining(), 0u) << action;
+        adc::test::expectRulesCited(game.ruleset(), o);
         game.apply(o, ActionRequest{action, params}, o.summary);
         after.push_back(game.state());
         return o;
     };
     auto advance = [&]() {
         ScriptedDice none({});
-        game.apply(game.advancePhase(none));
+        Outcome o = game.advancePhase(none);
+        adc::test::expectRulesCited(game.ruleset(), o);
+        game.apply(o);
         after.push_back(game.state());
     };
 
@@ -158,6 +161,92 @@ TEST(JacksonScenario, ClearwaterPlaysAScriptedTurn) {
         game.redo();
     }
     EXPECT_TRUE(game.state().sameAs(end));
+}
+
+// Every action the module declares, played (or, for the gun's other two loads, asked) through
+// a scripted first turn at Clearwater: each step cites a value of jackson.json or one of its
+// rulings (the one convention of adc/rule_reference.hpp).
+TEST(JacksonScenario, ClearwaterEveryActionCitesItsRules) {
+    RulesetRegistry registry = builtinRulesets();
+    LoadedScenario ls = loadScenarioFile(kScenario, registry, ADC_TEST_DATA_DIR);
+    Game game(ls.ruleset, ls.scenario);
+    std::set<std::string> played;
+    auto ask = [&](const std::string& action, json params, std::vector<int> faces) {
+        ScriptedDice dice(std::move(faces));
+        Outcome o = game.resolve({action, params}, dice);
+        EXPECT_EQ(dice.remaining(), 0u) << action;
+        adc::test::expectRulesCited(game.ruleset(), o);
+        played.insert(action);
+        return o;
+    };
+    auto play = [&](const std::string& action, json params, std::vector<int> faces) {
+        Outcome o = ask(action, params, std::move(faces));
+        game.apply(o, ActionRequest{action, params}, o.summary);
+        return o;
+    };
+    auto advance = [&]() {
+        ScriptedDice none({});
+        Outcome o = game.advancePhase(none);
+        adc::test::expectRulesCited(game.ruleset(), o);
+        game.apply(o);
+    };
+
+    // Movement: Co. F charges the riflemen, Ollokot's horsemen charge through; the rest of the
+    // mounted stay put; the 21st climbs through light woods, Toohoolhoolzote's men ford the river.
+    play("designate_attacker", {{"side", "army"}}, {});
+    play("move", {{"unit", "cav-f"}, {"charging", true}, {"target", "riflemen"}}, {5, 5, 5, 5});
+    play("move", {{"unit", "ollokot"}, {"charging", true}}, {2, 3, 4, 5, 6});
+    play("stay_put", {{"unit", "cav-l"}}, {});
+    play("stay_put", {{"unit", "cav-b"}}, {});
+    play("stay_put", {{"unit", "young-men"}}, {});
+    play("move",
+         {{"unit", "inf-21"}, {"terrain", "light_woods"}, {"uphill_levels", 1}, {"obstacles", 1}},
+         {6, 6});
+    Outcome ford = play("move", {{"unit", "toohool"}, {"terrain", "river"}}, {8, 8, 3});
+    EXPECT_EQ(ford.result["casualties"], 1); // 3/2 rounded down
+    advance();                               // → fire
+
+    // Fire: a Gatling aims, the howitzer is asked for shot and canister and fires shell.
+    play("aim", {{"unit", "gatling-2"}}, {});
+    ask("shot", {{"gun", "howitzer"}, {"target", "toohool"}, {"range", 70}, {"cover", "soft"}},
+        {0});
+    ask("canister",
+        {{"gun", "howitzer"}, {"target", "joseph"}, {"range", 20}, {"figures_under", 2}}, {});
+    Outcome shell =
+        play("shell",
+             {{"gun", "howitzer"}, {"target", "camp-guard"}, {"range", 70}, {"figures_under", 3}},
+             {7, 8, 9, 0, 7, 8, 9, 7, 8, 9, 4, 4, 4});
+    EXPECT_EQ(shell.result["casualties"], 1);
+    play("gatling", {{"gun", "gatling-1"}, {"target", "toohool"}, {"range", 40}, {"cover", "hard"}},
+         {0, 2, 5, 7, 8, 9, 3, 4, 6, 8, 7, 5});
+    Outcome volley = play("fire", {{"firer", "joseph"}, {"target", "cav-f"}, {"range", 10}},
+                          {0, 1, 2, 3, 6, 7, 3, 8, 2, 9, 4, 7});
+    EXPECT_EQ(volley.result["casualties"], 3);
+    play("fire", {{"firer", "cav-l"}, {"target", "ollokot"}, {"range", 10}},
+         {9, 9, 9, 9, 9, 9, 9, 9});
+    advance(); // → morale: units fired on
+
+    play("morale", {{"unit", "cav-f"}, {"reason", "figure_lost"}}, {3});
+    advance(); // → morale to close
+    play("morale", {{"unit", "cav-f"}, {"reason", "to_close"}}, {2});
+    advance(); // → morale to stand
+    play("morale", {{"unit", "riflemen"}, {"reason", "to_stand"}}, {1});
+    advance(); // → melee
+    play("melee",
+         {{"attacker", "cav-f"},
+          {"defender", "riflemen"},
+          {"attacker_figures", 2},
+          {"defender_figures", 2}},
+         {8, 3, 2, 6});
+    play("command_figure_lost", {{"unit", "toohool"}}, {});
+    Outcome promoted = play("promote", {{"unit", "toohool"}}, {1});
+    EXPECT_EQ(promoted.result["promoted"], true);
+    advance(); // → turn 2: the jam holds, the camp guard has finished falling back
+    EXPECT_EQ(game.state().turn, 2);
+
+    for (const ActionSpec& spec : game.ruleset().actions()) {
+        EXPECT_TRUE(played.count(spec.id)) << spec.id << " is not played";
+    }
 }
 
 } // namespace adc::jackson::test
