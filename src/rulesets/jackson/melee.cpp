@@ -6,6 +6,7 @@
 
 #include "charge.hpp"
 #include "citations.hpp"
+#include "melee_walk.hpp"
 
 #include "adc/dice_total.hpp"
 #include "adc/ties.hpp"
@@ -100,113 +101,152 @@ int figuresInContact(const json& params, const std::string& key, const Unit& u) 
     return n;
 }
 
-// Under the odds walk only. Two D10 a pair, pair after pair, would be 100^pairs branches; yet
-// the pairs that fight at the same time, with the same future, are alike and independent, and
-// only the class of their margin counts. So the walk throws each such lot at once: a virtual
-// die with a face per (attacker, defender) throw, ordered by the margin's class (attacker kills,
-// captures, wins with no effect, tie, and the same for the defender) and cut between classes,
-// as a pool; it weighs how many pairs fall in each class, each as likely as on the table.
-// Under J13 gang_up the short side's figures fight again, round after round, while they stand:
-// a round's pairs are one lot, split by whether the figure has one more round to come.
-template <class Fights, class Settle>
-void walkPairs(int pairs, int shortSide, int modDifference, bool reroll, const Tables& t,
-               Dice& dice, Fights fights, Settle settle) {
-    auto marginClass = [&](int margin) {
-        const int by = std::abs(margin);
-        const int size = by >= t.marginKill ? 0 : by >= t.marginCapture ? 1 : by > 0 ? 2 : 3;
-        return margin > 0 ? size : margin < 0 ? 6 - size : 3;
-    };
-    auto classOf = [&](const std::pair<int, int>& p) {
-        return marginClass(p.first - p.second + modDifference);
-    };
-    // Every (attacker, defender) throw, class by class (a pass per class: this runs on every
-    // branch, and sorting the hundred throws was a tenth of a big melee's walk).
-    std::vector<std::pair<int, int>> throws;
-    throws.reserve(100);
-    for (int c = 0; c <= 6; ++c) {
-        for (int fa = t.die.lowest; fa <= t.die.highest(); ++fa) {
-            for (int fd = t.die.lowest; fd <= t.die.highest(); ++fd) {
-                if (classOf({fa, fd}) == c) {
-                    throws.emplace_back(fa, fd);
+// A melee being fought: the plan, both sides' figures, and the steps it tells.
+struct Fight {
+    const Tables& t;
+    const MeleePlan& p;
+    Fighter a, d;
+    bool telling; // the odds walk reads only the result: no words for every pair on every branch
+    Outcome& o;
+    int tiesSeen = 0;
+
+    std::string pairName(int i) const {
+        return "pair " + std::to_string(i + 1) + ": " + a.unit.name + " figure " +
+               std::to_string(i % a.figures + 1) + " v " + d.unit.name + " figure " +
+               std::to_string(i % d.figures + 1);
+    }
+    std::string throwsText(int i, int fa, int fd) const {
+        return pairName(i) + ": " + std::to_string(fa) + "+" + std::to_string(a.mod) + " v " +
+               std::to_string(fd) + "+" + std::to_string(d.mod);
+    }
+    // Whether pair i still fights: neither of its figures is already taken out.
+    bool fights(int i) const {
+        return !a.out[static_cast<std::size_t>(i % a.figures)] &&
+               !d.out[static_cast<std::size_t>(i % d.figures)];
+    }
+};
+
+// What a win by `by` does to the loser: killed, the J1 reading of the capture margin, or "".
+std::string fateOf(const Fight& f, int margin) {
+    const int by = std::abs(margin);
+    if (by >= f.t.marginKill) {
+        return "killed";
+    }
+    if (by >= f.t.marginCapture) {
+        return margin > 0 ? f.p.attackerWinsByOne : f.p.defenderWinsByOne;
+    }
+    return "";
+}
+
+// Settles pair i on its deciding throws (after any re-rolled ties).
+void settle(Fight& f, int i, int fa, int fd) {
+    const int margin = (fa + f.a.mod) - (fd + f.d.mod);
+    if (margin == 0) {
+        ++f.tiesSeen;
+        if (f.telling) {
+            f.o.steps.push_back(
+                {f.throwsText(i, fa, fd) + ": tie — " +
+                     (f.p.ties == "defender_holds" ? std::string("the defender holds (J2)")
+                                                   : std::string("no result (J2)")),
+                 "J2", std::nullopt});
+        }
+        return;
+    }
+    Fighter& winner = margin > 0 ? f.a : f.d;
+    Fighter& loser = margin > 0 ? f.d : f.a;
+    const int by = std::abs(margin);
+    const std::string fate = fateOf(f, margin);
+    if (fate.empty()) {
+        if (f.telling) {
+            f.o.steps.push_back({f.throwsText(i, fa, fd) + ": " + winner.unit.name + " wins by " +
+                                     std::to_string(by) + ", no effect (J1)",
+                                 "J1", std::nullopt});
+        }
+        return;
+    }
+    loser.out[static_cast<std::size_t>(i % loser.figures)] = true;
+    (fate == "killed" ? loser.killed : fate == "captured" ? loser.captured : loser.scalped)++;
+    if (f.telling) {
+        f.o.steps.push_back(
+            {f.throwsText(i, fa, fd) + ": " + winner.unit.name + " wins by " + std::to_string(by) +
+                 ", the figure is " + fate,
+             pointerTo({"melee", by >= f.t.marginKill ? "margin_kill" : "margin_capture"}),
+             std::nullopt});
+    }
+}
+
+// At the table: each pair that still fights throws, its ties thrown again under J2 reroll (up
+// to max_rerolls more times, adc/ties.hpp), and is settled.
+void rollPairs(Fight& f, Dice& dice) {
+    const Tables& t = f.t;
+    const int roundLimit = f.p.ties == "reroll" ? t.maxRerolls + 1 : 1;
+    auto tied = [&](const PairOfThrows& th) { return th.first + f.a.mod == th.second + f.d.mod; };
+    for (int i = 0; i < f.p.pairs; ++i) {
+        if (!f.fights(i)) {
+            continue;
+        }
+        const std::string pair = f.pairName(i);
+        const TieThrows thrown = throwUntilUntied(
+            dice, roundLimit, WalkedPairs{},
+            [&](int) {
+                const int fa = dice.roll(t.die, "melee: " + pair + ", attacker");
+                return PairOfThrows{fa, dice.roll(t.die, "melee: " + pair + ", defender")};
+            },
+            tied, [](int) { return std::string(); },
+            [&](const PairOfThrows& th, int round) {
+                if (tied(th) && round < roundLimit) {
+                    f.o.steps.push_back(
+                        {pair + ": " + std::to_string(th.first) + "+" + std::to_string(f.a.mod) +
+                             " v " + std::to_string(th.second) + "+" + std::to_string(f.d.mod) +
+                             ": tie, roll again (J2 reroll)",
+                         "J2", std::nullopt});
                 }
-            }
+            });
+        settle(f, i, thrown.last.first, thrown.last.second);
+    }
+}
+
+// Each side's losses by kind, its melee this turn (for next turn's -1), and the test a regular
+// unit owes for a figure lost.
+void lossEffects(const Fighter& f, const GameState& state, Outcome& o) {
+    const struct {
+        int n;
+        const char* what;
+    } kinds[] = {{f.killed, "killed"}, {f.captured, "captured"}, {f.scalped, "scalped"}};
+    for (const auto& k : kinds) {
+        if (k.n > 0) {
+            o.effects.push_back(
+                Effect::casualties(f.unit.id, k.n, std::string("melee: ") + k.what));
         }
     }
-    // The cuts between classes of a list of throws sorted by class.
-    auto classCuts = [&](const std::vector<std::pair<int, int>>& list) {
-        std::vector<int> cuts;
-        for (std::size_t f = 1; f < list.size(); ++f) {
-            if (classOf(list[f]) != classOf(list[f - 1])) {
-                cuts.push_back(static_cast<int>(f));
-            }
-        }
-        return cuts;
-    };
-    // Throws one lot; returns nothing, settles every pair in it.
-    auto throwAll = [&](const std::vector<int>& lot, const std::vector<std::pair<int, int>>& list) {
-        const std::vector<int> faces =
-            dice.pool(static_cast<int>(lot.size()), Die{static_cast<int>(list.size()), 0},
-                      "melee: the deciding throws", classCuts(list));
-        for (std::size_t k = 0; k < lot.size(); ++k) {
-            const auto [fa, fd] = list[static_cast<std::size_t>(faces[k])];
-            settle(lot[k], fa, fd);
-        }
-    };
-    auto throwLot = [&](const std::vector<int>& lot) {
-        if (lot.empty()) {
-            return;
-        }
-        if (!reroll) {
-            throwAll(lot, throws);
-            return;
-        }
-        // J2 reroll: a pair throws up to maxRerolls + 1 times while it ties. Whenever it stops,
-        // its deciding throw is any of the differing ones, equally likely. So the walk first
-        // picks which pairs tie every time (in stages of up to 4 throws, a virtual die of
-        // 100^4 faces each), then the deciding throws of the others all at once.
-        std::vector<std::pair<int, int>> deciding, tie;
-        for (const auto& th : throws) {
-            (classOf(th) == 3 ? tie : deciding).push_back(th);
-        }
-        std::vector<int> tied = lot, decided;
-        for (int left = t.maxRerolls + 1; left > 0 && !tied.empty() && !tie.empty();) {
-            const int m = std::min(left, 4);
-            int sides = 1, tying = 1;
-            for (int i = 0; i < m; ++i) {
-                sides *= static_cast<int>(throws.size());
-                tying *= static_cast<int>(tie.size());
-            }
-            const Die stage{sides, 0};
-            const std::vector<int> faces =
-                dice.pool(static_cast<int>(tied.size()), stage, "melee: ties rolled again",
-                          bandCuts(stage, {tying}));
-            std::vector<int> still;
-            for (std::size_t k = 0; k < tied.size(); ++k) {
-                (faces[k] < tying ? still : decided).push_back(tied[k]);
-            }
-            tied = std::move(still);
-            left -= m;
-        }
-        if (tie.empty()) {
-            decided.insert(decided.end(), tied.begin(), tied.end());
-            tied.clear();
-        }
-        for (int i : tied) {
-            settle(i, tie.front().first, tie.front().second);
-        }
-        throwAll(decided, deciding);
-    };
-    const int lastRound = pairs % shortSide; // figures of the short side in a last, short round
-    for (int first = 0; first < pairs; first += shortSide) {
-        std::vector<int> again, done;
-        for (int j = 0; j < shortSide && first + j < pairs; ++j) {
-            if (fights(first + j)) {
-                (lastRound > 0 && j < lastRound ? again : done).push_back(first + j);
-            }
-        }
-        throwLot(again);
-        throwLot(done);
+    o.effects.push_back(Effect::attr(f.unit.id, "last_melee_turn", state.turn));
+    if (f.unit.quality == "regular" && f.losses() > 0 && f.losses() < f.unit.strength) {
+        o.effects.push_back(
+            Effect::owed(f.unit.id, "morale", {{"reason", "lost a figure (regular)"}}));
     }
+}
+
+// The side with fewer losses wins; equal losses are no win, unless J2 defender_holds and a
+// pair tied.
+void tellResult(const Fight& f, Outcome& o) {
+    const Fighter& a = f.a;
+    const Fighter& d = f.d;
+    const std::string winner = a.losses() < d.losses()                            ? "attacker"
+                               : d.losses() < a.losses()                          ? "defender"
+                               : (f.p.ties == "defender_holds" && f.tiesSeen > 0) ? "defender"
+                                                                                  : "none";
+    o.result = {{"attacker_losses", a.losses()},
+                {"defender_losses", d.losses()},
+                {"killed", a.killed + d.killed},
+                {"captured", a.captured + d.captured},
+                {"scalped", a.scalped + d.scalped},
+                {"ties", f.tiesSeen},
+                {"winner", winner}};
+    o.summary =
+        "Melee: " + a.unit.name + " v " + d.unit.name + ", " + std::to_string(a.losses()) + " to " +
+        std::to_string(d.losses()) +
+        (winner == "none" ? ", no winner"
+                          : ", " + (winner == "attacker" ? a.unit.name : d.unit.name) + " win");
 }
 
 } // namespace
@@ -263,143 +303,31 @@ MeleePlan planMelee(const JacksonRuleset& rs, const json& params, const GameStat
 }
 
 Outcome JacksonRuleset::melee(const json& params, const GameState& state, Dice& dice) const {
-    const Tables& t = tables();
     Outcome o;
     const MeleePlan p = planMelee(*this, params, state, o);
     if (p.emptyPlace) {
         return emptyPlace(*this, p, state);
     }
-    const Unit& au = p.attacker;
-    const Unit& du = p.defender;
-    Fighter a{au, p.attackerFigures, p.attackerMod, {}, 0, 0, 0};
-    Fighter d{du, p.defenderFigures, p.defenderMod, {}, 0, 0, 0};
-    // The odds walk reads only the result: it is spared the words of every pair on every branch.
-    const bool telling = !walkingOdds(dice);
-    a.out.assign(static_cast<std::size_t>(a.figures), false);
-    d.out.assign(static_cast<std::size_t>(d.figures), false);
-    const std::string& ties = p.ties;
-    const int pairs = p.pairs;
-    int tiesSeen = 0;
-    auto pairName = [&](int i) {
-        return "pair " + std::to_string(i + 1) + ": " + au.name + " figure " +
-               std::to_string(i % a.figures + 1) + " v " + du.name + " figure " +
-               std::to_string(i % d.figures + 1);
-    };
-    // Settles pair i on its deciding throws (after any re-rolled ties).
-    auto settle = [&](int i, int fa, int fd) {
-        const auto ai = static_cast<std::size_t>(i % a.figures);
-        const auto di = static_cast<std::size_t>(i % d.figures);
-        const int margin = (fa + a.mod) - (fd + d.mod);
-        auto text = [&] {
-            return pairName(i) + ": " + std::to_string(fa) + "+" + std::to_string(a.mod) + " v " +
-                   std::to_string(fd) + "+" + std::to_string(d.mod);
-        };
-        if (margin == 0) {
-            ++tiesSeen;
-            if (telling) {
-                o.steps.push_back(
-                    {text() + ": tie — " +
-                         (ties == "defender_holds" ? std::string("the defender holds (J2)")
-                                                   : std::string("no result (J2)")),
-                     "J2", std::nullopt});
-            }
-            return;
-        }
-        Fighter& winner = margin > 0 ? a : d;
-        Fighter& loser = margin > 0 ? d : a;
-        const std::size_t li = margin > 0 ? di : ai;
-        const int by = std::abs(margin);
-        std::string fate;
-        if (by >= t.marginKill) {
-            fate = "killed";
-        } else if (by >= t.marginCapture) {
-            fate = margin > 0 ? p.attackerWinsByOne : p.defenderWinsByOne;
-        }
-        if (fate.empty()) {
-            if (telling) {
-                o.steps.push_back({text() + ": " + winner.unit.name + " wins by " +
-                                       std::to_string(by) + ", no effect (J1)",
-                                   "J1", std::nullopt});
-            }
-            return;
-        }
-        loser.out[li] = true;
-        (fate == "killed" ? loser.killed : fate == "captured" ? loser.captured : loser.scalped)++;
-        if (telling) {
-            o.steps.push_back(
-                {text() + ": " + winner.unit.name + " wins by " + std::to_string(by) +
-                     ", the figure is " + fate,
-                 pointerTo({"melee", by >= t.marginKill ? "margin_kill" : "margin_capture"}),
-                 std::nullopt});
-        }
-    };
-    auto fights = [&](int i) {
-        return !a.out[static_cast<std::size_t>(i % a.figures)] &&
-               !d.out[static_cast<std::size_t>(i % d.figures)];
-    };
+    Fight f{tables(),
+            p,
+            {p.attacker, p.attackerFigures, p.attackerMod, {}, 0, 0, 0},
+            {p.defender, p.defenderFigures, p.defenderMod, {}, 0, 0, 0},
+            !walkingOdds(dice),
+            o,
+            0};
+    f.a.out.assign(static_cast<std::size_t>(f.a.figures), false);
+    f.d.out.assign(static_cast<std::size_t>(f.d.figures), false);
     if (walkingOdds(dice)) {
-        walkPairs(pairs, std::min(a.figures, d.figures), a.mod - d.mod, ties == "reroll", t, dice,
-                  fights, settle);
+        walkPairs(
+            p.pairs, std::min(f.a.figures, f.d.figures), f.a.mod - f.d.mod, p.ties == "reroll",
+            tables(), dice, [&](int i) { return f.fights(i); },
+            [&](int i, int fa, int fd) { settle(f, i, fa, fd); });
     } else {
-        for (int i = 0; i < pairs; ++i) {
-            if (!fights(i)) {
-                continue;
-            }
-            const std::string pair = pairName(i);
-            // J2 reroll: a tie is thrown again up to max_rerolls more times (adc/ties.hpp).
-            const int roundLimit = ties == "reroll" ? t.maxRerolls + 1 : 1;
-            const TieThrows thrown = throwUntilUntied(
-                dice, roundLimit, WalkedPairs{},
-                [&](int) {
-                    const int fa = dice.roll(t.die, "melee: " + pair + ", attacker");
-                    return PairOfThrows{fa, dice.roll(t.die, "melee: " + pair + ", defender")};
-                },
-                [&](const PairOfThrows& th) { return th.first + a.mod == th.second + d.mod; },
-                [](int) { return std::string(); },
-                [&](const PairOfThrows& th, int round) {
-                    if (th.first + a.mod == th.second + d.mod && round < roundLimit) {
-                        o.steps.push_back(
-                            {pair + ": " + std::to_string(th.first) + "+" + std::to_string(a.mod) +
-                                 " v " + std::to_string(th.second) + "+" + std::to_string(d.mod) +
-                                 ": tie, roll again (J2 reroll)",
-                             "J2", std::nullopt});
-                    }
-                });
-            settle(i, thrown.last.first, thrown.last.second);
-        }
+        rollPairs(f, dice);
     }
-    for (Fighter* f : {&a, &d}) {
-        const struct {
-            int n;
-            const char* what;
-        } kinds[] = {{f->killed, "killed"}, {f->captured, "captured"}, {f->scalped, "scalped"}};
-        for (const auto& k : kinds) {
-            if (k.n > 0) {
-                o.effects.push_back(
-                    Effect::casualties(f->unit.id, k.n, std::string("melee: ") + k.what));
-            }
-        }
-        o.effects.push_back(Effect::attr(f->unit.id, "last_melee_turn", state.turn));
-        if (f->unit.quality == "regular" && f->losses() > 0 && f->losses() < f->unit.strength) {
-            o.effects.push_back(
-                Effect::owed(f->unit.id, "morale", {{"reason", "lost a figure (regular)"}}));
-        }
-    }
-    std::string winner = a.losses() < d.losses()                      ? "attacker"
-                         : d.losses() < a.losses()                    ? "defender"
-                         : (ties == "defender_holds" && tiesSeen > 0) ? "defender"
-                                                                      : "none";
-    o.result = {{"attacker_losses", a.losses()},
-                {"defender_losses", d.losses()},
-                {"killed", a.killed + d.killed},
-                {"captured", a.captured + d.captured},
-                {"scalped", a.scalped + d.scalped},
-                {"ties", tiesSeen},
-                {"winner", winner}};
-    o.summary = "Melee: " + au.name + " v " + du.name + ", " + std::to_string(a.losses()) + " to " +
-                std::to_string(d.losses()) +
-                (winner == "none" ? ", no winner"
-                                  : ", " + (winner == "attacker" ? au.name : du.name) + " win");
+    lossEffects(f.a, state, o);
+    lossEffects(f.d, state, o);
+    tellResult(f, o);
     return o;
 }
 
