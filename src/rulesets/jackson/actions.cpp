@@ -25,10 +25,9 @@ ParamSpec range(std::string help) {
     return distance("range", "Range (inches)", std::move(help));
 }
 
-} // namespace
-
-std::vector<ActionSpec> declareActions(const Tables& t) {
-    std::vector<ActionSpec> a;
+// Movement: the attacker moves first, one unit at a time, all mounted units before any
+// dismounted.
+void movementActions(const Tables& t, std::vector<ActionSpec>& a) {
     a.push_back({"designate_attacker",
                  "Designate attacker",
                  "",
@@ -69,6 +68,10 @@ std::vector<ActionSpec> declareActions(const Tables& t) {
                  "move before any dismounted units may move, so dismounted units wait until "
                  "every mounted unit has moved or stays put.",
                  {unit("unit", "Mounted unit", "any", "")}});
+}
+
+// Fire: small arms and the Gatling gun, and aiming instead of firing.
+void fireActions(std::vector<ActionSpec>& a) {
     a.push_back({"aim",
                  "Aim",
                  "fire",
@@ -90,6 +93,10 @@ std::vector<ActionSpec> declareActions(const Tables& t) {
                  "12 dice on the to-hit table; any 9 jams the gun.",
                  {unit("gun", "Gatling gun", "gatling", ""), unit("target", "Target", "enemy", ""),
                   range("Gatling 36\"/60\"/70\"."), cover()}});
+}
+
+// Artillery: the 12-pdr's shot, canister and shell.
+void artilleryActions(std::vector<ActionSpec>& a) {
     a.push_back({"shot",
                  "Artillery: shot",
                  "fire",
@@ -116,6 +123,10 @@ std::vector<ActionSpec> declareActions(const Tables& t) {
                   integer("figures_under", "Figures under the burst", 0, 1000, std::nullopt,
                           "Count the target's figures under the 5\" circle."),
                   cover("cover", "Target's cover (read only under J5 range_and_cover)")}});
+}
+
+// Morale: the test, whatever its trigger.
+void moraleActions(std::vector<ActionSpec>& a) {
     a.push_back(
         {"morale",
          "Morale test",
@@ -134,6 +145,10 @@ std::vector<ActionSpec> declareActions(const Tables& t) {
           flag("was_charging", "The unit was charging", false,
                "Under J11 'with_charge_die' a charging unit's failure move adds the charge "
                "die.")}});
+}
+
+// Melee: one D10 per figure, high roll wins.
+void meleeActions(std::vector<ActionSpec>& a) {
     a.push_back(
         {"melee",
          "Melee",
@@ -152,6 +167,10 @@ std::vector<ActionSpec> declareActions(const Tables& t) {
                    "Over 12\" (or no leader): -4"),
           distance("defender_command_distance", "Defender's distance to its command figure", 0.0,
                    "Over 12\" (or no leader): -4")}});
+}
+
+// Command: a command figure lost, and a figure promoted.
+void commandActions(std::vector<ActionSpec>& a) {
     a.push_back({"command_figure_lost",
                  "Command figure lost",
                  "",
@@ -166,6 +185,19 @@ std::vector<ActionSpec> declareActions(const Tables& t) {
                  "A unit whose command figure is lost rolls 1D10 on its side's turn: 0-2 "
                  "promotes a figure to command.",
                  {unit("unit", "Unit", "own", "")}});
+}
+
+} // namespace
+
+// In the order of the rules' sections, which is the order the forms and `adc actions` list them.
+std::vector<ActionSpec> declareActions(const Tables& t) {
+    std::vector<ActionSpec> a;
+    movementActions(t, a);
+    fireActions(a);
+    artilleryActions(a);
+    moraleActions(a);
+    meleeActions(a);
+    commandActions(a);
     return a;
 }
 
