@@ -130,6 +130,83 @@ void tellMountedLeft(const JacksonRuleset& rs, const GameState& state, const Uni
                        phasePointer(rs, "movement"), std::nullopt});
 }
 
+// What the hills, the fences and the terrain take off the dice (the order under J6).
+void tellDeductions(const Tables& t, const MovePlan& p, Outcome& o) {
+    if (p.uphill > 0) {
+        o.steps.push_back({"uphill " + std::to_string(p.uphill) + " level(s): -" +
+                               fmt(p.uphill * t.uphillPerLevel) + "\"",
+                           pointerTo({"movement", "uphill_per_level"}),
+                           -static_cast<int>(std::lround(p.uphill * t.uphillPerLevel))});
+    }
+    if (p.obstacles > 0) {
+        o.steps.push_back({"fences and walls " + std::to_string(p.obstacles) + ": -" +
+                               fmt(p.obstacles * t.perObstacle) + "\"",
+                           pointerTo({"movement", "per_obstacle"}),
+                           -static_cast<int>(std::lround(p.obstacles * t.perObstacle))});
+    }
+    if (p.terrain.fraction != 1) {
+        o.steps.push_back(
+            {p.terrain.label + ": x" + fmt(p.terrain.fraction) +
+                 (p.fractionFirst ? " (before the deductions, J6)" : " (after the deductions, J6)"),
+             pointerTo({"movement", "terrain", p.terrainId, "fraction"}), std::nullopt});
+    }
+}
+
+// The figures a river crossing costs (its casualty dice, halved and rounded under J6).
+int crossingLosses(const Tables& t, const MovePlan& p, Dice& dice, Outcome& o) {
+    const Terrain& terrain = p.terrain;
+    if (terrain.casualtyDice <= 0) {
+        return 0;
+    }
+    const Unit& u = p.unit;
+    auto figuresLost = [&](int sum) { return p.lost(sum); };
+    const int sum =
+        rollTotal(dice, terrain.casualtyDice, t.die, "river casualties: " + u.name, figuresLost);
+    const int lost = figuresLost(sum);
+    o.steps.push_back({terrain.label + " casualties: " + std::to_string(sum) + "/" +
+                           std::to_string(terrain.casualtyDivisor) + " rounded " +
+                           (p.roundUp ? "up" : "down") + " = " + plural(lost, "figure", "figures"),
+                       "J6", std::nullopt});
+    if (lost > 0) {
+        o.effects.push_back(Effect::casualties(u.id, lost, "crossing the " + terrain.label));
+    }
+    return lost;
+}
+
+// Where a charge ends: 1" short of its target, which then owes its test to stand; mounted
+// Indians ride through instead.
+void chargeEnds(const JacksonRuleset& rs, const MovePlan& p, Outcome& o) {
+    const Unit& u = p.unit;
+    const TroopType& tt = rs.tables().troop(u.kind);
+    o.steps.push_back(
+        {"a charging unit stops " + fmt(rs.tables().chargeStopShort) + "\" from its target",
+         pointerTo({"movement", "charge_stop_short"}), std::nullopt});
+    if (p.target) {
+        chargeOwesTests(rs, u, *p.target, o);
+    }
+    if (tt.mounted && tt.indian) {
+        o.steps.push_back({"mounted Indians charge through or past the target, throwing, "
+                           "without closing to melee",
+                           pointerTo({"troop_types", u.kind}), std::nullopt});
+    }
+}
+
+// The unit has moved (so it may not shoot, and its aim is lost), its side moved last, and
+// the mounted units still to move are told.
+void markMoved(const JacksonRuleset& rs, const GameState& state, const MovePlan& p, Outcome& o) {
+    const Unit& u = p.unit;
+    o.effects.push_back(Effect::attr(u.id, "moved", true));
+    if (u.attr<int>("aimed_turn", 0) != 0) {
+        o.effects.push_back(Effect::attr(u.id, "aimed_turn", 0));
+        o.steps.push_back(
+            {u.name + " moved: its aim is lost", pointerTo({"fire", "aimed"}), std::nullopt});
+    }
+    o.effects.push_back(Effect::flag("last_moved_side", u.side));
+    if (p.mounted) {
+        tellMountedLeft(rs, state, u, o);
+    }
+}
+
 } // namespace
 
 Outcome JacksonRuleset::designateAttacker(const json& params, const GameState& state) const {
@@ -218,77 +295,20 @@ MovePlan planMove(const JacksonRuleset& rs, const json& params, const GameState&
 }
 
 Outcome JacksonRuleset::move(const json& params, const GameState& state, Dice& dice) const {
-    const Tables& t = tables();
     Outcome o;
     const MovePlan p = planMove(*this, params, state, o);
     const Unit& u = p.unit;
-    const TroopType& tt = t.troop(u.kind);
-    const Terrain& terrain = p.terrain;
-    const bool charging = p.charging;
-    const int uphill = p.uphill;
-    const int obstacles = p.obstacles;
-    const int total = rollTotal(dice, p.dice, t.die, "move: " + u.name);
+    const int total = rollTotal(dice, p.dice, tables().die, "move: " + u.name);
     o.steps.push_back(
         {"movement dice total " + fmt(total) + "\"", pointerTo({"movement"}), std::nullopt});
-
-    if (uphill > 0) {
-        o.steps.push_back({"uphill " + std::to_string(uphill) + " level(s): -" +
-                               fmt(uphill * t.uphillPerLevel) + "\"",
-                           pointerTo({"movement", "uphill_per_level"}),
-                           -static_cast<int>(std::lround(uphill * t.uphillPerLevel))});
-    }
-    if (obstacles > 0) {
-        o.steps.push_back({"fences and walls " + std::to_string(obstacles) + ": -" +
-                               fmt(obstacles * t.perObstacle) + "\"",
-                           pointerTo({"movement", "per_obstacle"}),
-                           -static_cast<int>(std::lround(obstacles * t.perObstacle))});
-    }
-    if (terrain.fraction != 1) {
-        o.steps.push_back(
-            {terrain.label + ": x" + fmt(terrain.fraction) +
-                 (p.fractionFirst ? " (before the deductions, J6)" : " (after the deductions, J6)"),
-             pointerTo({"movement", "terrain", p.terrainId, "fraction"}), std::nullopt});
-    }
+    tellDeductions(tables(), p, o);
     const double distance = p.distance(total);
-
-    int lost = 0;
-    if (terrain.casualtyDice > 0) {
-        const bool up = p.roundUp;
-        auto figuresLost = [&](int sum) { return p.lost(sum); };
-        const int sum = rollTotal(dice, terrain.casualtyDice, t.die, "river casualties: " + u.name,
-                                  figuresLost);
-        lost = figuresLost(sum);
-        o.steps.push_back({terrain.label + " casualties: " + std::to_string(sum) + "/" +
-                               std::to_string(terrain.casualtyDivisor) + " rounded " +
-                               (up ? "up" : "down") + " = " + plural(lost, "figure", "figures"),
-                           "J6", std::nullopt});
-        if (lost > 0) {
-            o.effects.push_back(Effect::casualties(u.id, lost, "crossing the " + terrain.label));
-        }
+    const int lost = crossingLosses(tables(), p, dice, o);
+    if (p.charging) {
+        chargeEnds(*this, p, o);
     }
-    if (charging) {
-        o.steps.push_back({"a charging unit stops " + fmt(t.chargeStopShort) + "\" from its target",
-                           pointerTo({"movement", "charge_stop_short"}), std::nullopt});
-        if (p.target) {
-            chargeOwesTests(*this, u, *p.target, o);
-        }
-        if (tt.mounted && tt.indian) {
-            o.steps.push_back({"mounted Indians charge through or past the target, throwing, "
-                               "without closing to melee",
-                               pointerTo({"troop_types", u.kind}), std::nullopt});
-        }
-    }
-    o.effects.push_back(Effect::attr(u.id, "moved", true));
-    if (u.attr<int>("aimed_turn", 0) != 0) {
-        o.effects.push_back(Effect::attr(u.id, "aimed_turn", 0));
-        o.steps.push_back(
-            {u.name + " moved: its aim is lost", pointerTo({"fire", "aimed"}), std::nullopt});
-    }
-    o.effects.push_back(Effect::flag("last_moved_side", u.side));
-    if (p.mounted) {
-        tellMountedLeft(*this, state, u, o);
-    }
-    o.summary = "Move: " + u.name + (charging ? " charges " : " moves ") + fmt(distance) + "\"" +
+    markMoved(*this, state, p, o);
+    o.summary = "Move: " + u.name + (p.charging ? " charges " : " moves ") + fmt(distance) + "\"" +
                 (lost > 0 ? ", " + plural(lost, "figure", "figures") + " lost" : "");
     o.result = {{"distance", distance}, {"dice_total", total}, {"casualties", lost}};
     return o;
