@@ -35,16 +35,24 @@ int figuresUnder(const json& params, const Unit& target) {
     return n;
 }
 
-} // namespace
+// A shot before its die: the to-hit number for the band and cover, the aim, the J8 reading.
+struct ShotPlan {
+    GunShot shot;
+    std::string band;
+    int need = 0; // a die hits when face + mod <= need
+    int mod = 0;
+    bool modifiedBounce = false; // J8: a modified 0 bounces, not only a natural one
+    std::string toHit;           // the to-hit row read, what a miss cites
+};
 
-Outcome JacksonRuleset::shot(const json& params, const GameState& state, Dice& dice) const {
-    const Tables& t = tables();
-    GunShot g = gunShot(*this, params, state);
+ShotPlan planShot(const JacksonRuleset& rs, const json& params, const GameState& state,
+                  Outcome& o) {
+    const Tables& t = rs.tables();
+    GunShot g = gunShot(rs, params, state);
     const std::string band =
-        rangeBand(*this, state, g.weapon.ranges, g.range, g.weapon.label, "/params/range");
+        rangeBand(rs, state, g.weapon.ranges, g.range, g.weapon.label, "/params/range");
     const std::string cover = params.at("cover").get<std::string>();
     const int need = t.toHit.at(band).at(cover);
-    Outcome o;
     o.steps.push_back(
         {"shot at " + fmt(g.range) + "\": " + band + " range (" + bandsText(g.weapon.ranges) + ")",
          pointerTo({"weapons", g.gun.attr<std::string>("weapon", ""), "ranges"}), std::nullopt});
@@ -52,52 +60,71 @@ Outcome JacksonRuleset::shot(const json& params, const GameState& state, Dice& d
     o.steps.push_back({band + ", target in " + cover + ": hits on 0-" + std::to_string(need), toHit,
                        std::nullopt});
     int mod = 0;
-    if (aimApplies(*this, state, g.gun, g.weapon)) {
+    if (aimApplies(rs, state, g.gun, g.weapon)) {
         mod = t.aimed;
         o.steps.push_back({"aimed last turn", pointerTo({"fire", "aimed"}), t.aimed});
     }
-    const bool modifiedBounce = option(state, "shot_bounce") == "modified_zero";
+    return {g, band, need, mod, rs.option(state, "shot_bounce") == "modified_zero", toHit};
+}
+
+struct ShotDice {
+    int hits = 0, bounces = 0, lost = 0;
+};
+
+// The shot's dice: each a miss, a hit, or a hit that bounces and kills again.
+ShotDice rollShot(const Tables& t, const ShotPlan& p, Dice& dice, Outcome& o) {
+    const int mod = p.mod;
     // Each die reads as a miss, a hit or a hit that bounces: the odds walk weighs those bands.
     const Die& d10 = t.die;
-    const std::vector<int> bounceFaces = modifiedBounce
+    const std::vector<int> bounceFaces = p.modifiedBounce
                                              ? std::vector<int>{t.bounceFace - mod + 1}
                                              : std::vector<int>{t.bounceFace, t.bounceFace + 1};
-    std::vector<int> firstFaces{need - mod + 1};
+    std::vector<int> firstFaces{p.need - mod + 1};
     firstFaces.insert(firstFaces.end(), bounceFaces.begin(), bounceFaces.end());
-    int hits = 0, bounces = 0, lost = 0;
-    for (int f : dice.pool(t.shotDice, d10, "shot: " + g.gun.name, bandCuts(d10, firstFaces))) {
-        int m = f + mod;
-        if (m > need) {
-            o.steps.push_back(
-                {"shot: " + std::to_string(f) + (mod ? " → " + std::to_string(m) : "") + " misses",
-                 toHit, std::nullopt});
+    ShotDice r;
+    for (int f :
+         dice.pool(t.shotDice, d10, "shot: " + p.shot.gun.name, bandCuts(d10, firstFaces))) {
+        const int m = f + mod;
+        const std::string face =
+            "shot: " + std::to_string(f) + (mod ? " → " + std::to_string(m) : "");
+        if (m > p.need) {
+            o.steps.push_back({face + " misses", p.toHit, std::nullopt});
             continue;
         }
-        ++hits;
-        lost += t.killsPerHit;
-        bool bounce = modifiedBounce ? m <= t.bounceFace : f == t.bounceFace;
-        o.steps.push_back({"shot: " + std::to_string(f) + (mod ? " → " + std::to_string(m) : "") +
-                               " hits: " + plural(t.killsPerHit, "figure", "figures") + " removed",
-                           pointerTo({"artillery", "shot", "kills_per_hit"}), std::nullopt});
-        if (bounce) {
-            ++bounces;
-            lost += t.bounceKills;
+        ++r.hits;
+        r.lost += t.killsPerHit;
+        o.steps.push_back(
+            {face + " hits: " + plural(t.killsPerHit, "figure", "figures") + " removed",
+             pointerTo({"artillery", "shot", "kills_per_hit"}), std::nullopt});
+        if (p.modifiedBounce ? m <= t.bounceFace : f == t.bounceFace) {
+            ++r.bounces;
+            r.lost += t.bounceKills;
             o.steps.push_back({std::string("a ") + std::to_string(t.bounceFace) +
-                                   (modifiedBounce ? " (modified, J8)" : " (natural, J8)") +
+                                   (p.modifiedBounce ? " (modified, J8)" : " (natural, J8)") +
                                    ": the shot bounces and kills " +
                                    plural(t.bounceKills, "more figure", "more figures"),
                                pointerTo({"artillery", "shot", "bounce_face"}), std::nullopt});
         }
     }
-    lost = std::min(lost, g.target.strength);
+    return r;
+}
+
+} // namespace
+
+Outcome JacksonRuleset::shot(const json& params, const GameState& state, Dice& dice) const {
+    Outcome o;
+    const ShotPlan p = planShot(*this, params, state, o);
+    const GunShot& g = p.shot;
+    const ShotDice r = rollShot(tables(), p, dice, o);
+    const int lost = std::min(r.lost, g.target.strength);
     fireConsequences(*this, state, g.target, lost, "shot: " + g.gun.name, o);
     markFired(g.gun, o);
-    o.result["hits"] = hits;
-    o.result["bounces"] = bounces;
+    o.result["hits"] = r.hits;
+    o.result["bounces"] = r.bounces;
     o.result["casualties"] = lost;
-    o.result["band"] = band;
+    o.result["band"] = p.band;
     o.summary = "Shot: " + g.gun.name + " → " + g.target.name + ", " +
-                (hits ? (bounces ? "hit and bounce" : "hit") : std::string("miss")) + ", " +
+                (r.hits ? (r.bounces ? "hit and bounce" : "hit") : std::string("miss")) + ", " +
                 plural(lost, "figure", "figures") + " lost";
     return o;
 }
