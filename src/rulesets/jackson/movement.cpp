@@ -207,6 +207,47 @@ void markMoved(const JacksonRuleset& rs, const GameState& state, const MovePlan&
     }
 }
 
+// A gun needs its crew less those serving it to move; a charge needs a leader in command, and
+// guns do not charge.
+void checkCrewAndCharge(const JacksonRuleset& rs, const Unit& u, const json& params,
+                        bool charging) {
+    const TroopType& tt = rs.tables().troop(u.kind);
+    if (tt.crew > 0 && u.strength < tt.crew - tt.serve) {
+        throw RuleError("/params/unit", u.name + " has " + plural(u.strength, "man", "men") +
+                                            "; it takes " + std::to_string(tt.crew - tt.serve) +
+                                            " to help move the gun");
+    }
+    const double commandDistance = params.at("command_distance").get<double>();
+    if (charging && !inCommand(rs, u, commandDistance)) {
+        throw RuleError("/params/charging",
+                        u.name +
+                            (hasActiveLeader(u)
+                                 ? " is out of command radius (" + fmt(commandDistance) + "\" > " +
+                                       fmt(rs.tables().commandRadius) + "\")"
+                                 : " has no leader") +
+                            ": units without leaders may not charge");
+    }
+    if (charging && tt.crew > 0) {
+        throw RuleError("/params/charging", "guns do not charge");
+    }
+}
+
+// The troop type's movement dice (a gun's limbered or not), told as a step.
+int moveDice(const TroopType& tt, const Unit& u, Outcome& o) {
+    int base = tt.moveDice;
+    std::string rate = tt.label + ": " + std::to_string(base) + "D10\"";
+    std::string diceKey = "move_dice";
+    if (tt.crew > 0 && u.attr<bool>("limbered", false)) {
+        base = tt.limberedMoveDice;
+        rate = tt.label + ", limbered: " + std::to_string(base) + "D10\"";
+        diceKey = "limbered_move_dice";
+    } else if (tt.crew > 0) {
+        rate = tt.label + ", unlimbered: " + std::to_string(base) + "D10\"";
+    }
+    o.steps.push_back({rate, pointerTo({"troop_types", u.kind, diceKey}), std::nullopt});
+    return base;
+}
+
 } // namespace
 
 Outcome JacksonRuleset::designateAttacker(const json& params, const GameState& state) const {
@@ -239,40 +280,11 @@ MovePlan planMove(const JacksonRuleset& rs, const json& params, const GameState&
     }
     const bool mounted = onHorseback(rs, u);
     checkOrder(rs, u, params, state, mounted, o);
-    if (tt.crew > 0 && u.strength < tt.crew - tt.serve) {
-        throw RuleError("/params/unit", u.name + " has " + plural(u.strength, "man", "men") +
-                                            "; it takes " + std::to_string(tt.crew - tt.serve) +
-                                            " to help move the gun");
-    }
-    const double commandDistance = params.at("command_distance").get<double>();
-    if (charging && !inCommand(rs, u, commandDistance)) {
-        throw RuleError("/params/charging",
-                        u.name +
-                            (hasActiveLeader(u)
-                                 ? " is out of command radius (" + fmt(commandDistance) + "\" > " +
-                                       fmt(t.commandRadius) + "\")"
-                                 : " has no leader") +
-                            ": units without leaders may not charge");
-    }
-    if (charging && tt.crew > 0) {
-        throw RuleError("/params/charging", "guns do not charge");
-    }
+    checkCrewAndCharge(rs, u, params, charging);
     const Unit* target = chargeTarget(rs, u, params, state, charging);
     const std::string terrainId = params.at("terrain").get<std::string>();
     const Terrain& terrain = t.terrain.at(terrainId);
-
-    int base = tt.moveDice;
-    std::string rate = tt.label + ": " + std::to_string(base) + "D10\"";
-    std::string diceKey = "move_dice";
-    if (tt.crew > 0 && u.attr<bool>("limbered", false)) {
-        base = tt.limberedMoveDice;
-        rate = tt.label + ", limbered: " + std::to_string(base) + "D10\"";
-        diceKey = "limbered_move_dice";
-    } else if (tt.crew > 0) {
-        rate = tt.label + ", unlimbered: " + std::to_string(base) + "D10\"";
-    }
-    o.steps.push_back({rate, pointerTo({"troop_types", u.kind, diceKey}), std::nullopt});
-    int n = base;
+    int n = moveDice(tt, u, o);
     if (charging) {
         n += t.chargeDice;
         o.steps.push_back({"charging: +" + std::to_string(t.chargeDice) + "D10\"",
