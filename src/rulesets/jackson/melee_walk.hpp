@@ -1,64 +1,71 @@
 #pragma once
 // The odds walk of a melee's pairs: the same fight as the table's pair-by-pair dice, thrown lot
 // by lot so that the walk weighs classes of margins instead of every face of every pair.
+//
+// Two D10 a pair, pair after pair, would be 100^pairs branches; yet the pairs that fight at the
+// same time, with the same future, are alike and independent, and only the class of their margin
+// counts. So the walk throws each such lot at once: a virtual die with a face per (attacker,
+// defender) throw, ordered by the margin's class (attacker kills, captures, wins with no effect,
+// tie, and the same for the defender) and cut between classes, as a pool; it weighs how many
+// pairs fall in each class, each as likely as on the table. Under J13 gang_up the short side's
+// figures fight again, round after round, while they stand: a round's pairs are one lot, split by
+// whether the figure has one more round to come.
 #include "tables.hpp"
 
-#include "adc/dice_total.hpp"
-
-#include <algorithm>
 #include <cstdlib>
 #include <utility>
 #include <vector>
 
 namespace adc::jackson {
 
-// Under the odds walk only. Two D10 a pair, pair after pair, would be 100^pairs branches; yet
-// the pairs that fight at the same time, with the same future, are alike and independent, and
-// only the class of their margin counts. So the walk throws each such lot at once: a virtual
-// die with a face per (attacker, defender) throw, ordered by the margin's class (attacker kills,
-// captures, wins with no effect, tie, and the same for the defender) and cut between classes,
-// as a pool; it weighs how many pairs fall in each class, each as likely as on the table.
-// Under J13 gang_up the short side's figures fight again, round after round, while they stand:
-// a round's pairs are one lot, split by whether the figure has one more round to come.
+using PairThrow = std::pair<int, int>; // (attacker's face, defender's face)
+
+// Every (attacker, defender) throw of a pair, sorted by the class of its margin.
+class MarginClasses {
+public:
+    static constexpr int kTie = 3;
+
+    MarginClasses(const Tables& t, int modDifference);
+    // 0 attacker kills, 1 captures, 2 wins with no effect, 3 tie, 4-6 the same for the defender.
+    int classOf(const PairThrow& p) const {
+        const int margin = p.first - p.second + modDifference_;
+        const int by = std::abs(margin);
+        const int size = by >= t_.marginKill ? 0 : by >= t_.marginCapture ? 1 : by > 0 ? 2 : kTie;
+        return margin > 0 ? size : margin < 0 ? 6 - size : kTie;
+    }
+    // The cuts between classes of a list of throws sorted by class.
+    std::vector<int> cuts(const std::vector<PairThrow>& list) const;
+    const std::vector<PairThrow>& throws() const { return throws_; }
+    const std::vector<PairThrow>& ties() const { return ties_; }
+    const std::vector<PairThrow>& deciding() const { return deciding_; }
+
+private:
+    const Tables& t_;
+    int modDifference_;
+    std::vector<PairThrow> throws_, ties_, deciding_;
+};
+
+// J2 reroll: a pair throws up to maxRerolls + 1 times while it ties. Whenever it stops, its
+// deciding throw is any of the differing ones, equally likely. So the walk first picks which
+// pairs of the lot tie every time (in stages of up to 4 throws, a virtual die of 100^4 faces
+// each); the others are decided.
+struct TiedOrDecided {
+    std::vector<int> tied, decided;
+};
+TiedOrDecided throwTiesAgain(const Tables& t, const MarginClasses& classes,
+                             const std::vector<int>& lot, Dice& dice);
+
+// Walks the melee's pairs: `fights(i)` says whether pair i still fights, `settle(i, fa, fd)`
+// settles it on its deciding throws.
 template <class Fights, class Settle>
 void walkPairs(int pairs, int shortSide, int modDifference, bool reroll, const Tables& t,
                Dice& dice, Fights fights, Settle settle) {
-    auto marginClass = [&](int margin) {
-        const int by = std::abs(margin);
-        const int size = by >= t.marginKill ? 0 : by >= t.marginCapture ? 1 : by > 0 ? 2 : 3;
-        return margin > 0 ? size : margin < 0 ? 6 - size : 3;
-    };
-    auto classOf = [&](const std::pair<int, int>& p) {
-        return marginClass(p.first - p.second + modDifference);
-    };
-    // Every (attacker, defender) throw, class by class (a pass per class: this runs on every
-    // branch, and sorting the hundred throws was a tenth of a big melee's walk).
-    std::vector<std::pair<int, int>> throws;
-    throws.reserve(100);
-    for (int c = 0; c <= 6; ++c) {
-        for (int fa = t.die.lowest; fa <= t.die.highest(); ++fa) {
-            for (int fd = t.die.lowest; fd <= t.die.highest(); ++fd) {
-                if (classOf({fa, fd}) == c) {
-                    throws.emplace_back(fa, fd);
-                }
-            }
-        }
-    }
-    // The cuts between classes of a list of throws sorted by class.
-    auto classCuts = [&](const std::vector<std::pair<int, int>>& list) {
-        std::vector<int> cuts;
-        for (std::size_t f = 1; f < list.size(); ++f) {
-            if (classOf(list[f]) != classOf(list[f - 1])) {
-                cuts.push_back(static_cast<int>(f));
-            }
-        }
-        return cuts;
-    };
-    // Throws one lot; returns nothing, settles every pair in it.
-    auto throwAll = [&](const std::vector<int>& lot, const std::vector<std::pair<int, int>>& list) {
+    const MarginClasses classes(t, modDifference);
+    // Throws one lot on the list's throws and settles every pair in it.
+    auto throwAll = [&](const std::vector<int>& lot, const std::vector<PairThrow>& list) {
         const std::vector<int> faces =
             dice.pool(static_cast<int>(lot.size()), Die{static_cast<int>(list.size()), 0},
-                      "melee: the deciding throws", classCuts(list));
+                      "melee: the deciding throws", classes.cuts(list));
         for (std::size_t k = 0; k < lot.size(); ++k) {
             const auto [fa, fd] = list[static_cast<std::size_t>(faces[k])];
             settle(lot[k], fa, fd);
@@ -69,44 +76,14 @@ void walkPairs(int pairs, int shortSide, int modDifference, bool reroll, const T
             return;
         }
         if (!reroll) {
-            throwAll(lot, throws);
+            throwAll(lot, classes.throws());
             return;
         }
-        // J2 reroll: a pair throws up to maxRerolls + 1 times while it ties. Whenever it stops,
-        // its deciding throw is any of the differing ones, equally likely. So the walk first
-        // picks which pairs tie every time (in stages of up to 4 throws, a virtual die of
-        // 100^4 faces each), then the deciding throws of the others all at once.
-        std::vector<std::pair<int, int>> deciding, tie;
-        for (const auto& th : throws) {
-            (classOf(th) == 3 ? tie : deciding).push_back(th);
+        const TiedOrDecided split = throwTiesAgain(t, classes, lot, dice);
+        for (int i : split.tied) {
+            settle(i, classes.ties().front().first, classes.ties().front().second);
         }
-        std::vector<int> tied = lot, decided;
-        for (int left = t.maxRerolls + 1; left > 0 && !tied.empty() && !tie.empty();) {
-            const int m = std::min(left, 4);
-            int sides = 1, tying = 1;
-            for (int i = 0; i < m; ++i) {
-                sides *= static_cast<int>(throws.size());
-                tying *= static_cast<int>(tie.size());
-            }
-            const Die stage{sides, 0};
-            const std::vector<int> faces =
-                dice.pool(static_cast<int>(tied.size()), stage, "melee: ties rolled again",
-                          bandCuts(stage, {tying}));
-            std::vector<int> still;
-            for (std::size_t k = 0; k < tied.size(); ++k) {
-                (faces[k] < tying ? still : decided).push_back(tied[k]);
-            }
-            tied = std::move(still);
-            left -= m;
-        }
-        if (tie.empty()) {
-            decided.insert(decided.end(), tied.begin(), tied.end());
-            tied.clear();
-        }
-        for (int i : tied) {
-            settle(i, tie.front().first, tie.front().second);
-        }
-        throwAll(decided, deciding);
+        throwAll(split.decided, classes.deciding());
     };
     const int lastRound = pairs % shortSide; // figures of the short side in a last, short round
     for (int first = 0; first < pairs; first += shortSide) {
