@@ -18,18 +18,13 @@ int facesUpTo(int x, const Die& die) {
     return std::clamp(x - die.lowest + 1, 0, die.sides);
 }
 
-} // namespace
-
-std::uint64_t addVolleyOdds(const JacksonRuleset& rs, const GameState& state, const VolleyPlan& p,
-                            OddsTally& tally) {
-    const Tables& t = rs.tables();
-    // Of the die's faces (ten), how many hit or miss, showing the jam face or not.
+// Of the die's faces (ten), how many hit or miss, showing the jam face or not; then, die by
+// die, ways[h][j]: the throws of the volley's dice with h hits, j = any die on the jam face.
+std::vector<std::array<OddsInteger, 2>> hitAndJamWays(const Die& die, const VolleyPlan& p) {
     std::array<std::array<int, 2>, 2> faces{}; // [hit][jam]
-    const Die& die = t.die;
     for (int f = die.lowest; f <= die.highest(); ++f) {
         ++faces[f + p.mod <= p.need ? 1 : 0][f == p.jamFace ? 1 : 0];
     }
-    // ways[h][j]: throws of the dice so far with h hits, j = any die on the jam face.
     std::vector<std::array<OddsInteger, 2>> ways(static_cast<std::size_t>(p.dice) + 1);
     ways[0][0] = 1;
     for (int thrown = 0; thrown < p.dice; ++thrown) {
@@ -54,11 +49,28 @@ std::uint64_t addVolleyOdds(const JacksonRuleset& rs, const GameState& state, co
         }
         ways = std::move(next);
     }
+    return ways;
+}
 
-    // Every term is brought to one denominator: 10^dice for the hit dice, and 10 for each rider
-    // or mount die and each avoid-injury die, whose most is `most` each.
+// The weights of every count the volley's result tells, each over 10^(dice + 2 * most).
+struct VolleyCounts {
+    CountWeights hits, jammed, riders, mounts, unhorsed, casualties;
+    int most = 0; // rider-or-mount dice at most (and as many avoid-injury dice)
+    std::uint64_t terms = 0;
+};
+
+// For each count of hits the rider and mount dice are binomials over the hits that find a
+// rider, and the avoid-injury dice binomials over the mounts hit. Every term is brought to one
+// denominator: 10^dice for the hit dice, and 10 for each rider or mount die and each
+// avoid-injury die, whose most is `most` each.
+VolleyCounts countVolley(const JacksonRuleset& rs, const VolleyPlan& p,
+                         const std::vector<std::array<OddsInteger, 2>>& ways) {
+    const Tables& t = rs.tables();
+    const Die& die = t.die;
     const int mounted = ridersMounted(rs, p.target);
-    const int most = std::clamp(mounted, 0, p.dice);
+    VolleyCounts c;
+    c.most = std::clamp(mounted, 0, p.dice);
+    const int most = c.most;
     const int riderFaces = facesUpTo(t.riderHitMax, die);
     const int avoidFaces = facesUpTo(t.avoidInjuryMax, die);
     std::vector<OddsInteger> tens{1}; // powers of ten, looked up in the loops below
@@ -66,8 +78,6 @@ std::uint64_t addVolleyOdds(const JacksonRuleset& rs, const GameState& state, co
         tens.push_back(tens.back() * die.sides);
     }
     auto ten = [&](int e) -> const OddsInteger& { return tens[static_cast<std::size_t>(e)]; };
-    CountWeights hits, jammed, riders, mounts, unhorsed, casualties;
-    std::uint64_t terms = 0;
     for (int h = 0; h <= p.dice; ++h) {
         const int onMounts = std::clamp(mounted, 0, h);
         const std::vector<OddsInteger> riderWays = binomialWays(onMounts, riderFaces, die.sides);
@@ -76,48 +86,57 @@ std::uint64_t addVolleyOdds(const JacksonRuleset& rs, const GameState& state, co
             if (w == 0) {
                 continue;
             }
-            hits.add(h, w * ten(2 * most));
-            jammed.add(j, w * ten(2 * most));
+            c.hits.add(h, w * ten(2 * most));
+            c.jammed.add(j, w * ten(2 * most));
             for (int r = 0; r <= onMounts; ++r) {
                 const OddsInteger base = w * riderWays[static_cast<std::size_t>(r)];
                 const int m = onMounts - r;
                 const OddsInteger wr = base * ten(2 * most - onMounts);
-                riders.add(r, wr);
-                mounts.add(m, wr);
+                c.riders.add(r, wr);
+                c.mounts.add(m, wr);
                 const std::vector<OddsInteger> avoidWays = binomialWays(m, avoidFaces, die.sides);
                 for (int u = 0; u <= m; ++u) {
                     const OddsInteger wu = base * avoidWays[static_cast<std::size_t>(u)] *
                                            ten(2 * most - onMounts - m);
-                    unhorsed.add(u, wu);
+                    c.unhorsed.add(u, wu);
                     // Hits beyond the riders fall on figures on foot, while any are left.
                     const int down = r + (m - u);
-                    casualties.add(down + std::clamp(p.target.strength - down, 0, h - onMounts),
-                                   wu);
-                    ++terms;
+                    c.casualties.add(down + std::clamp(p.target.strength - down, 0, h - onMounts),
+                                     wu);
+                    ++c.terms;
                 }
             }
         }
     }
-    const std::size_t den = tally.denominator(power(die.sides, p.dice + 2 * most));
-    hits.addTo(tally, "hits", den);
-    riders.addTo(tally, "riders_hit", den);
-    mounts.addTo(tally, "mounts_hit", den);
-    unhorsed.addTo(tally, "unhorsed", den);
-    casualties.addTo(tally, "casualties", den);
-    tally.add("band", p.band, hits.total(), den);
+    return c;
+}
+
+} // namespace
+
+std::uint64_t addVolleyOdds(const JacksonRuleset& rs, const GameState& state, const VolleyPlan& p,
+                            OddsTally& tally) {
+    const Die& die = rs.tables().die;
+    const VolleyCounts c = countVolley(rs, p, hitAndJamWays(die, p));
+    const std::size_t den = tally.denominator(power(die.sides, p.dice + 2 * c.most));
+    c.hits.addTo(tally, "hits", den);
+    c.riders.addTo(tally, "riders_hit", den);
+    c.mounts.addTo(tally, "mounts_hit", den);
+    c.unhorsed.addTo(tally, "unhorsed", den);
+    c.casualties.addTo(tally, "casualties", den);
+    tally.add("band", p.band, c.hits.total(), den);
     if (p.jamFace >= 0) {
         // Counted as 0 or 1: the result says false or true.
-        for (const auto& [j, w] : jammed.nonZero()) {
+        for (const auto& [j, w] : c.jammed.nonZero()) {
             tally.add("jammed", j == 1, w, den);
         }
     }
     // Whether the target tests morale follows from the figures it lost, as the resolver says.
-    for (const auto& [c, w] : casualties.nonZero()) {
+    for (const auto& [n, w] : c.casualties.nonZero()) {
         Outcome scratch;
-        fireConsequences(rs, state, p.target, c, p.cause, scratch);
+        fireConsequences(rs, state, p.target, n, p.cause, scratch);
         tally.add("morale_test", scratch.result.at("morale_test"), w, den);
     }
-    return terms;
+    return c.terms;
 }
 
 std::uint64_t addShellOdds(const JacksonRuleset& rs, const ShellPlan& p, OddsTally& tally) {
