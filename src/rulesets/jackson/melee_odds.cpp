@@ -71,6 +71,10 @@ private:
     std::unordered_map<MeleeState, std::size_t, StateHash> where_;
 };
 
+std::size_t index(PairResult r) {
+    return static_cast<std::size_t>(r);
+}
+
 // A mark per figure that still has a pair after pair `i`.
 std::uint64_t fightsAfter(int i, int pairs, int figures) {
     std::uint64_t marks = 0;
@@ -80,19 +84,19 @@ std::uint64_t fightsAfter(int i, int pairs, int figures) {
     return marks;
 }
 
-} // namespace
+// What one pair's throws weigh, each result over pairThrows = 100^(rerolls + 1).
+struct PairWeights {
+    int pairSides = 0;               // the throws of a pair: 100 of two D10
+    int rerolls = 0;                 // J2 reroll: the times a tie is thrown again
+    std::vector<OddsInteger> weight; // by PairResult
+    OddsInteger pairThrows;
+};
 
-std::optional<std::uint64_t> addMeleeOdds(const JacksonRuleset& rs, const MeleePlan& p,
-                                          OddsTally& tally) {
-    if (p.attackerFigures > 64 || p.defenderFigures > 64 || p.emptyPlace) {
-        // More figures than a mark each, or no fight and no dice: the walk takes it.
-        return std::nullopt;
-    }
-    const Tables& t = rs.tables();
+PairWeights pairWeights(const Tables& t, const MeleePlan& p) {
+    PairWeights pw;
     // How many of the sides^2 throws of a pair (100 of two D10) do each thing.
-    const int pairSides = t.die.sides * t.die.sides;
+    pw.pairSides = t.die.sides * t.die.sides;
     std::vector<int> throws(6, 0);
-    auto index = [](PairResult r) { return static_cast<std::size_t>(r); };
     for (int fa = t.die.lowest; fa <= t.die.highest(); ++fa) {
         for (int fd = t.die.lowest; fd <= t.die.highest(); ++fd) {
             const int margin = (fa + p.attackerMod) - (fd + p.defenderMod);
@@ -112,21 +116,47 @@ std::optional<std::uint64_t> addMeleeOdds(const JacksonRuleset& rs, const MeleeP
     // J2 reroll: a tie is thrown again, up to maxRerolls more times. Over 100^(R+1), the pair
     // still ties on tie^(R+1) throws, and every other result is as likely as its share of the
     // deciding throws: count * (100^R + 100^(R-1) tie + ... + tie^R).
-    const int rerolls = p.ties == "reroll" ? t.maxRerolls : 0;
+    pw.rerolls = p.ties == "reroll" ? t.maxRerolls : 0;
     const int tie = throws[index(PairResult::Tie)];
     OddsInteger stillTied = 1, deciding = 0;
-    for (int k = 0; k <= rerolls; ++k) {
-        deciding = deciding * pairSides + stillTied;
+    for (int k = 0; k <= pw.rerolls; ++k) {
+        deciding = deciding * pw.pairSides + stillTied;
         stillTied *= tie;
     }
-    std::vector<OddsInteger> weight(6);
+    pw.weight.resize(6);
     for (std::size_t r = 0; r < 6; ++r) {
-        weight[r] = r == index(PairResult::Tie) ? stillTied : deciding * throws[r];
+        pw.weight[r] = r == index(PairResult::Tie) ? stillTied : deciding * throws[r];
     }
-    const OddsInteger pairThrows = power(pairSides, rerolls + 1);
+    pw.pairThrows = power(pw.pairSides, pw.rerolls + 1);
+    return pw;
+}
 
+// The melee after a pair of figures a (attacker's mark) and d (defender's) threw r.
+MeleeState after(MeleeState n, PairResult r, std::uint64_t a, std::uint64_t d) {
+    switch (r) {
+    case PairResult::NoEffect:
+        break;
+    case PairResult::Tie:
+        ++n.ties;
+        break;
+    case PairResult::AttackerKilled:
+    case PairResult::AttackerFate:
+        n.attackerOut |= a;
+        ++(r == PairResult::AttackerKilled ? n.attackerKilled : n.attackerFate);
+        break;
+    case PairResult::DefenderKilled:
+    case PairResult::DefenderFate:
+        n.defenderOut |= d;
+        ++(r == PairResult::DefenderKilled ? n.defenderKilled : n.defenderFate);
+        break;
+    }
+    return n;
+}
+
+// The melee carried from pair to pair: the states it can end in, each with its weight over
+// pairThrows^pairs; `terms` counts the terms weighed.
+Weighted fightPairs(const MeleePlan& p, const PairWeights& pw, std::uint64_t& terms) {
     Weighted states{{MeleeState{}, OddsInteger(1)}};
-    std::uint64_t terms = 0;
     for (int i = 0; i < p.pairs; ++i) {
         const std::uint64_t a = std::uint64_t{1} << (i % p.attackerFigures);
         const std::uint64_t d = std::uint64_t{1} << (i % p.defenderFigures);
@@ -139,42 +169,28 @@ std::optional<std::uint64_t> addMeleeOdds(const JacksonRuleset& rs, const MeleeP
                 MeleeState n = s;
                 n.attackerOut &= keepA;
                 n.defenderOut &= keepD;
-                next.add(n, w * pairThrows);
+                next.add(n, w * pw.pairThrows);
                 continue;
             }
             for (std::size_t r = 0; r < 6; ++r) {
-                if (weight[r] == 0) {
+                if (pw.weight[r] == 0) {
                     continue;
                 }
-                MeleeState n = s;
-                switch (static_cast<PairResult>(r)) {
-                case PairResult::NoEffect:
-                    break;
-                case PairResult::Tie:
-                    ++n.ties;
-                    break;
-                case PairResult::AttackerKilled:
-                case PairResult::AttackerFate:
-                    n.attackerOut |= a;
-                    ++(static_cast<PairResult>(r) == PairResult::AttackerKilled ? n.attackerKilled
-                                                                                : n.attackerFate);
-                    break;
-                case PairResult::DefenderKilled:
-                case PairResult::DefenderFate:
-                    n.defenderOut |= d;
-                    ++(static_cast<PairResult>(r) == PairResult::DefenderKilled ? n.defenderKilled
-                                                                                : n.defenderFate);
-                    break;
-                }
+                MeleeState n = after(s, static_cast<PairResult>(r), a, d);
                 n.attackerOut &= keepA;
                 n.defenderOut &= keepD;
-                next.add(n, w * weight[r]);
+                next.add(n, w * pw.weight[r]);
                 ++terms;
             }
         }
         states = next.take();
     }
+    return states;
+}
 
+// The melee's result keys from the states it ends in.
+void tallyMelee(const MeleePlan& p, const PairWeights& pw, const Weighted& states,
+                OddsTally& tally) {
     // The loser's fate on a win by one is captured or scalped, by who won (J1).
     const bool attackerCaptured = p.defenderWinsByOne == "captured";
     const bool defenderCaptured = p.attackerWinsByOne == "captured";
@@ -194,7 +210,7 @@ std::optional<std::uint64_t> addMeleeOdds(const JacksonRuleset& rs, const MeleeP
         const bool defenderHolds = p.ties == "defender_holds" && s.ties > 0;
         winner[aLost < dLost ? 0 : dLost < aLost || defenderHolds ? 1 : 2] += w;
     }
-    const std::size_t den = tally.denominator(power(pairSides, (rerolls + 1) * p.pairs));
+    const std::size_t den = tally.denominator(power(pw.pairSides, (pw.rerolls + 1) * p.pairs));
     attackerLosses.addTo(tally, "attacker_losses", den);
     defenderLosses.addTo(tally, "defender_losses", den);
     killed.addTo(tally, "killed", den);
@@ -207,6 +223,20 @@ std::optional<std::uint64_t> addMeleeOdds(const JacksonRuleset& rs, const MeleeP
             tally.add("winner", names[k], winner[k], den);
         }
     }
+}
+
+} // namespace
+
+std::optional<std::uint64_t> addMeleeOdds(const JacksonRuleset& rs, const MeleePlan& p,
+                                          OddsTally& tally) {
+    if (p.attackerFigures > 64 || p.defenderFigures > 64 || p.emptyPlace) {
+        // More figures than a mark each, or no fight and no dice: the walk takes it.
+        return std::nullopt;
+    }
+    const PairWeights pw = pairWeights(rs.tables(), p);
+    std::uint64_t terms = 0;
+    const Weighted states = fightPairs(p, pw, terms);
+    tallyMelee(p, pw, states, tally);
     return terms;
 }
 
