@@ -55,6 +55,29 @@ TEST(JacksonRuleset, EditedTableCellChangesPlay) {
     EXPECT_EQ(slow.resolve("move", {{"unit", "a"}}, {7}).result["distance"], 7.0);
 }
 
+// A referee's copy may name a weapon or a terrain with a "/" or "~": the steps' pointers escape
+// the key (RFC 6901), so they still name the value read (resolve holds every step to it).
+TEST(JacksonRuleset, StepsCiteKeysThatNeedEscaping) {
+    json data = shippedJson();
+    data["weapons"]["carbine/1873"] = data["weapons"]["carbine"];
+    data["weapons"].erase("carbine");
+    for (json& w : data["unit_schema"]["attributes"]["weapon"]["choices"]) {
+        if (w == "carbine") {
+            w = "carbine/1873";
+        }
+    }
+    data["movement"]["terrain"]["light~woods"] = data["movement"]["terrain"]["light_woods"];
+    data["movement"]["terrain"].erase("light_woods");
+    JacksonGame t(loadRuleset(data));
+    t.add("army", unit("a", "foot", 1, "carbine/1873"));
+    t.add("sioux", unit("b", "foot", 5, "bows"));
+    Outcome fire = t.resolve("fire", {{"firer", "a"}, {"target", "b"}, {"range", 10}}, {4});
+    EXPECT_TRUE(adc::test::hasStep(fire, "/weapons/carbine~11873/ranges"));
+    Outcome move = t.resolve(
+        "move", {{"unit", "b"}, {"terrain", "light~woods"}, {"other_side_done", true}}, {4, 4});
+    EXPECT_TRUE(adc::test::hasStep(move, "/movement/terrain/light~0woods/fraction"));
+}
+
 TEST(JacksonRuleset, BrokenCopiesReportPointers) {
     auto errors = [](const json& data) {
         try {
