@@ -41,7 +41,7 @@ void MwanRuleset::commanderRisk(const GameState& state, const Unit& regiment, Di
                                std::to_string(total) + " on " + std::to_string(c.deathDice) +
                                "D6: " + (killed ? "killed" : "unhurt") + " (killed on " +
                                std::to_string(c.killedOn) + ")",
-                           "commanders/killed_on", std::nullopt});
+                           "/commanders/killed_on", std::nullopt});
         if (!killed) {
             continue;
         }
@@ -59,8 +59,7 @@ void MwanRuleset::commanderRisk(const GameState& state, const Unit& regiment, Di
             moraleDue(books, regiment, "commander_killed", 0);
             o.steps.push_back({regiment.name + " must cast morale: its " + rank +
                                    " commander is dead" + (rank == "division" ? " (M11 test)" : ""),
-                               rank == "division" ? "M11" : "morale/commander_killed",
-                               std::nullopt});
+                               rank == "division" ? "M11" : phaseRule("morale"), std::nullopt});
         } else {
             o.steps.push_back({"A division commander's death does not make the regiment cast "
                                "morale (M11 no_test)",

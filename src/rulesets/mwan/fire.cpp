@@ -14,16 +14,17 @@ struct DiceCount {
     bool partial = false; // M1 partial_die: one more die that hits on 6 only
 };
 
-// n items in groups of size: whole groups, and the remainder per the M1 house rule.
+// n items in groups of size: whole groups, and the remainder per the M1 house rule. `rule` is
+// the group size's entry ("/fire/castings_per_die").
 DiceCount groups(int n, int size, const std::string& rounding, std::vector<Step>& steps,
-                 const std::string& what) {
+                 const std::string& what, const std::string& rule) {
     DiceCount c;
     c.full = n / size;
     int rest = n % size;
     if (rest == 0) {
         steps.push_back({std::to_string(n) + " " + what + " in groups of " + std::to_string(size) +
                              ": " + std::to_string(c.full) + " dice",
-                         "fire/dice", std::nullopt});
+                         rule, std::nullopt});
         return c;
     }
     std::string text = std::to_string(n) + " " + what + " in groups of " + std::to_string(size) +
@@ -101,13 +102,14 @@ FirePlan MwanRuleset::planFire(const json& params, const GameState& state, Outco
     }
 
     o.steps.push_back({w.name + ": range " + fmt(maxRange) + "\", target at " + fmt(range) + "\"",
-                       "fire/weapons/" + w.id, std::nullopt});
+                       childPointer("/fire/weapons", w.id), std::nullopt});
     // Half range (M4): half the full range, or inside canister range half the canister range.
     double half = maxRange / 2;
     const double canister = inches(state, w.canister);
     if (w.canister > 0 && range <= canister) {
         o.steps.push_back({"Within canister range (" + fmt(canister) + "\")",
-                           "fire/weapons/" + w.id + "/canister", std::nullopt});
+                           childPointer(childPointer("/fire/weapons", w.id), "canister"),
+                           std::nullopt});
         if (option(state, "canister_half_range") == "canister_range") {
             half = canister / 2;
         }
@@ -119,18 +121,19 @@ FirePlan MwanRuleset::planFire(const json& params, const GameState& state, Outco
     if (beyondHalf) {
         o.steps.push_back({"Beyond half range (" + fmt(half) + "\"): hit on " +
                                std::to_string(f.halvedHitOn) + " only",
-                           "fire/halved_hit_on", std::nullopt});
+                           "/fire/halved_hit_on", std::nullopt});
     }
     if (coverHalves) {
         o.steps.push_back({target.name + " in " + cover + " cover: hit on " +
                                std::to_string(f.halvedHitOn) + " only" +
                                (cover == "soft" ? " (M3 halves)" : ""),
-                           cover == "soft" ? "M3" : "fire/halved_hit_on", std::nullopt});
+                           cover == "soft" ? "M3" : "/fire/halved_hit_on", std::nullopt});
     } else if (cover == "soft") {
         o.steps.push_back({"Soft cover does not halve fire (M3: no effect)", "M3", std::nullopt});
     }
     const bool both = beyondHalf && coverHalves;
     int hitOn = beyondHalf || coverHalves ? f.halvedHitOn : f.hitOn;
+    std::string hitOnRule = beyondHalf || coverHalves ? "/fire/halved_hit_on" : "/fire/hit_on";
     int groupFactor = 1;
     int diceFactor = 1;
     if (both) {
@@ -152,12 +155,13 @@ FirePlan MwanRuleset::planFire(const json& params, const GameState& state, Outco
     if (lostThisFire > 0) {
         o.steps.push_back({"Simultaneous fire: " + firer.name + " still fires with the " +
                                std::to_string(lostThisFire) + " stand(s) lost this phase",
-                           "sequence/fire", std::nullopt});
+                           phaseRule("fire"), std::nullopt});
     }
     const std::string rounding = option(state, "partial_castings");
     DiceCount count;
     if (w.artillery) {
-        count = groups(stands, f.gunStandsPerDie * groupFactor, rounding, o.steps, "gun stands");
+        count = groups(stands, f.gunStandsPerDie * groupFactor, rounding, o.steps, "gun stands",
+                       "/fire/gun_stands_per_die");
     } else {
         int castings = stands * f.castingsPerStand;
         int given = firer.attr<int>("castings", 0);
@@ -165,7 +169,8 @@ FirePlan MwanRuleset::planFire(const json& params, const GameState& state, Outco
             // A short stand is the first removed, so the count never exceeds 4 per stand left.
             castings = std::min(given, castings);
         }
-        count = groups(castings, f.castingsPerDie * groupFactor, rounding, o.steps, "castings");
+        count = groups(castings, f.castingsPerDie * groupFactor, rounding, o.steps, "castings",
+                       "/fire/castings_per_die");
     }
     const bool charging =
         params.at("target_charging").get<bool>() || target.attr<bool>("charging", false);
@@ -173,17 +178,18 @@ FirePlan MwanRuleset::planFire(const json& params, const GameState& state, Outco
         o.steps.push_back({"Target charging: counts for nothing for a " + w.name +
                                " (only smoothbore artillery and smoothbore muskets gain against "
                                "chargers)",
-                           "fire/charger_hit_on", std::nullopt});
+                           "/fire/charger_hit_on", std::nullopt});
     }
     if (charging) {
         if (auto m = f.chargerDiceMultiplier.find(w.id); m != f.chargerDiceMultiplier.end()) {
             count.full *= m->second;
             o.steps.push_back({w.name + " firing at chargers: dice × " + std::to_string(m->second),
-                               "fire/charger_dice_multiplier/" + w.id, std::nullopt});
+                               childPointer("/fire/charger_dice_multiplier", w.id), std::nullopt});
         }
         if (auto h = f.chargerHitOn.find(w.id); h != f.chargerHitOn.end()) {
             bool halved = (beyondHalf || coverHalves) && option(state, "charger_fire") == "halved";
             hitOn = halved ? f.halvedHitOn : h->second;
+            hitOnRule = halved ? "/fire/halved_hit_on" : childPointer("/fire/charger_hit_on", w.id);
             o.steps.push_back({w.name + " firing at chargers: hit on " + std::to_string(hitOn) +
                                    "-" + std::to_string(tables_.die.highest()) +
                                    (halved ? " (M5 halved)" : " (M5 replaces)"),
@@ -191,7 +197,7 @@ FirePlan MwanRuleset::planFire(const json& params, const GameState& state, Outco
         }
     }
     count.full *= diceFactor;
-    return {firer, target, count.full, count.partial, hitOn, f.halvedHitOn};
+    return {firer, target, count.full, count.partial, hitOn, f.halvedHitOn, hitOnRule};
 }
 
 Outcome MwanRuleset::fire(const json& params, const GameState& state, Dice& dice) const {
@@ -215,7 +221,7 @@ Outcome MwanRuleset::fire(const json& params, const GameState& state, Dice& dice
     }
     o.steps.push_back({std::to_string(total) + " dice hitting on " + std::to_string(hitOn) +
                            "+: " + std::to_string(hits) + " hit(s)",
-                       "fire/hit_on", std::nullopt});
+                       p.hitOnRule, std::nullopt});
     int saves = 0;
     if (target.kind == "artillery") {
         saves = artillerySaves(dice, target, hits);
@@ -223,7 +229,7 @@ Outcome MwanRuleset::fire(const json& params, const GameState& state, Dice& dice
             o.steps.push_back({"Artillery saves on " + std::to_string(f.artillerySaveOn) + "-" +
                                    std::to_string(tables_.die.highest()) + ": " +
                                    std::to_string(saves) + " saved",
-                               "fire/artillery_save_on", std::nullopt});
+                               "/fire/artillery_save_on", std::nullopt});
         }
     }
     const int removed = std::min(hits - saves, target.strength);
@@ -237,9 +243,9 @@ Outcome MwanRuleset::fire(const json& params, const GameState& state, Dice& dice
             moraleDue(books, target, "fire", removed);
             o.steps.push_back({target.name + " loses " + std::to_string(removed) +
                                    " stand(s) and must cast morale",
-                               "morale/fire", std::nullopt});
+                               phaseRule("morale"), std::nullopt});
         } else {
-            o.steps.push_back({target.name + " is destroyed", "fire", std::nullopt});
+            o.steps.push_back({target.name + " is destroyed", "/fire", std::nullopt});
         }
         commanderRisk(state, target, dice, o, books);
     }

@@ -8,10 +8,11 @@ namespace adc::mwan {
 struct FirePlan {
     const Unit& firer;
     const Unit& target;
-    int dice = 0;         // full dice
-    bool partial = false; // M1 partial_die: one more die
-    int hitOn = 0;        // the full dice hit on this or more
-    int partialHitOn = 0; // the partial die only on this
+    int dice = 0;          // full dice
+    bool partial = false;  // M1 partial_die: one more die
+    int hitOn = 0;         // the full dice hit on this or more
+    int partialHitOn = 0;  // the partial die only on this
+    std::string hitOnRule; // the entry the full dice's hit number is read from
 };
 
 } // namespace adc::mwan

@@ -44,8 +44,8 @@ MeleePlan MwanRuleset::planMelee(const json& params, const GameState& state, Out
     p.key = key;
     const bool charging = params.at("charging").get<bool>() && !locked;
     if (locked && params.at("charging").get<bool>()) {
-        o.steps.push_back(
-            {"Locked in melee from an earlier turn: no charge bonus", "melee", std::nullopt});
+        o.steps.push_back({"Locked in melee from an earlier turn: no charge bonus",
+                           "/melee/charging", std::nullopt});
     }
     if (charging && a.unit->attr<bool>("fired", false)) {
         throw RuleError("/params/charging",
@@ -54,39 +54,44 @@ MeleePlan MwanRuleset::planMelee(const json& params, const GameState& state, Out
     auto setDice = [&](MeleeFighter& f, const std::string& frontParam, const std::string& hitIn) {
         const Unit& u = *f.unit;
         int front = params.at(frontParam).get<int>();
+        std::string frontRule = "/melee/front_rank"; // a front given by the referee
         if (front == 0) {
-            auto it = t.frontRank.find(u.attr<std::string>("formation", "line"));
+            const std::string formation = u.attr<std::string>("formation", "line");
+            auto it = t.frontRank.find(formation);
             front = it == t.frontRank.end() ? 0 : it->second;
+            if (it != t.frontRank.end()) {
+                frontRule = childPointer(frontRule, formation);
+            }
         }
         f.dice = front == 0 ? u.strength : std::min(front, u.strength);
         o.steps.push_back({u.name + ": " + std::to_string(f.dice) +
                                " front-rank stand(s), one die "
                                "each",
-                           "melee/front_rank", std::nullopt});
+                           frontRule, std::nullopt});
         const std::string side = params.at(hitIn).get<std::string>();
         if (side != "front" && f.dice > t.flankOrRearDice) {
             f.dice = t.flankOrRearDice;
             o.steps.push_back(
                 {u.name + " hit in the " + side + ": " + std::to_string(f.dice) + " die",
-                 "melee/flank_or_rear_dice", std::nullopt});
+                 "/melee/flank_or_rear_dice", std::nullopt});
         }
         if (u.kind == "artillery" && f.dice > t.artilleryDicePerBattery) {
             f.dice = t.artilleryDicePerBattery;
             o.steps.push_back({"Artillery never rolls more than " + std::to_string(f.dice) +
                                    " melee die per battery",
-                               "melee/artillery_dice_per_battery", std::nullopt});
+                               "/melee/artillery_dice_per_battery", std::nullopt});
         }
     };
     setDice(a, "attacker_front", "attacker_hit_in");
     setDice(d, "defender_front", "defender_hit_in");
     if (charging) {
         a.modifier += t.charging;
-        o.steps.push_back({a.unit->name + " charging", "melee/charging", t.charging});
+        o.steps.push_back({a.unit->name + " charging", "/melee/charging", t.charging});
     }
     for (auto [f, enemy] : {std::pair{&a, &d}, std::pair{&d, &a}}) {
         if (enemy->unit->attr<std::string>("cover", "none") != "none") {
             f->modifier += t.againstCover;
-            o.steps.push_back({f->unit->name + " against troops in cover", "melee/against_cover",
+            o.steps.push_back({f->unit->name + " against troops in cover", "/melee/against_cover",
                                t.againstCover});
         }
     }
@@ -113,7 +118,7 @@ Outcome MwanRuleset::melee(const json& params, const GameState& state, Dice& dic
                                (f->modifier >= 0 ? "+" : "") + std::to_string(f->modifier) +
                                " hitting on " + std::to_string(t.hitOn) + ": " +
                                std::to_string(f->hits) + " hit(s)",
-                           "melee/hit_on", std::nullopt});
+                           "/melee/hit_on", std::nullopt});
     }
     for (auto [f, enemy] : {std::pair{&a, &d}, std::pair{&d, &a}}) {
         if (f->unit->kind == "artillery" && p.meleeSaves) {
@@ -146,7 +151,7 @@ Outcome MwanRuleset::melee(const json& params, const GameState& state, Dice& dic
     std::string loser;
     bool aGone = a.losses >= a.unit->strength, dGone = d.losses >= d.unit->strength;
     if (aGone || dGone) {
-        o.steps.push_back({"A unit is destroyed: the melee is over", "melee", std::nullopt});
+        o.steps.push_back({"A unit is destroyed: the melee is over", "/melee", std::nullopt});
     } else if (a.losses != d.losses) {
         MeleeFighter& l = a.losses > d.losses ? a : d;
         MeleeFighter& w = a.losses > d.losses ? d : a;
@@ -157,7 +162,7 @@ Outcome MwanRuleset::melee(const json& params, const GameState& state, Dice& dic
         moraleDue(books, *l.unit, "melee", l.losses);
         o.steps.push_back({l.unit->name + " lost most and casts morale first; if it stands, " +
                                w.unit->name + " casts",
-                           "melee/morale_order", std::nullopt});
+                           phaseRule("morale"), std::nullopt});
         table[key] = entry;
     } else {
         const std::string draw = option(state, "melee_draw");

@@ -71,20 +71,20 @@ void troopModifiers(const MwanRuleset& rs, const GameState& state, const Unit& u
     const MoraleTable& t = rs.tables().morale;
     if (u.kind == "infantry" && listed(t.veteranQualities, u.quality)) {
         mods.add(t.veteranInfantry, "veteran infantry (" + u.quality + ")",
-                 "morale/veteran_infantry");
+                 "/morale/veteran_infantry");
     }
     if (u.kind == "artillery") {
-        mods.add(t.artillery, "artillery", "morale/artillery");
+        mods.add(t.artillery, "artillery", "/morale/artillery");
     }
     if (u.quality == "green") {
-        mods.add(t.green, "green troops", "morale/green");
+        mods.add(t.green, "green troops", "/morale/green");
     }
     const int given = params.at("stands_lost").get<int>();
     if (u.kind != "infantry" && u.kind != "cavalry") {
         if (given >= 0) {
             mods.o.steps.push_back({"Stands removed (override): counts for nothing, the text "
                                     "takes stands off infantry and cavalry only",
-                                    "morale/per_stand_removed", std::nullopt});
+                                    "/morale/per_stand_removed", std::nullopt});
         }
         return;
     }
@@ -99,7 +99,7 @@ void troopModifiers(const MwanRuleset& rs, const GameState& state, const Unit& u
     }
     if (lost > 0) {
         mods.add(t.perStandRemoved * lost, std::to_string(lost) + " " + how,
-                 "morale/per_stand_removed");
+                 "/morale/per_stand_removed");
     }
 }
 
@@ -114,7 +114,7 @@ void generalAndGuns(const MwanRuleset& rs, const GameState& state, const Unit& u
     int generalBonus = 0;
     if (attached) {
         generalBonus = t.commanderAttached;
-        mods.add(generalBonus, "commander attached", "morale/commander_attached");
+        mods.add(generalBonus, "commander attached", "/morale/commander_attached");
         if (nearby) {
             mods.o.steps.push_back({"General officer nearby: counts for nothing, the attached "
                                     "commander's bonus is the general's and is given once",
@@ -124,7 +124,7 @@ void generalAndGuns(const MwanRuleset& rs, const GameState& state, const Unit& u
         generalBonus = t.commanderAttached;
         mods.add(generalBonus,
                  "general officer nearby: the general's bonus (M12 any_general_nearby)",
-                 "morale/commander_attached");
+                 "/morale/commander_attached");
     } else if (nearby) {
         mods.o.steps.push_back({"General officer nearby: counts for nothing under M12 "
                                 "attached_commander (only an attached commander is the general)",
@@ -137,18 +137,18 @@ void generalAndGuns(const MwanRuleset& rs, const GameState& state, const Unit& u
     if (u.kind != "infantry" || u.quality != "green") {
         mods.o.steps.push_back({"Friendly guns touching: counts for nothing (the guns help only "
                                 "green infantry)",
-                                "morale/gun_section_with_green_infantry", std::nullopt});
+                                "/morale/gun_section_with_green_infantry", std::nullopt});
     } else if (general && generalBonus >= t.gunSectionWithGreenInfantry) {
         mods.o.steps.push_back({"Friendly guns touching: not cumulative with the general's "
                                 "bonus, which replaces it",
-                                "morale/gun_section_with_green_infantry", std::nullopt});
+                                "/morale/gun_section_with_green_infantry", std::nullopt});
     } else if (general) {
         mods.add(t.gunSectionWithGreenInfantry - generalBonus,
                  "friendly guns touching: the general's bonus is raised to the guns' (never less)",
-                 "morale/gun_section_with_green_infantry");
+                 "/morale/gun_section_with_green_infantry");
     } else {
         mods.add(t.gunSectionWithGreenInfantry, "friendly gun section touching green infantry",
-                 "morale/gun_section_with_green_infantry");
+                 "/morale/gun_section_with_green_infantry");
     }
 }
 
@@ -162,14 +162,14 @@ double failMorale(const MwanRuleset& rs, const GameState& state, const Unit& u,
         o.effects.push_back(Effect::casualties(u.id, u.strength, "abandoned its guns"));
         o.steps.push_back({"Artillery routing when charged abandons its guns and is removed "
                            "from play",
-                           "morale/artillery_charged", std::nullopt});
+                           "/morale", std::nullopt});
         return 0;
     }
     double written = t.routInfantry;
-    std::string rule = "morale/rout_moves/infantry";
+    std::string rule = "/morale/rout_moves/infantry";
     if (u.kind == "cavalry") {
         written = t.routCavalry;
-        rule = "morale/rout_moves/cavalry";
+        rule = "/morale/rout_moves/cavalry";
     } else if (u.kind == "artillery") {
         bool prolonge = rs.option(state, "artillery_rout") == "prolonge";
         written = prolonge ? t.routArtilleryProlonge : t.routArtilleryRoad;
@@ -185,10 +185,11 @@ double failMorale(const MwanRuleset& rs, const GameState& state, const Unit& u,
 }
 
 // A failed test ends the melee: the other side no longer casts for it (other triggers stand).
-void endMelee(json& melees, const std::string& key, json& dueOut, Outcome& o) {
+void endMelee(const MwanRuleset& rs, json& melees, const std::string& key, json& dueOut,
+              Outcome& o) {
     json& m = melees[key];
-    o.steps.push_back(
-        {"The melee of " + m.value("names", key) + " is over", "melee/morale_order", std::nullopt});
+    o.steps.push_back({"The melee of " + m.value("names", key) + " is over", rs.phaseRule("morale"),
+                       std::nullopt});
     for (const char* side : {"attacker", "defender"}) {
         const std::string other = m.value(side, "");
         if (!dueOut.contains(other) || dueOut[other].value("reason", "") != "melee") {
@@ -215,7 +216,7 @@ void standInMelee(const MwanRuleset& rs, const GameState& state, const Unit& u, 
         m["stage"] = "locked";
         m["turn"] = state.turn;
         o.steps.push_back({"Both stand: they remain locked in melee for another turn",
-                           "melee/locked", std::nullopt});
+                           rs.phaseRule("melee"), std::nullopt});
     };
     if (stage == "loser") {
         const std::string winner = m.value("winner", "");
@@ -224,7 +225,7 @@ void standInMelee(const MwanRuleset& rs, const GameState& state, const Unit& u, 
         int wLoss = m.value("losses", json::object()).value(winner, 0);
         rs.moraleDue(books, *w, "melee", wLoss);
         o.steps.push_back({u.name + " stands: the winner, " + w->name + ", casts morale",
-                           "melee/morale_order", std::nullopt});
+                           rs.phaseRule("morale"), std::nullopt});
     } else if (stage == "winner") {
         lock();
     } else if (stage == "both") {
@@ -257,7 +258,7 @@ Outcome MwanRuleset::morale(const json& params, const GameState& state, Dice& di
     Outcome o;
     o.steps.push_back({"Stands on " + std::to_string(t.standsOn) + "-" +
                            std::to_string(tables_.die.highest()) + " (" + reason + ")",
-                       "morale/stands_on", std::nullopt});
+                       "/morale/stands_on", std::nullopt});
     MoraleModifiers mods{o};
     troopModifiers(*this, state, u, params, due, mods);
     generalAndGuns(*this, state, u, params, mods);
@@ -268,13 +269,13 @@ Outcome MwanRuleset::morale(const json& params, const GameState& state, Dice& di
     o.steps.push_back({"Rolled " + std::to_string(face) + (mod >= 0 ? " + " : " - ") +
                            std::to_string(std::abs(mod)) + " = " + std::to_string(total) + ": " +
                            (passed ? "stands" : "fails"),
-                       "morale/stands_on", std::nullopt});
+                       "/morale/stands_on", std::nullopt});
     json& dueOut = books.moraleDue();
     dueOut.erase(u.id);
     bool abandoned = false;
     const double routDistance = passed ? 0 : failMorale(*this, state, u, reason, o, abandoned);
     if (!meleeKey.empty() && !passed) {
-        endMelee(melees, meleeKey, dueOut, o);
+        endMelee(*this, melees, meleeKey, dueOut, o);
     } else if (!meleeKey.empty()) {
         standInMelee(*this, state, u, melees, meleeKey, books, o);
     }
@@ -305,9 +306,9 @@ Outcome MwanRuleset::rally(const json& params, const GameState& state, Dice& dic
     };
     o.steps.push_back(
         {"Rallies on " + std::to_string(t.ralliesOn) + "-" + std::to_string(tables_.die.highest()),
-         "rally/rallies_on", std::nullopt});
+         "/rally/rallies_on", std::nullopt});
     if (u.quality == "poorly_trained") {
-        add(t.poorlyTrained, "poorly trained", "rally/poorly_trained");
+        add(t.poorlyTrained, "poorly trained", "/rally/poorly_trained");
     }
     const bool elite = u.quality == "elite";
     const bool attached = !attachedCommanders(state, u.id).empty();
@@ -330,10 +331,10 @@ Outcome MwanRuleset::rally(const json& params, const GameState& state, Dice& dic
             "M8");
     } else {
         if (elite) {
-            add(t.elite, "elite", "rally/elite");
+            add(t.elite, "elite", "/rally/elite");
         }
         if (general) {
-            add(t.generalPresent, "general officer present", "rally/general_present");
+            add(t.generalPresent, "general officer present", "/rally/general_present");
         }
     }
     const int face = dice.roll(tables_.die, "rally: " + u.name);
@@ -342,12 +343,12 @@ Outcome MwanRuleset::rally(const json& params, const GameState& state, Dice& dic
     o.steps.push_back({"Rolled " + std::to_string(face) + (mod >= 0 ? " + " : " - ") +
                            std::to_string(std::abs(mod)) + " = " + std::to_string(total) + ": " +
                            (rallied ? "rallies" : "still routed"),
-                       "rally/rallies_on", std::nullopt});
+                       "/rally/rallies_on", std::nullopt});
     if (rallied) {
         o.effects.push_back(Effect::status(u.id, status::GoodOrder));
         o.effects.push_back(Effect::attr(u.id, "rallied", true));
         o.steps.push_back(
-            {"Rallied: may not move or shoot until next turn", "rally", std::nullopt});
+            {"Rallied: may not move or shoot until next turn", "/rally", std::nullopt});
     }
     o.summary = "Rally: " + u.name + " " + std::to_string(total) + ", " +
                 (rallied ? "rallies" : "still routed");
@@ -380,7 +381,7 @@ Outcome MwanRuleset::routedPast(const json& params, const GameState& state) cons
         }
         if (p->eliminated() || p->status == status::Routed || p->kind == "commander") {
             o.steps.push_back({p->name + " does not cast (routed, gone or a commander)",
-                               "morale/routed_past", std::nullopt});
+                               "/morale/routed_past_within", std::nullopt});
             continue;
         }
         moraleDue(books, *p, "routed_past", 0);
@@ -388,7 +389,7 @@ Outcome MwanRuleset::routedPast(const json& params, const GameState& state) cons
         o.steps.push_back({p->name + " routed past within " +
                                fmt(inches(state, tables_.morale.routedPastWithin)) +
                                "\": casts morale",
-                           "morale/routed_past_within", std::nullopt});
+                           "/morale/routed_past_within", std::nullopt});
     }
     books.emit(o.effects);
     o.summary = "Routed past: " + r.name + " passes " + std::to_string(tested.size()) +

@@ -52,7 +52,7 @@ Outcome MwanRuleset::initiative(const GameState& state, Dice& dice) const {
         first = choice == "first_side" ? &a : &b;
         o.steps.push_back(
             {"The scenario has " + first->name + " move first (house rule first_move)",
-             "sequence/first_move", std::nullopt});
+             "/house_rules/first_move", std::nullopt});
     } else {
         // Ties roll again, with no limit in the rules; the dice decide how often, so the order
         // stays a function of faces.
@@ -71,7 +71,7 @@ Outcome MwanRuleset::initiative(const GameState& state, Dice& dice) const {
                 o.steps.push_back({a.name + " " + std::to_string(p.first) + ", " + b.name + " " +
                                        std::to_string(p.second) +
                                        (p.first == p.second ? ": tie, roll again" : ""),
-                                   "sequence/first_move", std::nullopt});
+                                   phaseRule("initiative"), std::nullopt});
             });
         first = th.last.first > th.last.second ? &a : &b;
     }
@@ -145,8 +145,8 @@ Outcome MwanRuleset::move(const json& params, const GameState& state) const {
             o.steps.push_back({std::string(noLimbers ? "Guns without limbers" : "Limbered") +
                                    (road ? " on a road: " : " across country: ") + fmt(allowance) +
                                    "\"",
-                               road ? "movement/artillery/limbered_road"
-                                    : "movement/artillery/limbered_cross_country",
+                               road ? "/movement/artillery/limbered_road"
+                                    : "/movement/artillery/limbered_cross_country",
                                std::nullopt});
             if (noLimbers && option(state, "no_limber_rule") == "four_inch_cap") {
                 allowance = std::min(allowance, m.noLimberFireLimit);
@@ -157,10 +157,10 @@ Outcome MwanRuleset::move(const json& params, const GameState& state) const {
         } else {
             allowance = m.unlimbered;
             o.steps.push_back({"Unlimbered: pivot or retire by prolonge " + fmt(allowance) + "\"",
-                               "movement/artillery/unlimbered", std::nullopt});
+                               "/movement/artillery/unlimbered", std::nullopt});
             if (road) {
                 o.steps.push_back({"On a road: counts for nothing for unlimbered guns",
-                                   "movement/artillery/unlimbered", std::nullopt});
+                                   "/movement/artillery/unlimbered", std::nullopt});
             }
         }
     } else {
@@ -172,11 +172,12 @@ Outcome MwanRuleset::move(const json& params, const GameState& state) const {
         }
         allowance = it->second;
         o.steps.push_back({words(u.kind) + " in " + words(formation) + ": " + fmt(allowance) + "\"",
-                           "movement/" + u.kind + "/" + formation, std::nullopt});
+                           childPointer(childPointer("/movement", u.kind), formation),
+                           std::nullopt});
         if (road) {
             o.steps.push_back({"On a road: counts for nothing here; infantry and cavalry move "
                                "faster on a road only in road column",
-                               "movement/" + u.kind, std::nullopt});
+                               childPointer("/movement", u.kind), std::nullopt});
         }
         if (charge) {
             if (u.attr<bool>("fired", false)) {
@@ -189,12 +190,12 @@ Outcome MwanRuleset::move(const json& params, const GameState& state) const {
                 o.steps.push_back({"Charging in " + words(formation) + ": move × " +
                                        std::to_string(m.chargeMultiplier) + " = " + fmt(allowance) +
                                        "\"",
-                                   "movement/charge_multiplier", std::nullopt});
+                                   "/movement/charge_multiplier", std::nullopt});
             } else {
                 o.steps.push_back({"Charging in " + words(formation) +
                                        ": not doubled (only a "
                                        "charge in line doubles)",
-                                   "movement/charge_formations", std::nullopt});
+                                   "/movement/charge_formations", std::nullopt});
             }
         }
     }
@@ -215,7 +216,7 @@ Outcome MwanRuleset::move(const json& params, const GameState& state) const {
             o.steps.push_back({"Change of " + words(change) + " costs " +
                                    fmt(m.changeCostFraction * 100) +
                                    "% of the move: " + fmt(allowance) + "\" left",
-                               wheel ? "M13" : "movement/change_cost_fraction", std::nullopt});
+                               wheel ? "M13" : "/movement/change_cost_fraction", std::nullopt});
         }
     }
     const Fraction s = scale(state);
@@ -224,7 +225,7 @@ Outcome MwanRuleset::move(const json& params, const GameState& state) const {
         o.steps.push_back({"Stand frontage " + option(state, "base_size") + ": every distance × " +
                                std::to_string(s.numerator) + "/" + std::to_string(s.denominator) +
                                " = " + fmt(allowance) + "\"",
-                           "scale/" + option(state, "base_size"), std::nullopt});
+                           childPointer("/scale", option(state, "base_size")), std::nullopt});
     }
     o.result = {{"allowance", allowance}};
     std::string summary = "Move: " + u.name + " may move " + fmt(allowance) + "\"";
@@ -262,8 +263,8 @@ Outcome MwanRuleset::move(const json& params, const GameState& state) const {
             Bookkeeping books(state);
             moraleDue(books, target, "charged", 0);
             books.emit(o.effects);
-            o.steps.push_back(
-                {target.name + " is charged and must cast morale", "morale/charged", std::nullopt});
+            o.steps.push_back({target.name + " is charged and must cast morale",
+                               phaseRule("morale"), std::nullopt});
             summary += " " + target.name;
         }
     } else if (!params["charge_target"].is_null()) {
@@ -289,7 +290,7 @@ Outcome MwanRuleset::attach(const json& params, const GameState& state) const {
         o.steps.push_back({"Unattached, he may not come within " +
                                fmt(inches(state, tables_.commanders.keepAwayFromEnemy)) +
                                "\" of the enemy",
-                           "commanders/keep_away_from_enemy", std::nullopt});
+                           "/commanders/keep_away_from_enemy", std::nullopt});
         o.result = {{"attached_to", ""}};
         return o;
     }
@@ -305,7 +306,7 @@ Outcome MwanRuleset::attach(const json& params, const GameState& state) const {
     o.steps.push_back({"Attached: +" + std::to_string(tables_.morale.commanderAttached) +
                            " to the regiment's morale; he risks death (2D6, 12) when it takes "
                            "casualties",
-                       "morale/commander_attached", std::nullopt});
+                       "/morale/commander_attached", std::nullopt});
     o.summary = "Attach: " + c.name + " joins " + r.name;
     o.result = {{"attached_to", r.id}};
     return o;
@@ -322,12 +323,12 @@ Outcome MwanRuleset::commanderCheck(const json& params, const GameState& state) 
     bool attached = !c.attr<std::string>("attached_to", "").empty();
     bool allowed = attached || d >= limit;
     if (attached) {
-        o.steps.push_back(
-            {c.name + " is attached to a regiment: no limit", "commanders", std::nullopt});
+        o.steps.push_back({c.name + " is attached to a regiment: no limit",
+                           "/commanders/keep_away_from_enemy", std::nullopt});
     } else {
         o.steps.push_back({"Unattached commanders may not come within " + fmt(limit) +
                                "\" of the enemy; he would be " + fmt(d) + "\" away",
-                           "commanders/keep_away_from_enemy", std::nullopt});
+                           "/commanders/keep_away_from_enemy", std::nullopt});
     }
     if (!allowed) {
         o.effects.push_back(Effect::note("Warning: " + c.name + " may not come within " +

@@ -115,6 +115,15 @@ std::string MwanRuleset::fmt(double inches) {
     return numberText(std::round(inches * 100) / 100);
 }
 
+std::string MwanRuleset::phaseRule(const std::string& phase) const {
+    for (std::size_t i = 0; i < sequence().size(); ++i) {
+        if (sequence()[i].id == phase) {
+            return childPointer("/sequence", i);
+        }
+    }
+    return "/sequence";
+}
+
 const Unit& MwanRuleset::unitParam(const GameState& state, const json& params,
                                    const std::string& name) const {
     return adc::unitParam(state, params, name, "has been removed from play");
@@ -209,16 +218,16 @@ Outcome MwanRuleset::advancePhase(const GameState& state, Dice& dice) const {
         }
         o.steps.push_back({"New turn: fired, charging, rallied and moved marks cleared; rallied "
                            "units may move and shoot again",
-                           "rally", std::nullopt});
+                           childPointer("/sequence", static_cast<std::size_t>(phase)),
+                           std::nullopt});
         const json& melees = state.flags.value(flag::Melees, json::object());
         for (const auto& [key, m] : melees.items()) {
             if (m.value("stage", "") == "locked") {
-                o.steps.push_back(
-                    {"Still locked in melee: " + m.value("names", key), "melee", std::nullopt});
+                o.steps.push_back({"Still locked in melee: " + m.value("names", key),
+                                   phaseRule("melee"), std::nullopt});
             }
         }
     }
-    (void)phase;
     books.emit(o.effects);
     return o;
 }

@@ -70,6 +70,9 @@ public:
     Fraction scale(const GameState& state) const;                // distance factor of the base size
     double inches(const GameState& state, double written) const; // a written distance, scaled
     static std::string fmt(double inches);                       // 9, 7.5, 4.67
+    // What a step resting on the sequence of play cites: its phase, "/sequence/3" for "fire"
+    // (the whole "/sequence" should an edited copy lack the phase).
+    std::string phaseRule(const std::string& phase) const;
     const Unit& unitParam(const GameState& state, const json& params,
                           const std::string& name) const;
     // Commanders (active, not eliminated) attached to a regiment.

@@ -23,7 +23,7 @@ TEST(MwanMelee, FrontRankDiceChargersPlusOneLoserCastsFirst) {
     EXPECT_EQ(o.result["attacker_hits"], 2);
     EXPECT_EQ(o.result["defender_hits"], 1);
     EXPECT_EQ(o.result["loser"], "d");
-    EXPECT_TRUE(hasModifier(o, "melee/charging", 1));
+    EXPECT_TRUE(hasModifier(o, "/melee/charging", 1));
     EXPECT_EQ(g.state().unit("d")->strength, 1);
     EXPECT_EQ(g.state().unit("a")->strength, 3);
     EXPECT_EQ(due(g)["d"]["reason"], "melee");
@@ -54,7 +54,7 @@ TEST(MwanMelee, MinusOneAgainstCover) {
                   json::array({regiment("d", 2, "trained", "rifled_musket", {{"cover", "soft"}})}));
     // Charging +1 and cover -1: hits on 5+. 5,4 → 1 hit; defender 5,4 → 1 hit.
     Outcome o = resolve(g, "melee", fight("a", "d"), {5, 4, 5, 4});
-    EXPECT_TRUE(hasModifier(o, "melee/against_cover", -1));
+    EXPECT_TRUE(hasModifier(o, "/melee/against_cover", -1));
     EXPECT_EQ(o.result["attacker_hits"], 1);
     EXPECT_EQ(o.result["defender_hits"], 1);
 }
@@ -77,10 +77,7 @@ TEST(MwanMelee, BothStandStayLockedAndFightAgainWithoutChargeBonus) {
     EXPECT_EQ(locks(g)["a|d"]["stage"], "locked");
     EXPECT_TRUE(due(g).empty());
     // Next turn the lock is owed; the next round has no charge bonus.
-    for (int i = 0; i < 6; ++i) {
-        ScriptedDice none({});
-        g.apply(g.advancePhase(none));
-    }
+    advance(g, 6);
     ASSERT_EQ(g.state().turn, 2);
     auto owedMelee = [&] {
         bool owed = false;
@@ -93,7 +90,7 @@ TEST(MwanMelee, BothStandStayLockedAndFightAgainWithoutChargeBonus) {
     adc::test::jumpToPhase(g, 2, "melee");
     EXPECT_TRUE(owedMelee());
     Outcome again = resolve(g, "melee", fight("d", "a"), {4, 4, 4, 1, 1, 1, 1});
-    EXPECT_FALSE(hasModifier(again, "melee/charging", 1));
+    EXPECT_FALSE(hasModifier(again, "/melee/charging", 1));
     EXPECT_EQ(again.result["attacker_hits"], 0);
 }
 

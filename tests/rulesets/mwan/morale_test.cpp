@@ -35,13 +35,13 @@ TEST(MwanMorale, QualityAndArtilleryModifiers) {
         {regiment("vet", 4, "veteran"), regiment("eli", 4, "elite"), regiment("grn", 4, "green"),
          regiment("vcav", 4, "veteran", "rifled_carbine", {{"kind", "cavalry"}}),
          section("gun", 2, "rifled_artillery")}));
-    EXPECT_TRUE(hasModifier(test(g, "vet", 2), "morale/veteran_infantry", 1));
+    EXPECT_TRUE(hasModifier(test(g, "vet", 2), "/morale/veteran_infantry", 1));
     EXPECT_TRUE(passes(g, "vet", 2));
     EXPECT_TRUE(passes(g, "eli", 2));
     EXPECT_FALSE(passes(g, "vcav", 2));
-    EXPECT_TRUE(hasModifier(test(g, "gun", 2), "morale/artillery", 1));
+    EXPECT_TRUE(hasModifier(test(g, "gun", 2), "/morale/artillery", 1));
     EXPECT_TRUE(passes(g, "gun", 2));
-    EXPECT_TRUE(hasModifier(test(g, "grn", 4), "morale/green", -1));
+    EXPECT_TRUE(hasModifier(test(g, "grn", 4), "/morale/green", -1));
     EXPECT_FALSE(passes(g, "grn", 3));
     EXPECT_TRUE(passes(g, "grn", 4));
 }
@@ -50,14 +50,14 @@ TEST(MwanMorale, M6StandsRemovedSoFarOrThisCause) {
     json worn = regiment("a", 4, "trained", "rifled_musket", {{"start_strength", 6}});
     Game all = side(json::array({worn}));
     Outcome o = test(all, "a", 4);
-    EXPECT_TRUE(hasModifier(o, "morale/per_stand_removed", -2));
+    EXPECT_TRUE(hasModifier(o, "/morale/per_stand_removed", -2));
     EXPECT_FALSE(o.result["passed"].get<bool>());
     EXPECT_TRUE(passes(all, "a", 4, {{"stands_lost", 0}}));
     Game cause = game(json::array({worn}), json::array({regiment("enemy", 4)}),
                       {{"stand_loss_morale", "this_cause"}});
     play(cause, "fire", {{"firer", "enemy"}, {"target", "a"}, {"range", 5}}, {5, 1, 1, 1});
     Outcome c = resolve(cause, "morale", {{"unit", "a"}}, {4});
-    EXPECT_TRUE(hasModifier(c, "morale/per_stand_removed", -1));
+    EXPECT_TRUE(hasModifier(c, "/morale/per_stand_removed", -1));
     EXPECT_TRUE(c.result["passed"].get<bool>());
 }
 
@@ -65,11 +65,11 @@ TEST(MwanMorale, CommanderAttachedAndGunSectionWithGreenInfantry) {
     Game g = side(json::array({regiment("grn", 4, "green"), regiment("led", 4, "green"),
                                commander("bg", "brigade", "led")}));
     Outcome guns = test(g, "grn", 3, {{"gun_touching", true}});
-    EXPECT_TRUE(hasModifier(guns, "morale/gun_section_with_green_infantry", 1));
+    EXPECT_TRUE(hasModifier(guns, "/morale/gun_section_with_green_infantry", 1));
     EXPECT_TRUE(guns.result["passed"].get<bool>());
     Outcome led = test(g, "led", 3, {{"gun_touching", true}});
-    EXPECT_TRUE(hasModifier(led, "morale/commander_attached", 1));
-    EXPECT_FALSE(hasModifier(led, "morale/gun_section_with_green_infantry", 1));
+    EXPECT_TRUE(hasModifier(led, "/morale/commander_attached", 1));
+    EXPECT_FALSE(hasModifier(led, "/morale/gun_section_with_green_infantry", 1));
     EXPECT_EQ(led.result["modifier"], 0);
 }
 
@@ -101,8 +101,8 @@ TEST(MwanMorale, M12AnyGeneralNearbyReplacesTheGunBonusNeverLess) {
     Outcome both = test(nearby, "grn", 3, {{"gun_touching", true}, {"general_nearby", true}});
     EXPECT_EQ(both.result["modifier"], 0); // -1 green +1 the general's bonus, in place of the guns'
     EXPECT_TRUE(both.result["passed"].get<bool>()); // stands on 3, as it did without the general
-    EXPECT_TRUE(hasModifier(both, "morale/commander_attached", 1));
-    EXPECT_FALSE(hasModifier(both, "morale/gun_section_with_green_infantry", 1));
+    EXPECT_TRUE(hasModifier(both, "/morale/commander_attached", 1));
+    EXPECT_FALSE(hasModifier(both, "/morale/gun_section_with_green_infantry", 1));
     // The general's bonus alone, under this reading, is a general's +1 for any regiment.
     EXPECT_EQ(test(nearby, "vet", 1, {{"general_nearby", true}}).result["modifier"], 2);
     EXPECT_FALSE(passes(nearby, "grn", 3, {{"general_nearby", false}})); // -1 green, no help
@@ -225,10 +225,7 @@ TEST(MwanRally, RalliedUnitMayNotMoveOrShootUntilNextTurn) {
     EXPECT_EQ(refusal(g, "move", {{"unit", "a"}}), "/params/unit");
     EXPECT_EQ(refusal(g, "fire", {{"firer", "a"}, {"target", "enemy"}, {"range", 5}}),
               "/params/firer");
-    for (int i = 0; i < 6; ++i) {
-        ScriptedDice none({});
-        g.apply(g.advancePhase(none));
-    }
+    advance(g, 6);
     EXPECT_FALSE(g.state().unit("a")->attr<bool>("rallied", true));
     EXPECT_EQ(refusal(g, "move", {{"unit", "a"}}), "");
 }
@@ -243,7 +240,7 @@ TEST(MwanCommanders, AttachWithinCommandAndDetach) {
     play(g, "attach", {{"commander", "bg"}, {"regiment", "a"}});
     EXPECT_EQ(g.state().unit("bg")->attr<std::string>("attached_to", ""), "a");
     EXPECT_TRUE(hasModifier(resolve(g, "morale", {{"unit", "a"}, {"reason", "fire"}}, {3}),
-                            "morale/commander_attached", 1));
+                            "/morale/commander_attached", 1));
     play(g, "attach", {{"commander", "bg"}});
     EXPECT_EQ(g.state().unit("bg")->attr<std::string>("attached_to", "x"), "");
 }

@@ -69,6 +69,7 @@ inline Outcome resolve(const Game& g, const std::string& action, json params,
     std::size_t unused = 0;
     Outcome o = adc::test::resolveInPhase(g, action, params, std::move(faces), &unused);
     EXPECT_EQ(unused, 0u) << "unused faces in " << action;
+    adc::test::expectRulesCited(g.ruleset(), o);
     return o;
 }
 
@@ -76,6 +77,17 @@ inline Outcome play(Game& g, const std::string& action, json params, std::vector
     Outcome o = resolve(g, action, params, std::move(faces));
     g.apply(o, ActionRequest{action, params});
     return o;
+}
+
+// Moves the game on by `times` phases (no dice: MWAN's phase changes roll none), each change's
+// steps held to the citation convention as a resolved action's are.
+inline void advance(Game& g, int times = 1) {
+    for (int i = 0; i < times; ++i) {
+        ScriptedDice none({});
+        Outcome o = g.advancePhase(none);
+        adc::test::expectRulesCited(g.ruleset(), o);
+        g.apply(o);
+    }
 }
 
 // The RuleError's field, or "" when the request resolved.

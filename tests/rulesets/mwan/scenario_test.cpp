@@ -3,6 +3,7 @@
 #include "adc/builtin_rulesets.hpp"
 #include "adc/game.hpp"
 #include "command.hpp"
+#include "ruleset_fixture.hpp"
 
 #include <gtest/gtest.h>
 
@@ -24,13 +25,16 @@ Outcome step(Game& g, const std::string& action, json params, std::vector<int> f
     ScriptedDice dice(std::move(faces));
     Outcome o = g.resolve({action, params}, dice);
     EXPECT_EQ(dice.remaining(), 0u) << action;
+    adc::test::expectRulesCited(g.ruleset(), o);
     g.apply(o, ActionRequest{action, params});
     return o;
 }
 
 void advance(Game& g) {
     ScriptedDice none({});
-    g.apply(g.advancePhase(none));
+    Outcome o = g.advancePhase(none);
+    adc::test::expectRulesCited(g.ruleset(), o);
+    g.apply(o);
 }
 
 } // namespace

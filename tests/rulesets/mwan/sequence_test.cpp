@@ -4,13 +4,6 @@ namespace adc::mwan::test {
 
 namespace {
 
-void advance(Game& g, int times = 1) {
-    for (int i = 0; i < times; ++i) {
-        ScriptedDice none({});
-        g.apply(g.advancePhase(none));
-    }
-}
-
 std::vector<std::string> owedActions(const Game& g) {
     std::vector<std::string> out;
     for (const auto& ob : g.ruleset().owed(g.state())) {
