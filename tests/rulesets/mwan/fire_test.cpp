@@ -268,4 +268,17 @@ TEST(MwanFire, TargetChargingCountsForNothingForOtherWeaponsAndSaysSo) {
     EXPECT_TRUE(said);
 }
 
+// The last stand removed: the regiment is gone and owes no morale; the step cites the fire
+// section whose numbers removed it.
+TEST(MwanFire, LastStandRemovedDestroysTheTarget) {
+    Game g = duel(regiment("a", 4), regiment("b", 1));
+    Outcome o = play(g, "fire", shot("a", "b", 5), {6, 1, 1, 1});
+    EXPECT_EQ(o.result["stands_removed"], 1);
+    EXPECT_TRUE(g.state().unit("b")->eliminated());
+    EXPECT_TRUE(due(g).empty());
+    ASSERT_FALSE(o.steps.empty());
+    EXPECT_EQ(o.steps.back().text, "b is destroyed");
+    EXPECT_EQ(o.steps.back().rule, "/fire");
+}
+
 } // namespace adc::mwan::test

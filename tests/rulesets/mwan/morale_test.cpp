@@ -272,4 +272,19 @@ TEST(MwanMorale, EditedStandsOnChangesTheResult) {
     EXPECT_FALSE(passes(g, "a", 3));
 }
 
+// A routed friend passed by another routing unit casts nothing more: the step says why and cites
+// the routed-past rule's distance.
+TEST(MwanMorale, RoutedPastSkipsAUnitAlreadyRouted) {
+    auto routed = [](const std::string& id) {
+        return regiment(id, 4, "trained", "rifled_musket", {{"status", "routed"}});
+    };
+    Game g = side(json::array({routed("r"), routed("c")}));
+    Outcome o = play(g, "routed_past", {{"routed", "r"}, {"passed", {"c"}}});
+    EXPECT_EQ(o.result["must_test"], json::array());
+    EXPECT_TRUE(due(g).empty());
+    ASSERT_EQ(o.steps.size(), 1u);
+    EXPECT_EQ(o.steps[0].text, "c does not cast (routed, gone or a commander)");
+    EXPECT_EQ(o.steps[0].rule, "/morale/routed_past_within");
+}
+
 } // namespace adc::mwan::test

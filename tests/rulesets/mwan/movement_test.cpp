@@ -159,4 +159,22 @@ TEST(MwanMovement, EditedRateChangesTheAllowance) {
     EXPECT_EQ(allowance(g, {{"unit", "a"}, {"charge", true}}), 24);
 }
 
+// M9 move_or_fire: guns without limbers that move more than 4" are told they may not fire.
+TEST(MwanMovement, M9MovingGunsWithoutLimbersAreToldTheyMayNotFire) {
+    Game g = one(section("g", 1, "smoothbore_artillery"), {{"limbers", "no_limbers"}});
+    Outcome far = resolve(g, "move", {{"unit", "g"}, {"distance", 5}});
+    EXPECT_TRUE(adc::test::hasStep(far, "M9"));
+    EXPECT_EQ(far.result["distance"], 5);
+    EXPECT_FALSE(adc::test::hasStep(resolve(g, "move", {{"unit", "g"}, {"distance", 4}}), "M9"));
+}
+
+TEST(MwanMovement, UnlimberedGunsGainNothingOnARoad) {
+    Outcome o =
+        resolve(one(section("g", 1, "rifled_artillery")), "move", {{"unit", "g"}, {"road", true}});
+    EXPECT_EQ(o.result["allowance"], 4);
+    ASSERT_EQ(o.steps.size(), 2u);
+    EXPECT_EQ(o.steps[1].text, "On a road: counts for nothing for unlimbered guns");
+    EXPECT_EQ(o.steps[1].rule, "/movement/artillery/unlimbered");
+}
+
 } // namespace adc::mwan::test
