@@ -21,7 +21,15 @@ LoadedScenario load() {
     return loadScenarioFile(kScenario, builtinRulesets(), ADC_TEST_DATA_DIR);
 }
 
+// The actions a test played, so a scripted turn can show it played every one the module declares.
+std::set<std::string>& played() {
+    static std::set<std::string> actions;
+    return actions;
+}
+
+// Plays an action with scripted faces, every step held to the citation convention.
 Outcome step(Game& g, const std::string& action, json params, std::vector<int> faces = {}) {
+    played().insert(action);
     ScriptedDice dice(std::move(faces));
     Outcome o = g.resolve({action, params}, dice);
     EXPECT_EQ(dice.remaining(), 0u) << action;
@@ -77,10 +85,13 @@ TEST(MwanCedarMountain, ValidatesAndRoundTrips) {
     EXPECT_EQ(scenarioToJson(again), saved);
 }
 
+// A whole turn of every action the module declares, with scripted dice; each step of each
+// outcome (phase changes included) cites a value of mwan.json or a ruling (step, advance).
 TEST(MwanCedarMountain, PlaysAScriptedTurnWithUndoAndRedo) {
     LoadedScenario ls = load();
     Game g(ls.ruleset, ls.scenario);
     const GameState start = g.state();
+    played().clear();
 
     // Initiative: the scenario has the Union move first, no dice.
     EXPECT_EQ(step(g, "initiative", json::object()).result["first"], "us");
@@ -136,6 +147,11 @@ TEST(MwanCedarMountain, PlaysAScriptedTurnWithUndoAndRedo) {
     advance(g);
     EXPECT_EQ(g.state().turn, 2);
     const GameState end = g.state();
+    std::set<std::string> declared;
+    for (const ActionSpec& a : g.ruleset().actions()) {
+        declared.insert(a.id);
+    }
+    EXPECT_EQ(played(), declared);
 
     while (g.canUndo()) {
         g.undo();
