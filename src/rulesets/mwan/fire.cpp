@@ -44,24 +44,21 @@ DiceCount groups(int n, int size, const std::string& rounding, std::vector<Step>
     return c;
 }
 
-} // namespace
+// What fire needs of the shot before counting dice: the weapon, whether half range or cover
+// halves it, and the hit number with the entry it is read from.
+struct Shot {
+    const Weapon& weapon;
+    bool beyondHalf = false;
+    bool coverHalves = false;
+    int hitOn = 0;
+    std::string hitOnRule{};
+    int groupFactor = 1; // M2 double_groups
+    int diceFactor = 1;  // M2 double_dice
+};
 
-int MwanRuleset::artillerySaves(Dice& dice, const Unit& battery, int hits) const {
-    // The save dice are alike and read only as saved or not: the odds walk weighs how many.
-    const int saveOn = tables_.fire.artillerySaveOn;
-    int saves = 0;
-    for (int face : dice.pool(hits, tables_.die, "artillery save: " + battery.name,
-                              bandCuts(tables_.die, {saveOn}))) {
-        saves += face >= saveOn ? 1 : 0;
-    }
-    return saves;
-}
-
-FirePlan MwanRuleset::planFire(const json& params, const GameState& state, Outcome& o) const {
-    const FireTable& f = tables_.fire;
-    const Unit& firer = unitParam(state, params, "firer");
-    const Unit& target = unitParam(state, params, "target");
-    const double range = params.at("range").get<double>();
+// The firer's weapon, once every reason it may not fire at this target is refused.
+const Weapon& checkedWeapon(const MwanRuleset& rs, const GameState& state, const Unit& firer,
+                            const Unit& target, double range) {
     if (firer.kind == "commander") {
         throw RuleError("/params/firer", firer.name + " is a commander and does not fire");
     }
@@ -78,52 +75,63 @@ FirePlan MwanRuleset::planFire(const json& params, const GameState& state, Outco
     if (firer.attr<bool>("fired", false)) {
         throw RuleError("/params/firer", firer.name + " has already fired this turn");
     }
-    auto wit = f.weapons.find(firer.attr<std::string>("weapon", "none"));
-    if (wit == f.weapons.end()) {
+    const auto& weapons = rs.tables().fire.weapons;
+    auto wit = weapons.find(firer.attr<std::string>("weapon", "none"));
+    if (wit == weapons.end()) {
         throw RuleError("/params/firer", firer.name + " has no weapon to fire");
     }
     const Weapon& w = wit->second;
-    const bool noLimbers = option(state, "limbers") == "no_limbers";
+    const bool noLimbers = rs.option(state, "limbers") == "no_limbers";
     if (w.artillery && !noLimbers && firer.attr<bool>("limbered", false)) {
         throw RuleError("/params/firer", firer.name + " is limbered and must unlimber to fire");
     }
-    const double limit = inches(state, tables_.movement.noLimberFireLimit);
-    if (w.artillery && noLimbers && option(state, "no_limber_rule") == "move_or_fire" &&
+    const double limit = rs.inches(state, rs.tables().movement.noLimberFireLimit);
+    if (w.artillery && noLimbers && rs.option(state, "no_limber_rule") == "move_or_fire" &&
         firer.attr<double>("moved", 0) > limit) {
-        throw RuleError("/params/firer", firer.name + " moved " +
-                                             fmt(firer.attr<double>("moved", 0)) +
-                                             "\" without limbers (more than " + fmt(limit) +
-                                             "\") and may not fire this turn (M9)");
+        throw RuleError("/params/firer",
+                        firer.name + " moved " + MwanRuleset::fmt(firer.attr<double>("moved", 0)) +
+                            "\" without limbers (more than " + MwanRuleset::fmt(limit) +
+                            "\") and may not fire this turn (M9)");
     }
-    const double maxRange = inches(state, w.range);
+    const double maxRange = rs.inches(state, w.range);
     if (range > maxRange) {
-        throw RuleError("/params/range", "out of range: " + w.name + " reaches " + fmt(maxRange) +
-                                             "\", " + target.name + " is at " + fmt(range) + "\"");
+        throw RuleError("/params/range", "out of range: " + w.name + " reaches " +
+                                             MwanRuleset::fmt(maxRange) + "\", " + target.name +
+                                             " is at " + MwanRuleset::fmt(range) + "\"");
     }
+    return w;
+}
 
-    o.steps.push_back({w.name + ": range " + fmt(maxRange) + "\", target at " + fmt(range) + "\"",
+// Range and cover: beyond half range (M4: half the full range, or inside canister range half
+// the canister range) or behind cover that halves (M3) the dice hit on 6 only.
+void rangeAndCover(const MwanRuleset& rs, const GameState& state, const Unit& target, double range,
+                   Shot& s, Outcome& o) {
+    const FireTable& f = rs.tables().fire;
+    const Weapon& w = s.weapon;
+    const double maxRange = rs.inches(state, w.range);
+    o.steps.push_back({w.name + ": range " + MwanRuleset::fmt(maxRange) + "\", target at " +
+                           MwanRuleset::fmt(range) + "\"",
                        childPointer("/fire/weapons", w.id), std::nullopt});
-    // Half range (M4): half the full range, or inside canister range half the canister range.
     double half = maxRange / 2;
-    const double canister = inches(state, w.canister);
+    const double canister = rs.inches(state, w.canister);
     if (w.canister > 0 && range <= canister) {
-        o.steps.push_back({"Within canister range (" + fmt(canister) + "\")",
+        o.steps.push_back({"Within canister range (" + MwanRuleset::fmt(canister) + "\")",
                            childPointer(childPointer("/fire/weapons", w.id), "canister"),
                            std::nullopt});
-        if (option(state, "canister_half_range") == "canister_range") {
+        if (rs.option(state, "canister_half_range") == "canister_range") {
             half = canister / 2;
         }
     }
-    const bool beyondHalf = range > half;
+    s.beyondHalf = range > half;
     const std::string cover = target.attr<std::string>("cover", "none");
-    const bool coverHalves =
-        cover == "hard" || (cover == "soft" && option(state, "soft_cover_fire") == "halves");
-    if (beyondHalf) {
-        o.steps.push_back({"Beyond half range (" + fmt(half) + "\"): hit on " +
+    s.coverHalves =
+        cover == "hard" || (cover == "soft" && rs.option(state, "soft_cover_fire") == "halves");
+    if (s.beyondHalf) {
+        o.steps.push_back({"Beyond half range (" + MwanRuleset::fmt(half) + "\"): hit on " +
                                std::to_string(f.halvedHitOn) + " only",
                            "/fire/halved_hit_on", std::nullopt});
     }
-    if (coverHalves) {
+    if (s.coverHalves) {
         o.steps.push_back({target.name + " in " + cover + " cover: hit on " +
                                std::to_string(f.halvedHitOn) + " only" +
                                (cover == "soft" ? " (M3 halves)" : ""),
@@ -131,73 +139,107 @@ FirePlan MwanRuleset::planFire(const json& params, const GameState& state, Outco
     } else if (cover == "soft") {
         o.steps.push_back({"Soft cover does not halve fire (M3: no effect)", "M3", std::nullopt});
     }
-    const bool both = beyondHalf && coverHalves;
-    int hitOn = beyondHalf || coverHalves ? f.halvedHitOn : f.hitOn;
-    std::string hitOnRule = beyondHalf || coverHalves ? "/fire/halved_hit_on" : "/fire/hit_on";
-    int groupFactor = 1;
-    int diceFactor = 1;
-    if (both) {
-        if (option(state, "cover_and_range") == "double_dice") {
-            diceFactor = f.doubledGroupFactor;
+    const bool halved = s.beyondHalf || s.coverHalves;
+    s.hitOn = halved ? f.halvedHitOn : f.hitOn;
+    s.hitOnRule = halved ? "/fire/halved_hit_on" : "/fire/hit_on";
+    if (s.beyondHalf && s.coverHalves) {
+        // M2: against cover and range together the firing groups (or the dice) are doubled.
+        if (rs.option(state, "cover_and_range") == "double_dice") {
+            s.diceFactor = f.doubledGroupFactor;
             o.steps.push_back({"Against cover and range: twice the dice, hit on 6 (M2 double_dice)",
                                "M2", std::nullopt});
         } else {
-            groupFactor = f.doubledGroupFactor;
+            s.groupFactor = f.doubledGroupFactor;
             o.steps.push_back({"Against cover and range: firing groups doubled, hit on 6 (M2 "
                                "double_groups)",
                                "M2", std::nullopt});
         }
     }
-    // Simultaneous fire: stands lost to fire earlier this phase still shoot.
+}
+
+// The dice of the firer's stands, counting those lost to fire earlier this phase (fire is
+// simultaneous): a die per gun stand, or per four castings of a short stand's true count.
+DiceCount firingGroups(const MwanRuleset& rs, const GameState& state, const Unit& firer,
+                       const Shot& s, Outcome& o) {
+    const FireTable& f = rs.tables().fire;
     const json& fireLosses = state.flags.value(flag::FireLosses, json::object());
     const int lostThisFire = fireLosses.value(firer.id, 0);
     const int stands = firer.strength + lostThisFire;
     if (lostThisFire > 0) {
         o.steps.push_back({"Simultaneous fire: " + firer.name + " still fires with the " +
                                std::to_string(lostThisFire) + " stand(s) lost this phase",
-                           phaseRule("fire"), std::nullopt});
+                           rs.phaseRule("fire"), std::nullopt});
     }
-    const std::string rounding = option(state, "partial_castings");
-    DiceCount count;
-    if (w.artillery) {
-        count = groups(stands, f.gunStandsPerDie * groupFactor, rounding, o.steps, "gun stands",
-                       "/fire/gun_stands_per_die");
-    } else {
-        int castings = stands * f.castingsPerStand;
-        int given = firer.attr<int>("castings", 0);
-        if (given > 0) {
-            // A short stand is the first removed, so the count never exceeds 4 per stand left.
-            castings = std::min(given, castings);
-        }
-        count = groups(castings, f.castingsPerDie * groupFactor, rounding, o.steps, "castings",
-                       "/fire/castings_per_die");
+    const std::string rounding = rs.option(state, "partial_castings");
+    if (s.weapon.artillery) {
+        return groups(stands, f.gunStandsPerDie * s.groupFactor, rounding, o.steps, "gun stands",
+                      "/fire/gun_stands_per_die");
     }
-    const bool charging =
-        params.at("target_charging").get<bool>() || target.attr<bool>("charging", false);
-    if (charging && !f.chargerDiceMultiplier.count(w.id) && !f.chargerHitOn.count(w.id)) {
+    int castings = stands * f.castingsPerStand;
+    int given = firer.attr<int>("castings", 0);
+    if (given > 0) {
+        // A short stand is the first removed, so the count never exceeds 4 per stand left.
+        castings = std::min(given, castings);
+    }
+    return groups(castings, f.castingsPerDie * s.groupFactor, rounding, o.steps, "castings",
+                  "/fire/castings_per_die");
+}
+
+// Fire at chargers: smoothbore guns roll more dice, smoothbore muskets hit on 4-6 (M5: that
+// number replaces the others, or is itself halved at range or behind cover).
+void atChargers(const MwanRuleset& rs, const GameState& state, Shot& s, DiceCount& count,
+                Outcome& o) {
+    const FireTable& f = rs.tables().fire;
+    const Weapon& w = s.weapon;
+    if (!f.chargerDiceMultiplier.count(w.id) && !f.chargerHitOn.count(w.id)) {
         o.steps.push_back({"Target charging: counts for nothing for a " + w.name +
                                " (only smoothbore artillery and smoothbore muskets gain against "
                                "chargers)",
                            "/fire/charger_hit_on", std::nullopt});
     }
-    if (charging) {
-        if (auto m = f.chargerDiceMultiplier.find(w.id); m != f.chargerDiceMultiplier.end()) {
-            count.full *= m->second;
-            o.steps.push_back({w.name + " firing at chargers: dice × " + std::to_string(m->second),
-                               childPointer("/fire/charger_dice_multiplier", w.id), std::nullopt});
-        }
-        if (auto h = f.chargerHitOn.find(w.id); h != f.chargerHitOn.end()) {
-            bool halved = (beyondHalf || coverHalves) && option(state, "charger_fire") == "halved";
-            hitOn = halved ? f.halvedHitOn : h->second;
-            hitOnRule = halved ? "/fire/halved_hit_on" : childPointer("/fire/charger_hit_on", w.id);
-            o.steps.push_back({w.name + " firing at chargers: hit on " + std::to_string(hitOn) +
-                                   "-" + std::to_string(tables_.die.highest()) +
-                                   (halved ? " (M5 halved)" : " (M5 replaces)"),
-                               "M5", std::nullopt});
-        }
+    if (auto m = f.chargerDiceMultiplier.find(w.id); m != f.chargerDiceMultiplier.end()) {
+        count.full *= m->second;
+        o.steps.push_back({w.name + " firing at chargers: dice × " + std::to_string(m->second),
+                           childPointer("/fire/charger_dice_multiplier", w.id), std::nullopt});
     }
-    count.full *= diceFactor;
-    return {firer, target, count.full, count.partial, hitOn, f.halvedHitOn, hitOnRule};
+    if (auto h = f.chargerHitOn.find(w.id); h != f.chargerHitOn.end()) {
+        bool halved =
+            (s.beyondHalf || s.coverHalves) && rs.option(state, "charger_fire") == "halved";
+        s.hitOn = halved ? f.halvedHitOn : h->second;
+        s.hitOnRule = halved ? "/fire/halved_hit_on" : childPointer("/fire/charger_hit_on", w.id);
+        o.steps.push_back({w.name + " firing at chargers: hit on " + std::to_string(s.hitOn) + "-" +
+                               std::to_string(rs.tables().die.highest()) +
+                               (halved ? " (M5 halved)" : " (M5 replaces)"),
+                           "M5", std::nullopt});
+    }
+}
+
+} // namespace
+
+int MwanRuleset::artillerySaves(Dice& dice, const Unit& battery, int hits) const {
+    // The save dice are alike and read only as saved or not: the odds walk weighs how many.
+    const int saveOn = tables_.fire.artillerySaveOn;
+    int saves = 0;
+    for (int face : dice.pool(hits, tables_.die, "artillery save: " + battery.name,
+                              bandCuts(tables_.die, {saveOn}))) {
+        saves += face >= saveOn ? 1 : 0;
+    }
+    return saves;
+}
+
+FirePlan MwanRuleset::planFire(const json& params, const GameState& state, Outcome& o) const {
+    const Unit& firer = unitParam(state, params, "firer");
+    const Unit& target = unitParam(state, params, "target");
+    const double range = params.at("range").get<double>();
+    Shot s{checkedWeapon(*this, state, firer, target, range)};
+    rangeAndCover(*this, state, target, range, s, o);
+    DiceCount count = firingGroups(*this, state, firer, s, o);
+    if (params.at("target_charging").get<bool>() || target.attr<bool>("charging", false)) {
+        atChargers(*this, state, s, count, o);
+    }
+    count.full *= s.diceFactor;
+    return {firer,      target, count.full, count.partial, s.hitOn, tables_.fire.halvedHitOn,
+            s.hitOnRule};
 }
 
 Outcome MwanRuleset::fire(const json& params, const GameState& state, Dice& dice) const {
