@@ -99,101 +99,130 @@ MeleePlan MwanRuleset::planMelee(const json& params, const GameState& state, Out
     return p;
 }
 
+namespace {
+
+// A side's front-rank dice, hitting on 5-6 shifted by its modifiers. The dice are alike and read
+// only as hit or miss: the odds walk weighs how many hit.
+void rollHits(const MwanRuleset& rs, Dice& dice, MeleeFighter& f, const MeleeFighter& enemy,
+              Outcome& o) {
+    const MeleeTable& t = rs.tables().melee;
+    const Die& die = rs.tables().die;
+    const int hitFrom = t.hitOn - f.modifier;
+    for (int face : dice.pool(f.dice, die, "melee: " + f.unit->name + " → " + enemy.unit->name,
+                              bandCuts(die, {hitFrom}))) {
+        f.hits += face >= hitFrom ? 1 : 0;
+    }
+    o.steps.push_back({f.unit->name + ": " + std::to_string(f.dice) + " dice at " +
+                           (f.modifier >= 0 ? "+" : "") + std::to_string(f.modifier) +
+                           " hitting on " + std::to_string(t.hitOn) + ": " +
+                           std::to_string(f.hits) + " hit(s)",
+                       "/melee/hit_on", std::nullopt});
+}
+
+// The stands a side loses: the enemy's hits, less a battery's saves under M10 fire_and_melee.
+void takeLosses(const MwanRuleset& rs, Dice& dice, bool meleeSaves, MeleeFighter& f,
+                const MeleeFighter& enemy, Outcome& o) {
+    if (f.unit->kind == "artillery" && meleeSaves) {
+        f.saves = rs.artillerySaves(dice, *f.unit, enemy.hits);
+        if (enemy.hits > 0) {
+            o.steps.push_back({f.unit->name + " saves " + std::to_string(f.saves) + " on " +
+                                   std::to_string(rs.tables().fire.artillerySaveOn) + "-" +
+                                   std::to_string(rs.tables().die.highest()) +
+                                   " (M10 fire_and_melee)",
+                               "M10", std::nullopt});
+        }
+    }
+    f.losses = std::min(enemy.hits - f.saves, f.unit->strength);
+}
+
+// Equal losses (M7): both sides cast, neither casts and they stay locked, or one side (the
+// charged side or the attacker) casts first as if it had lost most.
+void equalLosses(const MwanRuleset& rs, const GameState& state, const MeleeFighter& a,
+                 const MeleeFighter& d, json& entry, Bookkeeping& books, Outcome& o) {
+    const std::string draw = rs.option(state, "melee_draw");
+    if (draw == "stay_locked") {
+        entry["stage"] = "locked";
+        o.steps.push_back(
+            {"Equal losses: neither casts, they stay locked (M7 stay_locked)", "M7", std::nullopt});
+    } else if (draw == "charged_first" || draw == "attacker_first") {
+        const bool charged = draw == "charged_first";
+        const MeleeFighter& first = charged ? d : a;
+        const MeleeFighter& then = charged ? a : d;
+        entry["stage"] = "loser";
+        entry["loser"] = first.unit->id;
+        entry["winner"] = then.unit->id;
+        rs.moraleDue(books, *first.unit, "melee", first.losses);
+        o.steps.push_back(
+            {"Equal losses: " + std::string(charged ? "the charged side" : "the attacker") + ", " +
+                 first.unit->name + ", casts first; if it stands, " + then.unit->name +
+                 " casts (M7 " + draw + ")",
+             "M7", std::nullopt});
+    } else {
+        entry["stage"] = "both";
+        entry["cast"] = json::array();
+        rs.moraleDue(books, *a.unit, "melee", a.losses);
+        rs.moraleDue(books, *d.unit, "melee", d.losses);
+        o.steps.push_back(
+            {"Equal losses: both sides cast morale (M7 both_cast)", "M7", std::nullopt});
+    }
+}
+
+// Who casts morale after the round, kept in the melee's entry of the table: nobody when a unit
+// is destroyed, else the side that lost most first, then the winner (equal losses by M7).
+// Returns the loser's id, or "".
+std::string afterTheRound(const MwanRuleset& rs, const GameState& state, const MeleePlan& p,
+                          json& table, Bookkeeping& books, Outcome& o) {
+    const MeleeFighter& a = p.attacker;
+    const MeleeFighter& d = p.defender;
+    json entry = {{"attacker", a.unit->id},
+                  {"defender", d.unit->id},
+                  {"names", a.unit->name + " and " + d.unit->name},
+                  {"turn", state.turn},
+                  {"losses", {{a.unit->id, a.losses}, {d.unit->id, d.losses}}}};
+    if (a.losses >= a.unit->strength || d.losses >= d.unit->strength) {
+        o.steps.push_back({"A unit is destroyed: the melee is over", "/melee", std::nullopt});
+        return {};
+    }
+    std::string loser;
+    if (a.losses != d.losses) {
+        const MeleeFighter& l = a.losses > d.losses ? a : d;
+        const MeleeFighter& w = a.losses > d.losses ? d : a;
+        loser = l.unit->id;
+        entry["stage"] = "loser";
+        entry["loser"] = l.unit->id;
+        entry["winner"] = w.unit->id;
+        rs.moraleDue(books, *l.unit, "melee", l.losses);
+        o.steps.push_back({l.unit->name + " lost most and casts morale first; if it stands, " +
+                               w.unit->name + " casts",
+                           rs.phaseRule("morale"), std::nullopt});
+    } else {
+        equalLosses(rs, state, a, d, entry, books, o);
+    }
+    table[p.key] = entry;
+    return loser;
+}
+
+} // namespace
+
 Outcome MwanRuleset::melee(const json& params, const GameState& state, Dice& dice) const {
-    const MeleeTable& t = tables_.melee;
     Outcome o;
     MeleePlan p = planMelee(params, state, o);
     MeleeFighter& a = p.attacker;
     MeleeFighter& d = p.defender;
-    const std::string& key = p.key;
-    for (auto [f, enemy] : {std::pair{&a, &d}, std::pair{&d, &a}}) {
-        // A side's dice are alike and read only as hit or miss: the odds walk weighs how many.
-        const int hitFrom = t.hitOn - f->modifier;
-        for (int face :
-             dice.pool(f->dice, tables_.die, "melee: " + f->unit->name + " → " + enemy->unit->name,
-                       bandCuts(tables_.die, {hitFrom}))) {
-            f->hits += face >= hitFrom ? 1 : 0;
-        }
-        o.steps.push_back({f->unit->name + ": " + std::to_string(f->dice) + " dice at " +
-                               (f->modifier >= 0 ? "+" : "") + std::to_string(f->modifier) +
-                               " hitting on " + std::to_string(t.hitOn) + ": " +
-                               std::to_string(f->hits) + " hit(s)",
-                           "/melee/hit_on", std::nullopt});
-    }
-    for (auto [f, enemy] : {std::pair{&a, &d}, std::pair{&d, &a}}) {
-        if (f->unit->kind == "artillery" && p.meleeSaves) {
-            f->saves = artillerySaves(dice, *f->unit, enemy->hits);
-            if (enemy->hits > 0) {
-                o.steps.push_back({f->unit->name + " saves " + std::to_string(f->saves) + " on " +
-                                       std::to_string(tables_.fire.artillerySaveOn) + "-" +
-                                       std::to_string(tables_.die.highest()) +
-                                       " (M10 fire_and_melee)",
-                                   "M10", std::nullopt});
-            }
-        }
-        f->losses = std::min(enemy->hits - f->saves, f->unit->strength);
-    }
+    rollHits(*this, dice, a, d, o);
+    rollHits(*this, dice, d, a, o);
+    takeLosses(*this, dice, p.meleeSaves, a, d, o);
+    takeLosses(*this, dice, p.meleeSaves, d, a, o);
     Bookkeeping books(state);
     json& table = books.get(flag::Melees);
-    table.erase(key);
+    table.erase(p.key);
     for (MeleeFighter* f : {&a, &d}) {
         if (f->losses > 0) {
             o.effects.push_back(Effect::casualties(f->unit->id, f->losses, "melee"));
             commanderRisk(state, *f->unit, dice, o, books);
         }
     }
-    const std::string names = a.unit->name + " and " + d.unit->name;
-    json entry = {{"attacker", a.unit->id},
-                  {"defender", d.unit->id},
-                  {"names", names},
-                  {"turn", state.turn},
-                  {"losses", {{a.unit->id, a.losses}, {d.unit->id, d.losses}}}};
-    std::string loser;
-    bool aGone = a.losses >= a.unit->strength, dGone = d.losses >= d.unit->strength;
-    if (aGone || dGone) {
-        o.steps.push_back({"A unit is destroyed: the melee is over", "/melee", std::nullopt});
-    } else if (a.losses != d.losses) {
-        MeleeFighter& l = a.losses > d.losses ? a : d;
-        MeleeFighter& w = a.losses > d.losses ? d : a;
-        loser = l.unit->id;
-        entry["stage"] = "loser";
-        entry["loser"] = l.unit->id;
-        entry["winner"] = w.unit->id;
-        moraleDue(books, *l.unit, "melee", l.losses);
-        o.steps.push_back({l.unit->name + " lost most and casts morale first; if it stands, " +
-                               w.unit->name + " casts",
-                           phaseRule("morale"), std::nullopt});
-        table[key] = entry;
-    } else {
-        const std::string draw = option(state, "melee_draw");
-        if (draw == "stay_locked") {
-            entry["stage"] = "locked";
-            o.steps.push_back({"Equal losses: neither casts, they stay locked (M7 stay_locked)",
-                               "M7", std::nullopt});
-        } else if (draw == "charged_first" || draw == "attacker_first") {
-            // One side casts first, as if it had lost most; if it stands the other casts.
-            const bool charged = draw == "charged_first";
-            MeleeFighter& first = charged ? d : a;
-            MeleeFighter& then = charged ? a : d;
-            entry["stage"] = "loser";
-            entry["loser"] = first.unit->id;
-            entry["winner"] = then.unit->id;
-            moraleDue(books, *first.unit, "melee", first.losses);
-            o.steps.push_back(
-                {"Equal losses: " + std::string(charged ? "the charged side" : "the attacker") +
-                     ", " + first.unit->name + ", casts first; if it stands, " + then.unit->name +
-                     " casts (M7 " + draw + ")",
-                 "M7", std::nullopt});
-        } else {
-            entry["stage"] = "both";
-            entry["cast"] = json::array();
-            moraleDue(books, *a.unit, "melee", a.losses);
-            moraleDue(books, *d.unit, "melee", d.losses);
-            o.steps.push_back(
-                {"Equal losses: both sides cast morale (M7 both_cast)", "M7", std::nullopt});
-        }
-        table[key] = entry;
-    }
+    const std::string loser = afterTheRound(*this, state, p, table, books, o);
     books.emit(o.effects);
     o.summary = "Melee: " + a.unit->name + " → " + d.unit->name + ", " + std::to_string(a.hits) +
                 " hit(s) to " + std::to_string(d.hits) + "; losses " + std::to_string(a.losses) +
