@@ -6,13 +6,10 @@
 
 namespace adc::mwan {
 
-MeleePlan MwanRuleset::planMelee(const json& params, const GameState& state, Outcome& o) const {
-    const MeleeTable& t = tables_.melee;
-    MeleePlan p;
-    MeleeFighter& a = p.attacker;
-    MeleeFighter& d = p.defender;
-    a.unit = &unitParam(state, params, "attacker");
-    d.unit = &unitParam(state, params, "defender");
+namespace {
+
+// Commanders fight with their regiment; a routed unit may not attack, nor anyone its own side.
+void refuseWhoMayNotFight(const MeleeFighter& a, const MeleeFighter& d) {
     for (auto [f, name] : {std::pair{&a, "attacker"}, std::pair{&d, "defender"}}) {
         if (f->unit->kind == "commander") {
             throw RuleError(std::string("/params/") + name,
@@ -26,80 +23,62 @@ MeleePlan MwanRuleset::planMelee(const json& params, const GameState& state, Out
     if (a.unit->status == status::Routed) {
         throw RuleError("/params/attacker", a.unit->name + " is routed and may not attack");
     }
-    const json& melees = state.flags.value(flag::Melees, json::object());
-    std::string key = a.unit->id + "|" + d.unit->id;
-    if (!melees.contains(key) && melees.contains(d.unit->id + "|" + a.unit->id)) {
-        key = d.unit->id + "|" + a.unit->id;
-    }
-    bool locked = false;
-    if (melees.contains(key)) {
-        const std::string stage = melees[key].value("stage", "");
-        if (stage != "locked") {
-            throw RuleError("/params/attacker", "the morale after the last round of " +
-                                                    melees[key].value("names", key) +
-                                                    " is still owed");
-        }
-        locked = true;
-    }
-    p.key = key;
-    const bool charging = params.at("charging").get<bool>() && !locked;
-    if (locked && params.at("charging").get<bool>()) {
-        o.steps.push_back({"Locked in melee from an earlier turn: no charge bonus",
-                           "/melee/charging", std::nullopt});
-    }
-    if (charging && a.unit->attr<bool>("fired", false)) {
-        throw RuleError("/params/charging",
-                        a.unit->name + " fired this turn and may not fire and charge");
-    }
-    auto setDice = [&](MeleeFighter& f, const std::string& frontParam, const std::string& hitIn) {
-        const Unit& u = *f.unit;
-        int front = params.at(frontParam).get<int>();
-        std::string frontRule = "/melee/front_rank"; // a front given by the referee
-        if (front == 0) {
-            const std::string formation = u.attr<std::string>("formation", "line");
-            auto it = t.frontRank.find(formation);
-            front = it == t.frontRank.end() ? 0 : it->second;
-            if (it != t.frontRank.end()) {
-                frontRule = childPointer(frontRule, formation);
-            }
-        }
-        f.dice = front == 0 ? u.strength : std::min(front, u.strength);
-        o.steps.push_back({u.name + ": " + std::to_string(f.dice) +
-                               " front-rank stand(s), one die "
-                               "each",
-                           frontRule, std::nullopt});
-        const std::string side = params.at(hitIn).get<std::string>();
-        if (side != "front" && f.dice > t.flankOrRearDice) {
-            f.dice = t.flankOrRearDice;
-            o.steps.push_back(
-                {u.name + " hit in the " + side + ": " + std::to_string(f.dice) + " die",
-                 "/melee/flank_or_rear_dice", std::nullopt});
-        }
-        if (u.kind == "artillery" && f.dice > t.artilleryDicePerBattery) {
-            f.dice = t.artilleryDicePerBattery;
-            o.steps.push_back({"Artillery never rolls more than " + std::to_string(f.dice) +
-                                   " melee die per battery",
-                               "/melee/artillery_dice_per_battery", std::nullopt});
-        }
-    };
-    setDice(a, "attacker_front", "attacker_hit_in");
-    setDice(d, "defender_front", "defender_hit_in");
-    if (charging) {
-        a.modifier += t.charging;
-        o.steps.push_back({a.unit->name + " charging", "/melee/charging", t.charging});
-    }
-    for (auto [f, enemy] : {std::pair{&a, &d}, std::pair{&d, &a}}) {
-        if (enemy->unit->attr<std::string>("cover", "none") != "none") {
-            f->modifier += t.againstCover;
-            o.steps.push_back({f->unit->name + " against troops in cover", "/melee/against_cover",
-                               t.againstCover});
-        }
-    }
-    p.meleeSaves = option(state, "artillery_melee_save") == "fire_and_melee";
-    return p;
 }
 
-namespace {
+// The pair's key in the melee table (either way round) and whether it is locked from an
+// earlier turn; refused while the morale after its last round is still owed.
+bool findLockedMelee(const GameState& state, MeleePlan& p) {
+    const std::string& a = p.attacker.unit->id;
+    const std::string& d = p.defender.unit->id;
+    const json& melees = state.flags.value(flag::Melees, json::object());
+    p.key = a + "|" + d;
+    if (!melees.contains(p.key) && melees.contains(d + "|" + a)) {
+        p.key = d + "|" + a;
+    }
+    if (!melees.contains(p.key)) {
+        return false;
+    }
+    if (melees[p.key].value("stage", "") != "locked") {
+        throw RuleError("/params/attacker", "the morale after the last round of " +
+                                                melees[p.key].value("names", p.key) +
+                                                " is still owed");
+    }
+    return true;
+}
+
+// A side's dice: one per front-rank stand (the referee's count, else the formation's front
+// rank, 0 meaning every stand), one die when hit in flank or rear, one per battery for guns.
+void frontRankDice(const MwanRuleset& rs, const json& params, const std::string& frontParam,
+                   const std::string& hitIn, MeleeFighter& f, Outcome& o) {
+    const MeleeTable& t = rs.tables().melee;
+    const Unit& u = *f.unit;
+    int front = params.at(frontParam).get<int>();
+    std::string frontRule = "/melee/front_rank"; // a front given by the referee
+    if (front == 0) {
+        const std::string formation = u.attr<std::string>("formation", "line");
+        auto it = t.frontRank.find(formation);
+        front = it == t.frontRank.end() ? 0 : it->second;
+        if (it != t.frontRank.end()) {
+            frontRule = childPointer(frontRule, formation);
+        }
+    }
+    f.dice = front == 0 ? u.strength : std::min(front, u.strength);
+    o.steps.push_back(
+        {u.name + ": " + std::to_string(f.dice) + " front-rank stand(s), one die each", frontRule,
+         std::nullopt});
+    const std::string side = params.at(hitIn).get<std::string>();
+    if (side != "front" && f.dice > t.flankOrRearDice) {
+        f.dice = t.flankOrRearDice;
+        o.steps.push_back({u.name + " hit in the " + side + ": " + std::to_string(f.dice) + " die",
+                           "/melee/flank_or_rear_dice", std::nullopt});
+    }
+    if (u.kind == "artillery" && f.dice > t.artilleryDicePerBattery) {
+        f.dice = t.artilleryDicePerBattery;
+        o.steps.push_back(
+            {"Artillery never rolls more than " + std::to_string(f.dice) + " melee die per battery",
+             "/melee/artillery_dice_per_battery", std::nullopt});
+    }
+}
 
 // A side's front-rank dice, hitting on 5-6 shifted by its modifiers. The dice are alike and read
 // only as hit or miss: the odds walk weighs how many hit.
@@ -203,6 +182,41 @@ std::string afterTheRound(const MwanRuleset& rs, const GameState& state, const M
 }
 
 } // namespace
+
+MeleePlan MwanRuleset::planMelee(const json& params, const GameState& state, Outcome& o) const {
+    const MeleeTable& t = tables_.melee;
+    MeleePlan p;
+    MeleeFighter& a = p.attacker;
+    MeleeFighter& d = p.defender;
+    a.unit = &unitParam(state, params, "attacker");
+    d.unit = &unitParam(state, params, "defender");
+    refuseWhoMayNotFight(a, d);
+    const bool locked = findLockedMelee(state, p);
+    const bool charging = params.at("charging").get<bool>() && !locked;
+    if (locked && params.at("charging").get<bool>()) {
+        o.steps.push_back({"Locked in melee from an earlier turn: no charge bonus",
+                           "/melee/charging", std::nullopt});
+    }
+    if (charging && a.unit->attr<bool>("fired", false)) {
+        throw RuleError("/params/charging",
+                        a.unit->name + " fired this turn and may not fire and charge");
+    }
+    frontRankDice(*this, params, "attacker_front", "attacker_hit_in", a, o);
+    frontRankDice(*this, params, "defender_front", "defender_hit_in", d, o);
+    if (charging) {
+        a.modifier += t.charging;
+        o.steps.push_back({a.unit->name + " charging", "/melee/charging", t.charging});
+    }
+    for (auto [f, enemy] : {std::pair{&a, &d}, std::pair{&d, &a}}) {
+        if (enemy->unit->attr<std::string>("cover", "none") != "none") {
+            f->modifier += t.againstCover;
+            o.steps.push_back({f->unit->name + " against troops in cover", "/melee/against_cover",
+                               t.againstCover});
+        }
+    }
+    p.meleeSaves = option(state, "artillery_melee_save") == "fire_and_melee";
+    return p;
+}
 
 Outcome MwanRuleset::melee(const json& params, const GameState& state, Dice& dice) const {
     Outcome o;
