@@ -242,6 +242,30 @@ FirePlan MwanRuleset::planFire(const json& params, const GameState& state, Outco
             s.hitOnRule};
 }
 
+namespace {
+
+// The full dice and a partial die (M1) of the plan, rolled: how many hit. The dice are alike and
+// read only as hit or miss, so the odds walk weighs how many hit.
+int rollHits(const MwanRuleset& rs, Dice& dice, const FirePlan& p, Outcome& o) {
+    const Die& die = rs.tables().die;
+    const std::string purpose = "fire: " + p.firer.name + " → " + p.target.name;
+    int hits = 0;
+    for (int face : dice.pool(p.dice, die, purpose, bandCuts(die, {p.hitOn}))) {
+        hits += face >= p.hitOn ? 1 : 0;
+    }
+    if (p.partial) {
+        const int face =
+            dice.pool(1, die, purpose + ", partial die", bandCuts(die, {p.partialHitOn}))[0];
+        hits += face >= p.partialHitOn ? 1 : 0;
+    }
+    o.steps.push_back({std::to_string(p.dice + (p.partial ? 1 : 0)) + " dice hitting on " +
+                           std::to_string(p.hitOn) + "+: " + std::to_string(hits) + " hit(s)",
+                       p.hitOnRule, std::nullopt});
+    return hits;
+}
+
+} // namespace
+
 Outcome MwanRuleset::fire(const json& params, const GameState& state, Dice& dice) const {
     const FireTable& f = tables_.fire;
     Outcome o;
@@ -250,20 +274,7 @@ Outcome MwanRuleset::fire(const json& params, const GameState& state, Dice& dice
     const Unit& target = p.target;
     const int hitOn = p.hitOn;
     const int total = p.dice + (p.partial ? 1 : 0);
-    // The dice are alike and read only as hit or miss: the odds walk weighs how many hit.
-    const std::string purpose = "fire: " + firer.name + " → " + target.name;
-    int hits = 0;
-    for (int face : dice.pool(p.dice, tables_.die, purpose, bandCuts(tables_.die, {hitOn}))) {
-        hits += face >= hitOn ? 1 : 0;
-    }
-    if (p.partial) {
-        const int face = dice.pool(1, tables_.die, purpose + ", partial die",
-                                   bandCuts(tables_.die, {p.partialHitOn}))[0];
-        hits += face >= p.partialHitOn ? 1 : 0;
-    }
-    o.steps.push_back({std::to_string(total) + " dice hitting on " + std::to_string(hitOn) +
-                           "+: " + std::to_string(hits) + " hit(s)",
-                       p.hitOnRule, std::nullopt});
+    const int hits = rollHits(*this, dice, p, o);
     int saves = 0;
     if (target.kind == "artillery") {
         saves = artillerySaves(dice, target, hits);
