@@ -78,4 +78,14 @@ TEST(mwanRulesetFile, TheModuleRollsTheDieTheFileNames) {
     EXPECT_EQ(static_cast<const mwan::MwanRuleset&>(*rs).tables().die, (Die{8, 1}));
 }
 
+// Each house rule names the ruling that reads it: a numbered open point of docs/rulings/mwan.md,
+// as the steps that rest on it cite.
+TEST(mwanRulesetFile, EveryHouseRuleNamesARulingOfTheDocs) {
+    const std::set<std::string> rulings = test::rulingIds("mwan");
+    for (const auto& [key, rule] : shipped()["house_rules"].items()) {
+        EXPECT_TRUE(rulings.count(rule.at("ruling").get<std::string>()))
+            << key << " names " << rule.at("ruling");
+    }
+}
+
 } // namespace adc
