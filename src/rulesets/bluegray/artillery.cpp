@@ -52,29 +52,29 @@ Outcome BlueGrayRuleset::cannonFire(const json& p, const GameState& s, Dice& dic
                            " artillerymen (officers count as "
                            "artillerymen), " +
                            std::to_string(others) + " other soldiers",
-                       "C.IX/crew", std::nullopt});
+                       "/artillery/min_crew", std::nullopt});
     if (gunners >= t_.minCrew) {
         // fully manned
     } else if (gunners == 1 && others >= 1) {
         o.steps.push_back({"1 artilleryman helped by another soldier is as effective as 2",
-                           "C.IX/crew", std::nullopt});
+                           "/artillery/min_crew", std::nullopt});
     } else if (gunners == 1) {
         int loading = attrInt(u, "loading_turn");
         if (loading == 0 || loading >= s.turn) {
             o.effects.push_back(Effect::attr(u.id, "loading_turn", s.turn));
             o.effects.push_back(Effect::attr(u.id, "fired_turn", s.turn));
             o.steps.push_back({"Only 1 man manning the cannon: it takes an extra move to fire",
-                               "C.IX/single", std::nullopt});
+                               "/artillery/min_crew", std::nullopt});
             o.summary = "Cannon: " + u.name + " has one crewman and fires next move";
             o.result = {{"fired", false}, {"hits", 0}};
             return o;
         }
         o.effects.push_back(Effect::attr(u.id, "loading_turn", 0));
-        o.steps.push_back(
-            {"The single crewman loaded last move and fires now", "C.IX/single", std::nullopt});
+        o.steps.push_back({"The single crewman loaded last move and fires now",
+                           "/artillery/min_crew", std::nullopt});
     } else if (others >= t_.minCrew) {
         nonArtillerymen = true;
-        o.steps.push_back({"Manned by non-artillerymen", "C.VIII.1", std::nullopt});
+        o.steps.push_back({"Manned by non-artillerymen", "/artillery/min_crew", std::nullopt});
     } else {
         throw RuleError("/params/unit", u.name + " needs at least " + std::to_string(t_.minCrew) +
                                             " crewmen to fire");
@@ -93,19 +93,21 @@ Outcome BlueGrayRuleset::cannonFire(const json& p, const GameState& s, Dice& dic
         bool covered = target.attr<std::string>("cover", "none") != "none";
         std::string key = amateurs ? (covered ? "non_artillerymen_under_cover" : "non_artillerymen")
                                    : (covered ? "under_cover" : "plain");
-        o.steps.push_back(
-            {"Cannon against cannon: " + key + " table", "C.VIII.1/" + key, std::nullopt});
+        std::string read = childPointer("/artillery/against_cannon", key);
+        o.steps.push_back({"Cannon against cannon: " + key + " table", read, std::nullopt});
         int face = dice.roll(t_.die, "cannon fire: " + u.name + " at " + target.name);
         Cell cell = lookup(t_.againstCannon.at(key), face);
+        read = rowPointer(read, face, t_.die);
         std::string row = "throw " + std::to_string(face) + ": " + describe(cell);
         if (cell.kind == Cell::Kind::Again) {
             bool crewHit = option(s, "cannon_throw_again_high") == "crew_hit";
             int again = dice.roll(t_.die, "cannon fire: " + u.name + ", throw again");
-            cell = lookup(t_.againstCannon.at(crewHit ? "throw_again_crew_hit" : "throw_again"),
-                          again);
+            const std::string againKey = crewHit ? "throw_again_crew_hit" : "throw_again";
+            cell = lookup(t_.againstCannon.at(againKey), again);
+            read = rowPointer(childPointer("/artillery/against_cannon", againKey), again, t_.die);
             row += "; again " + std::to_string(again) + ": " + describe(cell);
         }
-        o.steps.push_back({row, "C.VIII.1/" + key, std::nullopt});
+        o.steps.push_back({row, read, std::nullopt});
         bool knockedOut = cell.kind == Cell::Kind::KnockOut;
         if (knockedOut) {
             o.effects.push_back(Effect::attr(target.id, "gun_out", true));
@@ -118,7 +120,7 @@ Outcome BlueGrayRuleset::cannonFire(const json& p, const GameState& s, Dice& dic
         bool nearer = option(s, "band_boundary") == "nearer";
         const Band& band = pickBand(t_.cannonBands, range, nearer, "cannon");
         o.steps.push_back({band.name + " (" + fmt(band.from) + "-" + fmt(band.to) + "\")",
-                           "C.VIII.2/" + band.id, std::nullopt});
+                           band.pointer, std::nullopt});
         bool individuals = isIndividuals(t_, target);
         // G2: "Subtract 1 against target under cover." follows "Cannon against skirmishers or
         // individuals"; under skirmishers_only it belongs to that rule alone.
@@ -146,14 +148,13 @@ Outcome BlueGrayRuleset::cannonFire(const json& p, const GameState& s, Dice& dic
         o.steps.push_back({"throw " + std::to_string(face) +
                                (m.throwMod ? " (modified " + std::to_string(modified) + ")" : "") +
                                ": " + describe(cell),
-                           "C.VIII.2/" + band.id + "/" +
-                               std::to_string(std::clamp(modified, 1, t_.die.highest())),
+                           rowPointer(childPointer(band.pointer, "table"), modified, t_.die),
                            std::nullopt});
         if (hits > 0 && individuals) {
             hits = std::max(0, hits - t_.individualsHits);
             o.steps.push_back({"against skirmishers or individuals: -" +
                                    std::to_string(t_.individualsHits) + " from the hits",
-                               "C.VIII.2/individuals", -t_.individualsHits});
+                               "/artillery/individuals_hits", -t_.individualsHits});
         }
         if (hits > 0 && m.hitsMod != 0) {
             hits = std::max(0, hits + m.hitsMod);
@@ -191,23 +192,22 @@ Outcome BlueGrayRuleset::gatlingFire(const json& p, const GameState& s, Dice& di
     Outcome o;
     o.steps.push_back({"Needs only " + std::to_string(t_.gatlingMinCrew) +
                            " man, no special training; fires every move",
-                       "C.VIII.3", std::nullopt});
+                       "/gatling/min_crew", std::nullopt});
     bool nearer = option(s, "band_boundary") == "nearer";
     const Band& band = pickBand(t_.gatlingBands, range, nearer, "Gatling");
-    o.steps.push_back({band.name + " (" + fmt(band.from) + "-" + fmt(band.to) + "\")",
-                       "C.VIII.3/" + band.id, std::nullopt});
+    o.steps.push_back({band.name + " (" + fmt(band.from) + "-" + fmt(band.to) + "\")", band.pointer,
+                       std::nullopt});
     FireMods m = fireModifiers(*this, s, u, target, range, t_.gatlingCover,
                                t_.ranges.at("point_blank"), o.steps);
     int face = dice.roll(t_.die, "Gatling fire: " + u.name + " at " + target.name);
     int modified = face + m.throwMod;
     const Cell& cell = lookup(band.table, modified);
     int hits = cell.hits;
-    o.steps.push_back(
-        {"throw " + std::to_string(face) +
-             (m.throwMod ? " (modified " + std::to_string(modified) + ")" : "") + ": " +
-             describe(cell),
-         "C.VIII.3/" + band.id + "/" + std::to_string(std::clamp(modified, 1, t_.die.highest())),
-         std::nullopt});
+    o.steps.push_back({"throw " + std::to_string(face) +
+                           (m.throwMod ? " (modified " + std::to_string(modified) + ")" : "") +
+                           ": " + describe(cell),
+                       rowPointer(childPointer(band.pointer, "table"), modified, t_.die),
+                       std::nullopt});
     if (hits > 0 && m.hitsMod != 0) {
         hits = std::max(0, hits + m.hitsMod);
     }

@@ -59,8 +59,8 @@ Outcome BlueGrayRuleset::initiative(const json&, const GameState& s, Dice& dice)
                             : dice.roll(die, "initiative: " + side.name + ", throw " +
                                                  std::to_string(round));
             throws[side.id] = f;
-            o.steps.push_back(
-                {side.name + " throws " + std::to_string(f), "A.I/initiative", std::nullopt});
+            o.steps.push_back({side.name + " throws " + std::to_string(f),
+                               "/before_battle/initiative_die", std::nullopt});
             if (f > best) {
                 best = f;
                 high = {side.id};
@@ -71,7 +71,8 @@ Outcome BlueGrayRuleset::initiative(const json&, const GameState& s, Dice& dice)
         if (high.size() == 1) {
             winner = high.front();
         } else {
-            o.steps.push_back({"Equal high throws: throw again", "A.I/initiative", std::nullopt});
+            o.steps.push_back({"Equal high throws: throw again", "/before_battle/initiative_rounds",
+                               std::nullopt});
         }
     }
     if (winner.empty()) {
@@ -98,7 +99,7 @@ Outcome BlueGrayRuleset::deployment(const json& p, const GameState& s) const {
                        "G15", std::nullopt});
     o.steps.push_back(
         {u.name + ": " + fmt(rear) + "\" from the rear, " + fmt(side) + "\" from the side",
-         "A.I/deployment", std::nullopt});
+         "/before_battle/deployment_zone", std::nullopt});
     o.summary = "Deployment: " + u.name + (ok ? " may be placed there" : " is too far forward");
     o.result = {{"allowed", ok}};
     return o;
@@ -120,8 +121,8 @@ Outcome BlueGrayRuleset::writeOrder(const json& p, const GameState& s) const {
         throw RuleError("/params/unit", u.name + " is routed and obeys no orders");
     }
     if (contains(t_.orderExemptKinds, u.kind)) {
-        o.steps.push_back(
-            {"Skirmishers do not need orders (recorded anyway)", "A.II/orders", std::nullopt});
+        o.steps.push_back({"Skirmishers do not need orders (recorded anyway)",
+                           "/orders/exempt_kinds", std::nullopt});
     }
     std::string textOrder = order + (direction.empty() ? "" : " " + direction);
     json orders = u.attrs.value("orders", json::array());
@@ -136,7 +137,7 @@ Outcome BlueGrayRuleset::writeOrder(const json& p, const GameState& s) const {
     o.effects.push_back(Effect::attr(u.id, "order_turn", s.turn));
     o.effects.push_back(Effect::attr(u.id, "orders", kept));
     o.steps.push_back(
-        {"Move " + std::to_string(s.turn) + " order: " + textOrder, "A.II/orders", std::nullopt});
+        {"Move " + std::to_string(s.turn) + " order: " + textOrder, "/orders/kinds", std::nullopt});
     o.summary = "Order: " + u.name + ", " + textOrder;
     o.result = {{"order", order}, {"direction", direction}};
     return o;
@@ -173,7 +174,7 @@ Outcome BlueGrayRuleset::victory(const json& p, const GameState& s) const {
         percent[side.id] = v;
         o.steps.push_back({side.name + ": " + std::to_string(lost) + " of " +
                                std::to_string(start) + " men lost (" + fmt(v) + "%)",
-                           "G/percentage", std::nullopt});
+                           "/victory/loss_percent", std::nullopt});
     }
     std::string verdict = "continue", loser;
     std::string why;
@@ -210,8 +211,8 @@ Outcome BlueGrayRuleset::victory(const json& p, const GameState& s) const {
                           ": a draw";
                 }
                 o.steps.push_back(
-                    {"Margin " + fmt(margin) + " points (needs " + fmt(t_.margin) + ")", "G/margin",
-                     std::nullopt});
+                    {"Margin " + fmt(margin) + " points (needs " + fmt(t_.margin) + ")",
+                     "/victory/margin", std::nullopt});
             } else {
                 why = "no side has lost " + fmt(t_.lossPercent) + "%: the battle goes on";
             }
@@ -219,7 +220,7 @@ Outcome BlueGrayRuleset::victory(const json& p, const GameState& s) const {
     }
     std::string line = loser.empty() ? why : sideName(s, loser) + why;
     o.steps.push_back(
-        {line, verdict == "draw" && loser.empty() && why.starts_with("both") ? "G11" : "G/victory",
+        {line, verdict == "draw" && loser.empty() && why.starts_with("both") ? "G11" : "/victory",
          std::nullopt});
     o.effects.push_back(
         Effect::note("Victory check, move " + std::to_string(s.turn) + ": " + line));
@@ -233,9 +234,9 @@ Outcome BlueGrayRuleset::specialRule(const json& p, const GameState& s) const {
     std::string rule = p.at("rule").get<std::string>();
     std::string ruling = p.value("ruling", "");
     o.steps.push_back({"Scenario special rule (takes precedence over the general rules): " + rule,
-                       "I/special_rules", std::nullopt});
+                       "G16", std::nullopt});
     if (!ruling.empty()) {
-        o.steps.push_back({"Decided: " + ruling, "I/special_rules", std::nullopt});
+        o.steps.push_back({"Decided: " + ruling, "G16", std::nullopt});
     }
     o.effects.push_back(Effect::note("Move " + std::to_string(s.turn) + ", special rule: " + rule +
                                      (ruling.empty() ? "" : " — " + ruling)));

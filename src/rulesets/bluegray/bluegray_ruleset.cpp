@@ -4,6 +4,8 @@
 
 #include "adc/builtin_rulesets.hpp"
 
+#include <algorithm>
+
 namespace adc::bluegray {
 
 BlueGrayRuleset::BlueGrayRuleset(const json& data, const std::string& file, JsonReader& reader)
@@ -68,8 +70,25 @@ Outcome BlueGrayRuleset::resolveChecked(const ActionSpec& spec, const json& p, c
     throw RuleError("/action", a + " has no resolver");
 }
 
+namespace {
+
+// The core's step of a new phase cites "sequence", which names no value; the step cites the phase
+// the game moves to ("/sequence/2"), the entry of the sequence of play a referee reads.
+void citePhase(Outcome& o, const GameState& s, std::size_t phases) {
+    const std::size_t next =
+        static_cast<std::size_t>(s.phase + 1) % std::max<std::size_t>(phases, 1);
+    for (Step& step : o.steps) {
+        if (step.rule == "sequence") {
+            step.rule = childPointer("/sequence", next);
+        }
+    }
+}
+
+} // namespace
+
 Outcome BlueGrayRuleset::advancePhase(const GameState& s, Dice& dice) const {
     Outcome o = Ruleset::advancePhase(s, dice);
+    citePhase(o, s, sequence().size());
     if (s.phase + 1 < static_cast<int>(sequence().size())) {
         return o;
     }
@@ -85,7 +104,7 @@ Outcome BlueGrayRuleset::advancePhase(const GameState& s, Dice& dice) const {
     std::string text = "End of move " + std::to_string(s.turn) + ": units with fewer than " +
                        std::to_string(t_.unitMinimum) + " men: " + (list.empty() ? "none" : list);
     o.effects.push_back(Effect::note(text));
-    o.steps.push_back({text, "F/below_4", std::nullopt});
+    o.steps.push_back({text, "/fire/unit_minimum", std::nullopt});
     if (s.flags.contains("flanked")) {
         o.effects.push_back(Effect::flag("flanked", nullptr));
     }

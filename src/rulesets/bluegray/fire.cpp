@@ -55,8 +55,9 @@ Outcome BlueGrayRuleset::unitFire(const json& p, const GameState& s, Dice& dice)
     Outcome o;
     std::string cls = fireClass(t_, u);
     const FaceTable& table = t_.unitTables.at(cls);
-    o.steps.push_back(
-        {u.name + " fires as a unit on the " + cls + " infantry table", "C/" + cls, std::nullopt});
+    const std::string tablePointer = childPointer("/fire/unit_tables", cls);
+    o.steps.push_back({u.name + " fires as a unit on the " + cls + " infantry table", tablePointer,
+                       std::nullopt});
     FireMods m = fireModifiers(*this, s, u, target, range, 0, t_.ranges.at("point_blank"), o.steps);
     int face = dice.roll(t_.die, "fire: " + u.name + " at " + target.name);
     int modified = face + m.throwMod;
@@ -65,14 +66,12 @@ Outcome BlueGrayRuleset::unitFire(const json& p, const GameState& s, Dice& dice)
     std::string row = "throw " + std::to_string(face) +
                       (m.throwMod ? " (modified " + std::to_string(modified) + ")" : "") + ": " +
                       describe(cell);
-    o.steps.push_back({row,
-                       "C/" + cls + "/" + std::to_string(std::clamp(modified, 1, t_.die.highest())),
-                       std::nullopt});
+    o.steps.push_back({row, rowPointer(tablePointer, modified, t_.die), std::nullopt});
     int extra = u.attr<int>("extra_hits", 0);
     if (hits > 0 && extra > 0) {
         hits += extra;
-        o.steps.push_back(
-            {"repeaters/sharpshooters: +" + std::to_string(extra) + " men", "C.VIII.4", extra});
+        o.steps.push_back({"repeaters/sharpshooters: +" + std::to_string(extra) + " men",
+                           "/unit_schema/attributes/extra_hits", extra});
     }
     if (hits > 0 && m.hitsMod != 0) {
         hits = std::max(0, hits + m.hitsMod);
@@ -128,7 +127,10 @@ Outcome BlueGrayRuleset::individualFire(const json& p, const GameState& s, Dice&
             ? (againstIndividuals ? t_.skirmAgainstIndividuals : t_.skirmAgainstUnit)
             : (againstIndividuals ? t_.indAgainstIndividuals.at(cls) : t_.indAgainstUnit.at(cls));
     std::string tableName = cls + (againstIndividuals ? " against individuals" : " against a unit");
-    std::string rule = "C.VI/" + cls + (againstIndividuals ? "/individuals" : "/unit");
+    const std::string against = againstIndividuals ? "against_individuals" : "against_unit";
+    const std::string rule = u.kind == "skirmisher"
+                                 ? childPointer("/fire/individuals/skirmishers", against)
+                                 : childPointer(childPointer("/fire/individuals", against), cls);
     o.steps.push_back({std::to_string(figures) + " of " + u.name + " fire singly: " + tableName,
                        rule, std::nullopt});
     FireMods m = fireModifiers(*this, s, u, target, range, 0, t_.ranges.at("point_blank"), o.steps);
@@ -185,6 +187,7 @@ Outcome BlueGrayRuleset::individualFire(const json& p, const GameState& s, Dice&
                          : dice.pool(1, t_.die, figure, firstCuts).front();
         int modified = face + m.throwMod;
         Cell cell = lookup(table, modified);
+        std::string read = rowPointer(rule, modified, t_.die);
         std::string row = "figure " + std::to_string(i) + ": " + std::to_string(face) +
                           (m.throwMod ? " (" + std::to_string(modified) + ")" : "") + ": " +
                           describe(cell);
@@ -192,6 +195,7 @@ Outcome BlueGrayRuleset::individualFire(const json& p, const GameState& s, Dice&
             int again = alike ? againFaces[nextAgain++]
                               : dice.pool(1, t_.die, figure + ", throw again", againCuts).front();
             cell = lookup(t_.throwAgain, again);
+            read = rowPointer("/fire/individuals/throw_again", again, t_.die);
             row += ", again " + std::to_string(again) + ": " + describe(cell);
         }
         int h = cell.hits;
@@ -209,11 +213,11 @@ Outcome BlueGrayRuleset::individualFire(const json& p, const GameState& s, Dice&
             h = std::max(0, h + extra + m.hitsMod);
         }
         hits += h;
-        o.steps.push_back({row, rule, std::nullopt});
+        o.steps.push_back({row, read, std::nullopt});
     }
     if (extra > 0) {
-        o.steps.push_back(
-            {"repeaters/sharpshooters: +" + std::to_string(extra) + " per hit", "C.VIII.4", extra});
+        o.steps.push_back({"repeaters/sharpshooters: +" + std::to_string(extra) + " per hit",
+                           "/unit_schema/attributes/extra_hits", extra});
     }
     if (hits > 0) {
         o.effects.push_back(Effect::casualties(target.id, hits, "fire: " + u.name));
@@ -221,7 +225,8 @@ Outcome BlueGrayRuleset::individualFire(const json& p, const GameState& s, Dice&
     if (officerHit) {
         const Leader& l = target.leaders[static_cast<std::size_t>(officer - 1)];
         o.effects.push_back(Effect::leaderStatus(target.id, officer - 1, "killed"));
-        o.steps.push_back({l.name + " (" + l.rank + ") is hit", "C.VII/officer", std::nullopt});
+        o.steps.push_back({l.name + " (" + l.rank + ") is hit",
+                           "/fire/individuals/officer_min_face", std::nullopt});
     }
     markFired(o, s, u, target);
     if (p.at("flank_or_rear").get<bool>()) {

@@ -78,14 +78,16 @@ Outcome BlueGrayRuleset::move(const json& p, const GameState& s) const {
         return road ? x.road : x.crossCountry;
     };
     double rate = 0;
-    std::string basis;
+    std::string basis, rates; // rates: where the rate stands in the file
     bool light = false;
     if (mounted) {
         rate = pick(t_.cavalry);
+        rates = "/movement/cavalry";
         basis = u.kind == "horse_artillery" ? "horse artillery moves like cavalry" : "mounted";
     } else {
         bool column = formation == "column";
         rate = pick(column ? t_.infantryColumn : t_.infantryLine);
+        rates = childPointer("/movement/infantry", column ? "column" : "line");
         basis = std::string("infantry ") + (column ? "column" : "line");
         bool gun = contains(t_.cannonKinds, u.kind) || u.kind == "gatling";
         if (gun) {
@@ -101,13 +103,15 @@ Outcome BlueGrayRuleset::move(const json& p, const GameState& s) const {
     }
     o.steps.push_back(
         {basis + ", " + pace + " " + (road ? "on road" : "cross country") + ": " + fmt(rate) + "\"",
-         "B/" + pace, std::nullopt});
+         childPointer(childPointer(rates, pace == "charge" ? "charge" : "march"),
+                      road ? "road" : "cross_country"),
+         std::nullopt});
     double inches = rate;
     if (light) {
         inches += t_.lightBonus;
         o.steps.push_back(
             {"Light infantry, skirmishers and individuals add " + fmt(t_.lightBonus) + "\"",
-             "B.I/light", static_cast<int>(t_.lightBonus)});
+             "/movement/light_bonus", static_cast<int>(t_.lightBonus)});
     }
     if (obstacles > 0) {
         bool each = option(s, "obstacle_deduction") == "per_obstacle";
@@ -148,10 +152,11 @@ Outcome BlueGrayRuleset::move(const json& p, const GameState& s) const {
                                                        : "column";
         o.effects.push_back(Effect::attr(u.id, "formation", to));
         o.steps.push_back({"Forming " + to + " takes the whole move without gaining ground",
-                           "B.V/square", std::nullopt});
+                           "/unit_schema/attributes/formation", std::nullopt});
     } else if (form == "line" || form == "column") {
         o.effects.push_back(Effect::attr(u.id, "formation", form));
-        o.steps.push_back({"Forms " + form + " as it moves", "B/formation", std::nullopt});
+        o.steps.push_back(
+            {"Forms " + form + " as it moves", "/unit_schema/attributes/formation", std::nullopt});
     }
     json extra = json::object();
     if (dismount != "none") {
@@ -167,8 +172,8 @@ Outcome BlueGrayRuleset::move(const json& p, const GameState& s) const {
             o.effects.push_back(Effect::attr(u.id, "mount", "mounted"));
             o.effects.push_back(Effect::attr(u.id, "horses", "none"));
             o.effects.push_back(Effect::attr(u.id, "horse_holders", 0));
-            o.steps.push_back(
-                {"Remounts: the move is spent mounting", "B.III/dismount", std::nullopt});
+            o.steps.push_back({"Remounts: the move is spent mounting",
+                               "/unit_schema/attributes/mount", std::nullopt});
         } else {
             if (!mounted) {
                 throw RuleError("/params/dismount", u.name + " is already on foot");
@@ -182,21 +187,21 @@ Outcome BlueGrayRuleset::move(const json& p, const GameState& s) const {
                 o.steps.push_back({"Dismounts, moves " + fmt(inches) + "\" and may fire; " +
                                        std::to_string(holders) + " horse holders (1 per " +
                                        std::to_string(t_.horsesPerHolder) + ")",
-                                   "B.III/dismount", std::nullopt});
+                                   "/movement/horses_per_holder", std::nullopt});
                 extra["horse_holders"] = holders;
             } else if (dismount == "picket") {
                 inches = 0;
                 o.effects.push_back(Effect::attr(u.id, "horses", "picketed"));
                 o.effects.push_back(Effect::attr(u.id, "busy_turn", s.turn));
                 o.steps.push_back({"Dismounts and pickets the horses: no fire this move",
-                                   "B.III/dismount", std::nullopt});
+                                   "/unit_schema/attributes/horses", std::nullopt});
             } else {
                 inches = 0;
                 double run = t_.cavalry.charge.crossCountry;
                 o.effects.push_back(Effect::attr(u.id, "horses", "stampeded"));
                 o.steps.push_back(
                     {"Dismounts and lets the horses stampede " + fmt(run) + "\" (charging speed)",
-                     "B.III/dismount", std::nullopt});
+                     "/movement/cavalry/charge/cross_country", std::nullopt});
                 extra["stampede_inches"] = run;
             }
         }

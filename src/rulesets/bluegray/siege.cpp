@@ -86,7 +86,8 @@ Outcome BlueGrayRuleset::grenade(const json& p, const GameState& s, Dice& dice) 
                            : ", " + std::to_string(k) + " men shoulder to shoulder";
             immobilised += k;
         }
-        o.steps.push_back({row, "H/grenade", std::nullopt});
+        o.steps.push_back({row, noThrow ? "G12" : rowPointer("/siege/grenade_table", face, t_.die),
+                           std::nullopt});
     }
     immobilised = std::min(immobilised, target.strength);
     if (immobilised > 0) {
@@ -114,7 +115,7 @@ Outcome BlueGrayRuleset::explosives(const json& p, const GameState& s) const {
     double gap = t_.gaps.at(obstacle);
     Outcome o;
     o.steps.push_back({"Explosives blow a " + fmt(gap) + "\" gap in the " + obstacle,
-                       "H/explosives", std::nullopt});
+                       childPointer("/siege/gaps", obstacle), std::nullopt});
     o.effects.push_back(Effect::attr(u.id, "explosives_used", used + 1));
     int victims = 0;
     if (!p.at("occupants").is_null()) {
@@ -123,11 +124,13 @@ Outcome BlueGrayRuleset::explosives(const json& p, const GameState& s) const {
         int k = enclosedVictims(t_, t, why);
         if (k < 0) {
             o.steps.push_back({t.name + " is not in an enclosed work: no one immobilised",
-                               "H/enclosed", std::nullopt});
+                               "/siege/enclosed_fraction", std::nullopt});
         } else {
             victims = k;
             o.steps.push_back(
-                {why + ": " + std::to_string(k) + " immobilised", "H/enclosed", std::nullopt});
+                {why + ": " + std::to_string(k) + " immobilised",
+                 childPointer("/siege/enclosed_fraction", t.attr<std::string>("cover", "none")),
+                 std::nullopt});
             if (k > 0) {
                 o.effects.push_back(Effect::casualties(t.id, k, "explosives: " + u.name));
             }
@@ -149,7 +152,7 @@ Outcome BlueGrayRuleset::tearDown(const json& p, const GameState& s) const {
     o.effects.push_back(Effect::attr(u.id, "busy_turn", s.turn));
     o.effects.push_back(Effect::attr(u.id, "moved_turn", s.turn));
     o.steps.push_back(
-        {"Tearing down the " + obstacle + " takes the whole move", "H/tear_down", std::nullopt});
+        {"Tearing down the " + obstacle + " takes the whole move", "/siege", std::nullopt});
     o.summary = "Tear down: " + u.name + " spends move " + std::to_string(s.turn) +
                 " tearing down the " + obstacle;
     o.result = {{"moves", 1}};

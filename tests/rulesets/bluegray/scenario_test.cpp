@@ -1,6 +1,7 @@
 // The shipped Fort Sanders scenario: loads, validates and plays a scripted assault through
 // adc::Game, then undoes back to the start and redoes to the end.
 #include "command.hpp"
+#include "ruleset_fixture.hpp"
 
 #include "adc/builtin_rulesets.hpp"
 #include "adc/game.hpp"
@@ -27,6 +28,7 @@ protected:
         ScriptedDice d(std::move(faces));
         ActionRequest r{action, std::move(params)};
         Outcome o = game.resolve(r, d);
+        adc::test::expectRulesCited(game.ruleset(), o);
         game.apply(o, r, o.summary);
         return o;
     }
@@ -38,7 +40,9 @@ protected:
                 seq[static_cast<std::size_t>(game.state().phase)].id == phase) {
                 return;
             }
-            game.apply(game.advancePhase(none));
+            const Outcome next = game.advancePhase(none);
+            adc::test::expectRulesCited(game.ruleset(), next);
+            game.apply(next);
         }
         FAIL() << "never reached move " << turn << " " << phase;
     }
