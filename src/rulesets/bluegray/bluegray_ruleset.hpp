@@ -49,6 +49,10 @@ private:
     Outcome individualFire(const json& p, const GameState& s, Dice& dice) const;
     // artillery.cpp
     Outcome cannonFire(const json& p, const GameState& s, Dice& dice) const;
+    int againstCannon(const GameState& s, const Unit& u, const Unit& target, double range,
+                      bool nonArtillerymen, Dice& dice, Outcome& o, json& result) const;
+    int againstTroops(const json& p, const GameState& s, const Unit& u, const Unit& target,
+                      double range, Dice& dice, Outcome& o, json& result) const;
     Outcome gatlingFire(const json& p, const GameState& s, Dice& dice) const;
     // melee.cpp
     Outcome melee(const json& p, const GameState& s, Dice& dice) const;
