@@ -35,7 +35,14 @@ protected:
                            Dice& dice) const override;
 
 private:
-    void declareActions();
+    void declareActions(); // actions.cpp, one function per section of the rules
+    void declareBeforeBattle();
+    void declareMovement();
+    void declareFire();
+    void declareMelee();
+    void declareMorale();
+    void declareSiege();
+    void declareVictoryAndSpecialRules();
     // battle.cpp
     Outcome initiative(const json& p, const GameState& s, Dice& dice) const;
     Outcome deployment(const json& p, const GameState& s) const;
