@@ -1,5 +1,5 @@
-// Melee (section D): shock power, troop values and cover points, points × die, losses, and the
-// second move of withdrawal or consolidation.
+// Melee (section D): shock power, troop values and cover points, points × die and losses
+// (its second move, withdrawal or consolidation, is melee_second_move.cpp).
 #include "adc/dice_total.hpp"
 #include "adc/ties.hpp"
 #include "bluegray_ruleset.hpp"
@@ -368,68 +368,6 @@ Outcome BlueGrayRuleset::melee(const json& p, const GameState& s, Dice& dice) co
         {"winner", winner},  {"attacker_points", att.points}, {"defender_points", def.points},
         {"throws", th.made}, {"attacker_losses", lossA},      {"defender_losses", lossD},
         {"shock", shock}};
-    return o;
-}
-
-Outcome BlueGrayRuleset::meleeSecondMove(const json& p, const GameState& s) const {
-    const Unit& a = unitParam(s, p, "attacker");
-    json melees = s.flags.value("melees", json::array());
-    json kept = json::array();
-    json found;
-    for (const auto& m : melees) {
-        if (found.is_null() && m.value("attacker", "") == a.id) {
-            found = m;
-        } else {
-            kept.push_back(m);
-        }
-    }
-    if (found.is_null()) {
-        throw RuleError("/params/attacker", a.name + " is not the attacker of a melee");
-    }
-    if (found.value("turn", 0) >= s.turn) {
-        throw RuleError("/params/attacker",
-                        "the melee was fought this move; withdrawal or consolidation is next move");
-    }
-    Outcome o;
-    o.effects.push_back(Effect::flag("melees", kept.empty() ? json(nullptr) : kept));
-    std::string loser = found.value("loser", "");
-    std::string winner = found.value("winner", "");
-    std::string choice = p.at("winner").get<std::string>();
-    json result = {{"winner", winner}, {"loser", loser}, {"winner_choice", choice}};
-    if (loser.empty()) {
-        o.steps.push_back({"The melee had no result: both sides stand apart", "G6", std::nullopt});
-        o.summary = "Melee ends: no result";
-    } else {
-        const Unit* l = s.unit(loser);
-        const Unit* w = s.unit(winner);
-        std::string formation = l->attr<std::string>("formation", "line");
-        double inches = isMounted(*l)           ? t_.cavalry.charge.crossCountry
-                        : formation == "column" ? t_.infantryColumn.charge.crossCountry
-                                                : t_.infantryLine.charge.crossCountry;
-        const std::string rate = childPointer(
-            isMounted(*l) ? "/movement/cavalry/charge"
-                          : childPointer(childPointer("/movement/infantry",
-                                                      formation == "column" ? "column" : "line"),
-                                         "charge"),
-            "cross_country");
-        if (!isMounted(*l) && (contains(t_.lightKinds, l->kind) || l->kind == "engineer" ||
-                               l->kind == "officer" || l->kind == "cavalry")) {
-            inches += t_.lightBonus;
-        }
-        if (!l->eliminated()) {
-            o.effects.push_back(Effect::attr(l->id, "moved_turn", s.turn));
-        }
-        o.steps.push_back(
-            {l->name + " lost and must retreat one charge move (" + fmt(inches) + "\")", rate,
-             std::nullopt});
-        o.steps.push_back({w->name + (choice == "hold" ? " holds the ground won" : " withdraws") +
-                               "; it may not advance",
-                           "/melee", std::nullopt});
-        result["retreat_inches"] = inches;
-        o.summary = "Melee ends: " + l->name + " retreats " + fmt(inches) + "\", " + w->name +
-                    (choice == "hold" ? " holds" : " withdraws");
-    }
-    o.result = result;
     return o;
 }
 
