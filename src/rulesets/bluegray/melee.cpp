@@ -208,6 +208,25 @@ struct MeleeThrows {
     int made = 0;
 };
 
+// Who won the throws: the higher total, or after a tie left standing the house rule's reading
+// of it (G6: the defender holds, or no result).
+MeleeThrows settled(const TieThrows& th, const std::string& tie, const MeleeSide& att,
+                    const MeleeSide& def, Outcome& o) {
+    MeleeThrows r;
+    r.made = th.rounds;
+    r.attacker = th.last.first;
+    r.defender = th.last.second;
+    if (!th.tied) {
+        r.winner = att.points * r.attacker > def.points * r.defender ? "attacker" : "defender";
+    } else if (tie == "defender_wins") {
+        r.winner = "defender";
+        o.steps.push_back({"Equal totals: the defender holds", "G6", std::nullopt});
+    } else if (tie == "no_result") {
+        o.steps.push_back({"Equal totals: no result", "G6", std::nullopt});
+    }
+    return r;
+}
+
 MeleeThrows throwMelee(const BlueGrayRuleset& rs, const GameState& s, const Unit& a, const Unit& d,
                        const MeleeSide& att, const MeleeSide& def, Dice& dice, Outcome& o) {
     const Tables& t = rs.tables();
@@ -258,19 +277,7 @@ MeleeThrows throwMelee(const BlueGrayRuleset& rs, const GameState& s, const Unit
                                    "G6", std::nullopt});
             }
         });
-    MeleeThrows r;
-    r.made = th.rounds;
-    r.attacker = th.last.first;
-    r.defender = th.last.second;
-    if (!th.tied) {
-        r.winner = att.points * r.attacker > def.points * r.defender ? "attacker" : "defender";
-    } else if (tie == "defender_wins") {
-        r.winner = "defender";
-        o.steps.push_back({"Equal totals: the defender holds", "G6", std::nullopt});
-    } else if (tie == "no_result") {
-        o.steps.push_back({"Equal totals: no result", "G6", std::nullopt});
-    }
-    return r;
+    return settled(th, tie, att, def, o);
 }
 
 // The men each side loses (D.III, G5): the loser a fraction of its points, the winner a
