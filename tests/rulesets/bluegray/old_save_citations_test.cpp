@@ -4,7 +4,7 @@
 #include "adc/builtin_rulesets.hpp"
 #include "adc/rule_reference.hpp"
 #include "adc/saved_game.hpp"
-#include "ruleset_fixture.hpp"
+#include "bluegray_fixture.hpp"
 
 #include <gtest/gtest.h>
 
@@ -50,6 +50,22 @@ TEST(OldSaveCitations, TheSameFireResolvedTodayCitesTheRowItRead) {
     EXPECT_EQ(today.steps[0].rule, "/fire/unit_tables/elite");
     EXPECT_EQ(today.steps[1].rule, "G4");
     EXPECT_EQ(today.steps[2].rule, "/fire/unit_tables/elite/5"); // face 6, the sixth entry
+}
+
+} // namespace adc::bluegray::test
+
+namespace adc::bluegray::test {
+
+// What the referee reads for today's references: the file's own labels and keys, in words.
+TEST(OldSaveCitations, TodaysReferencesReadInWords) {
+    const auto rs = loadRuleset();
+    // A table by die face: its row is the face thrown (row 6 for a 6).
+    EXPECT_EQ(ruleReferenceWords(*rs, "/fire/unit_tables/elite/5"),
+              "fire \u203a unit tables \u203a elite \u203a row 6");
+    EXPECT_EQ(ruleReferenceWords(*rs, "/artillery/bands/1/table/2"),
+              "artillery \u203a bands \u203a medium range \u203a table \u203a row 3");
+    EXPECT_EQ(ruleReferenceWords(*rs, "/sequence/3"), "sequence \u203a Open fire");
+    EXPECT_EQ(ruleReferenceWords(*rs, "G16"), "ruling G16");
 }
 
 } // namespace adc::bluegray::test
