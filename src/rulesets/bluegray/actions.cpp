@@ -23,7 +23,8 @@ ParamSpec flankFlag() {
 
 } // namespace
 
-void BlueGrayRuleset::declareActions() {
+// A. Before the battle and written orders: initiative, deployment, the order of each move.
+void BlueGrayRuleset::declareBeforeBattle() {
     declare(
         {"initiative",
          "Initiative",
@@ -48,6 +49,10 @@ void BlueGrayRuleset::declareActions() {
                   return p;
               }(),
               text("direction", "Direction", false, "Go forward, N.W., towards the church...")}});
+}
+
+// B. Movement.
+void BlueGrayRuleset::declareMovement() {
     declare({"move",
              "Movement calculator",
              "movement",
@@ -68,6 +73,10 @@ void BlueGrayRuleset::declareActions() {
                      {"none", "horse_holders", "picket", "stampede", "remount"},
                      "horse_holders: 3\" and fire, 1 holder per 5 horses; picket: no fire; "
                      "stampede: horses run off at charging speed")}});
+}
+
+// C. Fire: units, individuals, cannon and the Gatling gun.
+void BlueGrayRuleset::declareFire() {
     declare({"fire",
              "Unit fire",
              "fire",
@@ -106,6 +115,10 @@ void BlueGrayRuleset::declareActions() {
              "A Gatling fires every move with one man: long 12-24\", close 0-12\".",
              {unit("unit", "Gatling", "gatling", ""), unit("target", "Target", "enemy", ""),
               distance("range", "Range", "inches"), flankFlag()}});
+}
+
+// D. Melee and its second move.
+void BlueGrayRuleset::declareMelee() {
     ParamSpec supports;
     supports.name = "supports";
     supports.label = "Units joining the defence";
@@ -144,6 +157,10 @@ void BlueGrayRuleset::declareActions() {
              "or withdraws but does not advance.",
              {unit("attacker", "Attacking unit of the melee", "any", ""),
               choice("winner", "The winner", {"hold", "withdraw"}, "")}});
+}
+
+// E. Morale and rallying.
+void BlueGrayRuleset::declareMorale() {
     declare({"morale",
              "Morale throw",
              "morale",
@@ -155,6 +172,10 @@ void BlueGrayRuleset::declareActions() {
              "A retreating unit throws 2-6 to rally, then 3-6... until a 6; failing that it is "
              "routed for good.",
              {preferring(unit("unit", "Unit", "any", ""), {status::Retreating})}});
+}
+
+// H. Fortifications and siege: grenades, explosives, tearing down.
+void BlueGrayRuleset::declareSiege() {
     declare({"grenade",
              "Grenades",
              "fire",
@@ -184,6 +205,10 @@ void BlueGrayRuleset::declareActions() {
              "Tearing down palisades or chevaux de frise takes the unit's whole move.",
              {unit("unit", "Unit", "own", ""),
               choice("obstacle", "Obstacle", {"palisade", "chevaux_de_frise"}, "")}});
+}
+
+// G. Victory, and I. the scenario's special rules.
+void BlueGrayRuleset::declareVictoryAndSpecialRules() {
     declare({"victory",
              "Victory check",
              "",
@@ -198,6 +223,18 @@ void BlueGrayRuleset::declareActions() {
              "general rules.",
              {text("rule", "Special rule", true, "The rule as the scenario gives it"),
               text("ruling", "What it decided", false, "")}});
+}
+
+// The actions by section of the rules, in the order `adc actions` lists them (victory and the
+// special rules last).
+void BlueGrayRuleset::declareActions() {
+    declareBeforeBattle();
+    declareMovement();
+    declareFire();
+    declareMelee();
+    declareMorale();
+    declareSiege();
+    declareVictoryAndSpecialRules();
 }
 
 } // namespace adc::bluegray

@@ -59,8 +59,8 @@ Outcome BlueGrayRuleset::initiative(const json&, const GameState& s, Dice& dice)
                             : dice.roll(die, "initiative: " + side.name + ", throw " +
                                                  std::to_string(round));
             throws[side.id] = f;
-            o.steps.push_back(
-                {side.name + " throws " + std::to_string(f), "A.I/initiative", std::nullopt});
+            o.steps.push_back({side.name + " throws " + std::to_string(f),
+                               "/before_battle/initiative_die", std::nullopt});
             if (f > best) {
                 best = f;
                 high = {side.id};
@@ -71,7 +71,8 @@ Outcome BlueGrayRuleset::initiative(const json&, const GameState& s, Dice& dice)
         if (high.size() == 1) {
             winner = high.front();
         } else {
-            o.steps.push_back({"Equal high throws: throw again", "A.I/initiative", std::nullopt});
+            o.steps.push_back({"Equal high throws: throw again", "/before_battle/initiative_rounds",
+                               std::nullopt});
         }
     }
     if (winner.empty()) {
@@ -98,7 +99,7 @@ Outcome BlueGrayRuleset::deployment(const json& p, const GameState& s) const {
                        "G15", std::nullopt});
     o.steps.push_back(
         {u.name + ": " + fmt(rear) + "\" from the rear, " + fmt(side) + "\" from the side",
-         "A.I/deployment", std::nullopt});
+         "/before_battle/deployment_zone", std::nullopt});
     o.summary = "Deployment: " + u.name + (ok ? " may be placed there" : " is too far forward");
     o.result = {{"allowed", ok}};
     return o;
@@ -120,8 +121,8 @@ Outcome BlueGrayRuleset::writeOrder(const json& p, const GameState& s) const {
         throw RuleError("/params/unit", u.name + " is routed and obeys no orders");
     }
     if (contains(t_.orderExemptKinds, u.kind)) {
-        o.steps.push_back(
-            {"Skirmishers do not need orders (recorded anyway)", "A.II/orders", std::nullopt});
+        o.steps.push_back({"Skirmishers do not need orders (recorded anyway)",
+                           "/orders/exempt_kinds", std::nullopt});
     }
     std::string textOrder = order + (direction.empty() ? "" : " " + direction);
     json orders = u.attrs.value("orders", json::array());
@@ -136,26 +137,17 @@ Outcome BlueGrayRuleset::writeOrder(const json& p, const GameState& s) const {
     o.effects.push_back(Effect::attr(u.id, "order_turn", s.turn));
     o.effects.push_back(Effect::attr(u.id, "orders", kept));
     o.steps.push_back(
-        {"Move " + std::to_string(s.turn) + " order: " + textOrder, "A.II/orders", std::nullopt});
+        {"Move " + std::to_string(s.turn) + " order: " + textOrder, "/orders/kinds", std::nullopt});
     o.summary = "Order: " + u.name + ", " + textOrder;
     o.result = {{"order", order}, {"direction", direction}};
     return o;
 }
 
-Outcome BlueGrayRuleset::victory(const json& p, const GameState& s) const {
-    Outcome o;
-    std::string retreated = p.value("retreated_side", "");
-    std::string cutOff = p.value("cut_off_side", "");
-    for (const auto* key : {"retreated_side", "cut_off_side"}) {
-        std::string id = p.value(key, "");
-        if (!id.empty() && !s.side(id)) {
-            throw RuleError(std::string("/params/") + key, "no side has the id \"" + id + "\"");
-        }
-    }
-    if (s.sides.size() != 2) {
-        throw RuleError("/sides", "the victory rules compare two sides");
-    }
-    json percent = json::object();
+namespace {
+
+// The men each side lost, as a percentage of its men at the start (figures × men per figure, so
+// mixed scales stay honest), rounded to a tenth; each a step.
+std::vector<double> lossPercents(const GameState& s, json& percent, Outcome& o) {
     std::vector<double> pct;
     for (const auto& side : s.sides) {
         long start = 0, lost = 0;
@@ -173,58 +165,92 @@ Outcome BlueGrayRuleset::victory(const json& p, const GameState& s) const {
         percent[side.id] = v;
         o.steps.push_back({side.name + ": " + std::to_string(lost) + " of " +
                                std::to_string(start) + " men lost (" + fmt(v) + "%)",
-                           "G/percentage", std::nullopt});
+                           "/victory/loss_percent", std::nullopt});
     }
-    std::string verdict = "continue", loser;
-    std::string why;
-    if (!retreated.empty() || !cutOff.empty()) {
-        loser = !cutOff.empty() ? cutOff : retreated;
-        verdict = "loss";
-        why = !cutOff.empty() ? " is cut off from its communications and loses"
-                              : " retreated from the field and loses";
+    return pct;
+}
+
+struct Verdict {
+    std::string verdict = "continue", loser, why;
+};
+
+// The verdict by the losses of two sides (G): both over the loss percentage is a draw (G11 says
+// whether exactly it counts); a side at it that is the margin behind loses; under it, a draw.
+Verdict verdictByLosses(const BlueGrayRuleset& rs, const GameState& s,
+                        const std::vector<double>& pct, Outcome& o) {
+    const Tables& t = rs.tables();
+    Verdict v;
+    bool fifty = rs.option(s, "victory_exactly_50") == "fifty_counts";
+    auto over = [&](double x) { return fifty ? x >= t.lossPercent : x > t.lossPercent; };
+    if (over(pct[0]) && over(pct[1])) {
+        // "If both sides lose over 50% of their men, the battle is considered a draw": under
+        // fifty_counts a side at exactly 50% counts with them, and the words say so.
+        const bool exactly = pct[0] == t.lossPercent || pct[1] == t.lossPercent;
+        const std::string lp = fmt(t.lossPercent) + "%";
+        v.verdict = "draw";
+        v.why = exactly ? "both sides lost " + lp + " or more (G11: exactly " + lp +
+                              " counts as over it): a draw"
+                        : "both sides lost over " + lp + ": a draw";
+        return v;
+    }
+    std::size_t worse = pct[0] >= pct[1] ? 0 : 1;
+    std::size_t other = 1 - worse;
+    if (pct[worse] < t.lossPercent) {
+        v.why = "no side has lost " + fmt(t.lossPercent) + "%: the battle goes on";
+        return v;
+    }
+    double margin = pct[worse] - pct[other];
+    if (margin >= t.margin) {
+        v.verdict = "loss";
+        v.loser = s.sides[worse].id;
+        v.why = " lost " + fmt(pct[worse]) + "%, " + fmt(margin) +
+                " points more than the enemy: it must retreat and loses";
     } else {
-        bool fifty = option(s, "victory_exactly_50") == "fifty_counts";
-        auto over = [&](double v) { return fifty ? v >= t_.lossPercent : v > t_.lossPercent; };
-        if (over(pct[0]) && over(pct[1])) {
-            // "If both sides lose over 50% of their men, the battle is considered a draw": under
-            // fifty_counts a side at exactly 50% counts with them, and the words say so.
-            const bool exactly = pct[0] == t_.lossPercent || pct[1] == t_.lossPercent;
-            const std::string lp = fmt(t_.lossPercent) + "%";
-            verdict = "draw";
-            why = exactly ? "both sides lost " + lp + " or more (G11: exactly " + lp +
-                                " counts as over it): a draw"
-                          : "both sides lost over " + lp + ": a draw";
-        } else {
-            std::size_t worse = pct[0] >= pct[1] ? 0 : 1;
-            std::size_t other = 1 - worse;
-            if (pct[worse] >= t_.lossPercent) {
-                double margin = pct[worse] - pct[other];
-                if (margin >= t_.margin) {
-                    verdict = "loss";
-                    loser = s.sides[worse].id;
-                    why = " lost " + fmt(pct[worse]) + "%, " + fmt(margin) +
-                          " points more than the enemy: it must retreat and loses";
-                } else {
-                    verdict = "draw";
-                    why = "the margin is " + fmt(margin) + " points, under " + fmt(t_.margin) +
-                          ": a draw";
-                }
-                o.steps.push_back(
-                    {"Margin " + fmt(margin) + " points (needs " + fmt(t_.margin) + ")", "G/margin",
-                     std::nullopt});
-            } else {
-                why = "no side has lost " + fmt(t_.lossPercent) + "%: the battle goes on";
-            }
+        v.verdict = "draw";
+        v.why = "the margin is " + fmt(margin) + " points, under " + fmt(t.margin) + ": a draw";
+    }
+    o.steps.push_back({"Margin " + fmt(margin) + " points (needs " + fmt(t.margin) + ")",
+                       "/victory/margin", std::nullopt});
+    return v;
+}
+
+} // namespace
+
+// The victory check: the sides' losses, then a side that retreated or was cut off loses, else
+// the verdict by the losses.
+Outcome BlueGrayRuleset::victory(const json& p, const GameState& s) const {
+    Outcome o;
+    std::string retreated = p.value("retreated_side", "");
+    std::string cutOff = p.value("cut_off_side", "");
+    for (const auto* key : {"retreated_side", "cut_off_side"}) {
+        std::string id = p.value(key, "");
+        if (!id.empty() && !s.side(id)) {
+            throw RuleError(std::string("/params/") + key, "no side has the id \"" + id + "\"");
         }
     }
-    std::string line = loser.empty() ? why : sideName(s, loser) + why;
+    if (s.sides.size() != 2) {
+        throw RuleError("/sides", "the victory rules compare two sides");
+    }
+    json percent = json::object();
+    const std::vector<double> pct = lossPercents(s, percent, o);
+    Verdict v;
+    if (!retreated.empty() || !cutOff.empty()) {
+        v.loser = !cutOff.empty() ? cutOff : retreated;
+        v.verdict = "loss";
+        v.why = !cutOff.empty() ? " is cut off from its communications and loses"
+                                : " retreated from the field and loses";
+    } else {
+        v = verdictByLosses(*this, s, pct, o);
+    }
+    std::string line = v.loser.empty() ? v.why : sideName(s, v.loser) + v.why;
     o.steps.push_back(
-        {line, verdict == "draw" && loser.empty() && why.starts_with("both") ? "G11" : "G/victory",
+        {line,
+         v.verdict == "draw" && v.loser.empty() && v.why.starts_with("both") ? "G11" : "/victory",
          std::nullopt});
     o.effects.push_back(
         Effect::note("Victory check, move " + std::to_string(s.turn) + ": " + line));
     o.summary = "Victory: " + line;
-    o.result = {{"percent", percent}, {"verdict", verdict}, {"loser", loser}};
+    o.result = {{"percent", percent}, {"verdict", v.verdict}, {"loser", v.loser}};
     return o;
 }
 
@@ -233,9 +259,9 @@ Outcome BlueGrayRuleset::specialRule(const json& p, const GameState& s) const {
     std::string rule = p.at("rule").get<std::string>();
     std::string ruling = p.value("ruling", "");
     o.steps.push_back({"Scenario special rule (takes precedence over the general rules): " + rule,
-                       "I/special_rules", std::nullopt});
+                       "G16", std::nullopt});
     if (!ruling.empty()) {
-        o.steps.push_back({"Decided: " + ruling, "I/special_rules", std::nullopt});
+        o.steps.push_back({"Decided: " + ruling, "G16", std::nullopt});
     }
     o.effects.push_back(Effect::note("Move " + std::to_string(s.turn) + ", special rule: " + rule +
                                      (ruling.empty() ? "" : " — " + ruling)));

@@ -4,6 +4,8 @@
 
 #include "adc/builtin_rulesets.hpp"
 
+#include <algorithm>
+
 namespace adc::bluegray {
 
 BlueGrayRuleset::BlueGrayRuleset(const json& data, const std::string& file, JsonReader& reader)
@@ -68,8 +70,25 @@ Outcome BlueGrayRuleset::resolveChecked(const ActionSpec& spec, const json& p, c
     throw RuleError("/action", a + " has no resolver");
 }
 
+namespace {
+
+// The core's step of a new phase cites "sequence", which names no value; the step cites the phase
+// the game moves to ("/sequence/2"), the entry of the sequence of play a referee reads.
+void citePhase(Outcome& o, const GameState& s, std::size_t phases) {
+    const std::size_t next =
+        static_cast<std::size_t>(s.phase + 1) % std::max<std::size_t>(phases, 1);
+    for (Step& step : o.steps) {
+        if (step.rule == "sequence") {
+            step.rule = childPointer("/sequence", next);
+        }
+    }
+}
+
+} // namespace
+
 Outcome BlueGrayRuleset::advancePhase(const GameState& s, Dice& dice) const {
     Outcome o = Ruleset::advancePhase(s, dice);
+    citePhase(o, s, sequence().size());
     if (s.phase + 1 < static_cast<int>(sequence().size())) {
         return o;
     }
@@ -85,7 +104,7 @@ Outcome BlueGrayRuleset::advancePhase(const GameState& s, Dice& dice) const {
     std::string text = "End of move " + std::to_string(s.turn) + ": units with fewer than " +
                        std::to_string(t_.unitMinimum) + " men: " + (list.empty() ? "none" : list);
     o.effects.push_back(Effect::note(text));
-    o.steps.push_back({text, "F/below_4", std::nullopt});
+    o.steps.push_back({text, "/fire/unit_minimum", std::nullopt});
     if (s.flags.contains("flanked")) {
         o.effects.push_back(Effect::flag("flanked", nullptr));
     }
@@ -103,73 +122,108 @@ void BlueGrayRuleset::migrateSave(json& save, int fromFormat) const {
     });
 }
 
+namespace {
+
+bool alive(const Unit& u) {
+    return !u.eliminated() && u.status != status::Routed;
+}
+
+// The morale phase: the morale throws owed by units fired on last move, and the rally throws of
+// units that retreated before this move.
+void owedInMorale(const Tables& t, const GameState& s, std::vector<Obligation>& out) {
+    for (const OwedTest& due : owedTests(s, "morale")) {
+        const Unit* u = s.unit(due.unit);
+        if (u && alive(*u) && due.details.value("move", 0) < s.turn) {
+            out.push_back({due.unit, "morale", u->name + " was " + due.reason()});
+        }
+    }
+    for (const auto& u : s.units) {
+        if (alive(u) && u.status == status::Retreating && attrInt(u, "rally_turn") != s.turn &&
+            attrInt(u, "retreat_turn") < s.turn) {
+            out.push_back({u.id, "rally",
+                           u.name + " retreated and must throw " +
+                               std::to_string(t.rallyFirstNeed + attrInt(u, "rally_count")) + "-" +
+                               std::to_string(t.die.highest()) + " to rally"});
+        }
+    }
+}
+
+// The orders phase, once troops may move: a written order for every unit that needs one.
+void owedInOrders(const Tables& t, const GameState& s, std::vector<Obligation>& out) {
+    if (s.turn <= t.noMovementMoves) {
+        return;
+    }
+    for (const auto& u : s.units) {
+        if (alive(u) && !contains(t.orderExemptKinds, u.kind) &&
+            attrInt(u, "order_turn") != s.turn) {
+            out.push_back({u.id, "write_order", u.name + " needs a written order"});
+        }
+    }
+}
+
+// The fire phase: cannon first, then skirmishers, then units, each with the action it fires by.
+void owedInFire(const Tables& t, const GameState& s, std::vector<Obligation>& out) {
+    const char* names[] = {"cannon", "skirmishers", "units"};
+    for (int rank = 0; rank < 3; ++rank) {
+        for (const auto& u : s.units) {
+            if (!alive(u) || attrInt(u, "fired_turn") == s.turn || inMelee(s, u.id)) {
+                continue;
+            }
+            bool gun = contains(t.cannonKinds, u.kind) || u.kind == "gatling";
+            bool single = contains(t.individualKinds, u.kind);
+            int r = gun ? 0 : single ? 1 : 2;
+            if (r != rank || (gun && u.attr<bool>("gun_out", false))) {
+                continue;
+            }
+            std::string action = gun ? (u.kind == "gatling" ? "gatling_fire" : "cannon_fire")
+                                 : single || u.strength < t.unitMinimum ? "individual_fire"
+                                                                        : "fire";
+            out.push_back(
+                {u.id, action, "fire order " + std::to_string(rank + 1) + ": " + names[rank]});
+        }
+    }
+}
+
+// The melee phase: the second move of every melee fought before this move.
+void owedInMelee(const GameState& s, std::vector<Obligation>& out) {
+    for (const auto& m : s.flags.value("melees", json::array())) {
+        if (m.value("turn", 0) < s.turn) {
+            out.push_back({m.value("attacker", ""), "melee_end",
+                           "melee of move " + std::to_string(m.value("turn", 0)) +
+                               ": withdrawal or consolidation; the loser retreats"});
+        }
+    }
+}
+
+// The end of the move: every unit below the unit minimum is announced.
+void owedAtEnd(const Tables& t, const GameState& s, std::vector<Obligation>& out) {
+    for (const auto& u : s.units) {
+        if (!u.eliminated() && u.strength < t.unitMinimum) {
+            out.push_back({u.id, "",
+                           "announce: " + u.name + " has fewer than " +
+                               std::to_string(t.unitMinimum) + " men"});
+        }
+    }
+}
+
+} // namespace
+
 std::vector<Obligation> BlueGrayRuleset::owed(const GameState& s) const {
     std::vector<Obligation> out;
     if (s.phase < 0 || s.phase >= static_cast<int>(sequence().size())) {
         return out;
     }
     const std::string phase = sequence()[static_cast<std::size_t>(s.phase)].id;
-    auto alive = [](const Unit& u) { return !u.eliminated() && u.status != status::Routed; };
     if (phase == "morale") {
-        for (const OwedTest& due : owedTests(s, "morale")) {
-            const Unit* u = s.unit(due.unit);
-            if (u && alive(*u) && due.details.value("move", 0) < s.turn) {
-                out.push_back({due.unit, "morale", u->name + " was " + due.reason()});
-            }
-        }
-        for (const auto& u : s.units) {
-            if (alive(u) && u.status == status::Retreating && attrInt(u, "rally_turn") != s.turn &&
-                attrInt(u, "retreat_turn") < s.turn) {
-                out.push_back({u.id, "rally",
-                               u.name + " retreated and must throw " +
-                                   std::to_string(t_.rallyFirstNeed + attrInt(u, "rally_count")) +
-                                   "-" + std::to_string(t_.die.highest()) + " to rally"});
-            }
-        }
-    } else if (phase == "orders" && s.turn > t_.noMovementMoves) {
-        for (const auto& u : s.units) {
-            if (alive(u) && !contains(t_.orderExemptKinds, u.kind) &&
-                attrInt(u, "order_turn") != s.turn) {
-                out.push_back({u.id, "write_order", u.name + " needs a written order"});
-            }
-        }
+        owedInMorale(t_, s, out);
+    } else if (phase == "orders") {
+        owedInOrders(t_, s, out);
     } else if (phase == "fire") {
-        // Cannon first, then skirmishers, then units.
-        const char* names[] = {"cannon", "skirmishers", "units"};
-        for (int rank = 0; rank < 3; ++rank) {
-            for (const auto& u : s.units) {
-                if (!alive(u) || attrInt(u, "fired_turn") == s.turn || inMelee(s, u.id)) {
-                    continue;
-                }
-                bool gun = contains(t_.cannonKinds, u.kind) || u.kind == "gatling";
-                bool single = contains(t_.individualKinds, u.kind);
-                int r = gun ? 0 : single ? 1 : 2;
-                if (r != rank || (gun && u.attr<bool>("gun_out", false))) {
-                    continue;
-                }
-                std::string action = gun ? (u.kind == "gatling" ? "gatling_fire" : "cannon_fire")
-                                     : single || u.strength < t_.unitMinimum ? "individual_fire"
-                                                                             : "fire";
-                out.push_back(
-                    {u.id, action, "fire order " + std::to_string(rank + 1) + ": " + names[rank]});
-            }
-        }
+        owedInFire(t_, s, out);
     } else if (phase == "melee") {
-        for (const auto& m : s.flags.value("melees", json::array())) {
-            if (m.value("turn", 0) < s.turn) {
-                out.push_back({m.value("attacker", ""), "melee_end",
-                               "melee of move " + std::to_string(m.value("turn", 0)) +
-                                   ": withdrawal or consolidation; the loser retreats"});
-            }
-        }
+        owedInMelee(s, out);
     } else if (phase == "end") {
-        for (const auto& u : s.units) {
-            if (!u.eliminated() && u.strength < t_.unitMinimum) {
-                out.push_back({u.id, "",
-                               "announce: " + u.name + " has fewer than " +
-                                   std::to_string(t_.unitMinimum) + " men"});
-            }
-        }
+        owedAtEnd(t_, s, out);
     }
     return out;
 }

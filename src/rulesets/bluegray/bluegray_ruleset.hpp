@@ -35,7 +35,14 @@ protected:
                            Dice& dice) const override;
 
 private:
-    void declareActions();
+    void declareActions(); // actions.cpp, one function per section of the rules
+    void declareBeforeBattle();
+    void declareMovement();
+    void declareFire();
+    void declareMelee();
+    void declareMorale();
+    void declareSiege();
+    void declareVictoryAndSpecialRules();
     // battle.cpp
     Outcome initiative(const json& p, const GameState& s, Dice& dice) const;
     Outcome deployment(const json& p, const GameState& s) const;
@@ -49,6 +56,10 @@ private:
     Outcome individualFire(const json& p, const GameState& s, Dice& dice) const;
     // artillery.cpp
     Outcome cannonFire(const json& p, const GameState& s, Dice& dice) const;
+    int againstCannon(const GameState& s, const Unit& u, const Unit& target, double range,
+                      bool nonArtillerymen, Dice& dice, Outcome& o, json& result) const;
+    int againstTroops(const json& p, const GameState& s, const Unit& u, const Unit& target,
+                      double range, Dice& dice, Outcome& o, json& result) const;
     Outcome gatlingFire(const json& p, const GameState& s, Dice& dice) const;
     // melee.cpp
     Outcome melee(const json& p, const GameState& s, Dice& dice) const;

@@ -156,7 +156,7 @@ void markFlanked(Outcome& o, const GameState& s, const Unit& firer, const Unit& 
     o.effects.push_back(Effect::flag("flanked", list));
     o.steps.push_back({"Fire from the flank or rear: " + target.name +
                            " may not return fire against " + firer.name + " this move",
-                       "fire/flank", std::nullopt});
+                       "/fire", std::nullopt});
 }
 
 } // namespace adc::bluegray

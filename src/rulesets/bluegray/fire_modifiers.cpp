@@ -13,7 +13,7 @@ FireMods fireModifiers(const BlueGrayRuleset& rs, const GameState& s, const Unit
         m.throwMod += bonus;
         steps.push_back({firer.name + ": scenario fire bonus (sharpshooters/repeaters) " +
                              (bonus > 0 ? "+" : "") + std::to_string(bonus),
-                         "C.VIII.4", bonus});
+                         "/unit_schema/attributes/fire_bonus", bonus});
     }
     std::string label;
     int general = generalCover(t, target, &label);

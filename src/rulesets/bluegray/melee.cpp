@@ -1,5 +1,5 @@
-// Melee (section D): shock power, troop values and cover points, points × die, losses, and the
-// second move of withdrawal or consolidation.
+// Melee (section D): shock power, troop values and cover points, points × die and losses
+// (its second move, withdrawal or consolidation, is melee_second_move.cpp).
 #include "adc/dice_total.hpp"
 #include "adc/ties.hpp"
 #include "bluegray_ruleset.hpp"
@@ -11,31 +11,22 @@ namespace adc::bluegray {
 
 namespace {
 
-// Melee value of one man, with the words that explain it.
-double manValue(const Tables& t, const Unit& u, std::string& why) {
-    const auto& v = t.meleeValues;
+// The key of /melee/values one man counts by, with the words that explain it.
+std::string manValueKey(const Tables& t, const Unit& u, std::string& why) {
     if (u.attr<std::string>("formation", "line") == "square") {
         why = "in square, counts as cavalry";
-        return v.at("square");
+        return "square";
     }
     if (isMounted(u)) {
         why = "mounted";
-        return v.at("cavalry");
+        return "cavalry";
     }
-    if (u.kind == "officer") {
-        why = "officer";
-        return v.at("officer");
+    if (u.kind == "officer" || u.kind == "cavalry") {
+        why = u.kind == "officer" ? "officer" : "dismounted cavalry";
+        return u.kind == "officer" ? "officer" : "dismounted_cavalry";
     }
-    if (u.kind == "cavalry") {
-        why = "dismounted cavalry";
-        return v.at("dismounted_cavalry");
-    }
-    if (v.count(u.kind)) {
-        why = u.kind;
-        return v.at(u.kind);
-    }
-    why = u.quality;
-    return v.at(u.quality);
+    why = t.meleeValues.count(u.kind) ? u.kind : u.quality;
+    return why;
 }
 
 double coverPoints(const Tables& t, const Unit& u, std::string& why) {
@@ -134,7 +125,10 @@ MeleeSide defence(const Tables& t, const json& p, const GameState& s, const Unit
                                        fmt(limit) + "\"");
         }
         def.units.push_back(u);
-        o.steps.push_back({u->name + " joins the defence", "D.II", std::nullopt});
+        o.steps.push_back(
+            {u->name + " joins the defence",
+             childPointer("/melee/join_distance", isMounted(*u) ? "cavalry" : "infantry"),
+             std::nullopt});
     }
     return def;
 }
@@ -161,7 +155,7 @@ int shockPower(const BlueGrayRuleset& rs, const json& p, const GameState& s, con
     }
     if (!standing || covered) {
         o.steps.push_back(
-            {"No shock power against troops moving or under cover", "D.IV", std::nullopt});
+            {"No shock power against troops moving or under cover", "/melee/shock", std::nullopt});
         return 0;
     }
     int front = p.at("front_rank").get<int>();
@@ -182,7 +176,7 @@ int shockPower(const BlueGrayRuleset& rs, const json& p, const GameState& s, con
     shock = std::min(shock, d.strength);
     o.steps.push_back({"Shock power: " + std::to_string(front) + " in the front rank, 1 per " +
                            std::to_string(per) + ": " + std::to_string(shock) + " knocked out",
-                       "D.IV/G8", std::nullopt});
+                       "G8", std::nullopt});
     if (shock > 0) {
         o.effects.push_back(Effect::casualties(d.id, shock, "shock: " + a.name));
     }
@@ -195,14 +189,15 @@ void tallyPoints(const Tables& t, MeleeSide& side, bool defending, const Unit& d
     for (const Unit* u : side.units) {
         int men = u->strength - (u == &d ? shock : 0);
         std::string why, coverWhy;
-        double v = manValue(t, *u, why);
+        const std::string key = manValueKey(t, *u, why);
+        double v = t.meleeValues.at(key);
         double c = defending ? coverPoints(t, *u, coverWhy) : 0;
         side.men += men;
         side.points += men * (v + c);
         o.steps.push_back({u->name + ": " + std::to_string(men) + " men × " + fmt(v) + " (" + why +
                                ")" + (c > 0 ? " + " + fmt(c) + " each (" + coverWhy + ")" : "") +
                                " = " + fmt(men * (v + c)) + " points",
-                           "D.I", std::nullopt});
+                           childPointer("/melee/values", key), std::nullopt});
     }
 }
 
@@ -212,6 +207,25 @@ struct MeleeThrows {
     int attacker = 0, defender = 0; // the deciding (or last) throws
     int made = 0;
 };
+
+// Who won the throws: the higher total, or after a tie left standing the house rule's reading
+// of it (G6: the defender holds, or no result).
+MeleeThrows settled(const TieThrows& th, const std::string& tie, const MeleeSide& att,
+                    const MeleeSide& def, Outcome& o) {
+    MeleeThrows r;
+    r.made = th.rounds;
+    r.attacker = th.last.first;
+    r.defender = th.last.second;
+    if (!th.tied) {
+        r.winner = att.points * r.attacker > def.points * r.defender ? "attacker" : "defender";
+    } else if (tie == "defender_wins") {
+        r.winner = "defender";
+        o.steps.push_back({"Equal totals: the defender holds", "G6", std::nullopt});
+    } else if (tie == "no_result") {
+        o.steps.push_back({"Equal totals: no result", "G6", std::nullopt});
+    }
+    return r;
+}
 
 MeleeThrows throwMelee(const BlueGrayRuleset& rs, const GameState& s, const Unit& a, const Unit& d,
                        const MeleeSide& att, const MeleeSide& def, Dice& dice, Outcome& o) {
@@ -254,7 +268,7 @@ MeleeThrows throwMelee(const BlueGrayRuleset& rs, const GameState& s, const Unit
                                        std::to_string(p.first) + " = " + fmt(A) + "; " + d.name +
                                        ": " + fmt(def.points) + " × " + std::to_string(p.second) +
                                        " = " + fmt(D),
-                                   "D.III", std::nullopt});
+                                   "/melee", std::nullopt});
             }
             if (A == D && tie == "throw_again") {
                 o.steps.push_back({n == roundLimit ? "Equal totals again, " + std::to_string(n) +
@@ -263,19 +277,7 @@ MeleeThrows throwMelee(const BlueGrayRuleset& rs, const GameState& s, const Unit
                                    "G6", std::nullopt});
             }
         });
-    MeleeThrows r;
-    r.made = th.rounds;
-    r.attacker = th.last.first;
-    r.defender = th.last.second;
-    if (!th.tied) {
-        r.winner = att.points * r.attacker > def.points * r.defender ? "attacker" : "defender";
-    } else if (tie == "defender_wins") {
-        r.winner = "defender";
-        o.steps.push_back({"Equal totals: the defender holds", "G6", std::nullopt});
-    } else if (tie == "no_result") {
-        o.steps.push_back({"Equal totals: no result", "G6", std::nullopt});
-    }
-    return r;
+    return settled(th, tie, att, def, o);
 }
 
 // The men each side loses (D.III, G5): the loser a fraction of its points, the winner a
@@ -307,7 +309,7 @@ std::pair<int, int> meleeLosses(const BlueGrayRuleset& rs, const GameState& s,
         o.steps.push_back({"Loser loses " + fmt(loserPts) + " points = " + std::to_string(lm) +
                                " men; winner loses " + fmt(winnerPts) +
                                " points = " + std::to_string(wm) + " men",
-                           "D.III/G5", std::nullopt});
+                           "G5", std::nullopt});
     }
     return attackerWon ? std::pair{wm, lm} : std::pair{lm, wm};
 }
@@ -365,7 +367,7 @@ Outcome BlueGrayRuleset::melee(const json& p, const GameState& s, Dice& dice) co
                       {"loser", loseId}});
     o.effects.push_back(Effect::flag("melees", melees));
     o.steps.push_back(
-        {"No unit may fire at troops in this melee; it ends next move", "D.III", std::nullopt});
+        {"No unit may fire at troops in this melee; it ends next move", "/melee", std::nullopt});
     std::string wname = winner == "attacker" ? a.name : winner == "defender" ? d.name : "no one";
     o.summary = "Melee: " + a.name + " → " + d.name + ", " + wname + " wins (losses " +
                 std::to_string(lossA + 0) + " / " + std::to_string(lossD + shock) + ")";
@@ -373,62 +375,6 @@ Outcome BlueGrayRuleset::melee(const json& p, const GameState& s, Dice& dice) co
         {"winner", winner},  {"attacker_points", att.points}, {"defender_points", def.points},
         {"throws", th.made}, {"attacker_losses", lossA},      {"defender_losses", lossD},
         {"shock", shock}};
-    return o;
-}
-
-Outcome BlueGrayRuleset::meleeSecondMove(const json& p, const GameState& s) const {
-    const Unit& a = unitParam(s, p, "attacker");
-    json melees = s.flags.value("melees", json::array());
-    json kept = json::array();
-    json found;
-    for (const auto& m : melees) {
-        if (found.is_null() && m.value("attacker", "") == a.id) {
-            found = m;
-        } else {
-            kept.push_back(m);
-        }
-    }
-    if (found.is_null()) {
-        throw RuleError("/params/attacker", a.name + " is not the attacker of a melee");
-    }
-    if (found.value("turn", 0) >= s.turn) {
-        throw RuleError("/params/attacker",
-                        "the melee was fought this move; withdrawal or consolidation is next move");
-    }
-    Outcome o;
-    o.effects.push_back(Effect::flag("melees", kept.empty() ? json(nullptr) : kept));
-    std::string loser = found.value("loser", "");
-    std::string winner = found.value("winner", "");
-    std::string choice = p.at("winner").get<std::string>();
-    json result = {{"winner", winner}, {"loser", loser}, {"winner_choice", choice}};
-    if (loser.empty()) {
-        o.steps.push_back({"The melee had no result: both sides stand apart", "G6", std::nullopt});
-        o.summary = "Melee ends: no result";
-    } else {
-        const Unit* l = s.unit(loser);
-        const Unit* w = s.unit(winner);
-        std::string formation = l->attr<std::string>("formation", "line");
-        double inches = isMounted(*l)           ? t_.cavalry.charge.crossCountry
-                        : formation == "column" ? t_.infantryColumn.charge.crossCountry
-                                                : t_.infantryLine.charge.crossCountry;
-        if (!isMounted(*l) && (contains(t_.lightKinds, l->kind) || l->kind == "engineer" ||
-                               l->kind == "officer" || l->kind == "cavalry")) {
-            inches += t_.lightBonus;
-        }
-        if (!l->eliminated()) {
-            o.effects.push_back(Effect::attr(l->id, "moved_turn", s.turn));
-        }
-        o.steps.push_back(
-            {l->name + " lost and must retreat one charge move (" + fmt(inches) + "\")", "D.III",
-             std::nullopt});
-        o.steps.push_back({w->name + (choice == "hold" ? " holds the ground won" : " withdraws") +
-                               "; it may not advance",
-                           "D.III", std::nullopt});
-        result["retreat_inches"] = inches;
-        o.summary = "Melee ends: " + l->name + " retreats " + fmt(inches) + "\", " + w->name +
-                    (choice == "hold" ? " holds" : " withdraws");
-    }
-    o.result = result;
     return o;
 }
 

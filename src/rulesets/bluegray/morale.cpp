@@ -24,8 +24,11 @@ Outcome BlueGrayRuleset::morale(const json& p, const GameState& s, Dice& dice) c
         throw RuleError("/params/unit", u.name + " is already " + u.status + " (use rally)");
     }
     if (contains(t_.noTestKinds, u.kind) || contains(t_.noTestQualities, u.quality)) {
-        std::string why = contains(t_.noTestKinds, u.kind) ? u.kind : u.quality;
-        o.steps.push_back({u.name + " (" + why + ") has no morale problems", "E", std::nullopt});
+        const bool byKind = contains(t_.noTestKinds, u.kind);
+        const std::string why = byKind ? u.kind : u.quality;
+        o.steps.push_back({u.name + " (" + why + ") has no morale problems",
+                           byKind ? "/morale/no_test_kinds" : "/morale/no_test_qualities",
+                           std::nullopt});
         o.summary = "Morale: " + u.name + " stands (no test)";
         o.result = {{"passed", true}, {"tested", false}};
         return o;
@@ -42,7 +45,7 @@ Outcome BlueGrayRuleset::morale(const json& p, const GameState& s, Dice& dice) c
     }
     o.steps.push_back({u.quality + " infantry: " + faces + " retreat; thrown " +
                            std::to_string(face) + ": " + (retreat ? "RETREAT" : "STAND"),
-                       "E/" + u.quality, std::nullopt});
+                       childPointer("/morale/retreat_faces", u.quality), std::nullopt});
     if (retreat) {
         o.effects.push_back(Effect::status(u.id, status::Retreating));
         o.effects.push_back(Effect::attr(u.id, "retreat_turn", s.turn));
@@ -77,23 +80,23 @@ Outcome BlueGrayRuleset::rally(const json& p, const GameState& s, Dice& dice) co
     o.steps.push_back(
         {"Rally needs " + std::to_string(need) + "-" + std::to_string(t_.die.highest()) +
              " (failed before: " + std::to_string(count) + "); thrown " + std::to_string(face),
-         "E/rally", std::nullopt});
+         "/morale/rally_first_need", std::nullopt});
     o.effects.push_back(Effect::attr(u.id, "rally_turn", s.turn));
     bool routed = false;
     if (rallied) {
         o.effects.push_back(Effect::status(u.id, status::GoodOrder));
-        o.steps.push_back({u.name + " rallies", "E/rally", std::nullopt});
+        o.steps.push_back({u.name + " rallies", "/morale/rally_first_need", std::nullopt});
     } else if (need >= t_.rallyLastNeed) {
         routed = true;
         o.effects.push_back(Effect::status(u.id, status::Routed));
         o.steps.push_back({"Failed on the last number: routed, and cannot come back to the "
                            "battlefield",
-                           "E/rally", std::nullopt});
+                           "/morale/rally_last_need", std::nullopt});
     } else {
         o.effects.push_back(Effect::attr(u.id, "rally_count", count + 1));
         o.steps.push_back({"Continues retreating; next move needs " + std::to_string(need + 1) +
                                "-" + std::to_string(t_.die.highest()),
-                           "E/rally", std::nullopt});
+                           "/morale/rally_last_need", std::nullopt});
     }
     o.summary = "Rally: " + u.name +
                 (rallied  ? " rallies"

@@ -21,20 +21,19 @@ int enclosedVictims(const Tables& t, const Unit& target, std::string& why) {
     return static_cast<int>(std::floor(target.strength * f + 1e-9));
 }
 
-} // namespace
-
-Outcome BlueGrayRuleset::grenade(const json& p, const GameState& s, Dice& dice) const {
-    const Unit& u = unitParam(s, p, "unit");
-    const Unit& target = unitParam(s, p, "target");
+// Refuses grenades that may not be thrown (only engineers, within range, from those left, one
+// per engineer a move, a loose target's men given); returns the grenades left before these.
+int checkGrenades(const Tables& t, const json& p, const GameState& s, const Unit& u,
+                  const Unit& target) {
     double range = p.at("range").get<double>();
     int n = p.at("grenades").get<int>();
     if (u.kind != "engineer") {
         throw RuleError("/params/unit", "only engineers carry grenades");
     }
-    if (range > t_.grenadeRange) {
-        throw RuleError("/params/range", "grenades reach " + fmt(t_.grenadeRange) + "\"");
+    if (range > t.grenadeRange) {
+        throw RuleError("/params/range", "grenades reach " + fmt(t.grenadeRange) + "\"");
     }
-    int left = t_.grenadesEach * u.startStrength - attrInt(u, "grenades_used");
+    int left = t.grenadesEach * u.startStrength - attrInt(u, "grenades_used");
     if (n > left) {
         throw RuleError("/params/grenades",
                         u.name + " has " + std::to_string(left) + " grenades left");
@@ -44,34 +43,52 @@ Outcome BlueGrayRuleset::grenade(const json& p, const GameState& s, Dice& dice) 
                                                 std::to_string(u.strength) + " engineers)");
     }
     bool loose = p.at("target_formation").get<std::string>() == "loose";
-    int within = p.at("men_within_radius").get<int>();
-    if (loose && within == 0) {
+    if (loose && p.at("men_within_radius").get<int>() == 0) {
         throw RuleError("/params/men_within_radius",
-                        "give the men within " + fmt(t_.radius) + "\" of the burst");
+                        "give the men within " + fmt(t.radius) + "\" of the burst");
     }
     checkMayFire(s, u, target);
+    return left;
+}
+
+// Every grenade reads its die the same way, hit or miss: one pool, so the odds weigh how many
+// hit (n+1 ways) rather than every face of every die.
+std::vector<int> hitOrMissCuts(const Tables& t) {
+    std::vector<int> cuts;
+    for (int f = 2; f <= t.die.highest(); ++f) {
+        if ((t.grenadeTable[static_cast<std::size_t>(f - 1)].hits > 0) !=
+            (t.grenadeTable[static_cast<std::size_t>(f - 2)].hits > 0)) {
+            cuts.push_back(f);
+        }
+    }
+    return cuts;
+}
+
+} // namespace
+
+// Grenades: checked, then each grenade's throw (none when dropped into an enclosed work under
+// G12 no_hit_throw), each hit immobilising the men it reaches.
+Outcome BlueGrayRuleset::grenade(const json& p, const GameState& s, Dice& dice) const {
+    const Unit& u = unitParam(s, p, "unit");
+    const Unit& target = unitParam(s, p, "target");
+    const int left = checkGrenades(t_, p, s, u, target);
+    const int n = p.at("grenades").get<int>();
+    const bool loose = p.at("target_formation").get<std::string>() == "loose";
+    const int within = p.at("men_within_radius").get<int>();
     Outcome o;
-    if (range <= t_.grenadePointBlank) {
+    if (p.at("range").get<double>() <= t_.grenadePointBlank) {
         o.steps.push_back({"point blank (" + fmt(t_.grenadePointBlank) + "\"): no stated effect",
                            "G12", std::nullopt});
     }
     std::string enclosedWhy;
     int enclosed = enclosedVictims(t_, target, enclosedWhy);
     int immobilised = 0, hitCount = 0;
-    // Every grenade reads its die the same way, hit or miss: one pool, so the odds weigh how
-    // many hit (n+1 ways) rather than every face of every die.
-    std::vector<int> cuts;
-    for (int f = 2; f <= t_.die.highest(); ++f) {
-        if ((t_.grenadeTable[static_cast<std::size_t>(f - 1)].hits > 0) !=
-            (t_.grenadeTable[static_cast<std::size_t>(f - 2)].hits > 0)) {
-            cuts.push_back(f);
-        }
-    }
     // G12: "Grenades ... dropped in an enclosed permanent fortification" needs a hit throw, or
     // (no_hit_throw) a grenade dropped into an enclosed work needs none.
     const bool noThrow = enclosed >= 0 && option(s, "dropped_in") == "no_hit_throw";
     const std::vector<int> faces =
-        noThrow ? std::vector<int>{} : dice.pool(n, t_.die, "grenade: " + u.name, cuts);
+        noThrow ? std::vector<int>{}
+                : dice.pool(n, t_.die, "grenade: " + u.name, hitOrMissCuts(t_));
     for (int i = 1; i <= n; ++i) {
         int face = noThrow ? 0 : faces[static_cast<std::size_t>(i - 1)];
         bool hit = noThrow || t_.grenadeTable[static_cast<std::size_t>(face - 1)].hits > 0;
@@ -86,7 +103,8 @@ Outcome BlueGrayRuleset::grenade(const json& p, const GameState& s, Dice& dice) 
                            : ", " + std::to_string(k) + " men shoulder to shoulder";
             immobilised += k;
         }
-        o.steps.push_back({row, "H/grenade", std::nullopt});
+        o.steps.push_back({row, noThrow ? "G12" : rowPointer("/siege/grenade_table", face, t_.die),
+                           std::nullopt});
     }
     immobilised = std::min(immobilised, target.strength);
     if (immobilised > 0) {
@@ -114,7 +132,7 @@ Outcome BlueGrayRuleset::explosives(const json& p, const GameState& s) const {
     double gap = t_.gaps.at(obstacle);
     Outcome o;
     o.steps.push_back({"Explosives blow a " + fmt(gap) + "\" gap in the " + obstacle,
-                       "H/explosives", std::nullopt});
+                       childPointer("/siege/gaps", obstacle), std::nullopt});
     o.effects.push_back(Effect::attr(u.id, "explosives_used", used + 1));
     int victims = 0;
     if (!p.at("occupants").is_null()) {
@@ -123,11 +141,13 @@ Outcome BlueGrayRuleset::explosives(const json& p, const GameState& s) const {
         int k = enclosedVictims(t_, t, why);
         if (k < 0) {
             o.steps.push_back({t.name + " is not in an enclosed work: no one immobilised",
-                               "H/enclosed", std::nullopt});
+                               "/siege/enclosed_fraction", std::nullopt});
         } else {
             victims = k;
             o.steps.push_back(
-                {why + ": " + std::to_string(k) + " immobilised", "H/enclosed", std::nullopt});
+                {why + ": " + std::to_string(k) + " immobilised",
+                 childPointer("/siege/enclosed_fraction", t.attr<std::string>("cover", "none")),
+                 std::nullopt});
             if (k > 0) {
                 o.effects.push_back(Effect::casualties(t.id, k, "explosives: " + u.name));
             }
@@ -149,7 +169,7 @@ Outcome BlueGrayRuleset::tearDown(const json& p, const GameState& s) const {
     o.effects.push_back(Effect::attr(u.id, "busy_turn", s.turn));
     o.effects.push_back(Effect::attr(u.id, "moved_turn", s.turn));
     o.steps.push_back(
-        {"Tearing down the " + obstacle + " takes the whole move", "H/tear_down", std::nullopt});
+        {"Tearing down the " + obstacle + " takes the whole move", "/siege", std::nullopt});
     o.summary = "Tear down: " + u.name + " spends move " + std::to_string(s.turn) +
                 " tearing down the " + obstacle;
     o.result = {{"moves", 1}};

@@ -7,6 +7,8 @@
 
 #include "adc/ruleset.hpp"
 
+#include <algorithm>
+
 namespace adc::bluegray {
 
 namespace {
@@ -89,6 +91,7 @@ std::vector<Band> bands(JsonReader& r, const std::string& p, const Die& die) {
         std::string bp = childPointer(p, i);
         r.onlyKeys(bp, {"id", "name", "from", "to", "table"});
         Band b;
+        b.pointer = bp;
         r.read(bp + "/id", b.id);
         r.read(bp + "/name", b.name);
         r.read(bp + "/from", b.from, 0, 1000);
@@ -136,6 +139,11 @@ std::string describe(const Cell& c) {
         return "miss";
     }
     return "hit " + std::to_string(c.hits) + (c.hits == 1 ? " man" : " men");
+}
+
+std::string rowPointer(const std::string& table, int modifiedThrow, const Die& die) {
+    const int face = std::clamp(modifiedThrow, 1, die.highest());
+    return childPointer(table, static_cast<std::size_t>(face - 1));
 }
 
 const std::vector<std::string>& tableKeys() {

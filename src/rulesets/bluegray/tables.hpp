@@ -27,6 +27,7 @@ std::string describe(const Cell& c);
 
 struct Band {
     std::string id, name;
+    std::string pointer; // where the band stands in the file ("/artillery/bands/0"), for steps
     double from = 0, to = 0;
     FaceTable table;
 };
@@ -101,6 +102,10 @@ struct Tables {
     double radius{};
     std::map<std::string, double> gaps, enclosedFraction;
 };
+
+// The entry of the table at `table` (a pointer into the file) that a modified throw reads, as
+// lookup() reads it: what a step that looked the throw up cites.
+std::string rowPointer(const std::string& table, int modifiedThrow, const Die& die);
 
 // Reads the module's own keys; every problem goes to the reader with its pointer.
 Tables readTables(JsonReader& r);

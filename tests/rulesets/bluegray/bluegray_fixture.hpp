@@ -60,8 +60,11 @@ protected:
         sc.options[id] = value;
         game.reset();
     }
+    // Every outcome a test resolves is held to the one convention of what a step cites.
     Outcome roll(const std::string& action, json params, std::vector<int> faces = {}) {
-        return adc::test::resolveInPhase(g(), action, params, std::move(faces));
+        Outcome o = adc::test::resolveInPhase(g(), action, params, std::move(faces));
+        adc::test::expectRulesCited(*rs, o);
+        return o;
     }
     Outcome play(const std::string& action, json params, std::vector<int> faces = {}) {
         Outcome o = roll(action, std::move(params), std::move(faces));

@@ -141,6 +141,21 @@ TEST_F(Movement, CavalryDismountingOptions) {
     EXPECT_THROW(moveOf(kind("infantry"), {{"dismount", "picket"}}, "dismount"), RuleError);
 }
 
+// Remounting takes the whole move; its step cites the unit's mount attribute it sets.
+TEST_F(Movement, RemountingSpendsTheMove) {
+    unit(kind("cavalry"), "union");
+    at(2, "orders");
+    order("m", "dismount");
+    play("move", {{"unit", "m"}, {"dismount", "horse_holders"}});
+    at(3, "orders");
+    order("m", "mount");
+    Outcome o = play("move", {{"unit", "m"}, {"dismount", "remount"}});
+    EXPECT_EQ(inches(o), 0);
+    EXPECT_EQ(u("m").attr<std::string>("mount", ""), "mounted");
+    EXPECT_EQ(u("m").attr<std::string>("horses", ""), "none");
+    EXPECT_TRUE(hasStep(o, "/unit_schema/attributes/mount"));
+}
+
 TEST_F(Movement, DismountedWithHoldersFiresWithFewerMen) {
     unit(kind("cavalry", {{"strength", 5}}), "union");
     inf("e", "confed", "line", 10);

@@ -142,14 +142,15 @@ TEST_F(Readings, GrenadesDroppedInWithoutAThrow) {
     add("eng", "engineer", 1, "union");
     inf("fort", "confed", "line", 10, {{"cover", "permanent_fortification"}, {"enclosed", true}});
     inf("open", "confed", "line", 10);
-    EXPECT_EQ(
-        roll("grenade", {{"unit", "eng"}, {"target", "fort"}, {"range", 3}}, {2}).result["hits"],
-        0); // default needs_hit: 2 misses
+    const Outcome thrown =
+        roll("grenade", {{"unit", "eng"}, {"target", "fort"}, {"range", 3}}, {2});
+    EXPECT_EQ(thrown.result["hits"], 0);                    // default needs_hit: 2 misses
+    EXPECT_TRUE(hasStep(thrown, "/siege/grenade_table/1")); // the throw of 2 read its entry
     option("dropped_in", "no_hit_throw");
     Outcome o = roll("grenade", {{"unit", "eng"}, {"target", "fort"}, {"range", 3}});
     EXPECT_TRUE(o.rolls.empty());
     EXPECT_EQ(o.result["hits"], 10);
-    EXPECT_TRUE(hasStep(o, "H/grenade"));
+    EXPECT_TRUE(hasStep(o, "G12")); // dropped in on the ruling, no table read
     // A grenade at troops outside an enclosed work still throws.
     EXPECT_EQ(roll("grenade", {{"unit", "eng"}, {"target", "open"}, {"range", 3}}, {2})
                   .result["grenade_hits"],

@@ -1,6 +1,7 @@
 // The shipped Fort Sanders scenario: loads, validates and plays a scripted assault through
 // adc::Game, then undoes back to the start and redoes to the end.
 #include "command.hpp"
+#include "ruleset_fixture.hpp"
 
 #include "adc/builtin_rulesets.hpp"
 #include "adc/game.hpp"
@@ -17,6 +18,33 @@ namespace {
 const std::string kPath =
     std::string(ADC_TEST_DATA_DIR) + "/scenarios/bluegray-fort-sanders-1863.json";
 
+// Resolves with scripted faces, holds every step to the one convention of what a step cites,
+// and applies the outcome as one event.
+Outcome playScripted(Game& game, const std::string& action, json params, std::vector<int> faces) {
+    ScriptedDice d(std::move(faces));
+    ActionRequest r{action, std::move(params)};
+    Outcome o = game.resolve(r, d);
+    adc::test::expectRulesCited(game.ruleset(), o);
+    game.apply(o, r, o.summary);
+    return o;
+}
+
+// Moves the game through the sequence of play to a move and phase, each step's citation checked.
+void advanceGame(Game& game, int turn, const std::string& phase) {
+    ScriptedDice none({});
+    for (int guard = 0; guard < 50; ++guard) {
+        const auto& seq = game.ruleset().sequence();
+        if (game.state().turn == turn &&
+            seq[static_cast<std::size_t>(game.state().phase)].id == phase) {
+            return;
+        }
+        const Outcome next = game.advancePhase(none);
+        adc::test::expectRulesCited(game.ruleset(), next);
+        game.apply(next);
+    }
+    FAIL() << "never reached move " << turn << " " << phase;
+}
+
 class FortSanders : public ::testing::Test {
 protected:
     RulesetRegistry registry = builtinRulesets();
@@ -24,25 +52,34 @@ protected:
     Game game{loaded.ruleset, loaded.scenario};
 
     Outcome play(const std::string& action, json params, std::vector<int> faces = {}) {
-        ScriptedDice d(std::move(faces));
-        ActionRequest r{action, std::move(params)};
-        Outcome o = game.resolve(r, d);
-        game.apply(o, r, o.summary);
-        return o;
+        return playScripted(game, action, std::move(params), std::move(faces));
     }
-    void advanceTo(int turn, const std::string& phase) {
-        ScriptedDice none({});
-        for (int guard = 0; guard < 50; ++guard) {
-            const auto& seq = game.ruleset().sequence();
-            if (game.state().turn == turn &&
-                seq[static_cast<std::size_t>(game.state().phase)].id == phase) {
-                return;
-            }
-            game.apply(game.advancePhase(none));
-        }
-        FAIL() << "never reached move " << turn << " " << phase;
-    }
+    void advanceTo(int turn, const std::string& phase) { advanceGame(game, turn, phase); }
     const Unit& u(const std::string& id) { return *game.state().unit(id); }
+};
+
+// The shipped scenario with a Gatling gun added to the garrison, the one troop type it lacks, so
+// that every action the module declares can be played in it.
+Scenario withAGatling(Scenario sc, const Ruleset& rs) {
+    const json gatling = {{"id", "us-gatling"}, {"name", "Gatling gun"}, {"kind", "gatling"},
+                          {"quality", "line"},  {"strength", 2},         {"men_per_figure", 25}};
+    Diagnostics d;
+    JsonReader r(gatling, d);
+    sc.units.push_back(unitFromJson(r, "", rs, "union"));
+    return sc;
+}
+
+class FortSandersEveryAction : public ::testing::Test {
+protected:
+    RulesetRegistry registry = builtinRulesets();
+    LoadedScenario loaded = loadScenarioFile(kPath, registry, ADC_TEST_DATA_DIR);
+    Game game{loaded.ruleset, withAGatling(loaded.scenario, *loaded.ruleset)};
+    std::set<std::string> played;
+
+    Outcome play(const std::string& action, json params, std::vector<int> faces = {}) {
+        played.insert(action);
+        return playScripted(game, action, std::move(params), std::move(faces));
+    }
 };
 
 } // namespace
@@ -161,6 +198,52 @@ TEST_F(FortSanders, ScriptedAssaultUndoRedo) {
         game.redo();
     }
     EXPECT_TRUE(game.state().sameAs(end));
+}
+
+// Issue 18: every step of every action the module declares, played through the shipped scenario
+// with scripted dice, cites a value of bluegray.json or one of its rulings (play checks each
+// outcome, advanceGame each change of phase).
+TEST_F(FortSandersEveryAction, EveryStepCitesTheRulesetOrARuling) {
+    // Before the battle: a tie thrown again, then Union 6 against 1
+    EXPECT_EQ(play("initiative", json::object(), {4, 4, 6, 1}).result["winner"], "union");
+    play("deployment_check", {{"unit", "cs-bryan"}, {"from_rear", 6}, {"from_side", 30}});
+    play("special_rule", {{"rule", "Fog and smoke: no fire beyond 12\" on moves 1 and 2"},
+                          {"ruling", "the bombardment of move 1 goes ahead"}});
+    play("explosives", {{"unit", "cs-pioneers"}, {"obstacle", "palisade"}});
+    advanceGame(game, 1, "fire");
+    play("cannon_fire", {{"unit", "cs-parker"}, {"target", "us-buckley"}, {"range", 40}}, {4});
+    play("cannon_fire", {{"unit", "us-benjamin"}, {"target", "cs-wofford"}, {"range", 20}}, {5});
+    EXPECT_EQ(play("gatling_fire",
+                   {{"unit", "us-gatling"}, {"target", "cs-humphreys"}, {"range", 10}}, {5})
+                  .result["band"],
+              "close");
+    play("individual_fire", {{"unit", "cs-sharpshooters"}, {"target", "us-79ny"}, {"range", 12}},
+         {6, 5, 4, 3, 2, 1});
+    play("fire", {{"unit", "us-79ny"}, {"target", "cs-humphreys"}, {"range", 8}}, {4});
+    play("grenade", {{"unit", "us-poe"}, {"target", "cs-humphreys"}, {"range", 5}, {"grenades", 2}},
+         {3, 1});
+    // Move 2: Humphreys, fired on, throws 1 and retreats; Wofford's veterans need no throw
+    advanceGame(game, 2, "morale");
+    EXPECT_FALSE(play("morale", {{"unit", "cs-humphreys"}}, {1}).result["passed"].get<bool>());
+    EXPECT_FALSE(play("morale", {{"unit", "cs-wofford"}}).result["tested"].get<bool>());
+    advanceGame(game, 2, "orders");
+    play("write_order", {{"unit", "cs-bryan"}, {"order", "charge"}, {"direction", "the bastion"}});
+    advanceGame(game, 2, "movement");
+    play("move", {{"unit", "cs-bryan"}, {"pace", "charge"}, {"obstacles", 1}});
+    play("tear_down", {{"unit", "cs-pioneers"}, {"obstacle", "palisade"}});
+    advanceGame(game, 2, "melee");
+    play("melee", {{"attacker", "cs-bryan"}, {"defender", "us-20mi"}}, {3, 5});
+    // Move 3: Humphreys rallies on a 2; the melee of move 2 ends
+    advanceGame(game, 3, "morale");
+    EXPECT_TRUE(play("rally", {{"unit", "cs-humphreys"}}, {2}).result["rallied"].get<bool>());
+    advanceGame(game, 3, "melee");
+    play("melee_end", {{"attacker", "cs-bryan"}, {"winner", "hold"}});
+    play("victory", json::object());
+    std::set<std::string> declared;
+    for (const auto& a : game.ruleset().actions()) {
+        declared.insert(a.id);
+    }
+    EXPECT_EQ(played, declared);
 }
 
 } // namespace adc::bluegray::test
