@@ -147,7 +147,8 @@ namespace {
 
 // The men each side lost, as a percentage of its men at the start (figures × men per figure, so
 // mixed scales stay honest), rounded to a tenth; each a step.
-std::vector<double> lossPercents(const GameState& s, json& percent, Outcome& o) {
+std::vector<double> lossPercents(const BlueGrayRuleset& rs, const GameState& s, json& percent,
+                                 Outcome& o) {
     std::vector<double> pct;
     for (const auto& side : s.sides) {
         long start = 0, lost = 0;
@@ -155,7 +156,7 @@ std::vector<double> lossPercents(const GameState& s, json& percent, Outcome& o) 
             if (u.side != side.id) {
                 continue;
             }
-            long men = u.attr<int>("men_per_figure", 50);
+            const long men = rs.menPerFigure(u);
             start += u.startStrength * men;
             lost += (u.startStrength - u.strength) * men;
         }
@@ -232,7 +233,7 @@ Outcome BlueGrayRuleset::victory(const json& p, const GameState& s) const {
         throw RuleError("/sides", "the victory rules compare two sides");
     }
     json percent = json::object();
-    const std::vector<double> pct = lossPercents(s, percent, o);
+    const std::vector<double> pct = lossPercents(*this, s, percent, o);
     Verdict v;
     if (!retreated.empty() || !cutOff.empty()) {
         v.loser = !cutOff.empty() ? cutOff : retreated;

@@ -29,6 +29,9 @@ public:
     std::vector<std::string> sideBreakPoints(const std::vector<Unit>& units,
                                              const OptionChoices& options) const override;
     std::vector<std::string> breakPointSources() const override; // break_points.cpp
+    // The men one of the unit's figures stands for: its own "men_per_figure", else the schema's
+    // default for it (a unit from the editor may not carry it yet). break_points.cpp
+    long menPerFigure(const Unit& unit) const;
 
 protected:
     Outcome resolveChecked(const ActionSpec& spec, const json& params, const GameState& state,

@@ -25,20 +25,26 @@ UnitBreakPoints BlueGrayRuleset::unitBreakPoints(const Unit&, const OptionChoice
             {min->get<int>() - 1}};
 }
 
+long BlueGrayRuleset::menPerFigure(const Unit& unit) const {
+    if (auto it = unit.attrs.find("men_per_figure"); it != unit.attrs.end() && it->is_number()) {
+        return it->get<long>();
+    }
+    // The load's sanity pass makes sure the schema has the attribute; a copy that made it
+    // required gives it no default, and then only a unit still being edited lacks it: count each
+    // of its figures as one man until the referee says more.
+    const json& usual = unitSchema().find("men_per_figure")->defaultValue;
+    return usual.is_number() ? usual.get<long>() : 1;
+}
+
 std::vector<std::string> BlueGrayRuleset::sideBreakPoints(const std::vector<Unit>& units,
                                                           const OptionChoices& options) const {
     const json* pct = bgAt(data(), "/victory/loss_percent");
     if (!pct || !pct->is_number()) {
         return {};
     }
-    // A unit that does not say how many men a figure is takes the schema's default.
-    const AttributeSpec* perFigure = unitSchema().find("men_per_figure");
-    const int usual = perFigure && perFigure->defaultValue.is_number_integer()
-                          ? perFigure->defaultValue.get<int>()
-                          : 1;
     long men = 0;
     for (const auto& u : units) {
-        men += static_cast<long>(u.startStrength) * u.attr<int>("men_per_figure", usual);
+        men += static_cast<long>(u.startStrength) * menPerFigure(u);
     }
     double p = pct->get<double>();
     long lose = static_cast<long>(std::ceil(static_cast<double>(men) * p / 100.0));

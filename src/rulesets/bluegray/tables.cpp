@@ -366,6 +366,7 @@ const std::vector<NamedInCode>& namedInCode() {
          {"infantry", "light_infantry", "skirmisher", "individual", "cavalry", "artillery",
           "horse_artillery", "gatling", "engineer", "officer"}},
         {"/unit_schema/qualities", {"elite", "line"}},
+        {"/unit_schema/attributes", {"men_per_figure"}},
         {"/unit_schema/attributes/weapon/choices", {"rifle", "none"}},
         {"/unit_schema/attributes/formation/choices", {"line", "column", "square"}},
         {"/unit_schema/attributes/mount/choices", {"auto", "mounted", "dismounted"}},

@@ -76,6 +76,19 @@ TEST(bluegrayRulesetFile, ACurrentCopyWithoutAMovedNumberFailsWithItsPointer) {
     }
 }
 
+// The victory check and the army's break point count men by each unit's "men_per_figure": a
+// copy without the attribute is refused at its list rather than counted some other way.
+TEST(bluegrayRulesetFile, ACopyWithoutMenPerFigureFailsAtTheAttributes) {
+    json copy = shipped();
+    removeKey(copy, "/unit_schema/attributes/men_per_figure");
+    const auto errors = loadErrors(copy);
+    EXPECT_NE(std::find(errors.begin(), errors.end(),
+                        "/unit_schema/attributes: has no \"men_per_figure\", which the module's "
+                        "rules name in their code"),
+              errors.end())
+        << ::testing::PrintToString(errors);
+}
+
 // Format 3: the die is a key of the file (the shared fixture's checks).
 TEST(bluegrayRulesetFile, AFormatTwoCopyGetsTheDieItPlayedWith) {
     test::expectTheDieOfFormatTwo(shipped(), json({{"sides", 6}, {"lowest", 1}}));
