@@ -75,11 +75,11 @@ void RoeRuleset::countActing(const GameState& state, const Unit& u, const std::v
             o.steps.push_back({name + " is in close order: its formation's men " + doing(action) +
                                    " together, and no other action of theirs is allowed this "
                                    "activation",
-                               "C1 close order", std::nullopt});
+                               "/house_rules/close_order_split", std::nullopt});
         } else if (ofFormation && recorded == "move" && action == "melee") {
             f["action"] = action;
-            o.steps.push_back({name + "'s formation moves into melee: one action", "C1 close order",
-                               std::nullopt});
+            o.steps.push_back({name + "'s close-order formation moves into melee: one action",
+                               "/house_rules/close_order_split", std::nullopt});
         } else if (ofFormation && recorded != action) {
             const bool splits = option(state, "close_order_split") == "leader_roll";
             throw RuleError(field,
@@ -91,8 +91,8 @@ void RoeRuleset::countActing(const GameState& state, const Unit& u, const std::v
                                           "off at activation, with a leader roll)"));
         } else if (ofFormation) {
             o.steps.push_back({name + "'s formation's men " + doing(action) +
-                                   " together, as it has this activation",
-                               "C1 close order", std::nullopt});
+                                   " together, as it has this activation (close order)",
+                               "/leader_roll/close_order_all_act", std::nullopt});
         }
         o.effects.push_back(Effect::flag(flag::Formation, formations));
     }
@@ -100,7 +100,7 @@ void RoeRuleset::countActing(const GameState& state, const Unit& u, const std::v
     o.effects.push_back(Effect::flag(flag::Actors, actors));
     o.steps.push_back({name + ": " + std::to_string(now) + " of the " + std::to_string(allowed) +
                            " men the leader roll let act have acted",
-                       "C leader roll", std::nullopt});
+                       "/leader_roll", std::nullopt});
 }
 
 } // namespace adc::roe

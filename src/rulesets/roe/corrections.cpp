@@ -40,7 +40,9 @@ Outcome corrected(const Unit& u, const std::string& what) {
     Outcome o;
     o.action = "correction";
     o.summary = "Referee correction: " + u.name + " " + what;
-    o.steps.push_back({"Corrected by the referee: " + what, "correction", std::nullopt});
+    // A strength correction names the men who are out or back: it cites the unit's men.
+    o.steps.push_back(
+        {"Corrected by the referee: " + what, "/unit_schema/attributes/figures", std::nullopt});
     return o;
 }
 

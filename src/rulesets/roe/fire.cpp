@@ -14,9 +14,10 @@ namespace adc::roe {
 namespace {
 
 struct FireModifier {
-    std::string key;
+    std::string key; // as R1's house rule names it
     std::string label;
     int value = 0;
+    std::string rule; // its entry of /fire/modifiers
 };
 
 // Order in which hits fall when the referee names nobody: privates first, leaders last.
@@ -117,20 +118,24 @@ int commonModifier(const Tables& t, const json& params, const Unit& target,
                           : closeParam == "yes";
     std::vector<FireModifier> mods;
     if (closeOrder) {
-        mods.push_back({"target_close_order", "target in close order", t.modCloseOrder});
+        mods.push_back({"target_close_order", "target in close order", t.modCloseOrder,
+                        "/fire/modifiers/target_close_order"});
     }
     if (params.at("target_moving").get<bool>()) {
-        mods.push_back({"moving_target", "moving target", t.modMoving});
+        mods.push_back(
+            {"moving_target", "moving target", t.modMoving, "/fire/modifiers/moving_target"});
     }
     std::string cover = params.at("cover").get<std::string>();
     if (cover != "none") {
-        mods.push_back({"cover", cover + " cover", t.fireCover.at(cover)});
+        mods.push_back({"cover", cover + " cover", t.fireCover.at(cover),
+                        childPointer("/fire/modifiers/cover", cover)});
     }
     if (params.at("rifle_rest").get<bool>()) {
-        mods.push_back({"rifle_rest", "rifle rest", t.modRifleRest});
+        mods.push_back({"rifle_rest", "rifle rest", t.modRifleRest, "/fire/modifiers/rifle_rest"});
     }
     if (params.at("smoke_or_dark").get<bool>()) {
-        mods.push_back({"smoke_or_dark", "smoke or dark", t.modSmoke});
+        mods.push_back(
+            {"smoke_or_dark", "smoke or dark", t.modSmoke, "/fire/modifiers/smoke_or_dark"});
     }
     int common = 0;
     for (const auto& m : mods) {
@@ -139,7 +144,7 @@ int commonModifier(const Tables& t, const json& params, const Unit& target,
                                "R1", std::nullopt});
         } else {
             common += m.value;
-            o.steps.push_back({m.label, "fire_modifiers/" + m.key, m.value});
+            o.steps.push_back({m.label, m.rule, m.value});
         }
     }
     return common;
@@ -168,7 +173,7 @@ std::vector<ShotGroup> groupShots(const RoeRuleset& rs, const GameState& state,
                 need += f.modifier;
                 parts += ", individual " + signedText(f.modifier);
                 o.steps.push_back(
-                    {f.name + ": individual modifier", "fire_modifiers/individual", f.modifier});
+                    {f.name + ": individual modifier", "/fire/modifiers", f.modifier});
             } else {
                 parts += ", individual ignored (R1)";
             }
@@ -176,7 +181,7 @@ std::vector<ShotGroup> groupShots(const RoeRuleset& rs, const GameState& state,
         if (f.aimed && aimedApplies) {
             need += t.modAimed;
             parts += ", aimed " + signedText(t.modAimed);
-            o.steps.push_back({f.name + ": aimed fire", "fire_modifiers/aimed", t.modAimed});
+            o.steps.push_back({f.name + ": aimed fire", "/fire/modifiers/aimed", t.modAimed});
         }
         int special = f.aimed ? t.aimedAlwaysHitsOn : 0;
         if (oneAlwaysHits) {
@@ -251,12 +256,17 @@ FirePlan RoeRuleset::planFire(const json& params, const GameState& state, Outcom
     if (!self) {
         countActing(state, u, figs, firers, "fire", "/params/firers", o);
     }
+    // At 12" exactly, or beyond 72" as medium, the band is our reading of the text (R2).
+    const bool onBoundary = range == tables_.bands.front().max || range > tables_.bands.back().max;
     o.steps.push_back({"Range " + inches(range) + ": " + band.label,
-                       "fire_table/" + band.id + (range == tables_.bands.at(0).max ? " (R2)" : ""),
+                       onBoundary ? std::string("R2")
+                                  : childPointer("/fire/bands", static_cast<std::size_t>(
+                                                                    &band - tables_.bands.data())),
                        std::nullopt});
     if (self) {
-        o.steps.push_back({"Self-defence fire by un-prompted men at an advancing enemy",
-                           "C3 self defence", std::nullopt});
+        o.steps.push_back({"Self-defence fire by un-prompted men at an advancing enemy: outside "
+                           "the leader roll's count",
+                           "/leader_roll", std::nullopt});
     }
     const ShortRangeReading r1{tables_, &band == &tables_.bands.at(0),
                                option(state, "short_range_modifiers")};
@@ -310,7 +320,8 @@ Outcome RoeRuleset::fire(const json& params, const GameState& state, Dice& dice)
             if (telling) {
                 o.steps.push_back({f.name + " (" + g.parts[k] + "): " + needText + ", rolled " +
                                        std::to_string(face) + (hit ? ": hit" : ": miss") + special,
-                                   "fire_table/" + f.weapon + "/" + band->id, std::nullopt});
+                                   childPointer(childPointer("/fire/hit_on", f.weapon), band->id),
+                                   std::nullopt});
             }
             names.push_back(f.name);
             f.loaded = false;
@@ -322,7 +333,7 @@ Outcome RoeRuleset::fire(const json& params, const GameState& state, Dice& dice)
     }
     o.steps.push_back(
         {"Firing empties the weapons of " + std::to_string(p.firers) + " men until they reload",
-         "fire: weapons emptied", std::nullopt});
+         "/fire", std::nullopt});
     writeFigures(o, u.id, figs, dice);
 
     int casualties = std::min(hits, static_cast<int>(order.size()));
@@ -332,8 +343,8 @@ Outcome RoeRuleset::fire(const json& params, const GameState& state, Dice& dice)
         f.status = figure_status::Hit;
         fallen.push_back(f.name);
         if (telling) {
-            o.steps.push_back({f.name + " of " + unitLabel(target) + " is hit", "fire: casualties",
-                               std::nullopt});
+            o.steps.push_back(
+                {f.name + " of " + unitLabel(target) + " is hit", "/fire", std::nullopt});
         }
     }
     if (casualties > 0) {
@@ -345,7 +356,7 @@ Outcome RoeRuleset::fire(const json& params, const GameState& state, Dice& dice)
             Effect::flag(flag::ArtilleryHit,
                          withItem(flagOr(state, flag::ArtilleryHit, json::array()), target.id)));
         o.steps.push_back({unitLabel(target) + " was hit by artillery this turn (morale -1)",
-                           "morale/artillery_hit_this_turn", std::nullopt});
+                           "/morale/artillery_hit_this_turn", std::nullopt});
     }
     o.result = {{"hits", hits},          {"casualties", casualties}, {"firers", p.firers},
                 {"band", band->id},      {"shots", shots},           {"fallen", fallen},

@@ -60,7 +60,7 @@ std::vector<std::size_t> menInMelee(Fighter& att, int extra, const json& acted,
         steps.push_back({"Helpers not named: " + names +
                              " counted as the attacker's additional fighters (name them to "
                              "choose)",
-                         "C leader roll", std::nullopt});
+                         "/melee/additional_fighter", std::nullopt});
     }
     std::vector<std::size_t> men = {att.index};
     men.insert(men.end(), att.helpers.begin(), att.helpers.end());
@@ -86,7 +86,7 @@ int defenderCover(const Tables& t, const std::string& cover, const std::string& 
     if (reading == "by_fraction") {
         const int mod = t.meleeCoverByFraction.at(cover);
         steps.push_back({"Defender's " + cover + " cover (R6 by_fraction)",
-                         "melee/cover_by_fraction/" + cover, mod});
+                         childPointer("/melee/cover_by_fraction", cover), mod});
         return mod;
     }
     if (reading == "half_point") {
@@ -94,7 +94,7 @@ int defenderCover(const Tables& t, const std::string& cover, const std::string& 
         return 0;
     }
     const int mod = t.meleeCover.at(cover);
-    steps.push_back({"Defender's " + cover + " cover", "melee/cover/" + cover, mod});
+    steps.push_back({"Defender's " + cover + " cover", childPointer("/melee/cover", cover), mod});
     return mod;
 }
 
@@ -120,7 +120,7 @@ Outcome RoeRuleset::melee(const json& params, const GameState& state, Dice& dice
         if (m.modifier != 0) {
             f.modifier += m.modifier;
             o.steps.push_back(
-                {role + " " + m.name + ": individual modifier", "melee/individual", m.modifier});
+                {role + " " + m.name + ": individual modifier", "/melee", m.modifier});
         }
         int extra = params.at(extraKey).get<int>();
         const std::string helpersKey = unitKey + "_helpers";
@@ -150,12 +150,12 @@ Outcome RoeRuleset::melee(const json& params, const GameState& state, Dice& dice
             f.modifier += mod;
             o.steps.push_back({role + ": " + std::to_string(extra) + " additional fighter" +
                                    (extra > 1 ? "s" : ""),
-                               "melee/additional_fighter", mod});
+                               "/melee/additional_fighter", mod});
         }
         if (!tables_.weapons.at(m.weapon).fires && m.weapon == "none") {
             f.modifier += tables_.meleeUnarmed;
             o.steps.push_back(
-                {role + " " + m.name + " is unarmed", "melee/unarmed", tables_.meleeUnarmed});
+                {role + " " + m.name + " is unarmed", "/melee/unarmed", tables_.meleeUnarmed});
         }
         return f;
     };
@@ -205,7 +205,7 @@ Outcome RoeRuleset::melee(const json& params, const GameState& state, Dice& dice
                                    std::to_string(p.first + att.modifier) + "; " + def.man().name +
                                    " rolls " + std::to_string(p.second) + " → " +
                                    std::to_string(p.second + def.modifier),
-                               "melee", std::nullopt});
+                               "/melee/die_sides", std::nullopt});
             if (p.first + att.modifier == p.second + def.modifier && round < roundLimit) {
                 o.steps.push_back({"Tie: roll again", "R6", std::nullopt});
             }
@@ -268,7 +268,10 @@ Outcome RoeRuleset::melee(const json& params, const GameState& state, Dice& dice
     man.status = fate;
     std::string fateText = fate == figure_status::Runaway ? "runs away" : "is " + fate;
     o.steps.push_back({loserName + " loses with " + std::to_string(value) + " and " + fateText,
-                       "melee/loser/" + fate, std::nullopt});
+                       other                           ? std::string("R6")
+                       : fate == figure_status::Killed ? std::string("/melee/killed_at_most")
+                                                       : std::string("/melee/wounded_at_most"),
+                       std::nullopt});
     writeFigures(o, loser.unit->id, loser.figures, dice);
     o.effects.push_back(
         Effect::casualties(loser.unit->id, 1, "melee: " + fate + " by " + unitLabel(*victor.unit)));

@@ -68,12 +68,16 @@ MoralePlan RoeRuleset::planMorale(const json& params, const GameState& state, Ou
         throw RuleError("/params/unit", unitLabel(u) + " has already tested morale this turn");
     }
     std::string why = moraleDue(state, u);
+    // A joker's test is of the card; a test at 1/3 lost, of the trigger; any other, the phase's.
     o.steps.push_back({why.empty() ? "Morale check called by the referee" : "Must test: " + why,
-                       "D2 1/3 casualties (R4)", std::nullopt});
+                       why.empty()                       ? phaseRule(*this, "morale")
+                       : owedTest(state, u.id, "morale") ? phaseRule(*this, "activation")
+                                                         : std::string("/morale/trigger_fraction"),
+                       std::nullopt});
     const std::string grade = unitGrade(tables_, figs, option(state, "morale_grade"), o.steps);
     const int base = tables_.moraleLevel.at(grade);
-    o.steps.push_back(
-        {grade + ": passes below " + std::to_string(base), "grades/" + grade, std::nullopt});
+    o.steps.push_back({grade + ": passes below " + std::to_string(base),
+                       childPointer("/grades/morale_level", grade), std::nullopt});
     int level = base;
     auto add = [&](const std::string& text, const std::string& rule, int value) {
         level += value;
@@ -84,20 +88,20 @@ MoralePlan RoeRuleset::planMorale(const json& params, const GameState& state, Ou
     const std::string cover = params.at("cover").get<std::string>();
     if (!leaders.empty() && (order == "close" || cover != "none")) {
         const Figure& l = figs[leaders.front()];
-        int bonus =
-            option(state, "leader_bonus") == "fixed" ? tables_.fixedLeaderBonus : l.modifier;
+        const bool fixed = option(state, "leader_bonus") == "fixed";
+        int bonus = fixed ? tables_.fixedLeaderBonus : l.modifier;
         if (bonus != 0) {
             add("Leader bonus (" + l.name + ", " + (order == "close" ? "close order" : "cover") +
                     ")",
-                "morale/leader_bonus (R5)", bonus);
+                fixed ? "/morale/fixed_leader_bonus" : "R5", bonus);
         }
     }
     const int lost = static_cast<int>(figs.size()) - fighting;
     if (lost > 0) {
-        add(std::to_string(lost) + " lost to the unit", "morale/per_loss", tables_.perLoss * lost);
+        add(std::to_string(lost) + " lost to the unit", "/morale/per_loss", tables_.perLoss * lost);
     }
     if (cover != "none") {
-        add(cover + " cover", "morale/cover/" + cover, tables_.moraleCover.at(cover));
+        add(cover + " cover", childPointer("/morale/cover", cover), tables_.moraleCover.at(cover));
     }
     std::string coloursParam = params.at("colours").get<std::string>();
     bool colours = coloursParam == "yes";
@@ -109,20 +113,20 @@ MoralePlan RoeRuleset::planMorale(const json& params, const GameState& state, Ou
     if (colours) {
         bool twice = option(state, "colours_bonus") == "twice";
         add(std::string("Colours in formation") + (twice ? " (listed twice, R5)" : ""),
-            "morale/colours_in_formation", tables_.colours * (twice ? 2 : 1));
+            "/morale/colours_in_formation", tables_.colours * (twice ? 2 : 1));
     }
     if (params.at("building_on_fire").get<bool>()) {
-        add("Building on fire", "morale/building_on_fire", tables_.buildingOnFire);
+        add("Building on fire", "/morale/building_on_fire", tables_.buildingOnFire);
     }
     std::string artParam = params.at("artillery_hit").get<std::string>();
     bool art =
         artParam == "yes" ||
         (artParam == "auto" && listed(flagOr(state, flag::ArtilleryHit, json::array()), u.id));
     if (art) {
-        add("Hit by artillery this turn", "morale/artillery_hit_this_turn", tables_.artilleryHit);
+        add("Hit by artillery this turn", "/morale/artillery_hit_this_turn", tables_.artilleryHit);
     }
     if (leaders.empty()) {
-        add("No leaders left", "morale/no_leaders_left", tables_.noLeaders);
+        add("No leaders left", "/morale/no_leaders_left", tables_.noLeaders);
     }
 
     // Who runs first: the lowest grades, and leaders after their men.
@@ -165,7 +169,7 @@ Outcome RoeRuleset::morale(const json& params, const GameState& state, Dice& dic
         {"Rolled " + std::to_string(roll) + " against a modified level of " +
              std::to_string(level) + ": " +
              (passed ? "passed" : "failed, " + std::to_string(runaways) + " run away"),
-         roll == level ? "R3" : "D4 runaways", std::nullopt});
+         roll == level ? "R3" : "/morale/dice", std::nullopt});
     o.result = {{"passed", passed},     {"roll", roll},     {"level", level},
                 {"base_level", p.base}, {"grade", p.grade}, {"runaways", runaways}};
 
@@ -214,7 +218,7 @@ Outcome RoeRuleset::morale(const json& params, const GameState& state, Dice& dic
             ran.push_back(f.name);
             int d = each ? rollDistance(f.name) : distance;
             o.steps.push_back({f.name + " (" + f.grade + ") runs away " + std::to_string(d) + "\"",
-                               each ? "R11 each soldier" : "D4 4D6\"", std::nullopt});
+                               each ? "R11" : "/morale/runaway_dice", std::nullopt});
         }
         writeFigures(o, u.id, figs, dice);
         o.effects.push_back(Effect::casualties(u.id, runaways, "morale: ran away"));
@@ -225,7 +229,7 @@ Outcome RoeRuleset::morale(const json& params, const GameState& state, Dice& dic
     }
     if (!passed && runaways < p.fighting) {
         o.effects.push_back(Effect::status(u.id, status::Disordered));
-        o.steps.push_back({unitLabel(u) + " is in bad order", "D morale", std::nullopt});
+        o.steps.push_back({unitLabel(u) + " is in bad order", "/morale", std::nullopt});
     }
     o.summary =
         "Morale: " + unitLabel(u) + " rolled " + std::to_string(roll) + " against " +
@@ -285,7 +289,7 @@ Outcome RoeRuleset::rally(const json& params, const GameState& state, Dice& dice
             int face = dice.roll(Die{tables_.moraleDieSides, 1}, "rally: " + leader.name);
             total += face;
             o.steps.push_back({leader.name + " rallies " + std::to_string(face),
-                               "D1 leaders' rally", std::nullopt});
+                               "/morale/rally_dice_per_leader", std::nullopt});
         }
     }
     int formed = std::min(total, reachable);
@@ -305,8 +309,8 @@ Outcome RoeRuleset::rally(const json& params, const GameState& state, Dice& dice
         o.effects.push_back(Effect::setStrength(u.id, fightingCount(figs)));
         if (u.status != status::GoodOrder) {
             o.effects.push_back(Effect::status(u.id, status::GoodOrder));
-            o.steps.push_back(
-                {unitLabel(u) + " is back in good order", "D1 leaders' rally", std::nullopt});
+            o.steps.push_back({unitLabel(u) + " is back in good order", phaseRule(*this, "morale"),
+                               std::nullopt});
         }
     }
     o.result = {{"rallied", formed},

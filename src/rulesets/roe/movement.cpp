@@ -52,12 +52,13 @@ MovePlan RoeRuleset::planMove(const json& params, const GameState& state, Outcom
     std::string usedPace = pace;
     if (anyObstacle && tables_.obstaclesAtWalk && pace != "walk") {
         usedPace = "walk";
-        o.steps.push_back(
-            {"Move modifiers are all conducted at the walk", "movement/at_the_walk", std::nullopt});
+        o.steps.push_back({"Move modifiers are all conducted at the walk",
+                           "/movement/obstacles_at_the_walk", std::nullopt});
     }
     const double rate = tables_.rates.at(usedPace).at(mount);
     o.steps.push_back({usedPace + " (" + mount + "): " + inchText(rate),
-                       "movement/rates/" + usedPace + "/" + mount, std::nullopt});
+                       childPointer(childPointer("/movement/rates", usedPace), mount),
+                       std::nullopt});
     // The leader is the most senior among the men who move.
     std::vector<std::size_t> leaders;
     for (std::size_t l : fightingLeaders(figs, tables_)) {
@@ -95,13 +96,13 @@ double RoeRuleset::movedInches(const json& params, const GameState& state, doubl
         if (n > 0) {
             assistedObstacle = assistedObstacle || ob.assisted;
             inches += ob.inches * n;
-            tell({ob.label + (n > 1 ? " x" + std::to_string(n) : ""), "movement/obstacles/" + ob.id,
-                  ob.inches * n});
+            tell({ob.label + (n > 1 ? " x" + std::to_string(n) : ""),
+                  childPointer("/movement/obstacles", ob.id), ob.inches * n});
         }
     }
     if (ladder && option(state, "ladder") == "minus_six") {
         inches -= tables_.ladder;
-        tell({"up or down a ladder", "movement/ladder (R7)", -tables_.ladder});
+        tell({"up or down a ladder", "/movement/ladder", -tables_.ladder});
     }
     const int assist = assisting * tables_.assistPerMan;
     if (assisting > 0 && !carry && !assistedObstacle) {
@@ -110,7 +111,7 @@ double RoeRuleset::movedInches(const json& params, const GameState& state, doubl
     }
     if (assist > 0 && !carry) {
         inches += assist;
-        tell({std::to_string(assisting) + " men assisting", "movement/assist", assist});
+        tell({std::to_string(assisting) + " men assisting", "/movement/assist_per_man", assist});
     }
     if (carry) {
         bool halveFirst = option(state, "carry_assist") == "halve_then_add";
@@ -118,21 +119,22 @@ double RoeRuleset::movedInches(const json& params, const GameState& state, doubl
             inches *= tables_.carryWoundedFactor;
             tell({"carrying wounded: x" + std::to_string(tables_.carryWoundedFactor).substr(0, 4) +
                       " → " + inchText(inches),
-                  "movement/carry_wounded (R8)", std::nullopt});
+                  "/movement/carry_wounded_factor", std::nullopt});
         }
         if (assist > 0) {
             inches += assist;
-            tell({std::to_string(assisting) + " men assisting", "movement/assist", assist});
+            tell(
+                {std::to_string(assisting) + " men assisting", "/movement/assist_per_man", assist});
         }
         if (!halveFirst) {
             inches *= tables_.carryWoundedFactor;
-            tell({"carrying wounded, halved after the helpers → " + inchText(inches),
-                  "movement/carry_wounded (R8)", std::nullopt});
+            tell({"carrying wounded, halved after the helpers → " + inchText(inches), "R8",
+                  std::nullopt});
         }
     }
     if (ladder && option(state, "ladder") == "six_total") {
         inches = std::min(inches, static_cast<double>(tables_.ladder));
-        tell({"a ladder: the move is " + inchText(inches), "movement/ladder (R7)", std::nullopt});
+        tell({"a ladder: the move is " + inchText(inches), "R7", std::nullopt});
     }
     if (inches < 0) {
         tell({"No move can be less than 0\"", "R8", std::nullopt});
@@ -154,7 +156,7 @@ Outcome RoeRuleset::move(const json& params, const GameState& state, Dice& dice)
         o.steps.push_back({p.leader + " out in front: +" + std::to_string(bonus) + "\" (" +
                                std::to_string(tables_.leaderInFrontDice) + "D" +
                                std::to_string(tables_.moveDieSides) + ")",
-                           "movement/leader_in_front", bonus});
+                           "/movement/leader_in_front_dice", bonus});
     }
     inches = movedInches(params, state, inches, &o.steps);
     o.result = {{"inches", inches}, {"pace", p.pace}};
@@ -168,7 +170,7 @@ Outcome RoeRuleset::move(const json& params, const GameState& state, Dice& dice)
                                (p.stragglersMinus ? " - " : " + ") + "leader modifier " +
                                std::to_string(p.stragglerModifier) + " = " +
                                std::to_string(stragglers) + " stragglers",
-                           "movement/charge (R10)", std::nullopt});
+                           "R10", std::nullopt});
         o.result["stragglers"] = stragglers;
     }
     o.effects.push_back(Effect::attr(u.id, "last_move", inches));
@@ -232,7 +234,7 @@ Outcome RoeRuleset::bonus(const json& params, const GameState& state, Dice& dice
     if (choice != "repeat_move" && params.at("into_contact").get<bool>()) {
         o.steps.push_back({"Would end in contact: counts for nothing, only a repeated move may not "
                            "go into contact",
-                           "A3 repeat last movement", std::nullopt});
+                           phaseRule(*this, "bonus"), std::nullopt});
     }
     const std::string order = u.attr<std::string>("order", "skirmish");
     if (choice == "aim" || choice == "reload") {
@@ -278,7 +280,7 @@ Outcome RoeRuleset::bonus(const json& params, const GameState& state, Dice& dice
                                (choice == "aim" ? "aim (no fire or melee this phase)"
                                 : alsoAim       ? "reload and aim (close order)"
                                                 : "reload (no fire or melee this phase)"),
-                           choice == "aim" ? "A1 aim" : "A2 reload", std::nullopt});
+                           phaseRule(*this, "bonus"), std::nullopt});
         writeFigures(o, u.id, figs, dice);
         o.result["figures"] = who;
         o.result["aimed"] = choice == "aim" || alsoAim;
@@ -295,7 +297,7 @@ Outcome RoeRuleset::bonus(const json& params, const GameState& state, Dice& dice
             throw RuleError("/params/choice", unitLabel(u) + " has no last movement to repeat");
         }
         o.steps.push_back({"Repeats its last movement: " + inchText(last) + " (not into contact)",
-                           "A3 repeat last movement", std::nullopt});
+                           phaseRule(*this, "bonus"), std::nullopt});
         o.result["inches"] = last;
         o.summary = "Bonus: " + unitLabel(u) + " repeats its last move, " + inchText(last);
     } else {
@@ -307,7 +309,7 @@ Outcome RoeRuleset::bonus(const json& params, const GameState& state, Dice& dice
         }
         o.steps.push_back({(choice == "flee" ? "Flees " : "Takes cover ") + inchText(d) +
                                " (within " + inchText(tables_.fleeOrCoverMax) + ")",
-                           "A4 flee or take cover", std::nullopt});
+                           "/bonus/flee_or_cover_max", std::nullopt});
         o.result["inches"] = d;
         o.summary = "Bonus: " + unitLabel(u) + (choice == "flee" ? " flees " : " takes cover, ") +
                     inchText(d);

@@ -28,6 +28,11 @@ int phaseIndex(const Ruleset& rs, const std::string& id) {
     return -1;
 }
 
+std::string phaseRule(const Ruleset& rs, const std::string& id) {
+    // The constructor refuses a sequence without the three phases the module names.
+    return childPointer("/sequence", static_cast<std::size_t>(phaseIndex(rs, id)));
+}
+
 const Unit& unitParam(const GameState& state, const json& params, const std::string& name) {
     return adc::unitParam(state, params, name, "is eliminated");
 }
@@ -207,11 +212,13 @@ Deck RoeRuleset::shuffledDeck(const GameState& state, Dice& dice) const {
 Outcome RoeRuleset::advancePhase(const GameState& state, Dice& dice) const {
     Outcome o = Ruleset::advancePhase(state, dice);
     const Effect ph = o.effects.front(); // a copy: effects grow below
+    // The core words the step and cites "sequence"; ROE cites the phase the game moves to.
+    o.steps.front().rule = childPointer("/sequence", ph.value.get<std::size_t>());
     bool newTurn = ph.count != state.turn;
     if (phaseId(*this, state) == "activation" && state.flags.contains(flag::Pending)) {
         o.effects.push_back(Effect::flag(flag::Pending, nullptr));
-        o.steps.push_back(
-            {"The card still waiting for a unit is discarded unused", "sequence", std::nullopt});
+        o.steps.push_back({"The card still waiting for a unit is discarded unused",
+                           phaseRule(*this, "activation"), std::nullopt});
     }
     if (newTurn) {
         for (const char* key : {flag::Acted, flag::Acting, flag::Actors, flag::Formation,
@@ -230,8 +237,9 @@ Outcome RoeRuleset::advancePhase(const GameState& state, Dice& dice) const {
         o.steps.push_back({"The deck of " + std::to_string(deck.left()) +
                                " cards is gathered and shuffled for turn " +
                                std::to_string(ph.count),
-                           "B) shuffle deck of cards", std::nullopt});
-        o.steps.push_back({"No unit has acted yet this turn", "sequence", std::nullopt});
+                           phaseRule(*this, "activation"), std::nullopt});
+        o.steps.push_back(
+            {"No unit has acted yet this turn", phaseRule(*this, "activation"), std::nullopt});
         o.result["shuffled"] = true;
     }
     o.result["turn"] = ph.count;
