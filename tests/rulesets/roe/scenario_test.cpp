@@ -2,6 +2,7 @@
 #include "roe_support.hpp"
 
 #include "adc/game.hpp"
+#include "adc/rule_reference.hpp"
 #include "adc/saved_game.hpp"
 
 #include <fstream>
@@ -288,6 +289,27 @@ TEST(RoeScenario, EveryStepOfAScriptedTurnCitesTheRulesetOrARuling) {
                              "/bonus/flee_or_cover_max"}) {
         EXPECT_TRUE(cited.count(rule))
             << rule << " not cited; cited: " << ::testing::PrintToString(cited);
+    }
+}
+
+// A game saved before issue 18 kept the steps' old strings: it still loads and replays, and the
+// log shows each old string as it was written, never as a pointer it is not.
+TEST(RoeScenario, AnOldSaveKeepsItsStepsRulesAsWritten) {
+    std::ifstream in(std::string(ADC_TEST_DATA_DIR) +
+                     "/tests/cli/data/saves/roe-owed-tests.adc.json");
+    const json save = json::parse(in);
+    Game game = gameFromJson(save, builtinRulesets(), ADC_TEST_DATA_DIR, "roe-owed-tests");
+    std::set<std::string> rules;
+    for (const auto& event : save.at("history")) {
+        for (const auto& step : event.at("outcome").at("steps")) {
+            rules.insert(step.at("rule").get<std::string>());
+        }
+    }
+    ASSERT_TRUE(rules.count("B1 red card"));
+    ASSERT_TRUE(rules.count("C leader roll"));
+    for (const std::string& rule : rules) {
+        EXPECT_EQ(ruleReferenceWords(game.ruleset(), rule),
+                  rule == "R13" ? std::string("ruling R13") : rule);
     }
 }
 
