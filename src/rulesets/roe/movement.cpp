@@ -213,6 +213,108 @@ std::uint64_t RoeRuleset::addMoveOdds(const json& params, const GameState& state
     return terms;
 }
 
+namespace {
+
+// The men who aim or reload: those named, or every man who can. Throws RuleError for a man
+// who cannot.
+std::vector<std::size_t> menWhoReady(const Tables& t, const Unit& u,
+                                     const std::vector<Figure>& figs, const std::string& choice,
+                                     const std::string& named) {
+    const auto names = splitNames(named);
+    std::vector<std::size_t> chosen;
+    for (const auto& n : names) {
+        std::size_t i = findFigure(figs, n);
+        if (i == std::string::npos || !figs[i].fighting()) {
+            throw RuleError("/params/figures",
+                            unitLabel(u) + " has no fighting man named \"" + n + "\"");
+        }
+        if (!t.weapons.at(figs[i].weapon).fires) {
+            throw RuleError("/params/figures", n + " is unarmed");
+        }
+        if (choice == "aim" && !figs[i].loaded) {
+            throw RuleError("/params/figures", n + "'s weapon is not loaded: reload first");
+        }
+        chosen.push_back(i);
+    }
+    if (names.empty()) {
+        for (std::size_t i = 0; i < figs.size(); ++i) {
+            if (figs[i].fighting() && t.weapons.at(figs[i].weapon).fires &&
+                (choice == "reload" || figs[i].loaded)) {
+                chosen.push_back(i);
+            }
+        }
+    }
+    if (chosen.empty()) {
+        throw RuleError("/params/figures", "no man of " + unitLabel(u) + " can " + choice);
+    }
+    return chosen;
+}
+
+// Aim or reload (close order reloads and aims): the men's weapons, told under `rule`.
+void aimOrReload(const Tables& t, const Unit& u, std::vector<Figure> figs,
+                 const std::string& choice, const json& params, const std::string& rule, Dice& dice,
+                 Outcome& o) {
+    const std::vector<std::size_t> chosen =
+        menWhoReady(t, u, figs, choice, params.at("figures").get<std::string>());
+    const bool alsoAim = choice == "reload" && u.attr<std::string>("order", "skirmish") == "close";
+    json who = json::array();
+    for (auto i : chosen) {
+        if (choice == "reload") {
+            figs[i].loaded = true;
+        }
+        if (choice == "aim" || alsoAim) {
+            figs[i].aimed = true;
+        }
+        who.push_back(figs[i].name);
+    }
+    o.steps.push_back({std::to_string(chosen.size()) + " men " +
+                           (choice == "aim" ? "aim (no fire or melee this phase)"
+                            : alsoAim       ? "reload and aim (close order)"
+                                            : "reload (no fire or melee this phase)"),
+                       rule, std::nullopt});
+    writeFigures(o, u.id, figs, dice);
+    o.result["figures"] = who;
+    o.result["aimed"] = choice == "aim" || alsoAim;
+    o.result["loaded"] = choice == "reload";
+    o.summary = "Bonus: " + unitLabel(u) + " " +
+                (alsoAim ? std::string("reload and aim") : choice) + " (" +
+                std::to_string(chosen.size()) + " men)";
+}
+
+// Repeat the last movement, never into contact.
+void repeatMove(const Unit& u, const json& params, const std::string& rule, Outcome& o) {
+    if (params.at("into_contact").get<bool>()) {
+        throw RuleError("/params/into_contact", "a repeated move may not go into contact");
+    }
+    double last = u.attr<double>("last_move", 0.0);
+    if (last <= 0) {
+        throw RuleError("/params/choice", unitLabel(u) + " has no last movement to repeat");
+    }
+    o.steps.push_back({"Repeats its last movement: " + inchText(last) + " (not into contact)", rule,
+                       std::nullopt});
+    o.result["inches"] = last;
+    o.summary = "Bonus: " + unitLabel(u) + " repeats its last move, " + inchText(last);
+}
+
+// Flee or take cover, within the file's distance.
+void fleeOrCover(const Tables& t, const Unit& u, const json& params, const std::string& choice,
+                 Outcome& o) {
+    double d = params.at("distance").get<double>();
+    if (d > t.fleeOrCoverMax) {
+        throw RuleError("/params/distance", "flee or take cover within " +
+                                                inchText(t.fleeOrCoverMax) + ", not " +
+                                                inchText(d));
+    }
+    o.steps.push_back({(choice == "flee" ? "Flees " : "Takes cover ") + inchText(d) + " (within " +
+                           inchText(t.fleeOrCoverMax) + ")",
+                       "/bonus/flee_or_cover_max", std::nullopt});
+    o.result["inches"] = d;
+    o.summary =
+        "Bonus: " + unitLabel(u) + (choice == "flee" ? " flees " : " takes cover, ") + inchText(d);
+}
+
+} // namespace
+
 Outcome RoeRuleset::bonus(const json& params, const GameState& state, Dice& dice) const {
     const Unit& u = unitParam(state, params, "unit");
     auto figs = readFigures(u, tables_, "/params/unit");
@@ -231,88 +333,18 @@ Outcome RoeRuleset::bonus(const json& params, const GameState& state, Dice& dice
     Outcome o;
     done[u.id] = choice;
     o.result = {{"choice", choice}};
+    const std::string phase = phaseRule(*this, "bonus");
     if (choice != "repeat_move" && params.at("into_contact").get<bool>()) {
         o.steps.push_back({"Would end in contact: counts for nothing, only a repeated move may not "
                            "go into contact",
-                           phaseRule(*this, "bonus"), std::nullopt});
+                           phase, std::nullopt});
     }
-    const std::string order = u.attr<std::string>("order", "skirmish");
     if (choice == "aim" || choice == "reload") {
-        auto names = splitNames(params.at("figures").get<std::string>());
-        std::vector<std::size_t> chosen;
-        for (const auto& n : names) {
-            std::size_t i = findFigure(figs, n);
-            if (i == std::string::npos || !figs[i].fighting()) {
-                throw RuleError("/params/figures",
-                                unitLabel(u) + " has no fighting man named \"" + n + "\"");
-            }
-            if (!tables_.weapons.at(figs[i].weapon).fires) {
-                throw RuleError("/params/figures", n + " is unarmed");
-            }
-            if (choice == "aim" && !figs[i].loaded) {
-                throw RuleError("/params/figures", n + "'s weapon is not loaded: reload first");
-            }
-            chosen.push_back(i);
-        }
-        if (names.empty()) {
-            for (std::size_t i = 0; i < figs.size(); ++i) {
-                if (figs[i].fighting() && tables_.weapons.at(figs[i].weapon).fires &&
-                    (choice == "reload" || figs[i].loaded)) {
-                    chosen.push_back(i);
-                }
-            }
-        }
-        if (chosen.empty()) {
-            throw RuleError("/params/figures", "no man of " + unitLabel(u) + " can " + choice);
-        }
-        bool alsoAim = choice == "reload" && order == "close";
-        json who = json::array();
-        for (auto i : chosen) {
-            if (choice == "reload") {
-                figs[i].loaded = true;
-            }
-            if (choice == "aim" || alsoAim) {
-                figs[i].aimed = true;
-            }
-            who.push_back(figs[i].name);
-        }
-        o.steps.push_back({std::to_string(chosen.size()) + " men " +
-                               (choice == "aim" ? "aim (no fire or melee this phase)"
-                                : alsoAim       ? "reload and aim (close order)"
-                                                : "reload (no fire or melee this phase)"),
-                           phaseRule(*this, "bonus"), std::nullopt});
-        writeFigures(o, u.id, figs, dice);
-        o.result["figures"] = who;
-        o.result["aimed"] = choice == "aim" || alsoAim;
-        o.result["loaded"] = choice == "reload";
-        o.summary = "Bonus: " + unitLabel(u) + " " +
-                    (alsoAim ? std::string("reload and aim") : choice) + " (" +
-                    std::to_string(chosen.size()) + " men)";
+        aimOrReload(tables_, u, std::move(figs), choice, params, phase, dice, o);
     } else if (choice == "repeat_move") {
-        if (params.at("into_contact").get<bool>()) {
-            throw RuleError("/params/into_contact", "a repeated move may not go into contact");
-        }
-        double last = u.attr<double>("last_move", 0.0);
-        if (last <= 0) {
-            throw RuleError("/params/choice", unitLabel(u) + " has no last movement to repeat");
-        }
-        o.steps.push_back({"Repeats its last movement: " + inchText(last) + " (not into contact)",
-                           phaseRule(*this, "bonus"), std::nullopt});
-        o.result["inches"] = last;
-        o.summary = "Bonus: " + unitLabel(u) + " repeats its last move, " + inchText(last);
+        repeatMove(u, params, phase, o);
     } else {
-        double d = params.at("distance").get<double>();
-        if (d > tables_.fleeOrCoverMax) {
-            throw RuleError("/params/distance", "flee or take cover within " +
-                                                    inchText(tables_.fleeOrCoverMax) + ", not " +
-                                                    inchText(d));
-        }
-        o.steps.push_back({(choice == "flee" ? "Flees " : "Takes cover ") + inchText(d) +
-                               " (within " + inchText(tables_.fleeOrCoverMax) + ")",
-                           "/bonus/flee_or_cover_max", std::nullopt});
-        o.result["inches"] = d;
-        o.summary = "Bonus: " + unitLabel(u) + (choice == "flee" ? " flees " : " takes cover, ") +
-                    inchText(d);
+        fleeOrCover(tables_, u, params, choice, o);
     }
     o.effects.push_back(Effect::flag(flag::Bonus, done));
     return o;
