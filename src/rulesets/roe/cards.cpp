@@ -17,6 +17,38 @@ bool isFaceRank(const Tables& t, int rank) {
     return std::find(t.faceRanks.begin(), t.faceRanks.end(), rank) != t.faceRanks.end();
 }
 
+// JOKER: the turn ends at once, the game goes to the morale phase and every unit still on
+// the table owes a morale check.
+void jokerEndsTheTurn(const Ruleset& rs, const Card& card, const GameState& state,
+                      bool pendingBefore, Outcome& o) {
+    json owed = json::array();
+    std::string names;
+    for (const auto& u : state.units) {
+        if (!u.eliminated()) {
+            owed.push_back(u.id);
+            names += (names.empty() ? "" : ", ") + unitLabel(u);
+        }
+    }
+    int morale = phaseIndex(rs, "morale");
+    if (pendingBefore) {
+        o.effects.push_back(Effect::flag(flag::Pending, nullptr));
+    }
+    for (const auto& id : owed) {
+        o.effects.push_back(
+            Effect::owed(id.get<std::string>(), "morale", {{"reason", kJokerMorale}}));
+    }
+    o.effects.push_back(Effect::phase(state.turn, morale));
+    o.effects.push_back(Effect::note("Joker: premature end of turn " + std::to_string(state.turn) +
+                                     "; morale checks owed by " + names));
+    o.steps.push_back({"JOKER - premature end of turn: all units make a morale check",
+                       phaseRule(rs, "activation"), std::nullopt});
+    o.result["meaning"] = "joker";
+    o.result["activates"] = nullptr;
+    o.result["morale_checks"] = owed;
+    o.summary = "Card " + card.code() + ": " + card.name() + " - the turn ends at once; " +
+                std::to_string(owed.size()) + " units check morale";
+}
+
 } // namespace
 
 Outcome RoeRuleset::drawCard(const json& params, const GameState& state, Dice& dice) const {
@@ -80,33 +112,7 @@ void RoeRuleset::readCard(const Card& card, const GameState& state, Dice& dice, 
     bool inAddition = option(state, "face_and_ace") == "in_addition";
 
     if (card.isJoker()) {
-        json owed = json::array();
-        std::string names;
-        for (const auto& u : state.units) {
-            if (!u.eliminated()) {
-                owed.push_back(u.id);
-                names += (names.empty() ? "" : ", ") + unitLabel(u);
-            }
-        }
-        int morale = phaseIndex(*this, "morale");
-        if (pendingBefore.is_object()) {
-            o.effects.push_back(Effect::flag(flag::Pending, nullptr));
-        }
-        for (const auto& id : owed) {
-            o.effects.push_back(
-                Effect::owed(id.get<std::string>(), "morale", {{"reason", kJokerMorale}}));
-        }
-        o.effects.push_back(Effect::phase(state.turn, morale));
-        o.effects.push_back(Effect::note("Joker: premature end of turn " +
-                                         std::to_string(state.turn) + "; morale checks owed by " +
-                                         names));
-        o.steps.push_back({"JOKER - premature end of turn: all units make a morale check",
-                           phaseRule(*this, "activation"), std::nullopt});
-        o.result["meaning"] = "joker";
-        o.result["activates"] = nullptr;
-        o.result["morale_checks"] = owed;
-        o.summary = "Card " + card.code() + ": " + card.name() + " - the turn ends at once; " +
-                    std::to_string(owed.size()) + " units check morale";
+        jokerEndsTheTurn(*this, card, state, pendingBefore.is_object(), o);
         return;
     }
 
