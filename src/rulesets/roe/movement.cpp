@@ -15,6 +15,16 @@ std::string inchText(double d) {
     return decimalText(std::round(d * 100) / 100, 6) + "\"";
 }
 
+// Whether the move has any move modifier (an obstacle, a ladder, carrying wounded), which the
+// text conducts at the walk.
+bool hasMoveModifier(const Tables& t, const json& params) {
+    bool any = params.at("ladder").get<bool>() || params.at("carry_wounded").get<bool>();
+    for (const auto& ob : t.obstacles) {
+        any = any || params.at(ob.id).get<int>() > 0;
+    }
+    return any;
+}
+
 } // namespace
 
 MovePlan RoeRuleset::planMove(const json& params, const GameState& state, Outcome& o) const {
@@ -45,12 +55,8 @@ MovePlan RoeRuleset::planMove(const json& params, const GameState& state, Outcom
         throw RuleError("/params/pace", "close-order units walk or charge; running is for "
                                         "skirmishers (put the unit in skirmish order)");
     }
-    bool anyObstacle = params.at("ladder").get<bool>() || params.at("carry_wounded").get<bool>();
-    for (const auto& ob : tables_.obstacles) {
-        anyObstacle = anyObstacle || params.at(ob.id).get<int>() > 0;
-    }
     std::string usedPace = pace;
-    if (anyObstacle && tables_.obstaclesAtWalk && pace != "walk") {
+    if (hasMoveModifier(tables_, params) && tables_.obstaclesAtWalk && pace != "walk") {
         usedPace = "walk";
         o.steps.push_back({"Move modifiers are all conducted at the walk",
                            "/movement/obstacles_at_the_walk", std::nullopt});
