@@ -97,7 +97,9 @@ TEST(RoeCorrection, TheListOfMenCarriesTheStrengthWithIt) {
     Game g = fredericksburg();
     json figures = g.state().unit("miss-hq")->attrs["figures"];
     figures[4]["status"] = "runaway";
-    g.apply(g.correction("miss-hq", "figures", figures));
+    const Outcome out = g.correction("miss-hq", "figures", figures);
+    adc::test::expectRulesCited(g.ruleset(), out);
+    g.apply(out);
     EXPECT_EQ(g.state().unit("miss-hq")->strength, 4);
     json fewer = figures;
     fewer.erase(fewer.size() - 1);
