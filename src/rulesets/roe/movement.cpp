@@ -25,6 +25,29 @@ bool hasMoveModifier(const Tables& t, const json& params) {
     return any;
 }
 
+// "x1/2 carry wounded" and the helpers' +1" a man, in the order R8's reading in force puts
+// them; each told.
+template <class Tell>
+double carryingWounded(const Tables& t, bool halveFirst, double inches, int assisting, Tell tell) {
+    const int assist = assisting * t.assistPerMan;
+    if (halveFirst) {
+        inches *= t.carryWoundedFactor;
+        tell({"carrying wounded: x" + std::to_string(t.carryWoundedFactor).substr(0, 4) + " → " +
+                  inchText(inches),
+              "/movement/carry_wounded_factor", std::nullopt});
+    }
+    if (assist > 0) {
+        inches += assist;
+        tell({std::to_string(assisting) + " men assisting", "/movement/assist_per_man", assist});
+    }
+    if (!halveFirst) {
+        inches *= t.carryWoundedFactor;
+        tell({"carrying wounded, halved after the helpers → " + inchText(inches), "R8",
+              std::nullopt});
+    }
+    return inches;
+}
+
 } // namespace
 
 MovePlan RoeRuleset::planMove(const json& params, const GameState& state, Outcome& o) const {
@@ -120,23 +143,8 @@ double RoeRuleset::movedInches(const json& params, const GameState& state, doubl
         tell({std::to_string(assisting) + " men assisting", "/movement/assist_per_man", assist});
     }
     if (carry) {
-        bool halveFirst = option(state, "carry_assist") == "halve_then_add";
-        if (halveFirst) {
-            inches *= tables_.carryWoundedFactor;
-            tell({"carrying wounded: x" + std::to_string(tables_.carryWoundedFactor).substr(0, 4) +
-                      " → " + inchText(inches),
-                  "/movement/carry_wounded_factor", std::nullopt});
-        }
-        if (assist > 0) {
-            inches += assist;
-            tell(
-                {std::to_string(assisting) + " men assisting", "/movement/assist_per_man", assist});
-        }
-        if (!halveFirst) {
-            inches *= tables_.carryWoundedFactor;
-            tell({"carrying wounded, halved after the helpers → " + inchText(inches), "R8",
-                  std::nullopt});
-        }
+        inches = carryingWounded(tables_, option(state, "carry_assist") == "halve_then_add", inches,
+                                 assisting, tell);
     }
     if (ladder && option(state, "ladder") == "six_total") {
         inches = std::min(inches, static_cast<double>(tables_.ladder));
