@@ -212,8 +212,6 @@ Deck RoeRuleset::shuffledDeck(const GameState& state, Dice& dice) const {
 Outcome RoeRuleset::advancePhase(const GameState& state, Dice& dice) const {
     Outcome o = Ruleset::advancePhase(state, dice);
     const Effect ph = o.effects.front(); // a copy: effects grow below
-    // The core words the step and cites "sequence"; ROE cites the phase the game moves to.
-    o.steps.front().rule = childPointer("/sequence", ph.value.get<std::size_t>());
     bool newTurn = ph.count != state.turn;
     if (phaseId(*this, state) == "activation" && state.flags.contains(flag::Pending)) {
         o.effects.push_back(Effect::flag(flag::Pending, nullptr));
