@@ -17,6 +17,38 @@ bool isFaceRank(const Tables& t, int rank) {
     return std::find(t.faceRanks.begin(), t.faceRanks.end(), rank) != t.faceRanks.end();
 }
 
+// JOKER: the turn ends at once, the game goes to the morale phase and every unit still on
+// the table owes a morale check.
+void jokerEndsTheTurn(const Ruleset& rs, const Card& card, const GameState& state,
+                      bool pendingBefore, Outcome& o) {
+    json owed = json::array();
+    std::string names;
+    for (const auto& u : state.units) {
+        if (!u.eliminated()) {
+            owed.push_back(u.id);
+            names += (names.empty() ? "" : ", ") + unitLabel(u);
+        }
+    }
+    int morale = phaseIndex(rs, "morale");
+    if (pendingBefore) {
+        o.effects.push_back(Effect::flag(flag::Pending, nullptr));
+    }
+    for (const auto& id : owed) {
+        o.effects.push_back(
+            Effect::owed(id.get<std::string>(), "morale", {{"reason", kJokerMorale}}));
+    }
+    o.effects.push_back(Effect::phase(state.turn, morale));
+    o.effects.push_back(Effect::note("Joker: premature end of turn " + std::to_string(state.turn) +
+                                     "; morale checks owed by " + names));
+    o.steps.push_back({"JOKER - premature end of turn: all units make a morale check",
+                       phaseRule(rs, "activation"), std::nullopt});
+    o.result["meaning"] = "joker";
+    o.result["activates"] = nullptr;
+    o.result["morale_checks"] = owed;
+    o.summary = "Card " + card.code() + ": " + card.name() + " - the turn ends at once; " +
+                std::to_string(owed.size()) + " units check morale";
+}
+
 } // namespace
 
 Outcome RoeRuleset::drawCard(const json& params, const GameState& state, Dice& dice) const {
@@ -30,7 +62,7 @@ Outcome RoeRuleset::drawCard(const json& params, const GameState& state, Dice& d
         o.effects.push_back(Effect::flag(flag::Shuffled, state.turn));
         o.steps.push_back({"The deck has not been shuffled this turn: all " +
                                std::to_string(deck.left()) + " cards shuffled first",
-                           "B) shuffle deck of cards", std::nullopt});
+                           phaseRule(*this, "activation"), std::nullopt});
     }
     std::string code = params.value("card", std::string{});
     Card card;
@@ -46,7 +78,8 @@ Outcome RoeRuleset::drawCard(const json& params, const GameState& state, Dice& d
         }
         card = *c;
         o.effects.push_back(Effect::deckDraw(card));
-        o.steps.push_back({"The referee drew the " + card.name(), "B) draw cards", std::nullopt});
+        o.steps.push_back(
+            {"The referee drew the " + card.name(), phaseRule(*this, "activation"), std::nullopt});
     } else {
         if (deck.left() == 0) {
             throw RuleError("/params/card", "the deck is exhausted: the turn's activations are "
@@ -61,7 +94,7 @@ Outcome RoeRuleset::drawCard(const json& params, const GameState& state, Dice& d
         o.effects.push_back(Effect::deckDraw(card));
         o.steps.push_back(
             {"Drawn: the " + card.name() + " (" + std::to_string(deck.left() - 1) + " cards left)",
-             "B) draw cards", std::nullopt});
+             phaseRule(*this, "activation"), std::nullopt});
     }
     readCard(card, state, dice, o);
     return o;
@@ -72,40 +105,14 @@ void RoeRuleset::readCard(const Card& card, const GameState& state, Dice& dice, 
     if (pendingBefore.is_object()) {
         o.steps.push_back({"The " + pendingBefore.value("card", std::string("previous card")) +
                                " was not used and is discarded",
-                           "B) draw cards", std::nullopt});
+                           phaseRule(*this, "activation"), std::nullopt});
     }
     const std::string colour = card.isRed() ? "red" : "black";
     o.result = {{"card", card.code()}, {"colour", colour}};
     bool inAddition = option(state, "face_and_ace") == "in_addition";
 
     if (card.isJoker()) {
-        json owed = json::array();
-        std::string names;
-        for (const auto& u : state.units) {
-            if (!u.eliminated()) {
-                owed.push_back(u.id);
-                names += (names.empty() ? "" : ", ") + unitLabel(u);
-            }
-        }
-        int morale = phaseIndex(*this, "morale");
-        if (pendingBefore.is_object()) {
-            o.effects.push_back(Effect::flag(flag::Pending, nullptr));
-        }
-        for (const auto& id : owed) {
-            o.effects.push_back(
-                Effect::owed(id.get<std::string>(), "morale", {{"reason", kJokerMorale}}));
-        }
-        o.effects.push_back(Effect::phase(state.turn, morale));
-        o.effects.push_back(Effect::note("Joker: premature end of turn " +
-                                         std::to_string(state.turn) + "; morale checks owed by " +
-                                         names));
-        o.steps.push_back({"JOKER - premature end of turn: all units make a morale check",
-                           "B5 joker", std::nullopt});
-        o.result["meaning"] = "joker";
-        o.result["activates"] = nullptr;
-        o.result["morale_checks"] = owed;
-        o.summary = "Card " + card.code() + ": " + card.name() + " - the turn ends at once; " +
-                    std::to_string(owed.size()) + " units check morale";
+        jokerEndsTheTurn(*this, card, state, pendingBefore.is_object(), o);
         return;
     }
 
@@ -116,7 +123,9 @@ void RoeRuleset::readCard(const Card& card, const GameState& state, Dice& dice, 
         const RandomEvent* ev = tables_.event(roll);
         o.steps.push_back({"ACE - random event: rolled " + std::to_string(roll) + ", " + ev->name +
                                ": " + ev->text,
-                           "random_events/" + std::to_string(roll), std::nullopt});
+                           childPointer("/random_events/events",
+                                        static_cast<std::size_t>(ev - tables_.events.data())),
+                           std::nullopt});
         o.effects.push_back(Effect::note("Random event: " + ev->name + ". " + ev->text));
         o.result["meaning"] = "random_event";
         o.result["event"] = {{"roll", roll}, {"name", ev->name}, {"text", ev->text}};
@@ -126,7 +135,7 @@ void RoeRuleset::readCard(const Card& card, const GameState& state, Dice& dice, 
         pending["initiative"] = true;
         o.steps.push_back({"FACE card - a senior leader may take leader initiative and direct "
                            "other leaders within command radius and sight",
-                           "B3 face card", std::nullopt});
+                           "/cards/face_ranks", std::nullopt});
         o.result["meaning"] = "leader_initiative";
         o.summary = "Card " + card.code() + ": leader initiative for a " + colour + " unit";
     } else {
@@ -136,7 +145,7 @@ void RoeRuleset::readCard(const Card& card, const GameState& state, Dice& dice, 
     if (activates) {
         o.steps.push_back({std::string(card.isRed() ? "RED" : "BLACK") + " card - one " + colour +
                                " unit may perform an action",
-                           card.isRed() ? "B1 red card" : "B2 black card", std::nullopt});
+                           phaseRule(*this, "activation"), std::nullopt});
         o.effects.push_back(Effect::flag(flag::Pending, pending));
         o.result["activates"] = colour;
         if (o.result["meaning"] == "random_event") {
@@ -251,7 +260,8 @@ Outcome RoeRuleset::activate(const json& params, const GameState& state, Dice& d
     const std::string card = pending.value("card", std::string{});
     json acted = flagOr(state, flag::Acted, json::array());
     Outcome o;
-    o.steps.push_back({"The " + card + " activates " + unitLabel(u), "B activation", std::nullopt});
+    o.steps.push_back({"The " + card + " activates " + unitLabel(u), phaseRule(*this, "activation"),
+                       std::nullopt});
     json actingFlag = flagOr(state, flag::Acting, json::object());
     json formations = flagOr(state, flag::Formation, json::object());
     const std::vector<std::string> split = splitNames(params.at("split").get<std::string>());
@@ -261,8 +271,8 @@ Outcome RoeRuleset::activate(const json& params, const GameState& state, Dice& d
     for (std::size_t i = 0; i < units.size(); ++i) {
         const Unit& x = *units[i];
         if (i > 0) {
-            o.steps.push_back(
-                {"Leader initiative: " + unitLabel(x) + " is directed", "C2", std::nullopt});
+            o.steps.push_back({"Leader initiative: " + unitLabel(x) + " is directed",
+                               "/cards/face_ranks", std::nullopt});
         }
         LeaderRoll plan;
         const int n = leaderRoll(state, x, i == 0 ? params.at("out_of_radius").get<int>() : 0,

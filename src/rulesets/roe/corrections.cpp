@@ -40,7 +40,9 @@ Outcome corrected(const Unit& u, const std::string& what) {
     Outcome o;
     o.action = "correction";
     o.summary = "Referee correction: " + u.name + " " + what;
-    o.steps.push_back({"Corrected by the referee: " + what, "correction", std::nullopt});
+    // A strength correction names the men who are out or back: it cites the unit's men.
+    o.steps.push_back(
+        {"Corrected by the referee: " + what, "/unit_schema/attributes/figures", std::nullopt});
     return o;
 }
 
@@ -97,6 +99,60 @@ std::optional<CorrectionQuestion> RoeRuleset::correctionQuestion(const GameState
     return q;
 }
 
+namespace {
+
+// A correction of the list of men itself keeps the same men (one is marked out by his status,
+// never removed); the strength follows the men fighting.
+void figuresCorrected(Outcome& o, const Unit& u, const Tables& t, const json& value) {
+    // The core's step cites "correction"; a correction of the men cites the unit's men.
+    for (auto& step : o.steps) {
+        step.rule = "/unit_schema/attributes/figures";
+    }
+    Unit after = u;
+    after.attrs["figures"] = value;
+    const auto figs = readFigures(after, t, "figures");
+    if (static_cast<int>(figs.size()) != u.startStrength) {
+        throw RuleError("figures", u.name + " has " + menWord(u.startStrength) +
+                                       ": mark a man out by his status rather than adding "
+                                       "or removing one");
+    }
+    strengthFollows(o, u, fightingCount(figs));
+}
+
+// The men who are out (lowering) or back: those named, or the only ones who can be. Marks them
+// in `figs`; throws RuleError when the names are not `count` men who can be.
+std::vector<std::string> markMen(std::vector<Figure>& figs, const Unit& u,
+                                 std::vector<std::string> names, bool lowering, std::size_t count) {
+    const auto men = movable(figs, lowering);
+    if (names.empty() && men.size() == count) {
+        for (std::size_t i : men) {
+            names.push_back(figs[i].name);
+        }
+    }
+    const std::string outOrBack = lowering ? "out" : "back";
+    if (names.size() != count) {
+        throw RuleError("strength", "say which " + menWord(count) + " of " + u.name +
+                                        (lowering ? " are out" : " come back") + " (" +
+                                        std::to_string(names.size()) + " named)");
+    }
+    for (std::size_t k = 0; k < names.size(); ++k) {
+        const std::size_t i = findFigure(figs, names[k]);
+        if (i == std::string::npos) {
+            throw RuleError("strength", u.name + " has no man named \"" + names[k] + "\"");
+        }
+        if (std::find(names.begin(), names.begin() + static_cast<long>(k), names[k]) !=
+                names.begin() + static_cast<long>(k) ||
+            figs[i].fighting() != lowering) {
+            throw RuleError("strength",
+                            names[k] + " cannot be " + outOrBack + ": he is " + figs[i].status);
+        }
+        figs[i].status = lowering ? figure_status::Hit : figure_status::Fighting;
+    }
+    return names;
+}
+
+} // namespace
+
 Outcome RoeRuleset::correction(const GameState& state, const std::string& unitId,
                                const std::string& field, const json& value,
                                const std::vector<std::string>& picked) const {
@@ -106,15 +162,7 @@ Outcome RoeRuleset::correction(const GameState& state, const std::string& unitId
     }
     if (field == "figures") {
         Outcome o = Ruleset::correction(state, unitId, field, value, picked); // a list?
-        Unit after = *u;
-        after.attrs["figures"] = value;
-        const auto figs = readFigures(after, tables_, "figures");
-        if (static_cast<int>(figs.size()) != u->startStrength) {
-            throw RuleError("figures", u->name + " has " + menWord(u->startStrength) +
-                                           ": mark a man out by his status rather than adding "
-                                           "or removing one");
-        }
-        strengthFollows(o, *u, fightingCount(figs));
+        figuresCorrected(o, *u, tables_, value);
         return o;
     }
     if (!value.is_number_integer() || value.get<int>() < 0) {
@@ -133,35 +181,10 @@ Outcome RoeRuleset::correction(const GameState& state, const std::string& unitId
         return o;
     }
     const bool lowering = wanted < now;
-    const auto men = movable(figs, lowering);
-    const auto count = static_cast<std::size_t>(std::abs(wanted - now));
-    std::vector<std::string> names = picked;
-    if (names.empty() && men.size() == count) {
-        for (std::size_t i : men) {
-            names.push_back(figs[i].name);
-        }
-    }
-    const std::string outOrBack = lowering ? "out" : "back";
-    if (names.size() != count) {
-        throw RuleError("strength", "say which " + menWord(count) + " of " + u->name +
-                                        (lowering ? " are out" : " come back") + " (" +
-                                        std::to_string(names.size()) + " named)");
-    }
-    for (std::size_t k = 0; k < names.size(); ++k) {
-        const std::size_t i = findFigure(figs, names[k]);
-        if (i == std::string::npos) {
-            throw RuleError("strength", u->name + " has no man named \"" + names[k] + "\"");
-        }
-        if (std::find(names.begin(), names.begin() + static_cast<long>(k), names[k]) !=
-                names.begin() + static_cast<long>(k) ||
-            figs[i].fighting() != lowering) {
-            throw RuleError("strength",
-                            names[k] + " cannot be " + outOrBack + ": he is " + figs[i].status);
-        }
-        figs[i].status = lowering ? figure_status::Hit : figure_status::Fighting;
-    }
+    const auto names =
+        markMen(figs, *u, picked, lowering, static_cast<std::size_t>(std::abs(wanted - now)));
     Outcome o = corrected(*u, "strength " + std::to_string(now) + " → " + std::to_string(wanted) +
-                                  " (" + outOrBack + ": " + joined(names) + ")");
+                                  " (" + (lowering ? "out" : "back") + ": " + joined(names) + ")");
     o.effects.push_back(Effect::attr(u->id, "figures", figuresToJson(figs)));
     strengthFollows(o, *u, wanted);
     return o;

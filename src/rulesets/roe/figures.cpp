@@ -38,96 +38,122 @@ const std::vector<std::string>& figureStatuses() {
     return statuses;
 }
 
+namespace {
+
+// The fields a figure may have, in the order readFigure keeps them.
+constexpr std::array<std::string_view, 8> kFigureFields = {"name",   "grade", "modifier", "weapon",
+                                                           "loaded", "aimed", "role",     "status"};
+using FigureFields = std::array<const json*, kFigureFields.size()>;
+
+// Where a figure is, for its errors: "<unit> figure <n> (<name>)", refused at `field`. The
+// words are only put together when there is an error (figures are read on every branch of
+// the odds walk).
+struct FigureAt {
+    const Unit& unit;
+    std::size_t index;
+    const std::string& field;
+
+    [[noreturn]] void fail(const Figure& g, const std::string& what) const {
+        std::string where = unit.id + " figure " + std::to_string(index + 1);
+        if (!g.name.empty()) {
+            where += " (" + g.name + ")";
+        }
+        throw RuleError(field, where + ": " + what);
+    }
+};
+
+// One pass over the figure's fields, each kept by its place in kFigureFields: looking each one
+// up by name was most of the time of an odds walk that reads three units per branch.
+FigureFields figureFields(const json& f, const FigureAt& at, const Figure& g) {
+    if (!f.is_object()) {
+        at.fail(g, "must be an object");
+    }
+    FigureFields field{};
+    for (auto k = f.begin(); k != f.end(); ++k) {
+        auto known = std::find(kFigureFields.begin(), kFigureFields.end(), k.key());
+        if (known == kFigureFields.end()) {
+            at.fail(g, "\"" + k.key() + "\" is not a figure field");
+        }
+        field[static_cast<std::size_t>(known - kFigureFields.begin())] = &k.value();
+    }
+    return field;
+}
+
+// The man's weapon (his own, else his unit's), and whether it is loaded and aimed.
+void readWeapon(const Tables& t, const json& weapon, const json* loaded, const json* aimed,
+                const FigureAt& at, Figure& g) {
+    auto entry =
+        weapon.is_string() ? t.weapons.find(weapon.get_ref<const std::string&>()) : t.weapons.end();
+    if (entry == t.weapons.end()) {
+        std::vector<std::string> names;
+        for (const auto& [k, _] : t.weapons) {
+            names.push_back(k);
+        }
+        at.fail(g, "weapon must be one of " + list(names));
+    }
+    g.weapon = entry->first;
+    if (loaded && !loaded->is_boolean()) {
+        at.fail(g, "loaded must be true or false");
+    }
+    if (aimed && !aimed->is_boolean()) {
+        at.fail(g, "aimed must be true or false");
+    }
+    g.loaded = loaded ? loaded->get<bool>() : entry->second.fires;
+    g.aimed = aimed ? aimed->get<bool>() : false;
+}
+
+// A field that names one of `words`, or `absent` when the figure leaves it out.
+std::string oneOf(const json* value, const std::vector<std::string>& words, const char* absent,
+                  const char* what, const FigureAt& at, const Figure& g) {
+    if (!value) {
+        return absent;
+    }
+    if (!value->is_string() || !contains(words, value->get_ref<const std::string&>())) {
+        at.fail(g, std::string(what) + " must be one of " + list(words));
+    }
+    return value->get_ref<const std::string&>();
+}
+
+Figure readFigure(const Tables& t, const Unit& unit, const json& unitWeapon, const json& f,
+                  const FigureAt& at) {
+    Figure g;
+    const auto [name, grade, modifier, weapon, loaded, aimed, role, status] =
+        figureFields(f, at, g);
+    if (!name || !name->is_string() || name->get_ref<const std::string&>().empty()) {
+        at.fail(g, "needs a name");
+    }
+    g.name = name->get_ref<const std::string&>();
+    g.grade = !grade               ? unit.quality
+              : grade->is_string() ? grade->get_ref<const std::string&>()
+                                   : std::string();
+    if (!contains(t.gradeOrder, g.grade)) {
+        at.fail(g, "grade must be one of " + list(t.gradeOrder));
+    }
+    if (modifier) {
+        if (!modifier->is_number_integer() || modifier->get<int>() < -6 ||
+            modifier->get<int>() > 6) {
+            at.fail(g, "modifier must be a whole number from -6 to 6");
+        }
+        g.modifier = modifier->get<int>();
+    }
+    readWeapon(t, weapon ? *weapon : unitWeapon, loaded, aimed, at, g);
+    g.role = oneOf(role, figureRoles(), "private", "role", at, g);
+    g.status = oneOf(status, figureStatuses(), figure_status::Fighting, "status", at, g);
+    return g;
+}
+
+} // namespace
+
 std::vector<Figure> readFigures(const Unit& unit, const Tables& t, const std::string& field) {
     auto it = unit.attrs.find("figures");
     if (it == unit.attrs.end() || !it->is_array()) {
         throw RuleError(field, unit.id + " has no list of figures");
     }
-    // Read on every branch of the odds walk, so nothing is built for a figure that is fine:
-    // the words of an error are only put together when there is one.
-    static const std::array<std::string_view, 8> known = {"name",   "grade", "modifier", "weapon",
-                                                          "loaded", "aimed", "role",     "status"};
-    const std::vector<std::string>& grades = t.gradeOrder;
     const json unitWeapon = unit.attrs.value("weapon", json("musket"));
     std::vector<Figure> out;
     out.reserve(it->size());
     for (std::size_t i = 0; i < it->size(); ++i) {
-        const json& f = (*it)[i];
-        Figure g;
-        auto fail = [&](const std::string& what) {
-            std::string where = unit.id + " figure " + std::to_string(i + 1);
-            if (!g.name.empty()) {
-                where += " (" + g.name + ")";
-            }
-            throw RuleError(field, where + ": " + what);
-        };
-        if (!f.is_object()) {
-            fail("must be an object");
-        }
-        // One pass over the figure's fields, each kept by its place in `known`: looking each one
-        // up by name was most of the time of an odds walk that reads three units per branch.
-        std::array<const json*, known.size()> field{};
-        for (auto k = f.begin(); k != f.end(); ++k) {
-            auto at = std::find(known.begin(), known.end(), k.key());
-            if (at == known.end()) {
-                fail("\"" + k.key() + "\" is not a figure field");
-            }
-            field[static_cast<std::size_t>(at - known.begin())] = &k.value();
-        }
-        const auto [name, grade, modifier, weaponField, loaded, aimed, role, status] = field;
-        if (!name || !name->is_string() || name->get_ref<const std::string&>().empty()) {
-            fail("needs a name");
-        }
-        g.name = name->get_ref<const std::string&>();
-        g.grade = !grade               ? unit.quality
-                  : grade->is_string() ? grade->get_ref<const std::string&>()
-                                       : std::string();
-        if (!contains(grades, g.grade)) {
-            fail("grade must be one of " + list(grades));
-        }
-        if (modifier) {
-            if (!modifier->is_number_integer() || modifier->get<int>() < -6 ||
-                modifier->get<int>() > 6) {
-                fail("modifier must be a whole number from -6 to 6");
-            }
-            g.modifier = modifier->get<int>();
-        }
-        const json& weapon = weaponField ? *weaponField : unitWeapon;
-        auto weaponEntry = weapon.is_string() ? t.weapons.find(weapon.get_ref<const std::string&>())
-                                              : t.weapons.end();
-        if (weaponEntry == t.weapons.end()) {
-            std::vector<std::string> names;
-            for (const auto& [k, _] : t.weapons) {
-                names.push_back(k);
-            }
-            fail("weapon must be one of " + list(names));
-        }
-        g.weapon = weaponEntry->first;
-        if (loaded && !loaded->is_boolean()) {
-            fail("loaded must be true or false");
-        }
-        if (aimed && !aimed->is_boolean()) {
-            fail("aimed must be true or false");
-        }
-        g.loaded = loaded ? loaded->get<bool>() : weaponEntry->second.fires;
-        g.aimed = aimed ? aimed->get<bool>() : false;
-        if (!role) {
-            g.role = "private";
-        } else if (!role->is_string() ||
-                   !contains(figureRoles(), role->get_ref<const std::string&>())) {
-            fail("role must be one of " + list(figureRoles()));
-        } else {
-            g.role = role->get_ref<const std::string&>();
-        }
-        if (!status) {
-            g.status = figure_status::Fighting;
-        } else if (!status->is_string() ||
-                   !contains(figureStatuses(), status->get_ref<const std::string&>())) {
-            fail("status must be one of " + list(figureStatuses()));
-        } else {
-            g.status = status->get_ref<const std::string&>();
-        }
-        out.push_back(std::move(g));
+        out.push_back(readFigure(t, unit, unitWeapon, (*it)[i], FigureAt{unit, i, field}));
     }
     return out;
 }

@@ -5,7 +5,6 @@
 
 #include "adc/dice_total.hpp"
 #include "adc/number_text.hpp"
-#include "adc/odds_tally.hpp"
 
 #include <algorithm>
 
@@ -14,9 +13,10 @@ namespace adc::roe {
 namespace {
 
 struct FireModifier {
-    std::string key;
+    std::string key; // as R1's house rule names it
     std::string label;
     int value = 0;
+    std::string rule; // its entry of /fire/modifiers
 };
 
 // Order in which hits fall when the referee names nobody: privates first, leaders last.
@@ -117,20 +117,24 @@ int commonModifier(const Tables& t, const json& params, const Unit& target,
                           : closeParam == "yes";
     std::vector<FireModifier> mods;
     if (closeOrder) {
-        mods.push_back({"target_close_order", "target in close order", t.modCloseOrder});
+        mods.push_back({"target_close_order", "target in close order", t.modCloseOrder,
+                        "/fire/modifiers/target_close_order"});
     }
     if (params.at("target_moving").get<bool>()) {
-        mods.push_back({"moving_target", "moving target", t.modMoving});
+        mods.push_back(
+            {"moving_target", "moving target", t.modMoving, "/fire/modifiers/moving_target"});
     }
     std::string cover = params.at("cover").get<std::string>();
     if (cover != "none") {
-        mods.push_back({"cover", cover + " cover", t.fireCover.at(cover)});
+        mods.push_back({"cover", cover + " cover", t.fireCover.at(cover),
+                        childPointer("/fire/modifiers/cover", cover)});
     }
     if (params.at("rifle_rest").get<bool>()) {
-        mods.push_back({"rifle_rest", "rifle rest", t.modRifleRest});
+        mods.push_back({"rifle_rest", "rifle rest", t.modRifleRest, "/fire/modifiers/rifle_rest"});
     }
     if (params.at("smoke_or_dark").get<bool>()) {
-        mods.push_back({"smoke_or_dark", "smoke or dark", t.modSmoke});
+        mods.push_back(
+            {"smoke_or_dark", "smoke or dark", t.modSmoke, "/fire/modifiers/smoke_or_dark"});
     }
     int common = 0;
     for (const auto& m : mods) {
@@ -139,7 +143,7 @@ int commonModifier(const Tables& t, const json& params, const Unit& target,
                                "R1", std::nullopt});
         } else {
             common += m.value;
-            o.steps.push_back({m.label, "fire_modifiers/" + m.key, m.value});
+            o.steps.push_back({m.label, m.rule, m.value});
         }
     }
     return common;
@@ -168,7 +172,7 @@ std::vector<ShotGroup> groupShots(const RoeRuleset& rs, const GameState& state,
                 need += f.modifier;
                 parts += ", individual " + signedText(f.modifier);
                 o.steps.push_back(
-                    {f.name + ": individual modifier", "fire_modifiers/individual", f.modifier});
+                    {f.name + ": individual modifier", "/fire/modifiers", f.modifier});
             } else {
                 parts += ", individual ignored (R1)";
             }
@@ -176,7 +180,7 @@ std::vector<ShotGroup> groupShots(const RoeRuleset& rs, const GameState& state,
         if (f.aimed && aimedApplies) {
             need += t.modAimed;
             parts += ", aimed " + signedText(t.modAimed);
-            o.steps.push_back({f.name + ": aimed fire", "fire_modifiers/aimed", t.modAimed});
+            o.steps.push_back({f.name + ": aimed fire", "/fire/modifiers/aimed", t.modAimed});
         }
         int special = f.aimed ? t.aimedAlwaysHitsOn : 0;
         if (oneAlwaysHits) {
@@ -251,12 +255,17 @@ FirePlan RoeRuleset::planFire(const json& params, const GameState& state, Outcom
     if (!self) {
         countActing(state, u, figs, firers, "fire", "/params/firers", o);
     }
+    // At 12" exactly, or beyond 72" as medium, the band is our reading of the text (R2).
+    const bool onBoundary = range == tables_.bands.front().max || range > tables_.bands.back().max;
     o.steps.push_back({"Range " + inches(range) + ": " + band.label,
-                       "fire_table/" + band.id + (range == tables_.bands.at(0).max ? " (R2)" : ""),
+                       onBoundary ? std::string("R2")
+                                  : childPointer("/fire/bands", static_cast<std::size_t>(
+                                                                    &band - tables_.bands.data())),
                        std::nullopt});
     if (self) {
-        o.steps.push_back({"Self-defence fire by un-prompted men at an advancing enemy",
-                           "C3 self defence", std::nullopt});
+        o.steps.push_back({"Self-defence fire by un-prompted men at an advancing enemy: outside "
+                           "the leader roll's count",
+                           "/leader_roll", std::nullopt});
     }
     const ShortRangeReading r1{tables_, &band == &tables_.bands.at(0),
                                option(state, "short_range_modifiers")};
@@ -268,151 +277,119 @@ FirePlan RoeRuleset::planFire(const json& params, const GameState& state, Outcom
             &band, firers.size(), std::move(groups), std::move(order)};
 }
 
+namespace {
+
+// What the firers' dice did: hits, whether artillery hit, and each group's shots.
+struct ShotsRolled {
+    int hits = 0;
+    bool artillery = false;
+    json shots = json::array();
+};
+
+// One group's pool of dice, each die told for its man (unless the odds walk rolls them).
+int rollGroup(const Tables& t, const ShotGroup& g, const std::string& firing,
+              std::vector<Figure>& figs, const RangeBand& band, bool telling, Dice& dice,
+              Outcome& o, json& names) {
+    const std::string needText = g.need > 1
+                                     ? "needs 1-" + std::to_string(std::min(g.need, t.fireDieSides))
+                                 : g.need == 1 ? std::string("needs a 1")
+                                               : std::string("needs less than 1");
+    const std::string hitsOn =
+        g.hitMax > 0 ? "hits on 1-" + std::to_string(g.hitMax) : std::string("cannot hit");
+    const std::vector<int> cuts = g.hitMax >= 1 && g.hitMax < t.fireDieSides
+                                      ? std::vector<int>{g.hitMax + 1}
+                                      : std::vector<int>{};
+    const auto faces = dice.pool(static_cast<int>(g.men.size()), Die{t.fireDieSides, 1},
+                                 "fire: " + firing + ", " + hitsOn, cuts);
+    int groupHits = 0;
+    for (std::size_t k = 0; k < g.men.size(); ++k) {
+        Figure& f = figs[g.men[k]];
+        const int face = faces[k];
+        const bool hit = face <= g.hitMax;
+        std::string special;
+        if (hit && face > g.need) {
+            special = f.aimed && face <= t.aimedAlwaysHitsOn ? " (aimed fire always hits on a 1)"
+                                                             : " (a 1 always hits, R14)";
+        }
+        groupHits += hit ? 1 : 0;
+        if (telling) {
+            o.steps.push_back({f.name + " (" + g.parts[k] + "): " + needText + ", rolled " +
+                                   std::to_string(face) + (hit ? ": hit" : ": miss") + special,
+                               childPointer(childPointer("/fire/hit_on", f.weapon), band.id),
+                               std::nullopt});
+        }
+        names.push_back(f.name);
+        f.loaded = false;
+        f.aimed = false;
+    }
+    return groupHits;
+}
+
+ShotsRolled rollShots(const Tables& t, FirePlan& p, bool telling, Dice& dice, Outcome& o) {
+    ShotsRolled r;
+    for (const ShotGroup& g : p.groups) {
+        json names = json::array();
+        const int groupHits =
+            rollGroup(t, g, unitLabel(p.unit), p.figs, *p.band, telling, dice, o, names);
+        r.hits += groupHits;
+        r.artillery = r.artillery || (groupHits > 0 && g.artillery);
+        r.shots.push_back({{"figures", names}, {"needed", g.need}, {"hits", groupHits}});
+    }
+    return r;
+}
+
+// The hits fall on the target's men in their order; the names of the fallen.
+json fallenMen(FirePlan& p, int hits, bool telling, Dice& dice, Outcome& o) {
+    const int casualties = std::min(hits, static_cast<int>(p.order.size()));
+    json fallen = json::array();
+    for (int i = 0; i < casualties; ++i) {
+        Figure& f = p.tfigs[p.order[static_cast<std::size_t>(i)]];
+        f.status = figure_status::Hit;
+        fallen.push_back(f.name);
+        if (telling) {
+            o.steps.push_back(
+                {f.name + " of " + unitLabel(p.target) + " is hit", "/fire", std::nullopt});
+        }
+    }
+    if (casualties > 0) {
+        writeFigures(o, p.target.id, p.tfigs, dice);
+        o.effects.push_back(
+            Effect::casualties(p.target.id, casualties, "fire: " + unitLabel(p.unit)));
+    }
+    return fallen;
+}
+
+} // namespace
+
 Outcome RoeRuleset::fire(const json& params, const GameState& state, Dice& dice) const {
     Outcome o;
     FirePlan p = planFire(params, state, o);
     const Unit& u = p.unit;
     const Unit& target = p.target;
-    auto& figs = p.figs;
-    auto& tfigs = p.tfigs;
-    const RangeBand* band = p.band;
-    const auto& order = p.order;
     // The odds walk reads only the result: no words for each man's die on each of its branches.
     const bool telling = !walkingOdds(dice);
-    int hits = 0;
-    bool artillery = false;
-    json shots = json::array();
-    for (const ShotGroup& g : p.groups) {
-        const std::string needText =
-            g.need > 1    ? "needs 1-" + std::to_string(std::min(g.need, tables_.fireDieSides))
-            : g.need == 1 ? std::string("needs a 1")
-                          : std::string("needs less than 1");
-        const std::string hitsOn =
-            g.hitMax > 0 ? "hits on 1-" + std::to_string(g.hitMax) : std::string("cannot hit");
-        const std::vector<int> cuts = g.hitMax >= 1 && g.hitMax < tables_.fireDieSides
-                                          ? std::vector<int>{g.hitMax + 1}
-                                          : std::vector<int>{};
-        const auto faces = dice.pool(static_cast<int>(g.men.size()), Die{tables_.fireDieSides, 1},
-                                     "fire: " + unitLabel(u) + ", " + hitsOn, cuts);
-        int groupHits = 0;
-        json names = json::array();
-        for (std::size_t k = 0; k < g.men.size(); ++k) {
-            Figure& f = figs[g.men[k]];
-            const int face = faces[k];
-            const bool hit = face <= g.hitMax;
-            std::string special;
-            if (hit && face > g.need) {
-                special = f.aimed && face <= tables_.aimedAlwaysHitsOn
-                              ? " (aimed fire always hits on a 1)"
-                              : " (a 1 always hits, R14)";
-            }
-            groupHits += hit ? 1 : 0;
-            if (telling) {
-                o.steps.push_back({f.name + " (" + g.parts[k] + "): " + needText + ", rolled " +
-                                       std::to_string(face) + (hit ? ": hit" : ": miss") + special,
-                                   "fire_table/" + f.weapon + "/" + band->id, std::nullopt});
-            }
-            names.push_back(f.name);
-            f.loaded = false;
-            f.aimed = false;
-        }
-        hits += groupHits;
-        artillery = artillery || (groupHits > 0 && g.artillery);
-        shots.push_back({{"figures", names}, {"needed", g.need}, {"hits", groupHits}});
-    }
+    const ShotsRolled r = rollShots(tables_, p, telling, dice, o);
     o.steps.push_back(
         {"Firing empties the weapons of " + std::to_string(p.firers) + " men until they reload",
-         "fire: weapons emptied", std::nullopt});
-    writeFigures(o, u.id, figs, dice);
-
-    int casualties = std::min(hits, static_cast<int>(order.size()));
-    json fallen = json::array();
-    for (int i = 0; i < casualties; ++i) {
-        Figure& f = tfigs[order[static_cast<std::size_t>(i)]];
-        f.status = figure_status::Hit;
-        fallen.push_back(f.name);
-        if (telling) {
-            o.steps.push_back({f.name + " of " + unitLabel(target) + " is hit", "fire: casualties",
-                               std::nullopt});
-        }
-    }
-    if (casualties > 0) {
-        writeFigures(o, target.id, tfigs, dice);
-        o.effects.push_back(Effect::casualties(target.id, casualties, "fire: " + unitLabel(u)));
-    }
-    if (artillery) {
+         "/fire", std::nullopt});
+    writeFigures(o, u.id, p.figs, dice);
+    const json fallen = fallenMen(p, r.hits, telling, dice, o);
+    const int casualties = static_cast<int>(fallen.size());
+    if (r.artillery) {
         o.effects.push_back(
             Effect::flag(flag::ArtilleryHit,
                          withItem(flagOr(state, flag::ArtilleryHit, json::array()), target.id)));
         o.steps.push_back({unitLabel(target) + " was hit by artillery this turn (morale -1)",
-                           "morale/artillery_hit_this_turn", std::nullopt});
+                           "/morale/artillery_hit_this_turn", std::nullopt});
     }
-    o.result = {{"hits", hits},          {"casualties", casualties}, {"firers", p.firers},
-                {"band", band->id},      {"shots", shots},           {"fallen", fallen},
-                {"artillery", artillery}};
-    o.summary = "Fire: " + unitLabel(u) + " → " + unitLabel(target) + ", " + std::to_string(hits) +
-                (hits == 1 ? " hit" : " hits") + " (" + std::to_string(p.firers) + " firing, " +
-                band->id + " range)";
+    const std::string& band = p.band->id;
+    o.result = {
+        {"hits", r.hits},   {"casualties", casualties}, {"firers", p.firers},      {"band", band},
+        {"shots", r.shots}, {"fallen", fallen},         {"artillery", r.artillery}};
+    o.summary = "Fire: " + unitLabel(u) + " → " + unitLabel(target) + ", " +
+                std::to_string(r.hits) + (r.hits == 1 ? " hit" : " hits") + " (" +
+                std::to_string(p.firers) + " firing, " + band + " range)";
     return o;
-}
-
-std::uint64_t RoeRuleset::addFireOdds(const json& params, const GameState& state,
-                                      OddsTally& tally) const {
-    Outcome unread;
-    const FirePlan p = planFire(params, state, unread);
-    // Each group's hits are a binomial; the groups together, every combination of their counts,
-    // as the resolver's list of shots.
-    std::vector<std::vector<OddsInteger>> ways;
-    int dice = 0;
-    for (const ShotGroup& g : p.groups) {
-        ways.push_back(
-            binomialWays(static_cast<int>(g.men.size()), g.hitMax, tables_.fireDieSides));
-        dice += static_cast<int>(g.men.size());
-    }
-    const std::size_t den = tally.denominator(power(tables_.fireDieSides, dice));
-    std::vector<std::size_t> pick(p.groups.size(), 0);
-    std::uint64_t terms = 0;
-    for (;;) {
-        OddsInteger w = 1;
-        int hits = 0;
-        bool artillery = false;
-        json shots = json::array();
-        for (std::size_t i = 0; i < p.groups.size(); ++i) {
-            const ShotGroup& g = p.groups[i];
-            const int groupHits = static_cast<int>(pick[i]);
-            w *= ways[i][pick[i]];
-            hits += groupHits;
-            artillery = artillery || (groupHits > 0 && g.artillery);
-            json names = json::array();
-            for (std::size_t man : g.men) {
-                names.push_back(p.figs[man].name);
-            }
-            shots.push_back({{"figures", names}, {"needed", g.need}, {"hits", groupHits}});
-        }
-        if (w != 0) {
-            const int casualties = std::min(hits, static_cast<int>(p.order.size()));
-            json fallen = json::array();
-            for (int k = 0; k < casualties; ++k) {
-                fallen.push_back(p.tfigs[p.order[static_cast<std::size_t>(k)]].name);
-            }
-            tally.add("hits", hits, w, den);
-            tally.add("casualties", casualties, w, den);
-            tally.add("firers", p.firers, w, den);
-            tally.add("band", p.band->id, w, den);
-            tally.add("shots", shots, w, den);
-            tally.add("fallen", fallen, w, den);
-            tally.add("artillery", artillery, w, den);
-            ++terms;
-        }
-        std::size_t i = p.groups.size();
-        while (i > 0 && ++pick[i - 1] == ways[i - 1].size()) {
-            pick[--i] = 0;
-        }
-        if (i == 0) {
-            break;
-        }
-    }
-    return terms;
 }
 
 } // namespace adc::roe

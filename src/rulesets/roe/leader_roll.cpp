@@ -39,7 +39,7 @@ void splitFormation(const std::vector<Figure>& figs, const std::vector<std::size
                          "the " +
                          std::to_string(splitting) +
                          " who split off fall back to a leader roll (close_order_split)",
-                     "C1 close order", std::nullopt});
+                     "/house_rules/close_order_split", std::nullopt});
 }
 
 // The senior leader's own modifier and the additional leaders' (R13), told after the dice.
@@ -47,14 +47,14 @@ void addLeaderModifiers(const Tables& t, const std::vector<Figure>& figs,
                         const std::vector<std::size_t>& leaders, bool each, const std::string& name,
                         LeaderRoll& r, std::vector<Step>& modifiers) {
     if (leaders.empty()) {
-        modifiers.push_back(
-            {name + " has no leader left: no leader modifiers", "C4 modifiers", std::nullopt});
+        modifiers.push_back({name + " has no leader left: no leader modifiers",
+                             "/leader_roll/leader_roles", std::nullopt});
     } else {
         const Figure& senior = figs[leaders.front()];
         if (senior.modifier != 0) {
             r.modifier += senior.modifier;
-            modifiers.push_back(
-                {senior.name + "'s individual modifier", "C4 modifiers", senior.modifier});
+            modifiers.push_back({senior.name + "'s individual modifier",
+                                 "/leader_roll/leader_roles", senior.modifier});
         }
         int extra = static_cast<int>(leaders.size()) - 1;
         if (extra > 0) {
@@ -93,11 +93,11 @@ LeaderRoll RoeRuleset::planLeaderRoll(const GameState& state, const Unit& u, int
     }
     if (u.kind == "sharpshooter") {
         steps.push_back({name + ": sharpshooters are leaderless single-man units and act alone",
-                         "C5 sharpshooters", std::nullopt});
+                         "/leader_roll", std::nullopt});
         if (outOfRadius > 0) {
             steps.push_back({"Men outside the command radius: counts for nothing, a sharpshooter "
                              "has no leader",
-                             "C5 sharpshooters", std::nullopt});
+                             "/leader_roll", std::nullopt});
         }
         r.fixed = std::min(1, fighting);
         return r;
@@ -109,7 +109,7 @@ LeaderRoll RoeRuleset::planLeaderRoll(const GameState& state, const Unit& u, int
             steps.push_back({name + ": close order with " + leader.name +
                                  " in the formation - all " + std::to_string(r.within) +
                                  " men in it act, and act together",
-                             "C1 close order", std::nullopt});
+                             "/leader_roll/close_order_all_act", std::nullopt});
             r.fixed = r.within;
             return r;
         }
@@ -138,8 +138,8 @@ int RoeRuleset::leaderRoll(const GameState& state, const Unit& u, int outOfRadiu
     for (int i = 0; i < r.dice; ++i) {
         int face = dice.roll(Die{tables_.leaderDieSides, 1}, "leader roll: " + name);
         rolled += face;
-        steps.push_back({"Leader roll for " + name + ": " + std::to_string(face), "C leader roll",
-                         std::nullopt});
+        steps.push_back({"Leader roll for " + name + ": " + std::to_string(face),
+                         "/leader_roll/dice", std::nullopt});
     }
     steps.insert(steps.end(), modifiers.begin(), modifiers.end());
     const int acting = r.acting(rolled);
@@ -156,7 +156,7 @@ int RoeRuleset::leaderRoll(const GameState& state, const Unit& u, int outOfRadiu
                                             std::to_string(acting - r.fixed) + " who split off"
                                       : std::string{}) +
                          why,
-                     "C leader roll", std::nullopt});
+                     "/leader_roll", std::nullopt});
     return acting;
 }
 

@@ -15,6 +15,39 @@ std::string inchText(double d) {
     return decimalText(std::round(d * 100) / 100, 6) + "\"";
 }
 
+// Whether the move has any move modifier (an obstacle, a ladder, carrying wounded), which the
+// text conducts at the walk.
+bool hasMoveModifier(const Tables& t, const json& params) {
+    bool any = params.at("ladder").get<bool>() || params.at("carry_wounded").get<bool>();
+    for (const auto& ob : t.obstacles) {
+        any = any || params.at(ob.id).get<int>() > 0;
+    }
+    return any;
+}
+
+// "x1/2 carry wounded" and the helpers' +1" a man, in the order R8's reading in force puts
+// them; each told.
+template <class Tell>
+double carryingWounded(const Tables& t, bool halveFirst, double inches, int assisting, Tell tell) {
+    const int assist = assisting * t.assistPerMan;
+    if (halveFirst) {
+        inches *= t.carryWoundedFactor;
+        tell({"carrying wounded: x" + std::to_string(t.carryWoundedFactor).substr(0, 4) + " → " +
+                  inchText(inches),
+              "/movement/carry_wounded_factor", std::nullopt});
+    }
+    if (assist > 0) {
+        inches += assist;
+        tell({std::to_string(assisting) + " men assisting", "/movement/assist_per_man", assist});
+    }
+    if (!halveFirst) {
+        inches *= t.carryWoundedFactor;
+        tell({"carrying wounded, halved after the helpers → " + inchText(inches), "R8",
+              std::nullopt});
+    }
+    return inches;
+}
+
 } // namespace
 
 MovePlan RoeRuleset::planMove(const json& params, const GameState& state, Outcome& o) const {
@@ -45,19 +78,16 @@ MovePlan RoeRuleset::planMove(const json& params, const GameState& state, Outcom
         throw RuleError("/params/pace", "close-order units walk or charge; running is for "
                                         "skirmishers (put the unit in skirmish order)");
     }
-    bool anyObstacle = params.at("ladder").get<bool>() || params.at("carry_wounded").get<bool>();
-    for (const auto& ob : tables_.obstacles) {
-        anyObstacle = anyObstacle || params.at(ob.id).get<int>() > 0;
-    }
     std::string usedPace = pace;
-    if (anyObstacle && tables_.obstaclesAtWalk && pace != "walk") {
+    if (hasMoveModifier(tables_, params) && tables_.obstaclesAtWalk && pace != "walk") {
         usedPace = "walk";
-        o.steps.push_back(
-            {"Move modifiers are all conducted at the walk", "movement/at_the_walk", std::nullopt});
+        o.steps.push_back({"Move modifiers are all conducted at the walk",
+                           "/movement/obstacles_at_the_walk", std::nullopt});
     }
     const double rate = tables_.rates.at(usedPace).at(mount);
     o.steps.push_back({usedPace + " (" + mount + "): " + inchText(rate),
-                       "movement/rates/" + usedPace + "/" + mount, std::nullopt});
+                       childPointer(childPointer("/movement/rates", usedPace), mount),
+                       std::nullopt});
     // The leader is the most senior among the men who move.
     std::vector<std::size_t> leaders;
     for (std::size_t l : fightingLeaders(figs, tables_)) {
@@ -95,13 +125,13 @@ double RoeRuleset::movedInches(const json& params, const GameState& state, doubl
         if (n > 0) {
             assistedObstacle = assistedObstacle || ob.assisted;
             inches += ob.inches * n;
-            tell({ob.label + (n > 1 ? " x" + std::to_string(n) : ""), "movement/obstacles/" + ob.id,
-                  ob.inches * n});
+            tell({ob.label + (n > 1 ? " x" + std::to_string(n) : ""),
+                  childPointer("/movement/obstacles", ob.id), ob.inches * n});
         }
     }
     if (ladder && option(state, "ladder") == "minus_six") {
         inches -= tables_.ladder;
-        tell({"up or down a ladder", "movement/ladder (R7)", -tables_.ladder});
+        tell({"up or down a ladder", "/movement/ladder", -tables_.ladder});
     }
     const int assist = assisting * tables_.assistPerMan;
     if (assisting > 0 && !carry && !assistedObstacle) {
@@ -110,29 +140,15 @@ double RoeRuleset::movedInches(const json& params, const GameState& state, doubl
     }
     if (assist > 0 && !carry) {
         inches += assist;
-        tell({std::to_string(assisting) + " men assisting", "movement/assist", assist});
+        tell({std::to_string(assisting) + " men assisting", "/movement/assist_per_man", assist});
     }
     if (carry) {
-        bool halveFirst = option(state, "carry_assist") == "halve_then_add";
-        if (halveFirst) {
-            inches *= tables_.carryWoundedFactor;
-            tell({"carrying wounded: x" + std::to_string(tables_.carryWoundedFactor).substr(0, 4) +
-                      " → " + inchText(inches),
-                  "movement/carry_wounded (R8)", std::nullopt});
-        }
-        if (assist > 0) {
-            inches += assist;
-            tell({std::to_string(assisting) + " men assisting", "movement/assist", assist});
-        }
-        if (!halveFirst) {
-            inches *= tables_.carryWoundedFactor;
-            tell({"carrying wounded, halved after the helpers → " + inchText(inches),
-                  "movement/carry_wounded (R8)", std::nullopt});
-        }
+        inches = carryingWounded(tables_, option(state, "carry_assist") == "halve_then_add", inches,
+                                 assisting, tell);
     }
     if (ladder && option(state, "ladder") == "six_total") {
         inches = std::min(inches, static_cast<double>(tables_.ladder));
-        tell({"a ladder: the move is " + inchText(inches), "movement/ladder (R7)", std::nullopt});
+        tell({"a ladder: the move is " + inchText(inches), "R7", std::nullopt});
     }
     if (inches < 0) {
         tell({"No move can be less than 0\"", "R8", std::nullopt});
@@ -154,7 +170,7 @@ Outcome RoeRuleset::move(const json& params, const GameState& state, Dice& dice)
         o.steps.push_back({p.leader + " out in front: +" + std::to_string(bonus) + "\" (" +
                                std::to_string(tables_.leaderInFrontDice) + "D" +
                                std::to_string(tables_.moveDieSides) + ")",
-                           "movement/leader_in_front", bonus});
+                           "/movement/leader_in_front_dice", bonus});
     }
     inches = movedInches(params, state, inches, &o.steps);
     o.result = {{"inches", inches}, {"pace", p.pace}};
@@ -168,7 +184,7 @@ Outcome RoeRuleset::move(const json& params, const GameState& state, Dice& dice)
                                (p.stragglersMinus ? " - " : " + ") + "leader modifier " +
                                std::to_string(p.stragglerModifier) + " = " +
                                std::to_string(stragglers) + " stragglers",
-                           "movement/charge (R10)", std::nullopt});
+                           "R10", std::nullopt});
         o.result["stragglers"] = stragglers;
     }
     o.effects.push_back(Effect::attr(u.id, "last_move", inches));
@@ -211,6 +227,108 @@ std::uint64_t RoeRuleset::addMoveOdds(const json& params, const GameState& state
     return terms;
 }
 
+namespace {
+
+// The men who aim or reload: those named, or every man who can. Throws RuleError for a man
+// who cannot.
+std::vector<std::size_t> menWhoReady(const Tables& t, const Unit& u,
+                                     const std::vector<Figure>& figs, const std::string& choice,
+                                     const std::string& named) {
+    const auto names = splitNames(named);
+    std::vector<std::size_t> chosen;
+    for (const auto& n : names) {
+        std::size_t i = findFigure(figs, n);
+        if (i == std::string::npos || !figs[i].fighting()) {
+            throw RuleError("/params/figures",
+                            unitLabel(u) + " has no fighting man named \"" + n + "\"");
+        }
+        if (!t.weapons.at(figs[i].weapon).fires) {
+            throw RuleError("/params/figures", n + " is unarmed");
+        }
+        if (choice == "aim" && !figs[i].loaded) {
+            throw RuleError("/params/figures", n + "'s weapon is not loaded: reload first");
+        }
+        chosen.push_back(i);
+    }
+    if (names.empty()) {
+        for (std::size_t i = 0; i < figs.size(); ++i) {
+            if (figs[i].fighting() && t.weapons.at(figs[i].weapon).fires &&
+                (choice == "reload" || figs[i].loaded)) {
+                chosen.push_back(i);
+            }
+        }
+    }
+    if (chosen.empty()) {
+        throw RuleError("/params/figures", "no man of " + unitLabel(u) + " can " + choice);
+    }
+    return chosen;
+}
+
+// Aim or reload (close order reloads and aims): the men's weapons, told under `rule`.
+void aimOrReload(const Tables& t, const Unit& u, std::vector<Figure> figs,
+                 const std::string& choice, const json& params, const std::string& rule, Dice& dice,
+                 Outcome& o) {
+    const std::vector<std::size_t> chosen =
+        menWhoReady(t, u, figs, choice, params.at("figures").get<std::string>());
+    const bool alsoAim = choice == "reload" && u.attr<std::string>("order", "skirmish") == "close";
+    json who = json::array();
+    for (auto i : chosen) {
+        if (choice == "reload") {
+            figs[i].loaded = true;
+        }
+        if (choice == "aim" || alsoAim) {
+            figs[i].aimed = true;
+        }
+        who.push_back(figs[i].name);
+    }
+    o.steps.push_back({std::to_string(chosen.size()) + " men " +
+                           (choice == "aim" ? "aim (no fire or melee this phase)"
+                            : alsoAim       ? "reload and aim (close order)"
+                                            : "reload (no fire or melee this phase)"),
+                       rule, std::nullopt});
+    writeFigures(o, u.id, figs, dice);
+    o.result["figures"] = who;
+    o.result["aimed"] = choice == "aim" || alsoAim;
+    o.result["loaded"] = choice == "reload";
+    o.summary = "Bonus: " + unitLabel(u) + " " +
+                (alsoAim ? std::string("reload and aim") : choice) + " (" +
+                std::to_string(chosen.size()) + " men)";
+}
+
+// Repeat the last movement, never into contact.
+void repeatMove(const Unit& u, const json& params, const std::string& rule, Outcome& o) {
+    if (params.at("into_contact").get<bool>()) {
+        throw RuleError("/params/into_contact", "a repeated move may not go into contact");
+    }
+    double last = u.attr<double>("last_move", 0.0);
+    if (last <= 0) {
+        throw RuleError("/params/choice", unitLabel(u) + " has no last movement to repeat");
+    }
+    o.steps.push_back({"Repeats its last movement: " + inchText(last) + " (not into contact)", rule,
+                       std::nullopt});
+    o.result["inches"] = last;
+    o.summary = "Bonus: " + unitLabel(u) + " repeats its last move, " + inchText(last);
+}
+
+// Flee or take cover, within the file's distance.
+void fleeOrCover(const Tables& t, const Unit& u, const json& params, const std::string& choice,
+                 Outcome& o) {
+    double d = params.at("distance").get<double>();
+    if (d > t.fleeOrCoverMax) {
+        throw RuleError("/params/distance", "flee or take cover within " +
+                                                inchText(t.fleeOrCoverMax) + ", not " +
+                                                inchText(d));
+    }
+    o.steps.push_back({(choice == "flee" ? "Flees " : "Takes cover ") + inchText(d) + " (within " +
+                           inchText(t.fleeOrCoverMax) + ")",
+                       "/bonus/flee_or_cover_max", std::nullopt});
+    o.result["inches"] = d;
+    o.summary =
+        "Bonus: " + unitLabel(u) + (choice == "flee" ? " flees " : " takes cover, ") + inchText(d);
+}
+
+} // namespace
+
 Outcome RoeRuleset::bonus(const json& params, const GameState& state, Dice& dice) const {
     const Unit& u = unitParam(state, params, "unit");
     auto figs = readFigures(u, tables_, "/params/unit");
@@ -229,88 +347,18 @@ Outcome RoeRuleset::bonus(const json& params, const GameState& state, Dice& dice
     Outcome o;
     done[u.id] = choice;
     o.result = {{"choice", choice}};
+    const std::string phase = phaseRule(*this, "bonus");
     if (choice != "repeat_move" && params.at("into_contact").get<bool>()) {
         o.steps.push_back({"Would end in contact: counts for nothing, only a repeated move may not "
                            "go into contact",
-                           "A3 repeat last movement", std::nullopt});
+                           phase, std::nullopt});
     }
-    const std::string order = u.attr<std::string>("order", "skirmish");
     if (choice == "aim" || choice == "reload") {
-        auto names = splitNames(params.at("figures").get<std::string>());
-        std::vector<std::size_t> chosen;
-        for (const auto& n : names) {
-            std::size_t i = findFigure(figs, n);
-            if (i == std::string::npos || !figs[i].fighting()) {
-                throw RuleError("/params/figures",
-                                unitLabel(u) + " has no fighting man named \"" + n + "\"");
-            }
-            if (!tables_.weapons.at(figs[i].weapon).fires) {
-                throw RuleError("/params/figures", n + " is unarmed");
-            }
-            if (choice == "aim" && !figs[i].loaded) {
-                throw RuleError("/params/figures", n + "'s weapon is not loaded: reload first");
-            }
-            chosen.push_back(i);
-        }
-        if (names.empty()) {
-            for (std::size_t i = 0; i < figs.size(); ++i) {
-                if (figs[i].fighting() && tables_.weapons.at(figs[i].weapon).fires &&
-                    (choice == "reload" || figs[i].loaded)) {
-                    chosen.push_back(i);
-                }
-            }
-        }
-        if (chosen.empty()) {
-            throw RuleError("/params/figures", "no man of " + unitLabel(u) + " can " + choice);
-        }
-        bool alsoAim = choice == "reload" && order == "close";
-        json who = json::array();
-        for (auto i : chosen) {
-            if (choice == "reload") {
-                figs[i].loaded = true;
-            }
-            if (choice == "aim" || alsoAim) {
-                figs[i].aimed = true;
-            }
-            who.push_back(figs[i].name);
-        }
-        o.steps.push_back({std::to_string(chosen.size()) + " men " +
-                               (choice == "aim" ? "aim (no fire or melee this phase)"
-                                : alsoAim       ? "reload and aim (close order)"
-                                                : "reload (no fire or melee this phase)"),
-                           choice == "aim" ? "A1 aim" : "A2 reload", std::nullopt});
-        writeFigures(o, u.id, figs, dice);
-        o.result["figures"] = who;
-        o.result["aimed"] = choice == "aim" || alsoAim;
-        o.result["loaded"] = choice == "reload";
-        o.summary = "Bonus: " + unitLabel(u) + " " +
-                    (alsoAim ? std::string("reload and aim") : choice) + " (" +
-                    std::to_string(chosen.size()) + " men)";
+        aimOrReload(tables_, u, std::move(figs), choice, params, phase, dice, o);
     } else if (choice == "repeat_move") {
-        if (params.at("into_contact").get<bool>()) {
-            throw RuleError("/params/into_contact", "a repeated move may not go into contact");
-        }
-        double last = u.attr<double>("last_move", 0.0);
-        if (last <= 0) {
-            throw RuleError("/params/choice", unitLabel(u) + " has no last movement to repeat");
-        }
-        o.steps.push_back({"Repeats its last movement: " + inchText(last) + " (not into contact)",
-                           "A3 repeat last movement", std::nullopt});
-        o.result["inches"] = last;
-        o.summary = "Bonus: " + unitLabel(u) + " repeats its last move, " + inchText(last);
+        repeatMove(u, params, phase, o);
     } else {
-        double d = params.at("distance").get<double>();
-        if (d > tables_.fleeOrCoverMax) {
-            throw RuleError("/params/distance", "flee or take cover within " +
-                                                    inchText(tables_.fleeOrCoverMax) + ", not " +
-                                                    inchText(d));
-        }
-        o.steps.push_back({(choice == "flee" ? "Flees " : "Takes cover ") + inchText(d) +
-                               " (within " + inchText(tables_.fleeOrCoverMax) + ")",
-                           "A4 flee or take cover", std::nullopt});
-        o.result["inches"] = d;
-        o.summary = "Bonus: " + unitLabel(u) + (choice == "flee" ? " flees " : " takes cover, ") +
-                    inchText(d);
+        fleeOrCover(tables_, u, params, choice, o);
     }
     o.effects.push_back(Effect::flag(flag::Bonus, done));
     return o;

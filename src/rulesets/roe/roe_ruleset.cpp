@@ -28,6 +28,11 @@ int phaseIndex(const Ruleset& rs, const std::string& id) {
     return -1;
 }
 
+std::string phaseRule(const Ruleset& rs, const std::string& id) {
+    // The constructor refuses a sequence without the three phases the module names.
+    return childPointer("/sequence", static_cast<std::size_t>(phaseIndex(rs, id)));
+}
+
 const Unit& unitParam(const GameState& state, const json& params, const std::string& name) {
     return adc::unitParam(state, params, name, "is eliminated");
 }
@@ -210,8 +215,8 @@ Outcome RoeRuleset::advancePhase(const GameState& state, Dice& dice) const {
     bool newTurn = ph.count != state.turn;
     if (phaseId(*this, state) == "activation" && state.flags.contains(flag::Pending)) {
         o.effects.push_back(Effect::flag(flag::Pending, nullptr));
-        o.steps.push_back(
-            {"The card still waiting for a unit is discarded unused", "sequence", std::nullopt});
+        o.steps.push_back({"The card still waiting for a unit is discarded unused",
+                           phaseRule(*this, "activation"), std::nullopt});
     }
     if (newTurn) {
         for (const char* key : {flag::Acted, flag::Acting, flag::Actors, flag::Formation,
@@ -230,8 +235,9 @@ Outcome RoeRuleset::advancePhase(const GameState& state, Dice& dice) const {
         o.steps.push_back({"The deck of " + std::to_string(deck.left()) +
                                " cards is gathered and shuffled for turn " +
                                std::to_string(ph.count),
-                           "B) shuffle deck of cards", std::nullopt});
-        o.steps.push_back({"No unit has acted yet this turn", "sequence", std::nullopt});
+                           phaseRule(*this, "activation"), std::nullopt});
+        o.steps.push_back(
+            {"No unit has acted yet this turn", phaseRule(*this, "activation"), std::nullopt});
         o.result["shuffled"] = true;
     }
     o.result["turn"] = ph.count;

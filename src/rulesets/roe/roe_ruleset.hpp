@@ -171,6 +171,8 @@ private:
 // Small helpers shared by the resolvers.
 std::string phaseId(const Ruleset& rs, const GameState& state);
 int phaseIndex(const Ruleset& rs, const std::string& id);
+// What a step of the sequence of play cites: its phase, "/sequence/<i>" (rule_reference.hpp).
+std::string phaseRule(const Ruleset& rs, const std::string& id);
 const Unit& unitParam(const GameState& state, const json& params, const std::string& name);
 std::string sideColour(const GameState& state, const Unit& unit);
 json flagOr(const GameState& state, const std::string& key, json fallback);

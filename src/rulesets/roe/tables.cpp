@@ -88,7 +88,7 @@ int highestFace(const Tables& t) {
     return t.fireDieSides > 0 ? t.fireDieSides : 100;
 }
 
-void readLeaderAndFire(JsonReader& r, Tables& t) {
+void readLeaderRoll(JsonReader& r, Tables& t) {
     r.onlyKeys("/leader_roll", {"dice", "die_sides", "per_additional_leader", "leader_roles",
                                 "close_order_all_act"});
     r.read("/leader_roll/dice", t.leaderDice, 0, 10);
@@ -96,31 +96,41 @@ void readLeaderAndFire(JsonReader& r, Tables& t) {
     r.read("/leader_roll/per_additional_leader", t.perAdditionalLeader, -6, 6);
     t.leaderRoles = r.stringList("/leader_roll/leader_roles");
     r.read("/leader_roll/close_order_all_act", t.closeOrderAllAct);
+}
+
+void readBonus(JsonReader& r, Tables& t) {
     r.onlyKeys("/bonus", {"flee_or_cover_max"});
     r.read("/bonus/flee_or_cover_max", t.fleeOrCoverMax, 0, 100);
-    r.onlyKeys("/fire", {"die_sides", "bands", "hit_on", "aimed_always_hits_on", "modifiers",
-                         "situational_modifiers"});
-    r.read("/fire/die_sides", t.fireDieSides, 2, 100);
-    if (const json* b = r.array("/fire/bands")) {
-        for (std::size_t i = 0; i < b->size(); ++i) {
-            std::string p = childPointer("/fire/bands", i);
-            if (!r.object(p)) {
-                continue;
-            }
-            r.onlyKeys(p, {"id", "label", "max"});
-            RangeBand band;
-            r.read(p + "/id", band.id);
-            r.read(p + "/label", band.label);
-            r.read(p + "/max", band.max, 0, 10000);
-            if (!t.bands.empty() && band.max <= t.bands.back().max) {
-                r.error(p + "/max", "must be larger than the band before");
-            }
-            t.bands.push_back(band);
-        }
-        if (t.bands.size() != 2) {
-            r.error("/fire/bands", "must list the two bands, short and medium");
-        }
+}
+
+// The two range bands, short then medium, each longer than the one before.
+void readBands(JsonReader& r, Tables& t) {
+    const json* b = r.array("/fire/bands");
+    if (!b) {
+        return;
     }
+    for (std::size_t i = 0; i < b->size(); ++i) {
+        std::string p = childPointer("/fire/bands", i);
+        if (!r.object(p)) {
+            continue;
+        }
+        r.onlyKeys(p, {"id", "label", "max"});
+        RangeBand band;
+        r.read(p + "/id", band.id);
+        r.read(p + "/label", band.label);
+        r.read(p + "/max", band.max, 0, 10000);
+        if (!t.bands.empty() && band.max <= t.bands.back().max) {
+            r.error(p + "/max", "must be larger than the band before");
+        }
+        t.bands.push_back(band);
+    }
+    if (t.bands.size() != 2) {
+        r.error("/fire/bands", "must list the two bands, short and medium");
+    }
+}
+
+// A hit number for each firing weapon and band.
+void readHitOn(JsonReader& r, Tables& t) {
     if (const json* h = r.object("/fire/hit_on")) {
         for (const auto& [weapon, _] : h->items()) {
             std::string p = childPointer("/fire/hit_on", weapon);
@@ -140,6 +150,14 @@ void readLeaderAndFire(JsonReader& r, Tables& t) {
             r.error("/fire/hit_on", "has no row for the firing weapon \"" + id + "\"");
         }
     }
+}
+
+void readFire(JsonReader& r, Tables& t) {
+    r.onlyKeys("/fire", {"die_sides", "bands", "hit_on", "aimed_always_hits_on", "modifiers",
+                         "situational_modifiers"});
+    r.read("/fire/die_sides", t.fireDieSides, 2, 100);
+    readBands(r, t);
+    readHitOn(r, t);
     r.read("/fire/aimed_always_hits_on", t.aimedAlwaysHitsOn, 0, highestFace(t));
     const std::string m = "/fire/modifiers";
     r.onlyKeys(m, {"target_close_order", "aimed", "moving_target", "rifle_rest", "smoke_or_dark",
@@ -286,7 +304,9 @@ Tables readTables(JsonReader& r) {
     Tables t;
     readWeapons(r, t);
     readCardsAndEvents(r, t);
-    readLeaderAndFire(r, t);
+    readLeaderRoll(r, t);
+    readBonus(r, t);
+    readFire(r, t);
     readMeleeAndMorale(r, t);
     readMovement(r, t);
     for (const char* c : {"none", "quarter", "half", "three_quarters"}) {

@@ -40,7 +40,10 @@ TEST(RoeCorrection, LoweringTheStrengthAsksWhichManIsOut) {
         EXPECT_EQ(e.field(), "strength");
         EXPECT_NE(std::string(e.what()).find("say which 1 man"), std::string::npos) << e.what();
     }
-    g.apply(g.correction("miss-hq", "strength", 4, {"Pvt. J. Allen"}));
+    const Outcome out = g.correction("miss-hq", "strength", 4, {"Pvt. J. Allen"});
+    adc::test::expectRulesCited(g.ruleset(), out);
+    EXPECT_EQ(out.steps.at(0).rule, "/unit_schema/attributes/figures");
+    g.apply(out);
     const Unit& u = *g.state().unit("miss-hq");
     EXPECT_EQ(u.strength, 4);
     EXPECT_EQ(u.totalLosses(), 1) << "the man out is a casualty of the turn";
@@ -94,7 +97,9 @@ TEST(RoeCorrection, TheListOfMenCarriesTheStrengthWithIt) {
     Game g = fredericksburg();
     json figures = g.state().unit("miss-hq")->attrs["figures"];
     figures[4]["status"] = "runaway";
-    g.apply(g.correction("miss-hq", "figures", figures));
+    const Outcome out = g.correction("miss-hq", "figures", figures);
+    adc::test::expectRulesCited(g.ruleset(), out);
+    g.apply(out);
     EXPECT_EQ(g.state().unit("miss-hq")->strength, 4);
     json fewer = figures;
     fewer.erase(fewer.size() - 1);

@@ -87,6 +87,7 @@ inline Outcome resolve(const Ruleset& rs, const GameState& s, const std::string&
     std::size_t unused = 0;
     Outcome o = adc::test::resolveScripted(rs, s, action, params, std::move(faces), &unused);
     EXPECT_EQ(unused, 0u) << "unused scripted faces in " << action;
+    adc::test::expectRulesCited(rs, o);
     return o;
 }
 

@@ -2,9 +2,11 @@
 #include "roe_support.hpp"
 
 #include "adc/game.hpp"
+#include "adc/rule_reference.hpp"
 #include "adc/saved_game.hpp"
 
 #include <fstream>
+#include <set>
 
 namespace adc::roe::test {
 
@@ -165,6 +167,150 @@ TEST(RoeScenario, PlaysAScriptedSequenceUndoesAndRedoes) {
         game.redo();
     }
     EXPECT_TRUE(game.state().sameAs(end));
+}
+
+// Issue 18: every step of a scripted turn of the home scenario, through every action ROE
+// declares (and the phases between them), cites a value of rulesets/roe.json or a ruling.
+TEST(RoeScenario, EveryStepOfAScriptedTurnCitesTheRulesetOrARuling) {
+    auto ls = load();
+    Game game(ls.ruleset, ls.scenario);
+    const Ruleset& rs = game.ruleset();
+    std::set<std::string> cited;
+    auto check = [&](const Outcome& o) {
+        adc::test::expectRulesCited(rs, o);
+        for (const auto& step : o.steps) {
+            cited.insert(step.rule);
+        }
+    };
+    auto act = [&](const std::string& action, json params, std::vector<int> faces) {
+        ScriptedDice source(std::move(faces));
+        ActionRequest req{action, std::move(params)};
+        Outcome o = game.resolve(req, source);
+        EXPECT_EQ(source.remaining(), 0u) << action;
+        game.apply(o, req);
+        check(o);
+        return o;
+    };
+    auto advance = [&](std::vector<int> faces) {
+        ScriptedDice source(std::move(faces));
+        Outcome o = game.advancePhase(source);
+        EXPECT_EQ(source.remaining(), 0u);
+        game.apply(o);
+        check(o);
+    };
+
+    // A) Bonus phase: reload, aim, flee, take cover (a contact that counts for nothing).
+    act("bonus", {{"unit", "miss-a"}, {"choice", "reload"}}, {});
+    act("bonus", {{"unit", "mass-abbott"}, {"choice", "aim"}}, {});
+    act("bonus", {{"unit", "miss-b"}, {"choice", "flee"}, {"distance", 3}}, {});
+    act("bonus",
+        {{"unit", "miss-c"}, {"choice", "take_cover"}, {"distance", 2}, {"into_contact", true}},
+        {});
+    advance({});
+
+    // B-C) An ace (its event, then a red unit with a leader roll), fire at 12" and a move over
+    // a stone wall with the leader out in front.
+    act("draw_card", {{"card", "AH"}}, [] {
+        auto faces = zeros(53);
+        faces.push_back(3);
+        return faces;
+    }());
+    act("activate", {{"unit", "miss-a"}}, {4});
+    act("fire",
+        {{"unit", "miss-a"},
+         {"target", "mass-abbott"},
+         {"range", 12},
+         {"cover", "half"},
+         {"firers", "Capt. J. Hunt, Pvt. T. Carter"}},
+        {6, 6});
+    act("move",
+        {{"unit", "miss-a"},
+         {"figures", "Sgt. W. Hollis, Pvt. R. Dean, Pvt. H. Ellis"},
+         {"pace", "charge"},
+         {"leader_in_front", true},
+         {"stone_wall", 1},
+         {"assisting", 1}},
+        {2, 3});
+    // A face card: a close-order formation directs a skirmish company, which charges and
+    // fights in melee; the formation fires at medium range.
+    act("draw_card", {{"card", "KS"}}, {});
+    act("activate", {{"unit", "mass-macy"}, {"directed", {"mass-19"}}}, {2});
+    act("fire",
+        {{"unit", "mass-macy"},
+         {"target", "miss-b"},
+         {"range", 30},
+         {"firers", "Pvt. S. Shea, Pvt. W. Ward"}},
+        {1, 6});
+    act("move",
+        {{"unit", "mass-19"}, {"figures", "Pvt. T. Hayes, Pvt. B. Mahoney"}, {"pace", "charge"}},
+        {3});
+    act("melee",
+        {{"attacker", "mass-19"},
+         {"attacker_figure", "Pvt. T. Hayes"},
+         {"attacker_additional", 1},
+         {"defender", "miss-a"},
+         {"defender_figure", "Pvt. S. Gray"},
+         {"defender_cover", "light"}},
+        {5, 1});
+    // The joker ends the turn: D) morale, a check passed and one failed, then a rally.
+    act("draw_card", {{"card", "JR"}}, {});
+    act("morale", {{"unit", "miss-a"}, {"cover", "hard"}}, {1, 1});
+    act("morale", {{"unit", "mass-19"}}, {6, 6, 1, 1, 1, 1});
+    act("rally", {{"unit", "mass-19"}}, {2, 2});
+    advance(zeros(53)); // a new turn, the deck shuffled
+
+    // A) of turn 2: the company repeats its last move.
+    act("bonus", {{"unit", "miss-a"}, {"choice", "repeat_move"}}, {});
+
+    // The sections the turn read, each by its own pointer.
+    for (const char* rule : {"/sequence/0",
+                             "/sequence/1",
+                             "/sequence/2",
+                             "R2",
+                             "/random_events/events/2",
+                             "/cards/face_ranks",
+                             "/leader_roll/dice",
+                             "/fire/hit_on/pistol/short",
+                             "/fire/modifiers/cover/half",
+                             "/fire/hit_on/musket/medium",
+                             "/leader_roll/close_order_all_act",
+                             "/movement/obstacles/stone_wall",
+                             "/movement/leader_in_front_dice",
+                             "/movement/obstacles_at_the_walk",
+                             "R10",
+                             "/melee/cover/light",
+                             "/melee/additional_fighter",
+                             "/melee/die_sides",
+                             "/melee/wounded_at_most",
+                             "/grades/morale_level/average",
+                             "/morale/cover/hard",
+                             "/morale/runaway_dice",
+                             "/morale/rally_dice_per_leader",
+                             "/bonus/flee_or_cover_max"}) {
+        EXPECT_TRUE(cited.count(rule))
+            << rule << " not cited; cited: " << ::testing::PrintToString(cited);
+    }
+}
+
+// A game saved before issue 18 kept the steps' old strings: it still loads and replays, and the
+// log shows each old string as it was written, never as a pointer it is not.
+TEST(RoeScenario, AnOldSaveKeepsItsStepsRulesAsWritten) {
+    std::ifstream in(std::string(ADC_TEST_DATA_DIR) +
+                     "/tests/cli/data/saves/roe-owed-tests.adc.json");
+    const json save = json::parse(in);
+    Game game = gameFromJson(save, builtinRulesets(), ADC_TEST_DATA_DIR, "roe-owed-tests");
+    std::set<std::string> rules;
+    for (const auto& event : save.at("history")) {
+        for (const auto& step : event.at("outcome").at("steps")) {
+            rules.insert(step.at("rule").get<std::string>());
+        }
+    }
+    ASSERT_TRUE(rules.count("B1 red card"));
+    ASSERT_TRUE(rules.count("C leader roll"));
+    for (const std::string& rule : rules) {
+        EXPECT_EQ(ruleReferenceWords(game.ruleset(), rule),
+                  rule == "R13" ? std::string("ruling R13") : rule);
+    }
 }
 
 } // namespace adc::roe::test
