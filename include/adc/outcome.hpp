@@ -15,7 +15,7 @@ namespace adc {
 // One line of explanation: "musket, short range (0-12\"): hits on 1-3", "+1 aimed fire".
 struct Step {
     std::string text;
-    std::string rule;            // table row or rule id: "fire_table/musket/short", "R1"
+    std::string rule;            // what it cites: "/fire/bands/0" or "R1" (adc/rule_reference.hpp)
     std::optional<int> modifier; // signed size of a modifier, when the step is one
     bool operator==(const Step&) const = default;
 };

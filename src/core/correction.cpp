@@ -16,6 +16,10 @@ Outcome Ruleset::correction(const GameState& state, const std::string& unitId,
     }
     Outcome o;
     o.action = "correction";
+    // The step cites what declares the roster value: the attribute's entry, else the schema
+    // (strength and status are the core's fields every schema has; not every file lists its
+    // statuses).
+    std::string cited = "/unit_schema";
     if (field == "strength") {
         if (!value.is_number_integer() || value.get<int>() < 0) {
             throw RuleError("strength", "must be a whole number ≥ 0");
@@ -37,10 +41,11 @@ Outcome Ruleset::correction(const GameState& state, const std::string& unitId,
             throw RuleError(field, msg);
         }
         o.effects.push_back(Effect::attr(unitId, field, value));
+        cited = childPointer("/unit_schema/attributes", field);
     }
     o.summary = "Referee correction: " + u->name + " " + field + " → " +
                 (value.is_string() ? value.get<std::string>() : value.dump());
-    o.steps.push_back({"Corrected by the referee", "correction", std::nullopt});
+    o.steps.push_back({"Corrected by the referee", cited, std::nullopt});
     return o;
 }
 

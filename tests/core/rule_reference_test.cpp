@@ -48,5 +48,21 @@ TEST(RuleReference, TheScreenReadsLabelsNotKeys) {
     EXPECT_EQ(ruleReferenceWords(*rs, "fire_table/short"), "fire_table/short");
 }
 
+// A referee's correction cites what declares the value he set.
+TEST(RuleReference, ACorrectionCitesWhatDeclaresTheValue) {
+    Game g = testing::skirmishGame();
+    const Ruleset& rs = g.ruleset();
+    const std::string unit = g.state().units.front().id;
+    const auto cited = [&](const std::string& field, const json& value) {
+        return rs.correction(g.state(), unit, field, value, {}).steps.at(0).rule;
+    };
+    EXPECT_EQ(cited("morale", 3), "/unit_schema/attributes/morale");
+    EXPECT_EQ(cited("strength", 2), "/unit_schema");
+    EXPECT_EQ(cited("status", "shaken"), "/unit_schema");
+    for (const auto& rule : {cited("morale", 3), cited("strength", 2)}) {
+        EXPECT_EQ(ruleReferenceProblem(rs.data(), rule), "");
+    }
+}
+
 } // namespace
 } // namespace adc

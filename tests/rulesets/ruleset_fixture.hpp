@@ -126,6 +126,18 @@ inline void expectRulesCited(const Ruleset& rs, const Outcome& o) {
     }
 }
 
+// Each house rule of the shipped file names, in its "ruling", a ruling of docs/rulings/<id>.md:
+// the editor shows it beside the rule, and the steps that rest on the reading cite it.
+inline void expectHouseRulesNameRulings(const std::string& rulesetId) {
+    const std::set<std::string> rulings = rulingIds(rulesetId);
+    for (const auto& [key, rule] : shippedRulesetJson(rulesetId)["house_rules"].items()) {
+        if (rule.is_object()) {
+            EXPECT_TRUE(rulings.count(rule.value("ruling", std::string())))
+                << key << " names " << rule.value("ruling", std::string("no ruling"));
+        }
+    }
+}
+
 // Resolves against the state as it is with the given faces; `unused` gets the faces left over.
 inline Outcome resolveScripted(const Ruleset& rs, const GameState& state, const std::string& action,
                                const json& params, std::vector<int> faces,
@@ -133,6 +145,7 @@ inline Outcome resolveScripted(const Ruleset& rs, const GameState& state, const 
     ScriptedDice source(std::move(faces));
     Dice dice(source);
     Outcome o = rs.resolve({action, params}, state, dice);
+    expectRulesCited(rs, o);
     if (unused) {
         *unused = source.remaining();
     }

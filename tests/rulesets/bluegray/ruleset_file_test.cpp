@@ -22,6 +22,12 @@ json shipped() {
     return test::shippedRulesetJson("bluegray");
 }
 
+// Each house rule names the ruling that reads it: a numbered open point of
+// docs/rulings/bluegray.md, as the steps that rest on it cite.
+TEST(bluegrayRulesetFile, EveryHouseRuleNamesARulingOfTheDocs) {
+    test::expectHouseRulesNameRulings("bluegray");
+}
+
 } // namespace
 
 TEST(bluegrayRulesetFile, IsWrittenInTheCurrentFormat) {

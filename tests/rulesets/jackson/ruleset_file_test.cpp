@@ -21,6 +21,12 @@ json shipped() {
     return test::shippedRulesetJson("jackson");
 }
 
+// Each house rule names the ruling that reads it: a numbered open point of docs/rulings/jackson.md,
+// as the steps that rest on it cite.
+TEST(jacksonRulesetFile, EveryHouseRuleNamesARulingOfTheDocs) {
+    test::expectHouseRulesNameRulings("jackson");
+}
+
 } // namespace
 
 TEST(jacksonRulesetFile, IsWrittenInTheCurrentFormat) {

@@ -81,11 +81,7 @@ TEST(mwanRulesetFile, TheModuleRollsTheDieTheFileNames) {
 // Each house rule names the ruling that reads it: a numbered open point of docs/rulings/mwan.md,
 // as the steps that rest on it cite.
 TEST(mwanRulesetFile, EveryHouseRuleNamesARulingOfTheDocs) {
-    const std::set<std::string> rulings = test::rulingIds("mwan");
-    for (const auto& [key, rule] : shipped()["house_rules"].items()) {
-        EXPECT_TRUE(rulings.count(rule.at("ruling").get<std::string>()))
-            << key << " names " << rule.at("ruling");
-    }
+    test::expectHouseRulesNameRulings("mwan");
 }
 
 } // namespace adc

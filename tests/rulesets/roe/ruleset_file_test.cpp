@@ -22,6 +22,12 @@ json shipped() {
     return test::shippedRulesetJson("roe");
 }
 
+// Each house rule names the ruling that reads it: a numbered open point of docs/rulings/roe.md,
+// as the steps that rest on it cite.
+TEST(roeRulesetFile, EveryHouseRuleNamesARulingOfTheDocs) {
+    test::expectHouseRulesNameRulings("roe");
+}
+
 } // namespace
 
 TEST(roeRulesetFile, IsWrittenInTheCurrentFormat) {
