@@ -1,7 +1,8 @@
 #pragma once
 // The referee's table: rosters per side in the middle, the resolve panel beside them, and docks
 // for the turn tracker, the deck, the dice tray, the log and the undo history. Menus and
-// shortcuts are set up in main_window_actions.cpp.
+// shortcuts are set up in main_window_actions.cpp, the docks and the layout kept between runs in
+// main_window_layout.cpp, opening games in main_window_opening.cpp.
 #include "adc/registry.hpp"
 #include "preferences.hpp"
 
@@ -103,6 +104,7 @@ private:
     void rebuildRosters();
     // Window size and place, docks and splitter handles, kept in QSettings between runs.
     void restoreLayout();
+    void restoreRosterSizes();
     void saveLayout();
     static void rememberSplitter(const QSplitter* splitter);
     void updateActions();

@@ -1,0 +1,149 @@
+// Where each panel sits: the docks around the rosters and the resolve panel, and the window's
+// size, docks and splitter handles kept in QSettings between runs.
+#include "main_window.hpp"
+
+#include "briefing_panel.hpp"
+#include "deck_panel.hpp"
+#include "dice_tray.hpp"
+#include "game_document.hpp"
+#include "log_model.hpp"
+#include "log_panel.hpp"
+#include "resolve_panel.hpp"
+#include "screen_fit.hpp"
+#include "turn_tracker.hpp"
+
+#include <QDockWidget>
+#include <QListView>
+#include <QScreen>
+#include <QScrollArea>
+#include <QSettings>
+#include <QShowEvent>
+#include <QSplitter>
+
+namespace adc::app {
+
+namespace {
+QString splitterKey(const QSplitter* s) {
+    return QStringLiteral("window/") + s->objectName();
+}
+} // namespace
+
+void MainWindow::showEvent(QShowEvent* event) {
+    QMainWindow::showEvent(event);
+    if (!shownOnce_) {
+        shownOnce_ = true;
+        // The frame's size is known now: the frame, too, stays on the screen.
+        fitToScreen(this, size());
+    }
+}
+
+void MainWindow::rememberSplitter(const QSplitter* splitter) {
+    QSettings().setValue(splitterKey(splitter), splitter->saveState());
+}
+
+void MainWindow::restoreLayout() {
+    QSettings settings;
+    // 1500×920 suits a desktop monitor; a laptop gets its whole screen and no more.
+    if (!restoreGeometryOnScreen(this,
+                                 settings.value(QStringLiteral("window/geometry")).toByteArray())) {
+        fitToScreen(this, QSize(1500, 920));
+        if (QScreen* screen = screenOf(this);
+            screen && screen->availableGeometry().height() < 900) {
+            // Short screens: the log, the history and the briefing join the deck's tabs in the
+            // side column, so the resolve form, odds and outcome get the whole height.
+            for (const char* name : {"logDock", "historyDock", "briefingDock"}) {
+                if (auto* d = findChild<QDockWidget*>(QLatin1String(name))) {
+                    addDockWidget(Qt::LeftDockWidgetArea, d);
+                    tabifyDockWidget(deckDock_, d);
+                }
+            }
+            deckDock_->raise();
+            // A narrower side column leaves the rosters room for whole unit names, and the
+            // outcome (headline, dice, steps) the larger share of the resolve column.
+            if (auto* turnDock = findChild<QDockWidget*>(QStringLiteral("turnDock"))) {
+                resizeDocks({turnDock}, {280}, Qt::Horizontal);
+            }
+            resolve_->panes()->setSizes({150, 210, 410});
+        }
+    }
+    restoreState(settings.value(QStringLiteral("window/docks")).toByteArray());
+    for (auto* splitter : findChildren<QSplitter*>()) {
+        QByteArray saved = settings.value(splitterKey(splitter)).toByteArray();
+        if (!splitter->objectName().isEmpty() && !saved.isEmpty()) {
+            splitter->restoreState(saved);
+        }
+    }
+}
+
+void MainWindow::restoreRosterSizes() {
+    // The sizes remembered for this many sides, if any.
+    QByteArray saved = QSettings().value(splitterKey(rosterSplitter_)).toByteArray();
+    if (!saved.isEmpty()) {
+        rosterSplitter_->restoreState(saved);
+    }
+}
+
+void MainWindow::saveLayout() {
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/docks"), saveState());
+    for (auto* splitter : findChildren<QSplitter*>()) {
+        if (!splitter->objectName().isEmpty()) {
+            rememberSplitter(splitter);
+        }
+    }
+}
+
+void MainWindow::createDocks() {
+    auto dock = [this](const QString& title, const QString& name, QWidget* w,
+                       Qt::DockWidgetArea area) {
+        auto* d = new QDockWidget(title, this);
+        d->setObjectName(name);
+        // The side column holds three panels: on a short screen they scroll rather than
+        // make the window taller than the screen.
+        if (area == Qt::LeftDockWidgetArea) {
+            auto* scroll = new QScrollArea(d);
+            scroll->setWidget(w);
+            scroll->setWidgetResizable(true);
+            scroll->setFrameShape(QFrame::NoFrame);
+            scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+            scroll->setMinimumHeight(120);
+            w = scroll;
+        }
+        d->setWidget(w);
+        addDockWidget(area, d);
+        return d;
+    };
+    tracker_ = new TurnTracker(*document_, this);
+    deck_ = new DeckPanel(*document_, this);
+    tray_ = new DiceTray(*document_, this);
+    log_ = new LogPanel(*document_, this);
+    historyModel_ = new HistoryModel(*document_, this);
+    historyView_ = new QListView(this);
+    historyView_->setObjectName(QStringLiteral("history"));
+    historyView_->setModel(historyModel_);
+    connect(historyView_, &QListView::activated, this,
+            [this](const QModelIndex& i) { document_->jumpTo(static_cast<std::size_t>(i.row())); });
+    auto* turnDock =
+        dock(tr("Turn and phase"), QStringLiteral("turnDock"), tracker_, Qt::LeftDockWidgetArea);
+    deckDock_ = dock(tr("Card deck"), QStringLiteral("deckDock"), deck_, Qt::LeftDockWidgetArea);
+    auto* trayDock =
+        dock(tr("Dice tray"), QStringLiteral("trayDock"), tray_, Qt::LeftDockWidgetArea);
+    auto* logDock = dock(tr("Log"), QStringLiteral("logDock"), log_, Qt::BottomDockWidgetArea);
+    auto* historyDock = dock(tr("Undo history"), QStringLiteral("historyDock"), historyView_,
+                             Qt::BottomDockWidgetArea);
+    briefing_ = new BriefingPanel(*document_, this);
+    auto* briefingDock =
+        dock(tr("Briefing"), QStringLiteral("briefingDock"), briefing_, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(deckDock_, trayDock);
+    deckDock_->raise();
+    splitDockWidget(logDock, historyDock, Qt::Horizontal);
+    // The briefing shares the log's place: read at the start, looked up now and then.
+    tabifyDockWidget(logDock, briefingDock);
+    logDock->raise();
+    resizeDocks({logDock, historyDock}, {900, 300}, Qt::Horizontal);
+    resizeDocks({logDock}, {210}, Qt::Vertical);
+    resizeDocks({turnDock}, {330}, Qt::Horizontal);
+}
+
+} // namespace adc::app
