@@ -2,6 +2,8 @@
 
 #include "game_document.hpp"
 
+#include <QTimer>
+
 namespace adc::app {
 
 namespace {
@@ -72,11 +74,35 @@ BriefingPanel::BriefingPanel(GameDocument& document, QWidget* parent)
     : QTextBrowser(parent), document_(document) {
     setObjectName(QStringLiteral("briefing"));
     setOpenLinks(false);
-    connect(&document_, &GameDocument::gameReplaced, this, &BriefingPanel::refill);
-    refill();
+    connect(&document_, &GameDocument::gameReplaced, this, [this] {
+        stale_ = true;
+        if (isVisible()) {
+            refill();
+        }
+    });
+}
+
+void BriefingPanel::bringUpToDate() {
+    if (stale_) {
+        refill();
+    }
+}
+
+void BriefingPanel::showEvent(QShowEvent* event) {
+    QTextBrowser::showEvent(event);
+    // A tab behind another is "shown" too, only moved out of sight: it is filled once the
+    // layout has settled and only if it is in sight, else when its tab is picked.
+    if (stale_) {
+        QTimer::singleShot(0, this, [this] {
+            if (!visibleRegion().isEmpty()) {
+                bringUpToDate();
+            }
+        });
+    }
 }
 
 void BriefingPanel::refill() {
+    stale_ = false;
     if (!document_.hasGame()) {
         setHtml(tr("<p>No game is open.</p>"));
         return;

@@ -4,6 +4,7 @@
 // main_window_actions.cpp.
 #include "main_window.hpp"
 
+#include "briefing_panel.hpp"
 #include "correction_dialog.hpp"
 #include "deck_panel.hpp"
 #include "disk_watch.hpp"
@@ -125,6 +126,11 @@ void MainWindow::rebuildRosters() {
     }
     restoreRosterSizes();
     deckDock_->setVisible(document_->ruleset().usesDeck());
+}
+
+BriefingPanel* MainWindow::briefingPanel() const {
+    briefing_->bringUpToDate();
+    return briefing_;
 }
 
 PlayerDisplay* MainWindow::playerDisplay() {

@@ -66,7 +66,8 @@ public:
     // The side views served to the players' phones (made on first use; off until started).
     ShareSession* shareSession();
     QDockWidget* deckDock() const { return deckDock_; }
-    BriefingPanel* briefingPanel() const { return briefing_; }
+    // The briefing, filled for the game on screen (it is otherwise filled when first shown).
+    BriefingPanel* briefingPanel() const;
     QAction* action(const QString& objectName) const;
     void setPreferences(const Preferences& p);
     DiskWatch* diskWatch() const { return diskWatch_; }

@@ -135,6 +135,11 @@ void MainWindow::createDocks() {
     briefing_ = new BriefingPanel(*document_, this);
     auto* briefingDock =
         dock(tr("Briefing"), QStringLiteral("briefingDock"), briefing_, Qt::BottomDockWidgetArea);
+    connect(briefingDock, &QDockWidget::visibilityChanged, briefing_, [this](bool seen) {
+        if (seen) {
+            briefing_->bringUpToDate(); // its tab picked
+        }
+    });
     tabifyDockWidget(deckDock_, trayDock);
     deckDock_->raise();
     splitDockWidget(logDock, historyDock, Qt::Horizontal);

@@ -2,11 +2,11 @@
 
 #include "effect_words.hpp"
 #include "game_document.hpp"
+#include "roster_words.hpp"
 #include "table_colours.hpp"
 
 #include <QBrush>
 #include <QFont>
-#include <QPoint>
 
 #include <algorithm>
 
@@ -15,145 +15,20 @@ namespace adc::app {
 namespace {
 constexpr int firstAttribute = static_cast<int>(RosterModel::Column::FirstAttribute);
 
-QString oneLeader(const Leader& l, const Ruleset& ruleset) {
-    QString t = QString::fromStdString(l.name);
-    if (!l.rank.empty()) {
-        t += QStringLiteral(" (%1").arg(labelWords(ruleset, l.rank));
-        t += l.modifier ? QStringLiteral(", %1%2)").arg(l.modifier > 0 ? "+" : "").arg(l.modifier)
-                        : QStringLiteral(")");
-    }
-    if (l.status != "active") {
-        t += QStringLiteral(" [%1]").arg(labelWords(ruleset, l.status));
-    }
-    return t;
+QVariant rightAligned() {
+    return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
 }
 
-QString leaderText(const Unit& u, const Ruleset& ruleset) {
-    QStringList parts;
-    for (const auto& l : u.leaders) {
-        parts << oneLeader(l, ruleset);
-    }
-    return parts.join(QStringLiteral("; "));
+QFont struckOut() {
+    QFont f;
+    f.setStrikeOut(true);
+    return f;
 }
 
-// One man of a named list in words: "Pvt. E. Eaton — rifle, unloaded, hit". What each field
-// means comes from the ruleset's words for the list (the field that says where he stands, the
-// yes/no fields that change); a field at its usual value is left out, where he stands is not.
-QString manLine(const json& man, const Unit& unit, const NamedListWords& words,
-                const Ruleset& ruleset) {
-    QStringList said;
-    QStringList changed;
-    for (const auto& key : words.fromUnit) {
-        auto own = man.find(key);
-        auto units = unit.attrs.find(key);
-        const json* v = own != man.end() ? &*own : units != unit.attrs.end() ? &*units : nullptr;
-        if (v && v->is_string()) {
-            said << labelWords(ruleset, v->get<std::string>());
-        }
-    }
-    for (auto it = man.begin(); it != man.end(); ++it) {
-        const std::string& key = it.key();
-        if (key == "name" || key == words.standing ||
-            std::find(words.fromUnit.begin(), words.fromUnit.end(), key) != words.fromUnit.end()) {
-            continue;
-        }
-        const json& v = it.value();
-        auto usual = words.usual.find(key);
-        if (usual != words.usual.end() && *usual == v) {
-            continue;
-        }
-        if (v.is_boolean()) {
-            auto change =
-                std::find_if(words.changes.begin(), words.changes.end(),
-                             [&](const NamedListWords::Change& c) { return c.field == key; });
-            if (change != words.changes.end()) {
-                changed << QString::fromStdString(v.get<bool>() ? change->on : change->off);
-            } else if (v.get<bool>()) {
-                changed << labelWords(ruleset, key);
-            }
-        } else if (v.is_string()) {
-            said << labelWords(ruleset, v.get<std::string>());
-        } else if (v.is_number() && v != json(0)) {
-            said << QStringLiteral("%1 %2%3").arg(labelWords(ruleset, key),
-                                                  v.get<double>() > 0 ? "+" : "",
-                                                  QString::fromStdString(v.dump()));
-        }
-    }
-    said << changed;
-    if (!words.standing.empty()) {
-        json where = words.field(man, words.standing);
-        if (where.is_string()) {
-            said << labelWords(ruleset, where.get<std::string>());
-        }
-    }
-    QString name = QString::fromStdString(man["name"].get<std::string>());
-    return said.isEmpty() ? name : name + QStringLiteral(" — ") + said.join(QStringLiteral(", "));
-}
-
-QString casualtyText(const Unit& u) {
-    int total = u.totalLosses();
-    if (total == 0) {
-        return QStringLiteral("—");
-    }
-    QStringList turns;
-    int lastTurn = 0;
-    for (const auto& c : u.casualties) {
-        if (c.turn != lastTurn) {
-            turns << QStringLiteral("T%1: %2").arg(c.turn).arg(u.lossesInTurn(c.turn));
-            lastTurn = c.turn;
-        }
-    }
-    return QStringLiteral("%1 (%2)").arg(total).arg(turns.join(QStringLiteral(", ")));
-}
-
-QVariant jsonToVariant(const json& v);
-
-// An attribute as the referee reads it: a unit named, not its id ("cs-21va"); a word of the
-// ruleset in its label ("rifled_musket" -> "rifled musket"); a list as its items in words.
-QVariant attributeWords(const json& v, const GameState& state, const Ruleset& ruleset) {
-    if (v.is_string()) {
-        const std::string& s = v.get_ref<const std::string&>();
-        const Unit* u = state.unit(s);
-        return u ? QString::fromStdString(u->name) : labelWords(ruleset, s);
-    }
-    if (v.is_array()) {
-        QStringList parts;
-        for (const auto& x : v) {
-            parts << (x.is_string() ? attributeWords(x, state, ruleset).toString()
-                                    : QString::fromStdString(x.dump()));
-        }
-        return parts.join(QStringLiteral(", "));
-    }
-    if (v.is_object()) {
-        QStringList parts;
-        for (auto it = v.begin(); it != v.end(); ++it) {
-            parts << QStringLiteral("%1: %2").arg(
-                labelWords(ruleset, it.key()), it->is_string()
-                                                   ? attributeWords(*it, state, ruleset).toString()
-                                                   : QString::fromStdString(it->dump()));
-        }
-        return parts.join(QStringLiteral(", "));
-    }
-    return jsonToVariant(v);
-}
-
-QVariant jsonToVariant(const json& v) {
-    if (v.is_boolean()) {
-        return v.get<bool>();
-    }
-    if (v.is_number_integer()) {
-        return v.get<int>();
-    }
-    if (v.is_number()) {
-        return v.get<double>();
-    }
-    if (v.is_string()) {
-        return QString::fromStdString(v.get<std::string>());
-    }
-    if (v.is_null()) {
-        return {};
-    }
-    return QString::fromStdString(v.dump());
+QFont bold() {
+    QFont f;
+    f.setBold(true);
+    return f;
 }
 } // namespace
 
@@ -263,7 +138,8 @@ QModelIndex RosterModel::parent(const QModelIndex& child) const {
 }
 
 QVariant RosterModel::memberData(const QModelIndex& index, int role) const {
-    if (index.column() != 0 || (role != Qt::DisplayRole && role != Qt::ToolTipRole)) {
+    if (index.column() != 0 ||
+        (role != Qt::DisplayRole && role != Qt::ToolTipRole && role != SearchRole)) {
         return {};
     }
     int unitRow = static_cast<int>(index.internalId() - 1);
@@ -334,131 +210,104 @@ QVariant RosterModel::data(const QModelIndex& index, int role) const {
     if (role == UnitIdRole) {
         return QString::fromStdString(u.id);
     }
-    auto column = static_cast<Column>(std::min(index.column(), firstAttribute));
-    switch (column) {
+    const Ruleset& ruleset = document_.ruleset();
+    bool shown = role == Qt::DisplayRole || role == SearchRole;
+    switch (static_cast<Column>(std::min(index.column(), firstAttribute))) {
     case Column::Name:
-        if (role == Qt::DisplayRole || role == Qt::EditRole) {
+        if (shown || role == Qt::EditRole) {
             return QString::fromStdString(u.name);
         }
         if (role == Qt::ToolTipRole) {
             return QString::fromStdString(u.id);
         }
-        if (role == Qt::FontRole && u.eliminated()) {
-            QFont f;
-            f.setStrikeOut(true);
-            return f;
-        }
-        break;
+        return role == Qt::FontRole && u.eliminated() ? struckOut() : QVariant();
     case Column::Kind:
-        if (role == Qt::DisplayRole) {
-            return labelWords(document_.ruleset(), u.kind);
-        }
-        break;
+        return narrowWord(u.kind, role);
     case Column::Quality:
-        if (role == Qt::DisplayRole) {
-            return labelWords(document_.ruleset(), u.quality);
-        }
-        break;
+        return narrowWord(u.quality, role);
     case Column::Strength:
-        if (role == Qt::DisplayRole || role == Qt::EditRole) {
+        if (shown || role == Qt::EditRole) {
             return u.strength;
         }
-        if (role == Qt::TextAlignmentRole) {
-            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
-        }
-        break;
+        return role == Qt::TextAlignmentRole ? rightAligned() : QVariant();
     case Column::StartStrength:
-        if (role == Qt::DisplayRole) {
+        if (shown) {
             return u.startStrength;
         }
-        if (role == Qt::TextAlignmentRole) {
-            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
-        }
-        break;
+        return role == Qt::TextAlignmentRole ? rightAligned() : QVariant();
     case Column::Casualties:
-        if (role == Qt::DisplayRole) {
-            return casualtyText(u);
-        }
-        if (role == CasualtiesByTurnRole) {
-            QVariantList turns;
-            int lastTurn = 0;
-            for (const auto& c : u.casualties) {
-                if (c.turn != lastTurn) {
-                    turns << QPoint(c.turn, u.lossesInTurn(c.turn));
-                    lastTurn = c.turn;
-                }
-            }
-            return turns;
-        }
-        if (role == Qt::ToolTipRole) {
-            QStringList lines;
-            for (const auto& c : u.casualties) {
-                lines << QStringLiteral("Turn %1: -%2 %3")
-                             .arg(c.turn)
-                             .arg(c.count)
-                             .arg(QString::fromStdString(c.cause));
-            }
-            return lines.join(QLatin1Char('\n'));
-        }
-        break;
+        return casualtyData(u, role == SearchRole ? Qt::DisplayRole : role);
     case Column::Status:
-        if (role == Qt::DisplayRole) {
-            return statusWords(u.status);
-        }
-        if (role == Qt::EditRole) {
-            return QString::fromStdString(u.status);
-        }
-        if (role == Qt::ForegroundRole) {
-            return QBrush(statusColour(u.status));
-        }
-        if (role == Qt::FontRole && u.status != "good_order") {
-            QFont f;
-            f.setBold(true);
-            return f;
-        }
-        break;
+        return statusData(u, role == SearchRole ? Qt::DisplayRole : role);
     case Column::Leaders:
-        if (role == Qt::DisplayRole) {
-            return leaderText(u, document_.ruleset());
-        }
-        break;
-    case Column::FirstAttribute: {
-        const std::string key = attributeKey(index.column());
-        auto it = u.attrs.find(key);
-        if (it == u.attrs.end()) {
-            break;
-        }
-        // A list of named men reads as where they stand, never as JSON; each man in the tip.
-        const NamedListWords* words = document_.ruleset().namedListWords(key);
-        bool men = isNamedList(*it, words);
-        if (role == Qt::DisplayRole) {
-            if (!men) {
-                return attributeWords(*it, document_.state(), document_.ruleset());
-            }
-            return namedListStanding(*it, *words);
-        }
-        if (role == Qt::EditRole) {
-            return jsonToVariant(*it);
-        }
-        if (role == Qt::ToolTipRole && men) {
-            QStringList lines;
-            for (const auto& man : *it) {
-                // His name, then what else his entry says in words ("officer", "hit").
-                QString line = QString::fromStdString(words->nameOf(man));
-                for (const auto& [field, value] : man.items()) {
-                    if (field != words->namedBy && value.is_string()) {
-                        line +=
-                            QStringLiteral(", ") + QString::fromStdString(value.get<std::string>());
-                    }
-                }
-                lines << line;
-            }
-            return lines.join(QLatin1Char('\n'));
-        }
-        break;
-    }
+        return shown ? leaderText(u, ruleset) : QVariant();
+    case Column::FirstAttribute:
+        return attributeData(u, attributeKey(index.column()), role);
     }
     return {};
+}
+
+QVariant RosterModel::narrowWord(const std::string& word, int role) const {
+    if (role == Qt::DisplayRole) {
+        std::string shortForm = document_.ruleset().shortForm(word);
+        if (!shortForm.empty()) {
+            return QString::fromStdString(shortForm);
+        }
+    }
+    if (role == Qt::DisplayRole || role == Qt::ToolTipRole || role == SearchRole) {
+        return labelWords(document_.ruleset(), word);
+    }
+    return {};
+}
+
+QVariant RosterModel::casualtyData(const Unit& u, int role) const {
+    switch (role) {
+    case Qt::DisplayRole:
+        return casualtyText(u);
+    case CasualtiesByTurnRole:
+        return casualtiesByTurn(u);
+    case Qt::ToolTipRole:
+        return casualtyTip(u);
+    default:
+        return {};
+    }
+}
+
+QVariant RosterModel::statusData(const Unit& u, int role) const {
+    switch (role) {
+    case Qt::DisplayRole:
+        return statusWords(u.status);
+    case Qt::EditRole:
+        return QString::fromStdString(u.status);
+    case Qt::ForegroundRole:
+        return QBrush(statusColour(u.status));
+    case Qt::FontRole:
+        return u.status != "good_order" ? bold() : QVariant();
+    default:
+        return {};
+    }
+}
+
+QVariant RosterModel::attributeData(const Unit& u, const std::string& key, int role) const {
+    auto it = u.attrs.find(key);
+    if (it == u.attrs.end()) {
+        return {};
+    }
+    // A list of named men reads as where they stand, never as JSON; each man in the tip.
+    const NamedListWords* words = document_.ruleset().namedListWords(key);
+    bool men = isNamedList(*it, words);
+    if (it->is_string() && !document_.state().unit(it->get<std::string>()) &&
+        role != Qt::EditRole) {
+        return narrowWord(it->get<std::string>(), role); // "RM", the rifled musket in the tip
+    }
+    if (role == Qt::DisplayRole || role == SearchRole) {
+        return men ? QVariant(namedListStanding(*it, *words))
+                   : attributeWords(*it, document_.state(), document_.ruleset());
+    }
+    if (role == Qt::EditRole) {
+        return jsonToVariant(*it);
+    }
+    return role == Qt::ToolTipRole && men ? namedListTip(*it, *words) : QVariant();
 }
 
 QVariant RosterModel::headerData(int section, Qt::Orientation o, int role) const {

@@ -36,6 +36,9 @@ public:
     static constexpr int CasualtiesByTurnRole = Qt::UserRole + 1;
     // The unit id of a row.
     static constexpr int UnitIdRole = Qt::UserRole + 2;
+    // What the filter searches: the shown text, but words in full where a narrow column shows
+    // the ruleset's short form ("Inf" is found by "infantry").
+    static constexpr int SearchRole = Qt::UserRole + 3;
 
     RosterModel(GameDocument& document, std::string sideId, QObject* parent = nullptr);
 
@@ -70,6 +73,13 @@ private:
     QStringList memberLines(const Unit& unit) const;
     int memberCount(const Unit& unit) const;
     QVariant memberData(const QModelIndex& index, int role) const;
+    // What a unit's cells of these columns show in each role.
+    QVariant casualtyData(const Unit& unit, int role) const;
+    QVariant statusData(const Unit& unit, int role) const;
+    QVariant attributeData(const Unit& unit, const std::string& key, int role) const;
+    // A ruleset word in a narrow column: its short form where the ruleset gives one, in full
+    // for the filter and the tip.
+    QVariant narrowWord(const std::string& word, int role) const;
 
     GameDocument& document_;
     std::string sideId_;

@@ -35,6 +35,7 @@ signals:
 private:
     void updateHeading();
     void fitColumns();
+    int nameColumnWidth() const;
     void spanMemberRows(const QModelIndex& unitRow);
 
     GameDocument& document_;

@@ -1,0 +1,108 @@
+// The rosters at the size of the screen they open on (run by the app_table_on_1366x768 and
+// _1920x1080 ctests): every unit's name of every shipped scenario reads in full in its column,
+// without a sideways scroll; narrow columns print the ruleset's short forms, the filter still
+// finds their words in full.
+#include "adc/builtin_rulesets.hpp"
+#include "gui_fixture.hpp"
+#include "roster_model.hpp"
+#include "roster_panel.hpp"
+
+#include <QDir>
+#include <QHeaderView>
+#include <QScreen>
+#include <QScrollBar>
+#include <QSortFilterProxyModel>
+#include <QStyle>
+#include <QTest>
+#include <QTreeView>
+
+#include <memory>
+
+namespace adc::test {
+namespace {
+
+using adc::app::MainWindow;
+using adc::app::RosterModel;
+
+QString dataDir() {
+    return QStringLiteral(ADC_TEST_DATA_DIR);
+}
+
+class RosterNames : public ::testing::Test {
+protected:
+    void SetUp() override {
+        QSize s = QGuiApplication::primaryScreen()->availableGeometry().size();
+        if (s.width() < 1366 || s.height() < 768) {
+            GTEST_SKIP() << "screen smaller than 1366x768";
+        }
+        QSettings().clear();
+    }
+    void TearDown() override { QSettings().clear(); }
+
+    static std::unique_ptr<MainWindow> shownWindow(const QString& scenario) {
+        auto w = std::make_unique<MainWindow>(builtinRulesets(), dataDir());
+        w->document().setRecoveryPath({});
+        EXPECT_TRUE(w->openFile(dataDir() + "/scenarios/" + scenario))
+            << w->lastErrors().join("\n").toStdString();
+        w->show();
+        EXPECT_TRUE(QTest::qWaitForWindowExposed(w.get()));
+        return w;
+    }
+};
+
+TEST_F(RosterNames, EveryUnitsNameReadsInFullWithoutASidewaysScroll) {
+    const QStringList scenarios =
+        QDir(dataDir() + "/scenarios").entryList({QStringLiteral("*.json")}, QDir::Files);
+    ASSERT_FALSE(scenarios.isEmpty());
+    for (const auto& scenario : scenarios) {
+        auto window = shownWindow(scenario);
+        ASSERT_FALSE(window->rosters().empty()) << scenario.toStdString();
+        for (auto* panel : window->rosters()) {
+            QTreeView* view = panel->view();
+            QFontMetrics metrics(view->font());
+            int margin = view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view);
+            QAbstractItemModel* model = view->model();
+            ASSERT_GT(model->rowCount(), 0);
+            for (int r = 0; r < model->rowCount(); ++r) {
+                QModelIndex name = model->index(r, 0);
+                QString text = name.data().toString();
+                // The cell less its margins holds the whole name, and the cell is inside the
+                // viewport as the roster opens: nothing to scroll to.
+                QRect cell = view->visualRect(name);
+                EXPECT_LE(metrics.horizontalAdvance(text) + 2 * (margin + 1), cell.width())
+                    << scenario.toStdString() << ": " << text.toStdString();
+                EXPECT_LE(cell.right(), view->viewport()->width())
+                    << scenario.toStdString() << ": " << text.toStdString() << " ends at "
+                    << cell.right() << " of a roster " << view->viewport()->width() << " wide";
+            }
+            EXPECT_EQ(view->horizontalScrollBar()->value(), 0);
+        }
+    }
+}
+
+TEST_F(RosterNames, NarrowColumnsPrintShortFormsAndTheFilterFindsTheWordsInFull) {
+    auto window = shownWindow("fredericksburg-1862.json");
+    auto* panel = window->rosters().at(0);
+    QAbstractItemModel* model = panel->proxy();
+    int kind = static_cast<int>(RosterModel::Column::Kind);
+    QStringList kinds;
+    for (int r = 0; r < model->rowCount(); ++r) {
+        kinds << model->index(r, kind).data().toString();
+    }
+    // ROE's short forms: infantry is "Inf", a sharpshooter "SS"; the tip says it in full.
+    EXPECT_TRUE(kinds.contains("Inf")) << kinds.join(", ").toStdString();
+    EXPECT_TRUE(kinds.contains("SS")) << kinds.join(", ").toStdString();
+    int inf = static_cast<int>(kinds.indexOf("Inf"));
+    EXPECT_EQ(model->index(inf, kind).data(Qt::ToolTipRole).toString(), "infantry");
+    int before = model->rowCount();
+    // No name or man says "infantry": only the kind's full word can find these rows.
+    panel->setFilterText("infantry");
+    EXPECT_GT(model->rowCount(), 0);
+    EXPECT_LT(model->rowCount(), before);
+    for (int r = 0; r < model->rowCount(); ++r) {
+        EXPECT_EQ(model->index(r, kind).data().toString(), "Inf");
+    }
+}
+
+} // namespace
+} // namespace adc::test
