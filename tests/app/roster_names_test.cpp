@@ -8,12 +8,14 @@
 #include "roster_panel.hpp"
 
 #include <QDir>
+#include <QDockWidget>
 #include <QHeaderView>
 #include <QScreen>
 #include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QStyle>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTreeView>
 
 #include <memory>
@@ -102,6 +104,23 @@ TEST_F(RosterNames, NarrowColumnsPrintShortFormsAndTheFilterFindsTheWordsInFull)
     for (int r = 0; r < model->rowCount(); ++r) {
         EXPECT_EQ(model->index(r, kind).data().toString(), "Inf");
     }
+}
+
+// Not part of the rosters, but of the same first show: the briefing behind the log's tab is
+// laid out only once its tab is picked, and then reads the scenario.
+TEST_F(RosterNames, TheBriefingIsFilledWhenItsTabIsPicked) {
+    auto window = shownWindow("fredericksburg-1862.json");
+    auto* briefing = window->findChild<QTextBrowser*>("briefing");
+    auto* dock = window->findChild<QDockWidget*>("briefingDock");
+    ASSERT_NE(briefing, nullptr);
+    ASSERT_NE(dock, nullptr);
+    QApplication::processEvents();
+    EXPECT_TRUE(briefing->visibleRegion().isEmpty()) << "the log's tab is in front at start";
+    dock->raise();
+    QApplication::processEvents();
+    EXPECT_FALSE(briefing->visibleRegion().isEmpty());
+    EXPECT_TRUE(briefing->toPlainText().contains("Fredericksburg"))
+        << briefing->toPlainText().toStdString();
 }
 
 } // namespace
