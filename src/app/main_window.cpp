@@ -42,36 +42,7 @@ MainWindow::MainWindow(RulesetRegistry registry, QString dataDir, QWidget* paren
         [this](const CorrectionQuestion& q) { return CorrectionDialog::ask(this, q); });
     setAcceptDrops(true);
 
-    auto* central = new QSplitter(Qt::Horizontal, this);
-    central->setObjectName(QStringLiteral("centralSplitter"));
-    // The rosters under one filter field and the casualty colours' legend.
-    auto* rosterColumn = new QWidget(central);
-    rosterBar_ = new RosterBar(*document_, rosterColumn);
-    rosterSplitter_ = new QSplitter(Qt::Vertical, rosterColumn);
-    rosterSplitter_->setObjectName(QStringLiteral("rosterSplitter"));
-    auto* rosterLayout = new QVBoxLayout(rosterColumn);
-    rosterLayout->setContentsMargins(0, 0, 0, 0);
-    rosterLayout->addWidget(rosterBar_);
-    rosterLayout->addWidget(rosterSplitter_, 1);
-    connect(rosterBar_, &RosterBar::filterChanged, this, [this](const QString& text) {
-        for (auto* r : rosters_) {
-            r->setFilterText(text);
-        }
-    });
-    resolve_ = new ResolvePanel(*document_, central);
-    central->addWidget(rosterColumn);
-    central->addWidget(resolve_);
-    central->setStretchFactor(0, 3);
-    central->setStretchFactor(1, 2);
-    // Room for the widest form beside the rosters (its fields carry a unit's full name).
-    central->setSizes({600, 430});
-    setCentralWidget(central);
-    for (auto* splitter : {central, rosterSplitter_, resolve_->panes()}) {
-        splitter->setHandleWidth(7); // seen and grabbed, not a hairline
-        connect(splitter, &QSplitter::splitterMoved, this,
-                [splitter] { rememberSplitter(splitter); });
-    }
-
+    createCentral();
     createDocks();
     createActions();
     createMenus();
@@ -104,6 +75,38 @@ MainWindow::MainWindow(RulesetRegistry registry, QString dataDir, QWidget* paren
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::createCentral() {
+    auto* central = new QSplitter(Qt::Horizontal, this);
+    central->setObjectName(QStringLiteral("centralSplitter"));
+    // The rosters under one filter field and the casualty colours' legend.
+    auto* rosterColumn = new QWidget(central);
+    rosterBar_ = new RosterBar(*document_, rosterColumn);
+    rosterSplitter_ = new QSplitter(Qt::Vertical, rosterColumn);
+    rosterSplitter_->setObjectName(QStringLiteral("rosterSplitter"));
+    auto* rosterLayout = new QVBoxLayout(rosterColumn);
+    rosterLayout->setContentsMargins(0, 0, 0, 0);
+    rosterLayout->addWidget(rosterBar_);
+    rosterLayout->addWidget(rosterSplitter_, 1);
+    connect(rosterBar_, &RosterBar::filterChanged, this, [this](const QString& text) {
+        for (auto* r : rosters_) {
+            r->setFilterText(text);
+        }
+    });
+    resolve_ = new ResolvePanel(*document_, central);
+    central->addWidget(rosterColumn);
+    central->addWidget(resolve_);
+    central->setStretchFactor(0, 3);
+    central->setStretchFactor(1, 2);
+    // Room for the widest form beside the rosters (its fields carry a unit's full name).
+    central->setSizes({600, 430});
+    setCentralWidget(central);
+    for (auto* splitter : {central, rosterSplitter_, resolve_->panes()}) {
+        splitter->setHandleWidth(7); // seen and grabbed, not a hairline
+        connect(splitter, &QSplitter::splitterMoved, this,
+                [splitter] { rememberSplitter(splitter); });
+    }
+}
 
 void MainWindow::rebuildRosters() {
     for (auto* r : rosters_) {

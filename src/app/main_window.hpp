@@ -98,6 +98,8 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
+    // The rosters under their filter field beside the resolve panel, in splitters.
+    void createCentral();
     void createActions();
     void createMenus();
     void createDocks();
