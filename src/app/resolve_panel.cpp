@@ -145,8 +145,9 @@ void ResolvePanel::rebuildActions() {
         if (e->request && selectAction(e->request->action)) {
             form_->setValues(e->request->params);
         }
-        outcome_->showOutcome(
-            e->outcome, effectLines(e->outcome, document_.state(), document_.ruleset()), false);
+        outcome_->showOutcome(e->outcome,
+                              effectLines(e->outcome, document_.state(), document_.ruleset()),
+                              false, document_.ruleset());
         shownApplied_.emplace(document_.game().position() - 1, e->outcome);
     }
 }
@@ -307,7 +308,8 @@ std::optional<Outcome> ResolvePanel::rollWith(DiceSource& source) {
         }
         chance_->setText(chance.isEmpty() ? QString() : tr("How likely: %1").arg(chance));
         emit chanceShown(o, chance);
-        outcome_->showOutcome(o, effectLines(o, document_.state(), document_.ruleset()), true);
+        outcome_->showOutcome(o, effectLines(o, document_.state(), document_.ruleset()), true,
+                              document_.ruleset());
         emit outcomeShown(o);
         if (autoApply_) {
             applyPending();
