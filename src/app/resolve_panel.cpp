@@ -101,7 +101,8 @@ ResolvePanel::ResolvePanel(GameDocument& document, QWidget* parent)
     layout->addLayout(top);
     layout->addWidget(panes_, 1);
 
-    connect(action_, &QComboBox::currentIndexChanged, this, &ResolvePanel::rebuildForm);
+    // Not connected to rebuildForm directly: the index would arrive as its "side chosen".
+    connect(action_, &QComboBox::currentIndexChanged, this, [this] { rebuildForm(); });
     // A side the referee picks stays picked: the defaults then offer only that side's units.
     connect(side_, &QComboBox::currentIndexChanged, this, [this] { rebuildForm(true); });
     connect(roll_, &QPushButton::clicked, this, &ResolvePanel::rollProgramDice);

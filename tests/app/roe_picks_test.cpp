@@ -30,6 +30,7 @@ protected:
 };
 
 TEST_F(RoePicks, WhoFallsFirstIsPickedInTheOrderTicked) {
+    ASSERT_TRUE(window->moveToNextPhase()); // to the activation, where units fire
     ASSERT_TRUE(resolve()->selectAction("fire"));
     resolve()->selectSide("usa");
     auto* form = resolve()->form();
@@ -87,13 +88,20 @@ TEST_F(RoePicks, RallyStartsOnTheUnitWithRunaways) {
     figures[3]["status"] = "runaway";
     Outcome ran;
     ran.summary = "19th Massachusetts: 2 run away";
-    ran.effects.push_back({EffectKind::Attr, "mass-19", "figures", figures});
+    Effect ranAway;
+    ranAway.kind = EffectKind::Attr;
+    ranAway.unit = "mass-19";
+    ranAway.key = "figures";
+    ranAway.value = figures;
+    ran.effects.push_back(ranAway);
     doc().apply(ran);
     ASSERT_TRUE(resolve()->selectAction("morale"));
     ASSERT_TRUE(resolve()->selectAction("rally"));
     unit = qobject_cast<QComboBox*>(resolve()->form()->field("unit"));
     ASSERT_NE(unit, nullptr);
-    EXPECT_EQ(unit->currentData().toString(), "mass-19") << unit->currentText().toStdString();
+    EXPECT_EQ(unit->currentData().toString(), "mass-19")
+        << unit->currentText().toStdString() << " of " << unit->count() << ", side "
+        << resolve()->currentRequest().params.dump();
 }
 
 } // namespace
