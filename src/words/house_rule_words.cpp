@@ -11,7 +11,12 @@
 namespace adc::app {
 
 QString choiceWords(const Ruleset& ruleset, const std::string& choice) {
-    return labelWords(ruleset, choice);
+    // A choice in a menu starts with a capital, as the labels do ("each" reads "Each").
+    QString words = labelWords(ruleset, choice);
+    if (!words.isEmpty()) {
+        words[0] = words[0].toUpper();
+    }
+    return words;
 }
 
 namespace {
