@@ -45,9 +45,20 @@ struct ParamSpec {
     // them (a list the ruleset's "named_lists" declares, such as ROE's "figures").
     std::string ofUnit{};
     std::string menList{};
+    // For Men: the order of the names matters (who falls first), so a form picks them in order
+    // and shows it. The request holds them in that order, as before.
+    bool ordered = false;
     // For unit pickers: unit statuses a form offers first ("routed" for a rally). A default
     // only: the request check does not look at it.
     std::vector<std::string> prefers{};
+    // ... then units with a man of this standing in this list of named men (a ruleset whose
+    // runaways are men, not a unit status: ROE's rally prefers units with "runaway" men in
+    // their "figures"). Matched by preferredUnits (unit_filter.hpp).
+    struct MenOfStanding {
+        std::string list;     // the unit attribute ("figures"), declared in "named_lists"
+        std::string standing; // its standing field's value ("runaway")
+    };
+    std::vector<MenOfStanding> prefersMen{};
 };
 
 struct ActionSpec {

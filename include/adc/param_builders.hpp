@@ -120,6 +120,13 @@ inline ParamSpec preferring(ParamSpec p, std::vector<std::string> statuses) {
     return p;
 }
 
+// A unit picker that offers first the units with a man of this standing in the named list
+// (ROE's rally: units with runaway men).
+inline ParamSpec preferringMen(ParamSpec p, std::string list, std::string standing) {
+    p.prefersMen.push_back({std::move(list), std::move(standing)});
+    return p;
+}
+
 // A side id, which a form offers by the sides' names.
 inline ParamSpec side(std::string name, std::string label, std::string help) {
     ParamSpec p = text(std::move(name), std::move(label), true, std::move(help));
@@ -135,6 +142,12 @@ inline ParamSpec men(std::string name, std::string label, ParamNames names, std:
     p.names = names;
     p.ofUnit = std::move(ofUnit);
     p.menList = std::move(menList);
+    return p;
+}
+
+// Men whose order matters (who falls first): picked in order, the names in that order.
+inline ParamSpec inOrder(ParamSpec p) {
+    p.ordered = true;
     return p;
 }
 

@@ -12,6 +12,8 @@
 
 namespace adc {
 
+class Ruleset;
+
 class UnitFilter {
 public:
     explicit UnitFilter(const std::string& words);
@@ -32,5 +34,11 @@ private:
 // one, only the kinds are checked. Errors name the parameter.
 void checkUnitFilters(const ActionSpec& spec, const json& params, const GameState& state,
                       Diagnostics& diagnostics);
+
+// The units a unit picker offers first, best first and each once: those of each status the
+// parameter prefers, then those with a man of each standing it prefers (ParamSpec::prefersMen,
+// read through the ruleset's named_lists words). Eliminated units are left out.
+std::vector<std::string> preferredUnits(const ParamSpec& param, const GameState& state,
+                                        const Ruleset& ruleset);
 
 } // namespace adc

@@ -1,5 +1,7 @@
 #include "form_defaults.hpp"
 
+#include "adc/unit_filter.hpp"
+
 #include <algorithm>
 
 namespace adc::app {
@@ -68,12 +70,8 @@ std::vector<std::string> unitsOfferedFirst(const ActionSpec& action, const Param
             }
         }
     }
-    for (const auto& status : param.prefers) {
-        for (const auto& u : state.units) {
-            if (u.status == status) {
-                addOnce(out, u.id);
-            }
-        }
+    for (const auto& id : preferredUnits(param, state, ruleset)) {
+        addOnce(out, id); // a routed unit for a rally, or one with runaway men
     }
     if (first && latest && latest->request) {
         // The unit the latest event was about: the unit just activated fires next.

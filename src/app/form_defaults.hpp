@@ -1,8 +1,9 @@
 #pragma once
 // What the resolve form offers first, from what the game knows: the actions the phase allows
-// (those owed first), and in a unit picker the unit that owes the action, a unit of a status
-// the parameter prefers (a rally's routed units), or the unit the latest event named (the unit
-// just activated). All of it through the ruleset's declarations and owed(); no rule here.
+// (those owed first), and in a unit picker the unit that owes the action, a unit the parameter
+// prefers (a rally's routed units, ROE's units with runaway men), or the unit the latest event
+// named (the unit just activated). All of it through the ruleset's declarations and owed(); no
+// rule here.
 #include "adc/game.hpp"
 
 #include <string>
@@ -17,9 +18,10 @@ bool allowedNow(const ActionSpec& action, const Ruleset& ruleset, const GameStat
 // phase's, then those of any phase, then the others, each group in the catalogue's order.
 std::vector<const ActionSpec*> actionsInOfferOrder(const Ruleset& ruleset, const GameState& state);
 
-// Units for a unit parameter of the action, best first: those that owe the action, those of a
-// status the parameter prefers, then (for the action's first unit) the first unit the latest
-// event's request named. The form picks the first of them it offers.
+// Units for a unit parameter of the action, best first: those that owe the action, those the
+// parameter prefers (preferredUnits: of a status, or with men of a standing), then (for the
+// action's first unit) the first unit the latest event's request named. The form picks the
+// first of them it offers.
 std::vector<std::string> unitsOfferedFirst(const ActionSpec& action, const ParamSpec& param,
                                            const Ruleset& ruleset, const GameState& state,
                                            const Event* latest);

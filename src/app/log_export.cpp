@@ -1,6 +1,7 @@
 #include "log_export.hpp"
 
 #include "adc/game.hpp"
+#include "adc/rule_reference.hpp"
 #include "effect_words.hpp"
 #include "log_model.hpp"
 #include "log_words.hpp"
@@ -92,7 +93,8 @@ std::string logMarkdown(const Game& game, const std::string& unitFilter) {
                   for (const auto& s : e.outcome.steps) {
                       out << "- " << s.text;
                       if (!s.rule.empty()) {
-                          out << " — `" << s.rule << "`";
+                          // Where it comes from, in the file's words, as the outcome view says.
+                          out << " — *" << ruleReferenceWords(game.ruleset(), s.rule) << "*";
                       }
                       out << "\n";
                   }
@@ -110,7 +112,8 @@ std::string logHtml(const Game& game, const std::string& unitFilter) {
     out << "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>" << title
         << "</title>\n<style>body{font-family:sans-serif;max-width:60em;margin:auto}"
            "table{border-collapse:collapse}td,th{border:1px solid #999;padding:3px 6px;"
-           "vertical-align:top}.fx{font-weight:bold}</style></head><body>\n";
+           "vertical-align:top}.fx{font-weight:bold}.rule{color:#555;font-style:italic}</style></"
+           "head><body>\n";
     out << "<h1>" << title << "</h1>\n<p>Ruleset: " << escapeHtml(game.ruleset().name())
         << "</p>\n<table>\n<tr><th>#</th><th>Turn</th><th>Event</th><th>Dice</th>"
            "<th>Steps and effects</th></tr>\n";
@@ -120,7 +123,13 @@ std::string logHtml(const Game& game, const std::string& unitFilter) {
                       << escapeHtml(heading(game, e)) << "</td><td>"
                       << escapeHtml(diceWords(e.outcome).toStdString()) << "</td><td><ul>";
                   for (const auto& s : e.outcome.steps) {
-                      out << "<li>" << escapeHtml(s.text) << "</li>";
+                      out << "<li>" << escapeHtml(s.text);
+                      if (!s.rule.empty()) {
+                          out << " <span class=\"rule\">("
+                              << escapeHtml(ruleReferenceWords(game.ruleset(), s.rule))
+                              << ")</span>";
+                      }
+                      out << "</li>";
                   }
                   for (const auto& fx : effects) {
                       out << "<li class=\"fx\">" << escapeHtml(fx) << "</li>";

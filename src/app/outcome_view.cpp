@@ -2,6 +2,9 @@
 
 #include "dice_painter.hpp"
 
+#include "adc/rule_reference.hpp"
+#include "adc/ruleset.hpp"
+
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -55,10 +58,11 @@ OutcomeView::OutcomeView(QWidget* parent) : QWidget(parent) {
     dice_ = new DiceStrip(this);
     steps_ = new StepsTable(this);
     steps_->setColumnCount(3);
-    steps_->setHeaderLabels({tr("Step"), tr("Table row / rule"), tr("Modifier")});
+    steps_->setHeaderLabels({tr("Step"), tr("From the rules"), tr("Modifier")});
     steps_->setRootIsDecorated(false);
-    // The step is what the referee reads: it gets the room and wraps; the rule id beside it is
-    // a reference, kept to a third of the width (elided in the middle, whole in its tooltip).
+    // The step is what the referee reads: it gets the room and wraps; where it comes from in the
+    // rules is a reference beside it, kept to a third of the width (elided in the middle, whole
+    // in its tooltip).
     steps_->setWordWrap(true);
     steps_->setTextElideMode(Qt::ElideMiddle);
     steps_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -129,7 +133,8 @@ void OutcomeView::showError(const QString& text) {
     error_ = true;
 }
 
-void OutcomeView::showOutcome(const Outcome& o, const QStringList& effects, bool pending) {
+void OutcomeView::showOutcome(const Outcome& o, const QStringList& effects, bool pending,
+                              const Ruleset& ruleset) {
     summary_->setStyleSheet({});
     error_ = false;
     summary_->setText(QString::fromStdString(o.summary));
@@ -138,14 +143,19 @@ void OutcomeView::showOutcome(const Outcome& o, const QStringList& effects, bool
     for (const auto& s : o.steps) {
         auto* item = new QTreeWidgetItem(steps_);
         item->setText(0, QString::fromStdString(s.text));
-        item->setText(1, QString::fromStdString(s.rule));
+        // Worded from the file's labels ("fire › bands › Short", "ruling R3"): the pointer
+        // itself is for the file's editor, not the table.
+        const QString cited = s.rule.empty()
+                                  ? QString()
+                                  : QString::fromStdString(ruleReferenceWords(ruleset, s.rule));
+        item->setText(1, cited);
         if (s.modifier) {
             item->setText(2,
                           QStringLiteral("%1%2").arg(*s.modifier > 0 ? "+" : "").arg(*s.modifier));
             item->setForeground(2, *s.modifier >= 0 ? QColor(0x1B7F3B) : QColor(0xC0392B));
         }
         item->setToolTip(0, QString::fromStdString(s.text));
-        item->setToolTip(1, QString::fromStdString(s.rule));
+        item->setToolTip(1, cited);
     }
     fitRuleColumn();
     effects_->clear();

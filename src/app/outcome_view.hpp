@@ -6,6 +6,10 @@
 #include <QStringList>
 #include <QWidget>
 
+namespace adc {
+class Ruleset;
+}
+
 class QLabel;
 class QPushButton;
 class QScrollArea;
@@ -22,8 +26,9 @@ public:
     explicit OutcomeView(QWidget* parent = nullptr);
 
     // Shows an outcome with its effects in words (effect_words.hpp); pending = not applied yet
-    // (the Apply button is offered).
-    void showOutcome(const Outcome& outcome, const QStringList& effects, bool pending);
+    // (the Apply button is offered). What each step cites is worded from the ruleset's file.
+    void showOutcome(const Outcome& outcome, const QStringList& effects, bool pending,
+                     const Ruleset& ruleset);
     void showError(const QString& text);
     void clear();
     void setApplied();

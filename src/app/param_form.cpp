@@ -17,6 +17,8 @@
 #include <QPushButton>
 #include <QSpinBox>
 
+#include <algorithm>
+
 namespace adc::app {
 
 ParamForm::ParamForm(GameDocument& document, QWidget* parent)
@@ -81,7 +83,19 @@ void ParamForm::fillUnits(QWidget* widget, const ParamSpec& p) {
             }
         }
         list->blockSignals(false);
+        fitRows(list);
     }
+}
+
+void ParamForm::fitRows(QListWidget* list) {
+    // Every entry up to eight before the list scrolls: on a laptop the form scrolls as a whole
+    // rather than squeezing a unit's men to two rows. Names are short; no sideways bar takes a
+    // row.
+    constexpr int mostRows = 8;
+    list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    const int rows = std::clamp(list->count(), 1, mostRows);
+    const int row = list->count() > 0 ? list->sizeHintForRow(0) : list->fontMetrics().height() + 4;
+    list->setFixedHeight(rows * row + 2 * list->frameWidth() + 2);
 }
 
 bool ParamForm::updateUnits(QWidget* widget, const ParamSpec& p) {
@@ -122,7 +136,6 @@ QWidget* ParamForm::makeWidget(const ParamSpec& p) {
     }
     case ParamType::Units: {
         auto* list = new QListWidget(this);
-        list->setMaximumHeight(120);
         fillUnits(list, p);
         connect(list, &QListWidget::itemChanged, this, &ParamForm::changed);
         return list;
@@ -276,6 +289,7 @@ bool ParamForm::setValueOrThrow(const std::string& name, const json& value) {
     if (spec && spec->names == ParamNames::Men) {
         refreshMen(false); // the unit named first, if the request named it
         pickMen(w, QString::fromStdString(value.get<std::string>()));
+        emit changed();
         return true;
     }
     if (auto* box = qobject_cast<QComboBox*>(w)) {

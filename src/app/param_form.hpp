@@ -12,6 +12,7 @@
 
 class QFormLayout;
 class QLabel;
+class QListWidget;
 
 namespace adc {
 struct Unit;
@@ -66,7 +67,10 @@ private:
     void refreshMen(bool always);
     void fillMen(Field& field);
     static QString pickedMen(const QWidget* widget);
+    // Picks the named men (in their order, where it matters), quietly.
     static void pickMen(QWidget* widget, const QString& names);
+    // A checklist as tall as its entries, up to eight rows, before it scrolls.
+    static void fitRows(QListWidget* list);
     void updateHint();
     bool setValueOrThrow(const std::string& name, const json& value);
 

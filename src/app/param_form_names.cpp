@@ -1,11 +1,14 @@
 // The pickers of a form for text parameters that name something the game knows: a side by its
 // name (Jackson's attacking side), one man or several of a unit (ROE's firers, attacker and
-// defender) from that unit's list of men, refreshed when the unit changes.
+// defender) from that unit's list of men, refreshed when the unit changes. Where the order of
+// the men matters (ROE's who falls first) they are numbered in the order they are ticked.
 #include "game_document.hpp"
 #include "param_form.hpp"
 
 #include <QComboBox>
 #include <QListWidget>
+
+#include <algorithm>
 
 namespace adc::app {
 
@@ -13,6 +16,47 @@ namespace {
 
 QString qs(const std::string& s) {
     return QString::fromStdString(s);
+}
+
+// An ordered pick list keeps each man's place in the order (1, 2, …; 0: not picked) and his
+// entry without its number.
+constexpr int placeRole = Qt::UserRole + 1;
+constexpr int entryRole = Qt::UserRole + 2;
+
+bool ordered(const QListWidget* list) {
+    return list->property("ordered").toBool();
+}
+
+// "2. Pvt. J. Allen (fighting)": the place shown before the man.
+void showPlaces(QListWidget* list) {
+    const bool quiet = list->blockSignals(true);
+    for (int i = 0; i < list->count(); ++i) {
+        auto* item = list->item(i);
+        const int place = item->data(placeRole).toInt();
+        const QString entry = item->data(entryRole).toString();
+        item->setText(place > 0 ? QStringLiteral("%1. %2").arg(place).arg(entry) : entry);
+    }
+    list->blockSignals(quiet);
+}
+
+// A man ticked goes last in the order; one unticked leaves it and those after him move up.
+void placeTicked(QListWidget* list, QListWidgetItem* changed) {
+    const bool quiet = list->blockSignals(true);
+    const int place = changed->data(placeRole).toInt();
+    if (changed->checkState() == Qt::Checked && place == 0) {
+        int last = 0;
+        for (int i = 0; i < list->count(); ++i) {
+            last = std::max(last, list->item(i)->data(placeRole).toInt());
+        }
+        changed->setData(placeRole, last + 1);
+    } else if (changed->checkState() != Qt::Checked && place > 0) {
+        for (int i = 0; i < list->count(); ++i) {
+            const int p = list->item(i)->data(placeRole).toInt();
+            list->item(i)->setData(placeRole, p == place ? 0 : (p > place ? p - 1 : p));
+        }
+    }
+    list->blockSignals(quiet);
+    showPlaces(list);
 }
 
 // "Pvt. J. Allen (fighting)": the man and where he stands, in the ruleset's words.
@@ -56,8 +100,13 @@ std::vector<ManEntry> menOf(const Unit* unit, const std::string& list, const Rul
 QWidget* ParamForm::makeNamesWidget(const ParamSpec& p) {
     if (p.names == ParamNames::Men) {
         auto* list = new QListWidget(this);
-        list->setMaximumHeight(140);
-        connect(list, &QListWidget::itemChanged, this, &ParamForm::changed);
+        list->setProperty("ordered", p.ordered);
+        connect(list, &QListWidget::itemChanged, this, [this, list](QListWidgetItem* item) {
+            if (ordered(list)) {
+                placeTicked(list, item);
+            }
+            emit changed();
+        });
         return list;
     }
     auto* box = new QComboBox(this);
@@ -100,11 +149,14 @@ void ParamForm::fillMen(Field& f) {
         for (const auto& m : men) {
             auto* item = new QListWidgetItem(m.text, list);
             item->setData(Qt::UserRole, m.name);
+            item->setData(entryRole, m.text);
             item->setFlags(m.counted ? item->flags() | Qt::ItemIsUserCheckable
                                      : Qt::ItemFlags(Qt::NoItemFlags));
-            item->setCheckState(m.counted && picked.contains(m.name) ? Qt::Checked : Qt::Unchecked);
+            item->setCheckState(Qt::Unchecked);
         }
+        pickMen(list, picked.join(QStringLiteral(", "))); // in their order, where it matters
         list->blockSignals(false);
+        fitRows(list);
     } else if (auto* box = qobject_cast<QComboBox*>(f.widget)) {
         const QString current = box->currentData().toString();
         box->blockSignals(true);
@@ -129,13 +181,20 @@ void ParamForm::fillMen(Field& f) {
 }
 
 QString ParamForm::pickedMen(const QWidget* widget) {
-    QStringList names;
+    std::vector<std::pair<int, QString>> picked; // place (0: roster order), name
     if (const auto* list = qobject_cast<const QListWidget*>(widget)) {
         for (int i = 0; i < list->count(); ++i) {
             if (list->item(i)->checkState() == Qt::Checked) {
-                names << list->item(i)->data(Qt::UserRole).toString();
+                picked.emplace_back(ordered(list) ? list->item(i)->data(placeRole).toInt() : 0,
+                                    list->item(i)->data(Qt::UserRole).toString());
             }
         }
+    }
+    std::stable_sort(picked.begin(), picked.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    QStringList names;
+    for (const auto& [_, name] : picked) {
+        names << name;
     }
     return names.join(QStringLiteral(", "));
 }
@@ -149,12 +208,29 @@ void ParamForm::pickMen(QWidget* widget, const QString& names) {
     for (const QString& n : names.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         wanted << n.trimmed();
     }
+    // Quietly: the caller says the form changed once all are picked.
+    const bool quiet = list->blockSignals(true);
+    int place = 0;
+    for (int i = 0; i < list->count(); ++i) {
+        list->item(i)->setData(placeRole, 0);
+    }
+    for (const QString& name : wanted) { // in the order named
+        for (int i = 0; i < list->count(); ++i) {
+            auto* item = list->item(i);
+            if (item->data(Qt::UserRole).toString() == name &&
+                (item->flags() & Qt::ItemIsUserCheckable) && item->data(placeRole).toInt() == 0) {
+                item->setData(placeRole, ++place);
+            }
+        }
+    }
     for (int i = 0; i < list->count(); ++i) {
         auto* item = list->item(i);
-        const bool on = wanted.contains(item->data(Qt::UserRole).toString());
-        item->setCheckState(on && (item->flags() & Qt::ItemIsUserCheckable) ? Qt::Checked
-                                                                            : Qt::Unchecked);
+        item->setCheckState(item->data(placeRole).toInt() > 0 ? Qt::Checked : Qt::Unchecked);
     }
+    if (ordered(list)) {
+        showPlaces(list);
+    }
+    list->blockSignals(quiet);
 }
 
 } // namespace adc::app

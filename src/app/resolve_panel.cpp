@@ -101,7 +101,8 @@ ResolvePanel::ResolvePanel(GameDocument& document, QWidget* parent)
     layout->addLayout(top);
     layout->addWidget(panes_, 1);
 
-    connect(action_, &QComboBox::currentIndexChanged, this, &ResolvePanel::rebuildForm);
+    // Not connected to rebuildForm directly: the index would arrive as its "side chosen".
+    connect(action_, &QComboBox::currentIndexChanged, this, [this] { rebuildForm(); });
     // A side the referee picks stays picked: the defaults then offer only that side's units.
     connect(side_, &QComboBox::currentIndexChanged, this, [this] { rebuildForm(true); });
     connect(roll_, &QPushButton::clicked, this, &ResolvePanel::rollProgramDice);
@@ -145,8 +146,9 @@ void ResolvePanel::rebuildActions() {
         if (e->request && selectAction(e->request->action)) {
             form_->setValues(e->request->params);
         }
-        outcome_->showOutcome(
-            e->outcome, effectLines(e->outcome, document_.state(), document_.ruleset()), false);
+        outcome_->showOutcome(e->outcome,
+                              effectLines(e->outcome, document_.state(), document_.ruleset()),
+                              false, document_.ruleset());
         shownApplied_.emplace(document_.game().position() - 1, e->outcome);
     }
 }
@@ -307,7 +309,8 @@ std::optional<Outcome> ResolvePanel::rollWith(DiceSource& source) {
         }
         chance_->setText(chance.isEmpty() ? QString() : tr("How likely: %1").arg(chance));
         emit chanceShown(o, chance);
-        outcome_->showOutcome(o, effectLines(o, document_.state(), document_.ruleset()), true);
+        outcome_->showOutcome(o, effectLines(o, document_.state(), document_.ruleset()), true,
+                              document_.ruleset());
         emit outcomeShown(o);
         if (autoApply_) {
             applyPending();

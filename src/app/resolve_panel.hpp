@@ -90,6 +90,8 @@ private:
     // mayChangeSide: the form may move to the side of the unit it offers first (not once the
     // referee has picked a side).
     void offerDefaults(const ActionSpec& spec, bool mayChangeSide);
+    // After no offered unit fitted: the picker shows what it showed before, or its first unit.
+    void keepOffered(const std::string& param, const json& before);
     void keepPendingForm() const;
     void restorePendingForm();
     void afterChange();

@@ -65,8 +65,11 @@ void ResolvePanel::offerDefaults(const ActionSpec& spec, bool mayChangeSide) {
         if (p.type != ParamType::Unit) {
             continue;
         }
+        // A unit the picker does not offer leaves it blank: what it showed comes back then.
+        const json before = form_->params().value(p.name, json());
+        bool taken = false;
         for (const auto& id : unitsOfferedFirst(spec, p, ruleset, state, document_.latestEvent())) {
-            if (form_->setValue(p.name, id)) {
+            if ((taken = form_->setValue(p.name, id))) {
                 break;
             }
             // One of the acting side's units, of the other side: that side acts now.
@@ -78,12 +81,23 @@ void ResolvePanel::offerDefaults(const ActionSpec& spec, bool mayChangeSide) {
                 selectSide(u->side);
                 side_->blockSignals(quiet);
                 form_->setAction(&spec, u->side);
-                if (form_->setValue(p.name, id)) {
+                if ((taken = form_->setValue(p.name, id))) {
                     break;
                 }
             }
         }
+        if (!taken) {
+            keepOffered(p.name, before);
+        }
         firstUnit = false;
+    }
+}
+
+void ResolvePanel::keepOffered(const std::string& param, const json& before) {
+    auto* box = qobject_cast<QComboBox*>(form_->field(param));
+    if (box && !(before.is_string() && form_->setValue(param, before)) && box->currentIndex() < 0 &&
+        box->count() > 0) {
+        box->setCurrentIndex(0); // the side changed under it: its first unit, as a new form
     }
 }
 

@@ -22,6 +22,10 @@ TurnTracker::TurnTracker(GameDocument& document, QWidget* parent)
     phases_->setMaximumHeight(130);
     owed_ = new QListWidget(this);
     owed_->setObjectName(QStringLiteral("owed"));
+    // Long reasons wrap at the dock's width: a sideways scroll bar hid their ends on a laptop.
+    owed_->setWordWrap(true);
+    owed_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    owed_->setResizeMode(QListView::Adjust);
     next_ = new QPushButton(tr("&Next phase"), this);
     next_->setToolTip(tr("Move to the next phase of the sequence of play (Ctrl+N… see Game menu)"));
     auto* layout = new QVBoxLayout(this);

@@ -170,6 +170,9 @@ void to_json(json& j, const ParamSpec& p) {
         j["names"] = p.names == ParamNames::Man ? "man" : "men";
         j["of_unit"] = p.ofUnit;
         j["men_list"] = p.menList;
+        if (p.ordered) {
+            j["ordered"] = true;
+        }
     }
 }
 

@@ -1,5 +1,7 @@
 #include "adc/unit_filter.hpp"
 
+#include "adc/named_list_words.hpp"
+#include "adc/ruleset.hpp"
 #include "adc/state.hpp"
 
 #include <algorithm>
@@ -87,6 +89,48 @@ void checkUnitFilters(const ActionSpec& spec, const json& params, const GameStat
             }
         }
     }
+}
+
+namespace {
+
+bool hasManOfStanding(const Unit& u, const ParamSpec::MenOfStanding& want,
+                      const NamedListWords& words) {
+    auto men = u.attrs.find(want.list);
+    if (men == u.attrs.end() || !men->is_array() || words.standing.empty()) {
+        return false;
+    }
+    return std::any_of(men->begin(), men->end(), [&](const json& man) {
+        return man.is_object() && words.field(man, words.standing) == json(want.standing);
+    });
+}
+
+void addOnce(std::vector<std::string>& ids, const std::string& id) {
+    if (std::find(ids.begin(), ids.end(), id) == ids.end()) {
+        ids.push_back(id);
+    }
+}
+
+} // namespace
+
+std::vector<std::string> preferredUnits(const ParamSpec& p, const GameState& state,
+                                        const Ruleset& ruleset) {
+    std::vector<std::string> out;
+    for (const auto& status : p.prefers) {
+        for (const auto& u : state.units) {
+            if (!u.eliminated() && u.status == status) {
+                addOnce(out, u.id);
+            }
+        }
+    }
+    for (const auto& want : p.prefersMen) {
+        const NamedListWords* words = ruleset.namedListWords(want.list);
+        for (const auto& u : state.units) {
+            if (words && !u.eliminated() && hasManOfStanding(u, want, *words)) {
+                addOnce(out, u.id);
+            }
+        }
+    }
+    return out;
 }
 
 } // namespace adc

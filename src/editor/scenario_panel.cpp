@@ -1,5 +1,7 @@
 #include "editor/scenario_panel.hpp"
 
+#include "house_rule_words.hpp"
+
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLineEdit>
@@ -58,11 +60,13 @@ ScenarioPanel::ScenarioPanel(const Ruleset& ruleset, QWidget* parent) : QWidget(
     form->addRow(tr("N&otes"), notes_);
     for (const auto& h : ruleset.houseRules()) {
         auto* box = new QComboBox(this);
-        box->addItem(tr("default (%1)").arg(QString::fromStdString(h.defaultChoice)), QString());
+        // Choices in the ruleset's words; the ids are what the scenario file stores.
+        box->addItem(tr("Default: %1").arg(app::choiceWords(ruleset, h.defaultChoice)), QString());
         for (const auto& c : h.choices) {
-            box->addItem(QString::fromStdString(c), QString::fromStdString(c));
+            box->addItem(app::choiceWords(ruleset, c), QString::fromStdString(c));
         }
-        box->setToolTip(QString::fromStdString(h.help));
+        box->setObjectName(QStringLiteral("houseRule:%1").arg(QString::fromStdString(h.id)));
+        box->setToolTip(app::houseRuleHelpWords(ruleset, h));
         form->addRow(
             QString::fromStdString(h.label + (h.ruling.empty() ? "" : " (" + h.ruling + ")")), box);
         options_[h.id] = box;

@@ -91,9 +91,10 @@ void RoeRuleset::declareCombat() {
           params::flag("self_defence", "Self-defence fire", false,
                        "Un-prompted men fire at an advancing enemy before melee (no activation "
                        "needed)"),
-          text("hit_order", "Who falls first (names)", false,
-               "Comma-separated names of target men in the order hits fall on them; the rest "
-               "fall privates first, leaders last")}});
+          params::inOrder(men("hit_order", "Who falls first", ParamNames::Men, "target", "figures",
+                              false,
+                              "The target's men in the order hits fall on them; the rest fall "
+                              "privates first, leaders last"))}});
     declare(
         {"melee",
          "Melee",
@@ -136,11 +137,14 @@ void RoeRuleset::declareMoraleAndMovement() {
                      "auto: colours bearer fighting and the unit in close order"),
               choice("artillery_hit", "Hit by artillery this turn", {"auto", "yes", "no"}, "auto",
                      "auto: from this turn's fire")}});
+    // The rally's picker offers first the units with runaway men: ROE has no routed status.
+    const ParamSpec rallied =
+        params::preferringMen(unit("unit", "Unit", "own", ""), "figures", figure_status::Runaway);
     declare({"rally",
              "Leaders' rally",
              "morale",
              "1D6 runaways per leader within 6\" form up again.",
-             {unit("unit", "Unit", "own", ""),
+             {rallied,
               integer("leaders_away", "Leaders beyond 6\"", 0, 20, 0,
                       "Fighting leaders of the unit more than 6\" from its runaways"),
               integer("runaways_out_of_reach", "Runaways beyond 6\"", 0, 200, 0,

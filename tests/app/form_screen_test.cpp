@@ -1,0 +1,79 @@
+// The resolve form at 1366x768: a unit's men list shows all its men up to eight rows (the form
+// scrolls as a whole rather than squeezing the list; the outcome keeps its Apply row in sight),
+// and the "still owed" list wraps its items instead of scrolling sideways.
+#include "screen_fixture.hpp"
+
+#include <QScrollBar>
+
+namespace adc::test {
+namespace {
+
+// The rows of a list wholly inside its viewport.
+int visibleRows(const QListWidget* list) {
+    int n = 0;
+    for (int i = 0; i < list->count(); ++i) {
+        n += list->viewport()->rect().contains(list->visualItemRect(list->item(i))) ? 1 : 0;
+    }
+    return n;
+}
+
+void expectAllMenShown(app::ResolvePanel* resolve, const std::string& field, int atLeast) {
+    auto* list = qobject_cast<QListWidget*>(resolve->form()->field(field));
+    ASSERT_NE(list, nullptr) << field;
+    ASSERT_GE(list->count(), atLeast) << field;
+    EXPECT_GE(visibleRows(list), std::min(list->count(), 8))
+        << field << ": " << visibleRows(list) << " of " << list->count() << " men in sight, "
+        << list->height() << " px";
+}
+
+TEST_F(ScreenTest, EveryMenChecklistShowsItsMenUpToEightRows) {
+    auto window = shippedWindow("fredericksburg-1862.json");
+    window->show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+    auto* resolve = window->resolvePanel();
+    ASSERT_TRUE(resolve->selectAction("fire"));
+    QApplication::processEvents();
+    expectAllMenShown(resolve, "firers", 5);
+    expectAllMenShown(resolve, "hit_order", 1);
+    // The outcome pane's Apply row stays in sight under the taller form.
+    EXPECT_FALSE(resolve->outcomeView()->applyButton()->visibleRegion().isEmpty());
+    ASSERT_TRUE(resolve->selectAction("bonus"));
+    QApplication::processEvents();
+    expectAllMenShown(resolve, "figures", 5);
+    // The form scrolls as a whole when it is taller than its pane.
+    const QWidget* page = resolve->formScroll()->widget();
+    QTest::qWait(50);
+    const int needs =
+        page->hasHeightForWidth() ? page->heightForWidth(page->width()) : page->sizeHint().height();
+    EXPECT_GE(resolve->form()->height(), resolve->form()->minimumSizeHint().height());
+    EXPECT_GE(page->height(), needs)
+        << "min " << page->minimumSizeHint().height() << " hfw "
+        << page->heightForWidth(page->width()) << " form " << resolve->form()->height() << " of "
+        << resolve->form()->minimumSizeHint().height() << " scroll "
+        << resolve->formScroll()->verticalScrollBar()->maximum();
+}
+
+TEST_F(ScreenTest, StillOwedWrapsItsItemsInsteadOfScrollingSideways) {
+    auto window = shippedWindow("fredericksburg-1862.json");
+    window->show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+    ASSERT_TRUE(window->moveToNextPhase()); // the activation: every side's card is owed
+    QApplication::processEvents();
+    auto* owed = window->findChild<QListWidget*>(QStringLiteral("owed"));
+    ASSERT_NE(owed, nullptr);
+    ASSERT_GT(owed->count(), 0);
+    EXPECT_FALSE(owed->horizontalScrollBar()->isVisible());
+    const QFontMetrics fm(owed->font());
+    const int room = owed->viewport()->width();
+    for (int i = 0; i < owed->count(); ++i) {
+        const QRect row = owed->visualItemRect(owed->item(i));
+        const QRect needs =
+            fm.boundingRect(QRect(0, 0, room - 8, 10000), Qt::TextWordWrap, owed->item(i)->text());
+        EXPECT_LE(row.right(), owed->viewport()->rect().right())
+            << owed->item(i)->text().toStdString();
+        EXPECT_GE(row.height(), needs.height()) << owed->item(i)->text().toStdString();
+    }
+}
+
+} // namespace
+} // namespace adc::test

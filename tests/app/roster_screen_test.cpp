@@ -1,0 +1,83 @@
+// The rosters on screen: each unit opens onto its men and leaders, one filter field (Ctrl+F)
+// narrows every roster, and a legend names the casualty colour of each turn.
+#include "screen_fixture.hpp"
+
+namespace adc::test {
+namespace {
+
+// The row of a unit in a roster's view (through its sort and filter proxy).
+QModelIndex unitRow(app::RosterPanel* panel, const QString& name) {
+    auto* proxy = panel->proxy();
+    for (int r = 0; r < proxy->rowCount(); ++r) {
+        if (proxy->index(r, 0).data().toString() == name) {
+            return proxy->index(r, 0);
+        }
+    }
+    return {};
+}
+
+TEST_F(ScreenTest, TheRosterOpensEachUnitOntoItsMenAndLeaders) {
+    auto window = shippedWindow("fredericksburg-1862.json");
+    auto* panel = window->rosters().at(1);
+    QModelIndex boat = unitRow(panel, "7th Michigan, first boat");
+    ASSERT_TRUE(boat.isValid());
+    QStringList men;
+    for (int r = 0; r < panel->proxy()->rowCount(boat); ++r) {
+        men << panel->proxy()->index(r, 0, boat).data().toString();
+    }
+    ASSERT_EQ(men.size(), 6) << men.join("\n").toStdString();
+    // Each man with his weapon and where he stands, in words.
+    for (const auto& m : men) {
+        EXPECT_TRUE(m.contains(QStringLiteral(" — "))) << m.toStdString();
+        EXPECT_TRUE(m.endsWith("fighting") || m.endsWith("hit") || m.endsWith("killed") ||
+                    m.endsWith("wounded") || m.endsWith("runaway"))
+            << m.toStdString();
+    }
+    EXPECT_TRUE(men.join("\n").contains("officer")) << men.join("\n").toStdString();
+    panel->view()->expand(boat);
+    EXPECT_TRUE(panel->view()->isFirstColumnSpanned(0, boat));
+    // Units with listed leaders show them as well (Jackson's command figures).
+    auto jackson = shippedWindow("jackson-clearwater-1877.json");
+    QModelIndex gun = unitRow(jackson->rosters().at(0), "Gatling gun no. 1");
+    ASSERT_TRUE(gun.isValid());
+    EXPECT_EQ(jackson->rosters().at(0)->proxy()->index(0, 0, gun).data().toString(),
+              "Leader: Cpl., Gatling no. 1 (command figure)");
+}
+
+TEST_F(ScreenTest, OneFilterFieldFiltersEveryRosterAndCtrlFFindsIt) {
+    auto window = shippedWindow("fredericksburg-1862.json");
+    window->show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+    window->activateWindow();
+    QTest::keyClick(window.get(), Qt::Key_F, Qt::ControlModifier);
+    QLineEdit* filter = window->rosterBar()->filterEdit();
+    EXPECT_TRUE(filter->hasFocus());
+    QTest::keyClicks(filter, "sharpshooter");
+    // Both sides have sharpshooters: both rosters narrow to them.
+    for (auto* r : window->rosters()) {
+        EXPECT_GE(r->proxy()->rowCount(), 1);
+        EXPECT_LT(r->proxy()->rowCount(), r->model()->rowCount());
+    }
+    // A man's name finds his unit.
+    filter->setText("Pvt. E. Eaton");
+    auto* union_ = window->rosters().at(1);
+    ASSERT_EQ(union_->proxy()->rowCount(), 1);
+    EXPECT_EQ(union_->proxy()->index(0, 0).data().toString(), "7th Michigan, second boat");
+    EXPECT_EQ(window->rosters().at(0)->proxy()->rowCount(), 0);
+    filter->clear();
+    for (auto* r : window->rosters()) {
+        EXPECT_EQ(r->proxy()->rowCount(), r->model()->rowCount());
+    }
+}
+
+TEST_F(ScreenTest, TheLegendNamesTheColourOfEachTurnsLosses) {
+    auto window = shippedWindow("fredericksburg-1862.json");
+    QLabel* legend = window->rosterBar()->legend();
+    QTextDocument d;
+    d.setHtml(legend->text());
+    EXPECT_EQ(d.toPlainText().simplified(), "Losses by turn: turn 1");
+    EXPECT_TRUE(legend->text().contains(app::turnColour(1).name())) << legend->text().toStdString();
+}
+
+} // namespace
+} // namespace adc::test

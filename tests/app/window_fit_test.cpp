@@ -1,0 +1,83 @@
+// No window or dialog of the program is larger than the screen it opens on.
+#include "screen_fixture.hpp"
+
+namespace adc::test {
+namespace {
+
+// Opens a modal dialog with `open` and checks it fits as it shows; closes it.
+void expectModalFits(const std::function<void()>& open, const std::string& what) {
+    auto seen = std::make_shared<bool>(false);
+    auto* timer = new QTimer(qApp);
+    timer->setInterval(5);
+    QObject::connect(timer, &QTimer::timeout, timer, [timer, seen, what] {
+        if (QWidget* w = QApplication::activeModalWidget()) {
+            *seen = true;
+            EXPECT_TRUE(fitsItsScreen(w)) << what;
+            w->close();
+            timer->stop();
+            timer->deleteLater();
+        }
+    });
+    timer->start();
+    open();
+    EXPECT_TRUE(*seen) << what << " never opened";
+}
+
+TEST_F(ScreenTest, EveryWindowAndDialogFitsItsScreen) {
+    auto window = shippedWindow("fredericksburg-1862.json");
+    window->show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+    EXPECT_TRUE(fitsItsScreen(window.get()));
+
+    auto* player = window->playerDisplay();
+    player->show();
+    QApplication::processEvents();
+    EXPECT_TRUE(fitsItsScreen(player));
+    player->close();
+
+    window->showUserGuide();
+    QApplication::processEvents();
+    auto* guide = window->findChild<QDialog*>("userGuide");
+    ASSERT_NE(guide, nullptr);
+    EXPECT_TRUE(fitsItsScreen(guide));
+    guide->close();
+
+    expectModalFits([&] { window->showPreferences(); }, "preferences");
+    expectModalFits(
+        [&] {
+            try {
+                app::PhysicalDieDialog::ask(window.get(), Die{10, 0}, "a test", 1);
+            } catch (const DiceExhausted&) {
+                // closed unanswered, as the test meant
+            }
+        },
+        "physical die");
+    expectModalFits([&] { app::CardPickerDialog::ask(window.get()); }, "physical card");
+#ifdef ADC_HAVE_PRINT
+    expectModalFits([&] { window->action("print")->trigger(); }, "print dialog");
+#endif
+#ifdef ADC_HAVE_EDITOR
+    window->action("editor")->trigger();
+    QApplication::processEvents();
+    auto* editor = window->findChild<adc::editor::ScenarioEditorWindow*>();
+    ASSERT_NE(editor, nullptr);
+    EXPECT_TRUE(fitsItsScreen(editor));
+    editor->close();
+#endif
+    // A file error listing many problems.
+    QTemporaryDir temp;
+    QString torn = temp.filePath("torn.json");
+    QFile f(torn);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write("{\"format\": 1, \"kind\": \"scenario\", \"sides\": [");
+    f.close();
+    EXPECT_FALSE(window->openFile(torn));
+    QApplication::processEvents();
+    for (auto* box : window->findChildren<QMessageBox*>()) {
+        EXPECT_TRUE(fitsItsScreen(box));
+        box->close();
+    }
+}
+
+} // namespace
+} // namespace adc::test
