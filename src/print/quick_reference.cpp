@@ -1,6 +1,7 @@
 #include "print/quick_reference.hpp"
 
 #include "adc/atomic_file.hpp"
+#include "house_rule_words.hpp"
 #include "print/html.hpp"
 #include "print/sheet_layout.hpp"
 
@@ -28,14 +29,6 @@ nlohmann::ordered_json orderedData(const Ruleset& r) {
     return nlohmann::ordered_json::parse(r.data().dump());
 }
 
-QString reading(const std::string& choice) {
-    QString w = words(choice);
-    if (!w.isEmpty()) {
-        w[0] = w[0].toUpper();
-    }
-    return w;
-}
-
 // Only the readings a scenario changes: the sheet is for the table, the full list of open
 // points is in the rulings.
 QString houseRulesLine(const Ruleset& r, const std::map<std::string, std::string>& options) {
@@ -44,8 +37,8 @@ QString houseRulesLine(const Ruleset& r, const std::map<std::string, std::string
         auto it = options.find(hr.id);
         if (it != options.end() && it->second != hr.defaultChoice) {
             changed << QStringLiteral("<b>") + esc(hr.label) + QStringLiteral(":</b> ") +
-                           esc(reading(it->second)) + QStringLiteral(" (not ") +
-                           esc(reading(hr.defaultChoice)) + QStringLiteral(")");
+                           esc(app::choiceWords(r, it->second)) + QStringLiteral(" (not ") +
+                           esc(app::choiceWords(r, hr.defaultChoice)) + QStringLiteral(")");
         }
     }
     if (changed.isEmpty()) {

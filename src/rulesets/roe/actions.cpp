@@ -44,10 +44,11 @@ void RoeRuleset::declareCards() {
               integer("out_of_radius", "Men outside the command radius", 0, 200, 0,
                       "Men of the unit out of the leader's command radius or sight: they do not "
                       "act (the roll is capped at the men within it)."),
-              text("split", "Men splitting from the formation (names)", false,
-                   "Close order, house rule close_order_split only: comma-separated names of "
-                   "men who leave the formation to act on their own; a leader roll says how "
-                   "many of them act. By default a formation acts as one.")}});
+              men("split", "Men splitting from the formation", ParamNames::Men, "unit", "figures",
+                  false,
+                  "Close order, only under the house rule that lets men split from it: the men "
+                  "who leave the formation to act on their own; a leader roll says how many of "
+                  "them act. By default a formation acts as one.")}});
     declare(
         {"bonus",
          "Bonus phase action",
@@ -58,7 +59,7 @@ void RoeRuleset::declareCards() {
          {unit("unit", "Unit", "own", ""),
           choice("choice", "Bonus action", {"aim", "reload", "repeat_move", "flee", "take_cover"},
                  std::nullopt, "What the unit does in the bonus phase"),
-          men("figures", "Figures (names)", ParamNames::Men, "unit", "figures", false,
+          men("figures", "Figures", ParamNames::Men, "unit", "figures", false,
               "The men who aim or reload; none picked: every man still fighting."),
           distance("distance", "Distance (\")", 0,
                    "Flee or take cover: how far the men move (at most 6\")."),
@@ -111,8 +112,8 @@ void RoeRuleset::declareCombat() {
           integer("attacker_additional", "Additional attackers", 0, 20, 0,
                   "Men helping the attacker in this fight (+2 each); they count against the "
                   "leader roll"),
-          men("attacker_helpers", "Additional attackers (names)", ParamNames::Men, "attacker",
-              "figures", false,
+          men("attacker_helpers", "Additional attackers", ParamNames::Men, "attacker", "figures",
+              false,
               "The helpers (their number is then the count); unnamed helpers are counted as "
               "men who already acted, then in roster order"),
           integer("defender_additional", "Additional defenders", 0, 20, 0,
@@ -152,9 +153,9 @@ void RoeRuleset::declareMoraleAndMovement() {
                       "counts for nothing under R12 the_group")}});
     std::vector<ParamSpec> params = {
         unit("unit", "Unit", "own", ""),
-        text("figures", "Men who move (names)", false,
-             "Comma-separated names; empty: every man still fighting. In the activation only the "
-             "men the leader roll let act may move."),
+        men("figures", "Men who move", ParamNames::Men, "unit", "figures", false,
+            "None picked: every man still fighting. In the activation only the men the leader "
+            "roll let act may move."),
         choice("pace", "Pace", {"walk", "run", "charge"}, "walk",
                "Walk 12\"/24\" (close order), run 18\"/36\" (skirmishers), charge 24\"/48\""),
         params::flag("leader_in_front", "Leader out in front", false, "+2D6\""),
