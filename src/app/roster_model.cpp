@@ -13,7 +13,6 @@
 namespace adc::app {
 
 namespace {
-constexpr int firstAttribute = static_cast<int>(RosterModel::Column::FirstAttribute);
 
 QVariant rightAligned() {
     return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);

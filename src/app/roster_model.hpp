@@ -32,6 +32,8 @@ public:
         Leaders,
         FirstAttribute
     };
+    // The first of the ruleset's attribute columns, as a column number.
+    static constexpr int firstAttribute = static_cast<int>(Column::FirstAttribute);
     // Each turn's losses as a list of QPoint(turn, count) for the casualty delegate.
     static constexpr int CasualtiesByTurnRole = Qt::UserRole + 1;
     // The unit id of a row.

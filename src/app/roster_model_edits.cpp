@@ -7,10 +7,6 @@
 
 namespace adc::app {
 
-namespace {
-constexpr int firstAttribute = static_cast<int>(RosterModel::Column::FirstAttribute);
-} // namespace
-
 Qt::ItemFlags RosterModel::flags(const QModelIndex& index) const {
     Qt::ItemFlags f = QAbstractItemModel::flags(index);
     if (!index.isValid() || isMemberRow(index)) {

@@ -24,6 +24,27 @@ const Band& pickBand(const std::vector<Band>& bands, double range, bool nearer,
     return *found;
 }
 
+// One throw on a band's table, cannon's or the Gatling's: the step says the throw and what the
+// table gives, citing the row the modified throw read.
+struct BandThrow {
+    int face;
+    int modified;
+    const Cell& cell;
+};
+
+BandThrow throwOnBand(const Tables& t, const Band& band, int throwMod, Dice& dice,
+                      const std::string& purpose, Outcome& o) {
+    const int face = dice.roll(t.die, purpose);
+    const int modified = face + throwMod;
+    const Cell& cell = lookup(band.table, modified);
+    o.steps.push_back({"throw " + std::to_string(face) +
+                           (throwMod ? " (modified " + std::to_string(modified) + ")" : "") + ": " +
+                           describe(cell),
+                       rowPointer(childPointer(band.pointer, "table"), modified, t.die),
+                       std::nullopt});
+    return {face, modified, cell};
+}
+
 void checkMayFireCannon(const Tables& t, const GameState& s, const Unit& u, const Unit& target) {
     if (!contains(t.cannonKinds, u.kind)) {
         throw RuleError("/params/unit", u.name + " is not a cannon");
@@ -156,15 +177,9 @@ int BlueGrayRuleset::againstTroops(const json& p, const GameState& s, const Unit
                         "against skirmishers or individuals the targets must be within a " +
                             fmt(t_.individualsArea) + "\" area");
     }
-    int face = dice.roll(t_.die, "cannon fire: " + u.name + " at " + target.name);
-    int modified = face + m.throwMod;
-    const Cell& cell = lookup(band.table, modified);
+    const auto [face, modified, cell] =
+        throwOnBand(t_, band, m.throwMod, dice, "cannon fire: " + u.name + " at " + target.name, o);
     int hits = cell.hits;
-    o.steps.push_back({"throw " + std::to_string(face) +
-                           (m.throwMod ? " (modified " + std::to_string(modified) + ")" : "") +
-                           ": " + describe(cell),
-                       rowPointer(childPointer(band.pointer, "table"), modified, t_.die),
-                       std::nullopt});
     if (hits > 0 && individuals) {
         hits = std::max(0, hits - t_.individualsHits);
         o.steps.push_back({"against skirmishers or individuals: -" +
@@ -232,15 +247,9 @@ Outcome BlueGrayRuleset::gatlingFire(const json& p, const GameState& s, Dice& di
                        std::nullopt});
     FireMods m = fireModifiers(*this, s, u, target, range, t_.gatlingCover,
                                t_.ranges.at("point_blank"), o.steps);
-    int face = dice.roll(t_.die, "Gatling fire: " + u.name + " at " + target.name);
-    int modified = face + m.throwMod;
-    const Cell& cell = lookup(band.table, modified);
+    const auto [face, modified, cell] = throwOnBand(
+        t_, band, m.throwMod, dice, "Gatling fire: " + u.name + " at " + target.name, o);
     int hits = cell.hits;
-    o.steps.push_back({"throw " + std::to_string(face) +
-                           (m.throwMod ? " (modified " + std::to_string(modified) + ")" : "") +
-                           ": " + describe(cell),
-                       rowPointer(childPointer(band.pointer, "table"), modified, t_.die),
-                       std::nullopt});
     if (hits > 0 && m.hitsMod != 0) {
         hits = std::max(0, hits + m.hitsMod);
     }
