@@ -3,6 +3,7 @@
 #include "adc/builtin_rulesets.hpp"
 #include "adc/game.hpp"
 #include "command.hpp"
+#include "mwan_fixture.hpp"
 #include "ruleset_fixture.hpp"
 
 #include <gtest/gtest.h>
@@ -36,13 +37,6 @@ Outcome step(Game& g, const std::string& action, json params, std::vector<int> f
     adc::test::expectRulesCited(g.ruleset(), o);
     g.apply(o, ActionRequest{action, params});
     return o;
-}
-
-void advance(Game& g) {
-    ScriptedDice none({});
-    Outcome o = g.advancePhase(none);
-    adc::test::expectRulesCited(g.ruleset(), o);
-    g.apply(o);
 }
 
 } // namespace
