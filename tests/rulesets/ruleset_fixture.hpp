@@ -159,6 +159,36 @@ inline Outcome resolveInPhase(const Game& game, const std::string& action, const
                            params, std::move(faces), unused);
 }
 
+// A game's own request resolved with scripted faces, every face used and every step held to
+// the citation convention (not applied: a test that wants it applied calls playGame).
+inline Outcome askGame(const Game& game, const std::string& action, const json& params,
+                       std::vector<int> faces) {
+    ScriptedDice dice(std::move(faces));
+    Outcome o = game.resolve({action, params}, dice);
+    EXPECT_EQ(dice.remaining(), 0u) << action;
+    expectRulesCited(game.ruleset(), o);
+    return o;
+}
+
+// ... and applied to the game as one event.
+inline Outcome playGame(Game& game, const std::string& action, const json& params,
+                        std::vector<int> faces) {
+    Outcome o = askGame(game, action, params, std::move(faces));
+    game.apply(o, ActionRequest{action, params}, o.summary);
+    return o;
+}
+
+// The game moved to its next phase with scripted faces, every face used and every step held to
+// the citation convention.
+inline Outcome advanceGame(Game& game, std::vector<int> faces = {}) {
+    ScriptedDice dice(std::move(faces));
+    Outcome o = game.advancePhase(dice);
+    EXPECT_EQ(dice.remaining(), 0u);
+    expectRulesCited(game.ruleset(), o);
+    game.apply(o);
+    return o;
+}
+
 // Resolves in the action's phase and applies the outcome to the game as one event.
 inline Outcome playInPhase(Game& game, const std::string& action, const json& params,
                            std::vector<int> faces, std::size_t* unused = nullptr) {

@@ -52,19 +52,12 @@ TEST(JacksonScenario, ClearwaterPlaysAScriptedTurn) {
     const GameState start = game.state();
     std::vector<GameState> after;
     auto play = [&](const std::string& action, json params, std::vector<int> faces) {
-        ScriptedDice dice(std::move(faces));
-        Outcome o = game.resolve({action, params}, dice);
-        EXPECT_EQ(dice.remaining(), 0u) << action;
-        adc::test::expectRulesCited(game.ruleset(), o);
-        game.apply(o, ActionRequest{action, params}, o.summary);
+        Outcome o = adc::test::playGame(game, action, params, std::move(faces));
         after.push_back(game.state());
         return o;
     };
     auto advance = [&]() {
-        ScriptedDice none({});
-        Outcome o = game.advancePhase(none);
-        adc::test::expectRulesCited(game.ruleset(), o);
-        game.apply(o);
+        adc::test::advanceGame(game);
         after.push_back(game.state());
     };
 
@@ -172,24 +165,14 @@ TEST(JacksonScenario, ClearwaterEveryActionCitesItsRules) {
     Game game(ls.ruleset, ls.scenario);
     std::set<std::string> played;
     auto ask = [&](const std::string& action, json params, std::vector<int> faces) {
-        ScriptedDice dice(std::move(faces));
-        Outcome o = game.resolve({action, params}, dice);
-        EXPECT_EQ(dice.remaining(), 0u) << action;
-        adc::test::expectRulesCited(game.ruleset(), o);
         played.insert(action);
-        return o;
+        return adc::test::askGame(game, action, params, std::move(faces));
     };
     auto play = [&](const std::string& action, json params, std::vector<int> faces) {
-        Outcome o = ask(action, params, std::move(faces));
-        game.apply(o, ActionRequest{action, params}, o.summary);
-        return o;
+        played.insert(action);
+        return adc::test::playGame(game, action, params, std::move(faces));
     };
-    auto advance = [&]() {
-        ScriptedDice none({});
-        Outcome o = game.advancePhase(none);
-        adc::test::expectRulesCited(game.ruleset(), o);
-        game.apply(o);
-    };
+    auto advance = [&]() { adc::test::advanceGame(game); };
 
     // Movement: Co. F charges the riflemen, Ollokot's horsemen charge through; the rest of the
     // mounted stay put; the 21st climbs through light woods, Toohoolhoolzote's men ford the river.

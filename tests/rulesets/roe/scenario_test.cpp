@@ -92,19 +92,10 @@ TEST(RoeScenario, PlaysAScriptedSequenceUndoesAndRedoes) {
     Game game(ls.ruleset, ls.scenario);
     const GameState start = game.state();
     auto act = [&](const std::string& action, json params, std::vector<int> faces) {
-        ScriptedDice source(std::move(faces));
-        ActionRequest req{action, std::move(params)};
-        Outcome o = game.resolve(req, source);
-        EXPECT_EQ(source.remaining(), 0u) << action;
-        game.apply(o, req);
-        return o;
+        return adc::test::playGame(game, action, params, std::move(faces));
     };
     auto advance = [&](std::vector<int> faces) {
-        ScriptedDice source(std::move(faces));
-        Outcome o = game.advancePhase(source);
-        EXPECT_EQ(source.remaining(), 0u);
-        game.apply(o);
-        return o;
+        return adc::test::advanceGame(game, std::move(faces));
     };
 
     advance({}); // bonus -> card activation
@@ -183,20 +174,12 @@ TEST(RoeScenario, EveryStepOfAScriptedTurnCitesTheRulesetOrARuling) {
         }
     };
     auto act = [&](const std::string& action, json params, std::vector<int> faces) {
-        ScriptedDice source(std::move(faces));
-        ActionRequest req{action, std::move(params)};
-        Outcome o = game.resolve(req, source);
-        EXPECT_EQ(source.remaining(), 0u) << action;
-        game.apply(o, req);
+        Outcome o = adc::test::playGame(game, action, params, std::move(faces));
         check(o);
         return o;
     };
     auto advance = [&](std::vector<int> faces) {
-        ScriptedDice source(std::move(faces));
-        Outcome o = game.advancePhase(source);
-        EXPECT_EQ(source.remaining(), 0u);
-        game.apply(o);
-        check(o);
+        check(adc::test::advanceGame(game, std::move(faces)));
     };
 
     // A) Bonus phase: reload, aim, flee, take cover (a contact that counts for nothing).
