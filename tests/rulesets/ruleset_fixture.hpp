@@ -109,8 +109,41 @@ inline std::set<std::string> rulingIds(const std::string& rulesetId) {
     return out;
 }
 
+// The house rules' keys and their choices' keys ("close_order_split", "by_fraction") found as
+// words in a text the referee reads: the screen names a reading by its label, never its key.
+inline std::vector<std::string> houseRuleKeysIn(const Ruleset& rs, const std::string& text) {
+    std::vector<std::string> found;
+    auto check = [&](const std::string& key) {
+        if (key.find('_') == std::string::npos) {
+            return; // a one-word key ("reroll") reads as the word itself
+        }
+        const std::regex word("(^|[^A-Za-z0-9_/])" + key + "($|[^A-Za-z0-9_])");
+        if (std::regex_search(text, word)) {
+            found.push_back(key);
+        }
+    };
+    for (const auto& rule : rs.houseRules()) {
+        check(rule.id);
+        std::for_each(rule.choices.begin(), rule.choices.end(), check);
+    }
+    return found;
+}
+
+// Every action's description, labels and help texts speak in words: no house rule by its key.
+inline void expectActionsInWords(const Ruleset& rs) {
+    for (const auto& action : rs.actions()) {
+        EXPECT_EQ(houseRuleKeysIn(rs, action.description), std::vector<std::string>{})
+            << action.id << ": " << action.description;
+        for (const auto& p : action.params) {
+            EXPECT_EQ(houseRuleKeysIn(rs, p.label + " " + p.help), std::vector<std::string>{})
+                << action.id << "/" << p.name << ": " << p.help;
+        }
+    }
+}
+
 // Every step of the outcome cites a value of the ruleset's file or one of its rulings
-// (adc/rule_reference.hpp): the one convention of all four modules.
+// (adc/rule_reference.hpp): the one convention of all four modules; its text names no house rule
+// by its key.
 inline void expectRulesCited(const Ruleset& rs, const Outcome& o) {
     static std::map<std::string, std::set<std::string>> rulings;
     if (!rulings.count(rs.id())) {
@@ -118,6 +151,8 @@ inline void expectRulesCited(const Ruleset& rs, const Outcome& o) {
     }
     for (const auto& s : o.steps) {
         EXPECT_EQ(ruleReferenceProblem(rs.data(), s.rule), "") << "step \"" << s.text << "\"";
+        EXPECT_EQ(houseRuleKeysIn(rs, s.text), std::vector<std::string>{})
+            << "step \"" << s.text << "\" names a house rule by its key";
         if (ruleReferenceKind(s.rule) == RuleReferenceKind::Ruling) {
             EXPECT_TRUE(rulings[rs.id()].count(s.rule))
                 << "step \"" << s.text << "\" cites " << s.rule << ", which docs/rulings/"

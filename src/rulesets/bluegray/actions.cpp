@@ -71,8 +71,8 @@ void BlueGrayRuleset::declareMovement() {
                      "Forming or leaving square takes the whole move"),
               choice("dismount", "Cavalry dismount",
                      {"none", "horse_holders", "picket", "stampede", "remount"},
-                     "horse_holders: 3\" and fire, 1 holder per 5 horses; picket: no fire; "
-                     "stampede: horses run off at charging speed")}});
+                     "Horse holders: 3\" and fire, 1 holder per 5 horses; Picket: no fire; "
+                     "Stampede: horses run off at charging speed")}});
 }
 
 // C. Fire: units, individuals, cannon and the Gatling gun.

@@ -166,7 +166,7 @@ int BlueGrayRuleset::againstTroops(const json& p, const GameState& s, const Unit
         if (target.attr<std::string>("cover", "none") != "none") {
             o.steps.push_back({"the cannon's own -" + std::to_string(t_.cannonCover) +
                                    " for cover is for fire at skirmishers or individuals "
-                                   "(G2 skirmishers_only): the general modifier applies",
+                                   "(G2: skirmishers only): the general modifier applies",
                                "G2", std::nullopt});
         }
     }

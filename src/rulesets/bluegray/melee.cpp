@@ -163,7 +163,7 @@ int shockPower(const BlueGrayRuleset& rs, const json& p, const GameState& s, con
     if (front == 0 && frontUnit && rs.option(s, "shock_front_unit") == "first_rank_only") {
         throw RuleError("/params/front_rank",
                         "give the men in " + a.name +
-                            "'s first rank: under G8 first_rank_only only they count "
+                            "'s first rank: under G8, first rank only, only they count "
                             "for shock power");
     }
     if (front == 0) {

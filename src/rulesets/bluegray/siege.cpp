@@ -93,7 +93,7 @@ Outcome BlueGrayRuleset::grenade(const json& p, const GameState& s, Dice& dice) 
         int face = noThrow ? 0 : faces[static_cast<std::size_t>(i - 1)];
         bool hit = noThrow || t_.grenadeTable[static_cast<std::size_t>(face - 1)].hits > 0;
         std::string row = "grenade " + std::to_string(i) + ": " +
-                          (noThrow ? std::string("dropped in, no throw (G12 no_hit_throw)")
+                          (noThrow ? std::string("dropped in, no throw (G12: no hit throw)")
                                    : std::to_string(face) + (hit ? " hit" : " miss"));
         if (hit) {
             ++hitCount;

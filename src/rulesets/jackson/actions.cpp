@@ -122,7 +122,7 @@ void artilleryActions(std::vector<ActionSpec>& a) {
                   range("12-pdr shot & shell 60\"/120\"/150\"."),
                   integer("figures_under", "Figures under the burst", 0, 1000, std::nullopt,
                           "Count the target's figures under the 5\" circle."),
-                  cover("cover", "Target's cover (read only under J5 range_and_cover)")}});
+                  cover("cover", "Target's cover (read only under J5: range and cover)")}});
 }
 
 // Morale: the test, whatever its trigger.
@@ -143,7 +143,7 @@ void moraleActions(std::vector<ActionSpec>& a) {
                   "When charged by more than one unit: +1 for each unit after the first. "
                   "Counted from the charge moves when they were recorded."),
           flag("was_charging", "The unit was charging", false,
-               "Under J11 'with_charge_die' a charging unit's failure move adds the charge "
+               "Under J11, with the charge die, a charging unit's failure move adds the charge "
                "die.")}});
 }
 

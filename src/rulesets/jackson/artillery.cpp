@@ -179,7 +179,7 @@ ShellPlan planShell(const JacksonRuleset& rs, const json& params, const GameStat
         o.steps.push_back({std::to_string(t.shellDice) + " dice hit on 0-" +
                                std::to_string(hitMax) + ": 0-" + std::to_string(t.shellHitMax) +
                                " less the to-hit table's steps for " + band + " range and " +
-                               cover + " cover (J5 range_and_cover)",
+                               cover + " cover (J5: range and cover)",
                            "J5", std::nullopt});
     } else {
         o.steps.push_back({std::to_string(t.shellDice) + " dice hit on 0-" +

@@ -238,7 +238,7 @@ VolleyPlan planGatling(const JacksonRuleset& rs, const json& params, const GameS
     if (int jammed = gun.attr<int>("jammed_turn", 0); jammed != 0) {
         throw RuleError("/params/gun", gun.name + " jammed in turn " + std::to_string(jammed) +
                                            " and is not yet cleared (J4: " +
-                                           rs.option(state, "gatling_jam") + ")");
+                                           rs.label(rs.option(state, "gatling_jam")) + ")");
     }
     checkMayFire(rs, gun, state.turn, "/params/gun");
     const double range = params.at("range").get<double>();

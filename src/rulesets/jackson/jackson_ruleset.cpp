@@ -122,8 +122,8 @@ Outcome JacksonRuleset::advancePhase(const GameState& state, Dice& dice) const {
         if (jammed != 0 && turn > jammed + jamTurns) {
             o.effects.push_back(Effect::attr(u.id, "jammed_turn", 0));
             o.steps.push_back(
-                {u.name + ": the jam is cleared (J4: " + option(state, "gatling_jam") + ")", "J4",
-                 std::nullopt});
+                {u.name + ": the jam is cleared (J4: " + label(option(state, "gatling_jam")) + ")",
+                 "J4", std::nullopt});
         } else if (jammed != 0) {
             o.steps.push_back({u.name + ": still jammed this turn (J4)", "J4", std::nullopt});
         }

@@ -296,8 +296,8 @@ MeleePlan planMelee(const JacksonRuleset& rs, const json& params, const GameStat
                        : std::min(p.attackerFigures, p.defenderFigures);
     o.steps.push_back({std::to_string(p.attackerFigures) + " against " +
                            std::to_string(p.defenderFigures) +
-                           (p.gangUp ? ": the extra figures fight again in turn (J13 gang_up)"
-                                     : ": only pairs fight (J13 extras_idle)"),
+                           (p.gangUp ? ": the extra figures fight again in turn (J13: gang up)"
+                                     : ": only pairs fight (J13: extras idle)"),
                        "J13", std::nullopt});
     return p;
 }

@@ -360,7 +360,7 @@ Outcome JacksonRuleset::aim(const json& params, const GameState& state) const {
     const Weapon* w = tables().weapon(u.attr<std::string>("weapon", ""));
     if (w && w->kind != "small_arm" && option(state, "artillery_aim") == "small_arms_only") {
         throw RuleError("/params/unit", u.name + " has a " + w->label +
-                                            ": only small arms aim (J12 small_arms_only)");
+                                            ": only small arms aim (J12: small arms only)");
     }
     Outcome o;
     o.summary = "Aim: " + u.name + " holds its fire";

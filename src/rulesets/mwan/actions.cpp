@@ -16,7 +16,7 @@ void MwanRuleset::declareMovement() {
              "Who moves first",
              "initiative",
              "Each side rolls a d6, the higher moves first (ties roll again); with the scenario's "
-             "first_move option set, records that side without dice.",
+             "\"Who moves first\" set, records that side without dice.",
              {}});
     declare({"move",
              "Movement",
@@ -28,7 +28,7 @@ void MwanRuleset::declareMovement() {
               choice("change", "Change of formation or facing",
                      {"none", "formation", "facing", "column_wheel", "wheel", "limber", "unlimber"},
                      "A change costs half the move; a simple Column Right/Left is free by default, "
-                     "a line's wheel too under the M13 house rule wheels_free"),
+                     "a line's wheel too under the M13 house rule \"Wheels free\""),
               choice("new_formation", "New formation", {"same", "line", "column", "road_column"},
                      "With a change of formation: the formation taken up"),
               params::flag("road", "On a road", false,
@@ -113,7 +113,7 @@ void MwanRuleset::declareMorale() {
                        "+1 for a green infantry regiment, not with a general's bonus"),
           params::flag("general_nearby", "General officer nearby (not attached)", false,
                        "Counts as the general (+1, in place of the guns' +1) only under the M12 "
-                       "house rule any_general_nearby"),
+                       "house rule \"Any general nearby\""),
           integer("stands_lost", "Stands removed (override)", -1, 100, -1,
                   "-1: the engine's count (all lost so far by default, M6)")}});
     declare({"rally",
@@ -125,7 +125,7 @@ void MwanRuleset::declareMorale() {
                          {status::Routed}),
               params::flag("general_present", "General officer present", false,
                            "An attached commander counts without this; a general not attached "
-                           "counts only under the M12 house rule any_general_nearby")}});
+                           "counts only under the M12 house rule \"Any general nearby\"")}});
     declare({"routed_past",
              "Routed past",
              "",

@@ -62,7 +62,7 @@ void MwanRuleset::commanderRisk(const GameState& state, const Unit& regiment, Di
                                rank == "division" ? "M11" : phaseRule("morale"), std::nullopt});
         } else {
             o.steps.push_back({"A division commander's death does not make the regiment cast "
-                               "morale (M11 no_test)",
+                               "morale (M11: no test)",
                                "M11", std::nullopt});
         }
     }

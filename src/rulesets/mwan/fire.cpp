@@ -146,12 +146,13 @@ void rangeAndCover(const MwanRuleset& rs, const GameState& state, const Unit& ta
         // M2: against cover and range together the firing groups (or the dice) are doubled.
         if (rs.option(state, "cover_and_range") == "double_dice") {
             s.diceFactor = f.doubledGroupFactor;
-            o.steps.push_back({"Against cover and range: twice the dice, hit on 6 (M2 double_dice)",
-                               "M2", std::nullopt});
+            o.steps.push_back(
+                {"Against cover and range: twice the dice, hit on 6 (M2: double the dice)", "M2",
+                 std::nullopt});
         } else {
             s.groupFactor = f.doubledGroupFactor;
-            o.steps.push_back({"Against cover and range: firing groups doubled, hit on 6 (M2 "
-                               "double_groups)",
+            o.steps.push_back({"Against cover and range: firing groups doubled, hit on 6 (M2: "
+                               "double the groups)",
                                "M2", std::nullopt});
         }
     }

@@ -107,7 +107,7 @@ void takeLosses(const MwanRuleset& rs, Dice& dice, bool meleeSaves, MeleeFighter
             o.steps.push_back({f.unit->name + " saves " + std::to_string(f.saves) + " on " +
                                    std::to_string(rs.tables().fire.artillerySaveOn) + "-" +
                                    std::to_string(rs.tables().die.highest()) +
-                                   " (M10 fire_and_melee)",
+                                   " (M10: fire and melee)",
                                "M10", std::nullopt});
         }
     }
@@ -121,8 +121,8 @@ void equalLosses(const MwanRuleset& rs, const GameState& state, const MeleeFight
     const std::string draw = rs.option(state, "melee_draw");
     if (draw == "stay_locked") {
         entry["stage"] = "locked";
-        o.steps.push_back(
-            {"Equal losses: neither casts, they stay locked (M7 stay_locked)", "M7", std::nullopt});
+        o.steps.push_back({"Equal losses: neither casts, they stay locked (M7: stay locked)", "M7",
+                           std::nullopt});
     } else if (draw == "charged_first" || draw == "attacker_first") {
         const bool charged = draw == "charged_first";
         const MeleeFighter& first = charged ? d : a;
@@ -134,7 +134,7 @@ void equalLosses(const MwanRuleset& rs, const GameState& state, const MeleeFight
         o.steps.push_back(
             {"Equal losses: " + std::string(charged ? "the charged side" : "the attacker") + ", " +
                  first.unit->name + ", casts first; if it stands, " + then.unit->name +
-                 " casts (M7 " + draw + ")",
+                 " casts (M7: " + rs.label(draw) + ")",
              "M7", std::nullopt});
     } else {
         entry["stage"] = "both";
@@ -142,7 +142,7 @@ void equalLosses(const MwanRuleset& rs, const GameState& state, const MeleeFight
         rs.moraleDue(books, *a.unit, "melee", a.losses);
         rs.moraleDue(books, *d.unit, "melee", d.losses);
         o.steps.push_back(
-            {"Equal losses: both sides cast morale (M7 both_cast)", "M7", std::nullopt});
+            {"Equal losses: both sides cast morale (M7: both cast)", "M7", std::nullopt});
     }
 }
 

@@ -89,13 +89,13 @@ void troopModifiers(const MwanRuleset& rs, const GameState& state, const Unit& u
         return;
     }
     int lost = u.startStrength - u.strength;
-    std::string how = "stands removed so far (M6 all_lost)";
+    std::string how = "stands removed so far (M6: every stand lost)";
     if (given >= 0) {
         lost = given;
         how = "stands removed (given by the referee)";
     } else if (rs.option(state, "stand_loss_morale") == "this_cause") {
         lost = due.is_null() ? 0 : due.value("stands_lost", 0);
-        how = "stands removed by this fire or melee (M6 this_cause)";
+        how = "stands removed by this fire or melee (M6: this cause only)";
     }
     if (lost > 0) {
         mods.add(t.perStandRemoved * lost, std::to_string(lost) + " " + how,
@@ -123,11 +123,11 @@ void generalAndGuns(const MwanRuleset& rs, const GameState& state, const Unit& u
     } else if (nearby && nearbyCounts) {
         generalBonus = t.commanderAttached;
         mods.add(generalBonus,
-                 "general officer nearby: the general's bonus (M12 any_general_nearby)",
+                 "general officer nearby: the general's bonus (M12: any general nearby)",
                  "/morale/commander_attached");
     } else if (nearby) {
-        mods.o.steps.push_back({"General officer nearby: counts for nothing under M12 "
-                                "attached_commander (only an attached commander is the general)",
+        mods.o.steps.push_back({"General officer nearby: counts for nothing under M12: "
+                                "attached commander (only an attached commander is the general)",
                                 "M12", std::nullopt});
     }
     if (!params.at("gun_touching").get<bool>()) {

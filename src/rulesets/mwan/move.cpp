@@ -110,7 +110,7 @@ void gunsAllowance(const MwanRuleset& rs, const GameState& state, MovePlan& p, O
     if (p.noLimbers && rs.option(state, "no_limber_rule") == "four_inch_cap") {
         p.allowance = std::min(p.allowance, m.noLimberFireLimit);
         o.steps.push_back({"Without limbers guns never move more than " +
-                               MwanRuleset::fmt(m.noLimberFireLimit) + "\" (M9 four_inch_cap)",
+                               MwanRuleset::fmt(m.noLimberFireLimit) + "\" (M9: 4\" cap)",
                            "M9", std::nullopt});
     }
 }
@@ -169,10 +169,12 @@ void payForTheChange(const MwanRuleset& rs, const GameState& state, MovePlan& p,
     const bool free = (p.change == "column_wheel" && cost == "column_wheel_free") ||
                       (wheel && cost == "wheels_free");
     if (free) {
-        o.steps.push_back({p.change == "wheel"
-                               ? "A line's wheel: no cost (M13 wheels_free)"
-                               : "Column Right/Left, March: no cost (M13 " + cost + ")",
-                           "M13", std::nullopt});
+        o.steps.push_back(
+            {p.change == "wheel"
+                 ? "A line's wheel: no cost (M13: wheels free)"
+                 : std::string("Column Right/Left, March: no cost (M13: ") +
+                       (cost == "wheels_free" ? "wheels free)" : "column wheels free)"),
+             "M13", std::nullopt});
         return;
     }
     p.allowance *= 1.0 - m.changeCostFraction;
@@ -189,9 +191,10 @@ void scaleToTheFrontage(const MwanRuleset& rs, const GameState& state, MovePlan&
         return;
     }
     p.allowance = rs.inches(state, p.allowance);
-    o.steps.push_back({"Stand frontage " + rs.option(state, "base_size") + ": every distance × " +
-                           std::to_string(s.numerator) + "/" + std::to_string(s.denominator) +
-                           " = " + MwanRuleset::fmt(p.allowance) + "\"",
+    o.steps.push_back({"Stand frontage " + rs.label(rs.option(state, "base_size")) +
+                           ": every distance × " + std::to_string(s.numerator) + "/" +
+                           std::to_string(s.denominator) + " = " + MwanRuleset::fmt(p.allowance) +
+                           "\"",
                        childPointer("/scale", rs.option(state, "base_size")), std::nullopt});
 }
 
@@ -216,7 +219,7 @@ std::string moveTheDistance(const MwanRuleset& rs, const GameState& state, const
         rs.option(state, "no_limber_rule") == "move_or_fire" &&
         u.attr<double>("moved", 0) + d > limit) {
         o.steps.push_back({"Moved more than " + MwanRuleset::fmt(limit) +
-                               "\" without limbers: may not fire this turn (M9 move_or_fire)",
+                               "\" without limbers: may not fire this turn (M9: move or fire)",
                            "M9", std::nullopt});
     }
     return "Move: " + u.name + " " + MwanRuleset::fmt(d) + "\" of " + fmtAllowance + "\"";

@@ -43,7 +43,7 @@ Outcome MwanRuleset::initiative(const GameState& state, Dice& dice) const {
     if (choice == "first_side" || choice == "second_side") {
         first = choice == "first_side" ? &a : &b;
         o.steps.push_back(
-            {"The scenario has " + first->name + " move first (house rule first_move)",
+            {"The scenario has " + first->name + " move first (the house rule \"Who moves first\")",
              "/house_rules/first_move", std::nullopt});
     } else {
         // Ties roll again, with no limit in the rules; the dice decide how often, so the order

@@ -31,13 +31,13 @@ int rallyModifiers(const MwanRuleset& rs, const GameState& state, const Unit& u,
                            "commander is the general and is counted once",
                            "M12", std::nullopt});
     } else if (present && !presentCounts) {
-        o.steps.push_back({"General officer present: counts for nothing under M12 "
-                           "attached_commander (only an attached commander is the general)",
+        o.steps.push_back({"General officer present: counts for nothing under M12: "
+                           "attached commander (only an attached commander is the general)",
                            "M12", std::nullopt});
     }
     if (elite && general && rs.option(state, "rally_bonus") == "one_only") {
         add(std::max(t.elite, t.generalPresent),
-            "elite and a general present: +1 at most (M8 one_only)", "M8");
+            "elite and a general present: +1 at most (M8: one only)", "M8");
         return mod;
     }
     if (elite) {

@@ -63,13 +63,14 @@ void holdToOneAction(const RoeRuleset& rs, const GameState& state, json& f,
                            "/house_rules/close_order_split", std::nullopt});
     } else if (ofFormation && recorded != action) {
         const bool splits = rs.option(state, "close_order_split") == "leader_roll";
-        throw RuleError(field,
-                        name + "'s close-order formation has " + done(recorded) +
-                            " this activation and performs the SAME action: its men may not " +
-                            doing(action) + " now" +
-                            (splits ? " (men who split from it at activation may)"
-                                    : " (the house rule close_order_split lets men split "
-                                      "off at activation, with a leader roll)"));
+        throw RuleError(
+            field,
+            name + "'s close-order formation has " + done(recorded) +
+                " this activation and performs the SAME action: its men may not " + doing(action) +
+                " now" +
+                (splits ? " (men who split from it at activation may)"
+                        : " (the house rule for a close-order formation that splits lets men split "
+                          "off at activation, with a leader roll)"));
     } else if (ofFormation) {
         o.steps.push_back({name + "'s formation's men " + doing(action) +
                                " together, as it has this activation (close order)",

@@ -120,8 +120,8 @@ void RoeRuleset::declareCombat() {
                   "Men helping the defender (+2 each)"),
           choice("defender_cover", "Defender's cover",
                  {"none", "light", "heavy", "quarter", "half", "three_quarters"}, "none",
-                 "+1 light, +2 heavy (R6); by fraction under the house rule melee_cover "
-                 "by_fraction")}});
+                 "+1 light, +2 heavy (R6); by fraction under the house rule \"Defender's cover in "
+                 "melee\": by the fraction covered")}});
 }
 
 void RoeRuleset::declareMoraleAndMovement() {
@@ -150,7 +150,7 @@ void RoeRuleset::declareMoraleAndMovement() {
                       "Fighting leaders of the unit more than 6\" from its runaways"),
               integer("runaways_out_of_reach", "Runaways beyond 6\"", 0, 200, 0,
                       "Runaways more than 6\" from every leader (they cannot be rallied); "
-                      "counts for nothing under R12 the_group")}});
+                      "counts for nothing under R12: the group")}});
     std::vector<ParamSpec> params = {
         unit("unit", "Unit", "own", ""),
         men("figures", "Men who move", ParamNames::Men, "unit", "figures", false,

@@ -38,7 +38,9 @@ void splitFormation(const std::vector<Figure>& figs, const std::vector<std::size
                          " men left in the formation act together; "
                          "the " +
                          std::to_string(splitting) +
-                         " who split off fall back to a leader roll (close_order_split)",
+                         " who split off fall back to a leader roll (the house rule for a "
+                         "close-order formation that "
+                         "splits)",
                      "/house_rules/close_order_split", std::nullopt});
 }
 
@@ -89,7 +91,8 @@ LeaderRoll RoeRuleset::planLeaderRoll(const GameState& state, const Unit& u, int
     if (!split.empty() && option(state, "close_order_split") != "leader_roll") {
         throw RuleError("/params/split",
                         "a close-order formation acts as one (C1: \"SAME action\"); the house "
-                        "rule close_order_split lets men split off with a leader roll");
+                        "rule for a close-order formation that splits lets men split off with a "
+                        "leader roll");
     }
     if (u.kind == "sharpshooter") {
         steps.push_back({name + ": sharpshooters are leaderless single-man units and act alone",

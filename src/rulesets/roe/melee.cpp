@@ -72,20 +72,22 @@ int defenderCover(const Tables& t, const std::string& cover, const std::string& 
                   std::vector<Step>& steps) {
     const bool fraction = cover == "quarter" || cover == "half" || cover == "three_quarters";
     if (reading == "light_heavy" && fraction) {
-        throw RuleError("/params/defender_cover",
-                        "give light or heavy cover under the reading in force (R6 light_heavy); "
-                        "cover by fraction is the house rule melee_cover by_fraction");
+        throw RuleError(
+            "/params/defender_cover",
+            "give light or heavy cover under the reading in force (R6: light +1, heavy +2); "
+            "cover by fraction is a reading of the house rule \"Defender's cover in melee\"");
     }
     if (reading == "by_fraction" && (cover == "light" || cover == "heavy")) {
-        throw RuleError("/params/defender_cover",
-                        "give the cover by fraction (1/4, 1/2, 3/4) under R6 by_fraction");
+        throw RuleError(
+            "/params/defender_cover",
+            "give the cover by fraction (1/4, 1/2, 3/4) under R6: by the fraction covered");
     }
     if (cover == "none") {
         return 0;
     }
     if (reading == "by_fraction") {
         const int mod = t.meleeCoverByFraction.at(cover);
-        steps.push_back({"Defender's " + cover + " cover (R6 by_fraction)",
+        steps.push_back({"Defender's " + cover + " cover (R6: by the fraction covered)",
                          childPointer("/melee/cover_by_fraction", cover), mod});
         return mod;
     }
@@ -271,7 +273,7 @@ std::string loserFate(const Tables& t, const std::string& lowDie, int& value, in
     }
     if (value < 1 && lowDie == "runs_away") {
         steps.push_back({"The losing die is below 1: neither a 1 nor a 2, so \"other = runs "
-                         "away\" (R6 runs_away)",
+                         "away\" (R6: runs away)",
                          "R6", std::nullopt});
         fateRule = "R6";
         return figure_status::Runaway;

@@ -236,7 +236,7 @@ Outcome RoeRuleset::morale(const json& params, const GameState& state, Dice& dic
             Effect::flag(flag::OneThirdTested,
                          withItem(flagOr(state, flag::OneThirdTested, json::array()), u.id)));
         o.steps.push_back({unitLabel(u) + " has taken its test for reaching 1/3 casualties: it is "
-                                          "not owed again (R4 cumulative_once)",
+                                          "not owed again (R4: cumulative, tested once)",
                            "R4", std::nullopt});
     }
     if (runaways > 0) {
@@ -283,7 +283,7 @@ int reachableRunaways(const json& params, const Unit& u, int runaways, bool toGr
     int outOfReach = params.at("runaways_out_of_reach").get<int>();
     if (toGroup && outOfReach > 0) {
         // R12 (b): a leader within 6" of the group reaches all of it.
-        steps.push_back({"Runaways beyond 6\": counts for nothing under R12 the_group (a leader "
+        steps.push_back({"Runaways beyond 6\": counts for nothing under R12: the group (a leader "
                          "within 6\" of the group reaches every runaway)",
                          "R12", std::nullopt});
         outOfReach = 0;

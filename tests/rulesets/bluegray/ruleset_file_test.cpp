@@ -28,6 +28,11 @@ TEST(bluegrayRulesetFile, EveryHouseRuleNamesARulingOfTheDocs) {
     test::expectHouseRulesNameRulings("bluegray");
 }
 
+// The form's words name a house rule's reading by its label, never by its key.
+TEST(bluegrayRulesetFile, EveryActionSpeaksOfHouseRulesInWords) {
+    test::expectActionsInWords(*test::shippedRuleset("bluegray"));
+}
+
 } // namespace
 
 TEST(bluegrayRulesetFile, IsWrittenInTheCurrentFormat) {

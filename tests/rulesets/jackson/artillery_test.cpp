@@ -122,7 +122,7 @@ TEST(JacksonShell, RangeAndCoverIsTheOtherReading) {
     EXPECT_EQ(o.result["hits"], 3);
     EXPECT_EQ(o.steps[1].rule, "J5");
     EXPECT_EQ(o.steps[1].text, "10 dice hit on 0-2: 0-6 less the to-hit table's steps for long "
-                               "range and hard cover (J5 range_and_cover)");
+                               "range and hard cover (J5: range and cover)");
     p["range"] = 50;
     p["cover"] = "open";
     EXPECT_EQ(t.resolve("shell", p, faces).result["hits"], 7); // close range in the open: 0-6

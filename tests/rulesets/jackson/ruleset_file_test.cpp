@@ -27,6 +27,11 @@ TEST(jacksonRulesetFile, EveryHouseRuleNamesARulingOfTheDocs) {
     test::expectHouseRulesNameRulings("jackson");
 }
 
+// The form's words name a house rule's reading by its label, never by its key.
+TEST(jacksonRulesetFile, EveryActionSpeaksOfHouseRulesInWords) {
+    test::expectActionsInWords(*test::shippedRuleset("jackson"));
+}
+
 } // namespace
 
 TEST(jacksonRulesetFile, IsWrittenInTheCurrentFormat) {

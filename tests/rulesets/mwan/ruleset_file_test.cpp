@@ -84,4 +84,9 @@ TEST(mwanRulesetFile, EveryHouseRuleNamesARulingOfTheDocs) {
     test::expectHouseRulesNameRulings("mwan");
 }
 
+// The form's words name a house rule's reading by its label, never by its key.
+TEST(mwanRulesetFile, EveryActionSpeaksOfHouseRulesInWords) {
+    test::expectActionsInWords(*test::shippedRuleset("mwan"));
+}
+
 } // namespace adc

@@ -28,6 +28,11 @@ TEST(roeRulesetFile, EveryHouseRuleNamesARulingOfTheDocs) {
     test::expectHouseRulesNameRulings("roe");
 }
 
+// The form's words name a house rule's reading by its label, never by its key.
+TEST(roeRulesetFile, EveryActionSpeaksOfHouseRulesInWords) {
+    test::expectActionsInWords(*test::shippedRuleset("roe"));
+}
+
 } // namespace
 
 TEST(roeRulesetFile, IsWrittenInTheCurrentFormat) {
