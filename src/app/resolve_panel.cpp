@@ -81,6 +81,7 @@ ResolvePanel::ResolvePanel(GameDocument& document, QWidget* parent)
     connect(outcome_, &OutcomeView::applyRequested, this, &ResolvePanel::applyPending);
     connect(form_, &ParamForm::changed, oddsTimer_, qOverload<>(&QTimer::start));
     connect(form_, &ParamForm::changed, this, &ResolvePanel::clearStaleError);
+    connect(form_, &ParamForm::changed, this, &ResolvePanel::refitPanes); // a longer men list
     connect(oddsTimer_, &QTimer::timeout, this, &ResolvePanel::updateOdds);
     connect(oddsTimer_, &QTimer::timeout, this, &ResolvePanel::keepPendingForm);
     connect(&document_, &GameDocument::recovered, this, &ResolvePanel::restorePendingForm);
@@ -139,9 +140,7 @@ void ResolvePanel::rebuildForm(bool sideChosen) {
         offerDefaults(*spec, !sideChosen);
     }
     fitFormToWidth();
-    // Once the new fields are shown (on the next pass of the event loop): hidden ones take no
-    // room in the layout yet.
-    QTimer::singleShot(0, this, &ResolvePanel::fitPanes);
+    refitPanes();
     clearStaleError();
     roll_->setEnabled(spec != nullptr);
     physical_->setEnabled(spec != nullptr);

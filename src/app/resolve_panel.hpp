@@ -95,6 +95,8 @@ private:
     // The form's pane as tall as the form needs, leaving the outcome room for its headline and
     // dice; only until the referee drags the handle (then the remembered place is kept).
     void fitPanes();
+    // The form changed: fitted again once its new fields are laid out.
+    void refitPanes();
     // The form's pane at its width: the fields and buttons, with or without the description.
     int formNeeds(bool withDescription) const;
     // The least height that shows the odds (a short chart) or an outcome's headline and dice.
@@ -135,6 +137,15 @@ private:
     QWidget* formPane_;
     QTabWidget* results_;
     bool formFitted_ = true;
+    bool fitDue_ = false;
+    int formGeneration_ = 0; // counts the form's changes, for the measures below
+    struct FormNeeds {
+        int width = -1;
+        int form = -1;
+        int height = 0;
+    };
+    mutable FormNeeds fieldsNeeds_;
+    mutable FormNeeds wholeNeeds_;
     // The request whose outcome (or refusal) the Outcome tab shows: a form changed from it
     // brings the odds forward.
     std::optional<ActionRequest> shownRequest_;

@@ -19,6 +19,7 @@
 #include <QSplitter>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -80,10 +81,29 @@ void ResolvePanel::buildLayout() {
 }
 
 int ResolvePanel::formNeeds(bool withDescription) const {
+    // Measuring wrapped rows lays their text out: done again only for a new width or form.
     const int width = scroll_->width() - 2 * scroll_->frameWidth();
-    const QWidget* shown = withDescription ? scroll_->widget() : form_;
-    return heightAt(shown, width) + 2 * scroll_->frameWidth() + formPane_->layout()->spacing() +
-           roll_->sizeHint().height();
+    FormNeeds& known = withDescription ? wholeNeeds_ : fieldsNeeds_;
+    if (known.width != width || known.form != formGeneration_) {
+        const QWidget* shown = withDescription ? scroll_->widget() : form_;
+        known = {width, formGeneration_,
+                 heightAt(shown, width) + 2 * scroll_->frameWidth() +
+                     formPane_->layout()->spacing() + roll_->sizeHint().height()};
+    }
+    return known.height;
+}
+
+void ResolvePanel::refitPanes() {
+    ++formGeneration_;
+    // Once the new fields are shown (on the next pass of the event loop): hidden ones take no
+    // room in the layout yet. Many changes at once are measured once.
+    if (!fitDue_) {
+        fitDue_ = true;
+        QTimer::singleShot(0, this, [this] {
+            fitDue_ = false;
+            fitPanes();
+        });
+    }
 }
 
 int ResolvePanel::belowNeeds(Results which) const {
@@ -102,7 +122,7 @@ int ResolvePanel::belowNeeds(Results which) const {
 
 void ResolvePanel::fitPanes() {
     const int room = panes_->height() - panes_->handleWidth();
-    if (!formFitted_ || room < 200) {
+    if (!formFitted_ || room < 200 || !isVisible()) {
         return;
     }
     // The fields first: while composing they may push the chart down to its least; once
@@ -110,7 +130,8 @@ void ResolvePanel::fitPanes() {
     // what is left, or is scrolled to.
     const Results below = results_->currentIndex() == 1 ? Results::Outcome : Results::Odds;
     const int fields = std::min(formNeeds(false), room - belowNeeds(below));
-    const int whole = std::min(formNeeds(true), room - belowNeeds(Results::Outcome));
+    const int cap = room - belowNeeds(Results::Outcome);
+    const int whole = fields < cap ? std::min(formNeeds(true), cap) : 0;
     const int form = std::max({fields, whole, formPane_->minimumSizeHint().height()});
     if (panes_->sizes().value(0) != form) {
         panes_->setSizes({form, room - form});
