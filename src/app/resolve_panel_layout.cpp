@@ -140,7 +140,8 @@ void ResolvePanel::fitPanes() {
 
 bool ResolvePanel::eventFilter(QObject* watched, QEvent* event) {
     // A new width wraps the form's rows differently, a new height leaves more or less room.
-    if (watched == panes_ && event->type() == QEvent::Resize) {
+    // (A fit already due will measure the new size too.)
+    if (watched == panes_ && event->type() == QEvent::Resize && !fitDue_) {
         fitPanes();
     }
     return QWidget::eventFilter(watched, event);
