@@ -140,6 +140,7 @@ void ResolvePanel::rebuildForm(bool sideChosen) {
         offerDefaults(*spec, !sideChosen);
     }
     fitFormToWidth();
+    form_->showNewFields();
     refitPanes();
     clearStaleError();
     roll_->setEnabled(spec != nullptr);

@@ -101,6 +101,7 @@ void ResolvePanel::refitPanes() {
         fitDue_ = true;
         QTimer::singleShot(0, this, [this] {
             fitDue_ = false;
+            ++formGeneration_; // measured afresh now that the new fields are shown
             fitPanes();
         });
     }
@@ -125,12 +126,13 @@ void ResolvePanel::fitPanes() {
     if (!formFitted_ || room < 200 || !isVisible()) {
         return;
     }
-    // The fields first: while composing they may push the chart down to its least; once
-    // rolled they leave the outcome its headline and dice. The action's description takes
-    // what is left, or is scrolled to.
-    const Results below = results_->currentIndex() == 1 ? Results::Outcome : Results::Odds;
-    const int fields = std::min(formNeeds(false), room - belowNeeds(below));
-    const int cap = room - belowNeeds(Results::Outcome);
+    // The fields first while composing: they may push the chart down to its summary. Once
+    // rolled the outcome is read: it gets at least half the height (its headline and dice
+    // always), the form scrolling if it must. The action's description takes what is left,
+    // or is scrolled to.
+    const bool rolled = results_->currentIndex() == 1;
+    const int cap = std::min(room - belowNeeds(Results::Outcome), rolled ? room / 2 : room);
+    const int fields = std::min(formNeeds(false), rolled ? cap : room - belowNeeds(Results::Odds));
     const int whole = fields < cap ? std::min(formNeeds(true), cap) : 0;
     const int form = std::max({fields, whole, formPane_->minimumSizeHint().height()});
     if (panes_->sizes().value(0) != form) {
@@ -149,7 +151,9 @@ bool ResolvePanel::eventFilter(QObject* watched, QEvent* event) {
 
 void ResolvePanel::showResults(Results which) {
     results_->setCurrentIndex(which == Results::Outcome ? 1 : 0);
-    fitPanes(); // the outcome needs more room than the chart
+    if (!fitDue_) { // (a fit due measures the form once its new fields show)
+        fitPanes(); // the outcome needs more room than the chart
+    }
 }
 
 } // namespace adc::app
