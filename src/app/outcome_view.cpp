@@ -224,10 +224,7 @@ void OutcomeView::showOutcome(const Outcome& o, const QStringList& effects, bool
 }
 
 void OutcomeView::fitRuleColumn() {
-    int room = steps_->viewport()->width();
-    if (room < 100) {
-        room = steps_->width(); // not laid out yet
-    }
+    const int room = tableRoom();
     // A third of the width, or the longest word of a citation if that is wider: the words
     // wrap onto further lines (fitTables() makes the row as tall), so none is cut short.
     QFontMetrics fm(steps_->font());
@@ -243,12 +240,20 @@ void OutcomeView::fitRuleColumn() {
                                     std::max(room / 3, longestWord + 2 * cellMargin(steps_) + 2)));
 }
 
+int OutcomeView::tableRoom() const {
+    // No vertical scroll bar (the table is as tall as its rows): the width inside its frame.
+    return steps_->width() - 2 * steps_->frameWidth();
+}
+
 void OutcomeView::fitTables() {
     // Word-wrapped rows grow taller as the pane narrows: measured again at every width. The
     // tree does not measure wrapped text itself, so each step's height is given from its
     // words at the Step column's width, or the citation's beside it if that takes more lines.
     QFontMetrics fm(steps_->font());
-    const int stepWidth = std::max(40, steps_->columnWidth(0) - 20);
+    // The Step column's width from the table's own (the header stretches it only later, once
+    // its viewport has been resized).
+    const int stepColumn = tableRoom() - steps_->columnWidth(1) - steps_->columnWidth(2);
+    const int stepWidth = std::max(40, stepColumn - 20);
     const int ruleWidth = std::max(20, steps_->columnWidth(1) - 2 * cellMargin(steps_));
     for (int i = 0; i < steps_->topLevelItemCount(); ++i) {
         QTreeWidgetItem* item = steps_->topLevelItem(i);

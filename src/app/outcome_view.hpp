@@ -72,6 +72,7 @@ private:
     // drawn, not what the view says.
     OutcomeView& built() const;
     void fitRuleColumn();
+    int tableRoom() const;
     void fitTables();
 
     QScrollArea* scroll_ = nullptr;
