@@ -143,6 +143,15 @@ TEST_F(ScreenTest, NoCitationOfRoesFireIsElided) {
             wrapped += column == 1 && fm.horizontalAdvance(text) > room ? 1 : 0;
         }
         EXPECT_EQ(item->toolTip(1), item->text(1));
+        // And no taller than its words need, give or take a line (rows measured at a stale
+        // width left gaps of several).
+        int tallest = fm.height();
+        for (int column = 0; column < 2; ++column) {
+            const int room = steps->columnWidth(column) - 2 * margin;
+            tallest = std::max(tallest, app::wrappedHeight(fm, room, item->text(column)));
+        }
+        EXPECT_LE(steps->visualItemRect(item).height(), tallest + fm.lineSpacing() + 12)
+            << "step " << i + 1 << ": " << item->text(0).toStdString();
     }
     std::cout << wrapped << " citations take more than one line\n";
 }
