@@ -21,6 +21,7 @@ class DiceStrip : public QWidget {
     Q_OBJECT
 public:
     explicit DiceStrip(QWidget* parent = nullptr);
+    static constexpr int defaultDieSize = 40; // pixels
     void setRolls(std::vector<Roll> rolls);
     const std::vector<Roll>& rolls() const { return rolls_; }
     void setDieSize(int pixels);
@@ -39,7 +40,7 @@ private:
     int perRow() const;
     int perRow(int width) const;
     std::vector<Roll> rolls_;
-    int dieSize_ = 40;
+    int dieSize_ = defaultDieSize;
 };
 
 // One playing card, or an empty slot.

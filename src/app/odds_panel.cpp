@@ -13,6 +13,7 @@
 #include <QGraphicsLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QStackedLayout>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -107,12 +108,35 @@ void OddsPanel::buildChart() {
     view_ = new QChartView(chart, chartLayout_->parentWidget());
     view_->setObjectName(QStringLiteral("oddsChart"));
     view_->setRenderHint(QPainter::Antialiasing);
-    view_->setMinimumHeight(90);
+    // No least height of its own: below its least the chart is folded away (fitChart), so a
+    // short pane keeps the summary lines rather than squeezing the bars' labels together.
     view_->setFrameShape(QFrame::NoFrame);
 
     chartLayout_->insertWidget(1, view_, 1);
     connect(series_, &QBarSeries::hovered, this, &OddsPanel::showBarTip);
     connect(chart, &QChart::plotAreaChanged, this, &OddsPanel::fitHeadroom);
+    fitChart();
+}
+
+void OddsPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitChart();
+}
+
+void OddsPanel::fitChart() {
+    if (!view_) {
+        return;
+    }
+    const int summary = keyBox_->sizeHint().height() + atLeast_->heightForWidth(width()) +
+                        2 * chartLayout_->spacing();
+    const bool room = height() >= summary + minimumChartHeight();
+    if (view_->isVisibleTo(this) != room) {
+        view_->setVisible(room);
+    }
+}
+
+bool OddsPanel::chartFolded() const {
+    return view_ && !view_->isVisibleTo(this);
 }
 
 void OddsPanel::showOdds(const std::string& action, Odds odds,

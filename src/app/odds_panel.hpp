@@ -43,6 +43,10 @@ public:
     QString chanceOf(const json& result) const;
     const Odds* odds() const { return odds_ ? &*odds_ : nullptr; }
 
+    // The chart's least height: below it the bars and their labels no longer read, and a
+    // pane too short for it shows the summary lines ("Expected", "At least") alone.
+    static int minimumChartHeight() { return 90; }
+    bool chartFolded() const;
     // For tests and screenshots.
     bool chartShown() const;
     std::string keyShown() const;
@@ -60,7 +64,11 @@ signals:
     // New odds shown, or none (a hint instead): the side views follow the chart.
     void oddsChanged();
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    void fitChart();
     void drawKey();
     void keyPicked(int index);
     void showBarTip(bool hovering, int index, QBarSet* set);

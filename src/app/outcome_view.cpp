@@ -13,6 +13,7 @@
 #include <QResizeEvent>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QStyle>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -47,7 +48,40 @@ int listHeight(QListWidget* list) {
 
 } // namespace
 
+int cellMargin(const QWidget* view) {
+    // What the item delegate leaves free on each side of a cell's text.
+    return view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1;
+}
+
+int wrappedHeight(const QFontMetrics& fm, int width, const QString& text) {
+    return fm.boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap, text).height();
+}
+
 OutcomeView::OutcomeView(QWidget* parent) : QWidget(parent) {
+    // Empty until the first roll: the window opens without paying for the headline's bold
+    // font, the tables and their fitting (built by build() when first needed).
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+}
+
+OutcomeView& OutcomeView::built() const {
+    auto& self = const_cast<OutcomeView&>(*this);
+    if (!isBuilt()) {
+        self.build();
+    }
+    return self;
+}
+
+void OutcomeView::showEvent(QShowEvent* event) {
+    build();
+    QWidget::showEvent(event);
+}
+
+void OutcomeView::build() {
+    if (isBuilt()) {
+        return;
+    }
+    buildTables();
     summary_ = new QLabel(this);
     summary_->setWordWrap(true);
     summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -56,31 +90,9 @@ OutcomeView::OutcomeView(QWidget* parent) : QWidget(parent) {
     f.setBold(true);
     summary_->setFont(f);
     dice_ = new DiceStrip(this);
-    steps_ = new StepsTable(this);
-    steps_->setColumnCount(3);
-    steps_->setHeaderLabels({tr("Step"), tr("From the rules"), tr("Modifier")});
-    steps_->setRootIsDecorated(false);
-    // The step is what the referee reads: it gets the room and wraps; where it comes from in the
-    // rules is a reference beside it, kept to a third of the width (elided in the middle, whole
-    // in its tooltip).
-    steps_->setWordWrap(true);
-    steps_->setTextElideMode(Qt::ElideMiddle);
-    steps_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    steps_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    steps_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-    steps_->header()->setStretchLastSection(false);
-    steps_->header()->setSectionResizeMode(0, QHeaderView::Stretch);
-    steps_->header()->setSectionResizeMode(1, QHeaderView::Interactive);
-    steps_->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
-    effects_ = new QListWidget(this);
-    effects_->setWordWrap(true);
-    effects_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    effects_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    effects_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     apply_ = new QPushButton(tr("&Apply outcome"), this);
     apply_->setEnabled(false);
     state_ = new QLabel(this);
-    steps_->installEventFilter(this);
     connect(apply_, &QPushButton::clicked, this, &OutcomeView::applyRequested);
 
     // The headline, the dice, every step and every effect at their full height, scrolled
@@ -100,22 +112,59 @@ OutcomeView::OutcomeView(QWidget* parent) : QWidget(parent) {
     scroll_->setWidgetResizable(true);
     scroll_->setFrameShape(QFrame::NoFrame);
     scroll_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
+    auto* layout = static_cast<QVBoxLayout*>(this->layout());
     layout->addWidget(scroll_, 1);
     auto* row = new QHBoxLayout;
     row->addWidget(state_, 1);
     row->addWidget(apply_);
     layout->addLayout(row);
     clear();
+    if (isVisible()) { // built while shown: the new widgets show at once, not on the next pass
+        scroll_->show();
+        state_->show();
+        apply_->show();
+    }
+}
+
+void OutcomeView::buildTables() {
+    steps_ = new StepsTable(this);
+    steps_->setColumnCount(3);
+    steps_->setHeaderLabels({tr("Step"), tr("From the rules"), tr("Modifier")});
+    steps_->setRootIsDecorated(false);
+    // The step is what the referee reads: it gets the room and wraps; where it comes from in the
+    // rules is a reference beside it, kept to about a third of the width and wrapped in full
+    // too (whole in its tooltip as well).
+    steps_->setWordWrap(true);
+    steps_->setTextElideMode(Qt::ElideMiddle);
+    steps_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    steps_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    steps_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    steps_->header()->setStretchLastSection(false);
+    steps_->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    steps_->header()->setSectionResizeMode(1, QHeaderView::Interactive);
+    steps_->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    effects_ = new QListWidget(this);
+    effects_->setWordWrap(true);
+    effects_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    effects_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    effects_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    steps_->installEventFilter(this);
 }
 
 QString OutcomeView::summaryText() const {
-    return summary_->text();
+    return isBuilt() ? summary_->text() : noOutcomeText();
+}
+
+QString OutcomeView::noOutcomeText() {
+    return tr("No outcome yet: pick an action and roll.");
 }
 
 void OutcomeView::clear() {
-    summary_->setText(tr("No outcome yet: pick an action and roll."));
+    error_ = false;
+    if (!isBuilt()) {
+        return; // nothing drawn yet to clear
+    }
+    summary_->setText(noOutcomeText());
     dice_->setRolls({});
     steps_->clear();
     effects_->clear();
@@ -127,6 +176,7 @@ void OutcomeView::clear() {
 }
 
 void OutcomeView::showError(const QString& text) {
+    build();
     clear();
     summary_->setText(text);
     summary_->setStyleSheet(QStringLiteral("color: #C0392B"));
@@ -135,6 +185,7 @@ void OutcomeView::showError(const QString& text) {
 
 void OutcomeView::showOutcome(const Outcome& o, const QStringList& effects, bool pending,
                               const Ruleset& ruleset) {
+    build();
     summary_->setStyleSheet({});
     error_ = false;
     summary_->setText(QString::fromStdString(o.summary));
@@ -173,24 +224,42 @@ void OutcomeView::showOutcome(const Outcome& o, const QStringList& effects, bool
 }
 
 void OutcomeView::fitRuleColumn() {
-    int room = steps_->viewport()->width();
-    if (room < 100) {
-        room = steps_->width(); // not laid out yet
+    const int room = tableRoom();
+    // A third of the width, or the longest word of a citation if that is wider: the words
+    // wrap onto further lines (fitTables() makes the row as tall), so none is cut short.
+    QFontMetrics fm(steps_->font());
+    int longestWord = 0;
+    for (int i = 0; i < steps_->topLevelItemCount(); ++i) {
+        for (const auto& word : steps_->topLevelItem(i)->text(1).split(QLatin1Char(' '))) {
+            longestWord = std::max(longestWord, fm.horizontalAdvance(word));
+        }
     }
     steps_->resizeColumnToContents(1);
-    steps_->setColumnWidth(1, std::min(steps_->columnWidth(1), room / 3));
+    steps_->setColumnWidth(1,
+                           std::min(steps_->columnWidth(1),
+                                    std::max(room / 3, longestWord + 2 * cellMargin(steps_) + 2)));
+}
+
+int OutcomeView::tableRoom() const {
+    // No vertical scroll bar (the table is as tall as its rows): the width inside its frame.
+    return steps_->width() - 2 * steps_->frameWidth();
 }
 
 void OutcomeView::fitTables() {
     // Word-wrapped rows grow taller as the pane narrows: measured again at every width. The
     // tree does not measure wrapped text itself, so each step's height is given from its
-    // words at the Step column's width.
+    // words at the Step column's width, or the citation's beside it if that takes more lines.
     QFontMetrics fm(steps_->font());
-    int width = std::max(40, steps_->columnWidth(0) - 20);
+    // The Step column's width from the table's own (the header stretches it only later, once
+    // its viewport has been resized).
+    const int stepColumn = tableRoom() - steps_->columnWidth(1) - steps_->columnWidth(2);
+    const int stepWidth = std::max(40, stepColumn - 20);
+    const int ruleWidth = std::max(20, steps_->columnWidth(1) - 2 * cellMargin(steps_));
     for (int i = 0; i < steps_->topLevelItemCount(); ++i) {
         QTreeWidgetItem* item = steps_->topLevelItem(i);
-        QRect text = fm.boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap, item->text(0));
-        item->setSizeHint(0, QSize(width, std::max(text.height(), fm.height()) + 8));
+        const int lines = std::max({wrappedHeight(fm, stepWidth, item->text(0)),
+                                    wrappedHeight(fm, ruleWidth, item->text(1)), fm.height()});
+        item->setSizeHint(0, QSize(stepWidth, lines + 8));
     }
     steps_->setFixedHeight(static_cast<StepsTable*>(steps_)->rowsHeight());
     steps_->setVisible(steps_->topLevelItemCount() > 0);
@@ -210,17 +279,19 @@ bool OutcomeView::eventFilter(QObject* watched, QEvent* event) {
 }
 
 void OutcomeView::setApplied() {
+    build();
     apply_->setEnabled(false);
     state_->setText(tr("Applied."));
 }
 
 void OutcomeView::setUndone() {
+    build();
     apply_->setEnabled(false);
     state_->setText(tr("Undone: this outcome is no longer in the game (Redo brings it back)."));
 }
 
 QString OutcomeView::stateText() const {
-    return state_->text();
+    return isBuilt() ? state_->text() : QString();
 }
 
 } // namespace adc::app

@@ -1,6 +1,7 @@
 #pragma once
 // An outcome before or after it is applied: the dice drawn as dice, every step with its table
-// row and modifier, the effects it will have, and an Apply button.
+// row and modifier, the effects it will have, and an Apply button. Nothing of it is shown until
+// the first roll, so its widgets are built then (or when it is first shown), not with the window.
 #include "adc/outcome.hpp"
 
 #include <QStringList>
@@ -10,6 +11,7 @@ namespace adc {
 class Ruleset;
 }
 
+class QFontMetrics;
 class QLabel;
 class QPushButton;
 class QScrollArea;
@@ -19,6 +21,11 @@ class QListWidget;
 namespace adc::app {
 
 class DiceStrip;
+
+// What an item view's delegate leaves free on each side of a cell's text, in pixels.
+int cellMargin(const QWidget* view);
+// The height of text word-wrapped at width.
+int wrappedHeight(const QFontMetrics& fm, int width, const QString& text);
 
 class OutcomeView : public QWidget {
     Q_OBJECT
@@ -39,32 +46,42 @@ public:
     // "Not applied yet.", "Applied.", "Undone: …" or "".
     QString stateText() const;
 
-    QPushButton* applyButton() const { return apply_; }
-    QTreeWidget* stepsView() const { return steps_; }
-    QListWidget* effectsView() const { return effects_; }
-    DiceStrip* diceStrip() const { return dice_; }
+    // Each builds the view first if it is not built yet.
+    QPushButton* applyButton() const { return built().apply_; }
+    QTreeWidget* stepsView() const { return built().steps_; }
+    QListWidget* effectsView() const { return built().effects_; }
+    DiceStrip* diceStrip() const { return built().dice_; }
     QString summaryText() const;
-    QLabel* summaryLabel() const { return summary_; }
+    QLabel* summaryLabel() const { return built().summary_; }
     // The headline, dice, steps and effects scroll together in it when the pane is short.
-    QScrollArea* scrollArea() const { return scroll_; }
+    QScrollArea* scrollArea() const { return built().scroll_; }
+    bool isBuilt() const { return scroll_ != nullptr; }
 
 signals:
     void applyRequested();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
+    void build();
+    void buildTables();
+    static QString noOutcomeText();
+    // The view with its widgets: a const accessor may build them, which changes what is
+    // drawn, not what the view says.
+    OutcomeView& built() const;
     void fitRuleColumn();
+    int tableRoom() const;
     void fitTables();
 
-    QScrollArea* scroll_;
-    QLabel* summary_;
-    DiceStrip* dice_;
-    QTreeWidget* steps_;
-    QListWidget* effects_;
-    QPushButton* apply_;
-    QLabel* state_;
+    QScrollArea* scroll_ = nullptr;
+    QLabel* summary_ = nullptr;
+    DiceStrip* dice_ = nullptr;
+    QTreeWidget* steps_ = nullptr;
+    QListWidget* effects_ = nullptr;
+    QPushButton* apply_ = nullptr;
+    QLabel* state_ = nullptr;
     bool error_ = false;
 };
 

@@ -236,6 +236,19 @@ void ParamForm::setAction(const ActionSpec* spec, const std::string& actingSide)
     updateHint();
 }
 
+void ParamForm::showNewFields() {
+    // Fields added to a form on screen would show only on the event loop's next pass, and
+    // until then the layout counts them as empty: the resolve panel measures them at once.
+    if (!isVisible()) {
+        return;
+    }
+    for (auto* w : findChildren<QWidget*>(Qt::FindDirectChildrenOnly)) {
+        if (!w->testAttribute(Qt::WA_WState_ExplicitShowHide)) {
+            w->show();
+        }
+    }
+}
+
 void ParamForm::refreshUnits() {
     for (auto& f : fields_) {
         if ((f.spec.type == ParamType::Unit || f.spec.type == ParamType::Units) &&

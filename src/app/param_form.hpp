@@ -40,6 +40,8 @@ public:
     // lists that unit's men before its names are picked. False when one did not fit.
     bool setValues(const json& params);
     QString hintText() const;
+    // Shows at once the fields setAction() added to a form on screen (not on the next pass).
+    void showNewFields();
     // Refreshes the unit pickers after an event: the entries of the units it touched
     // (GameDocument::changedUnits), or all of them when one came in or dropped out.
     void refreshUnits();

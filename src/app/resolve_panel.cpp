@@ -10,12 +10,10 @@
 
 #include <QComboBox>
 #include <QFormLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
-#include <QSplitter>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -70,36 +68,7 @@ ResolvePanel::ResolvePanel(GameDocument& document, QWidget* parent)
     chance_->setFont(chanceFont);
     outcome_ = new OutcomeView(this);
 
-    auto* top = new QFormLayout;
-    top->addRow(tr("A&ction:"), action_);
-    top->addRow(tr("Acting &side:"), side_);
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(roll_);
-    buttons->addWidget(physical_);
-    // Form, odds and outcome share the height; the referee drags the handles to taste.
-    auto* outcomePane = new QWidget(this);
-    auto* outcomeLayout = new QVBoxLayout(outcomePane);
-    outcomeLayout->setContentsMargins(0, 0, 0, 0);
-    outcomeLayout->addLayout(buttons);
-    outcomeLayout->addWidget(chance_);
-    outcomeLayout->addWidget(outcome_, 1);
-    panes_ = new QSplitter(Qt::Vertical, this);
-    panes_->setObjectName(QStringLiteral("resolvePanes"));
-    panes_->setChildrenCollapsible(false);
-    panes_->setHandleWidth(7); // a handle the referee can see and grab
-    panes_->addWidget(scroll_);
-    panes_->addWidget(odds_);
-    panes_->addWidget(outcomePane);
-    panes_->setStretchFactor(0, 3);
-    panes_->setStretchFactor(1, 2);
-    panes_->setStretchFactor(2, 3);
-    // On a laptop the three share little height: the form scrolls and the chart stays small
-    // rather than the outcome being squeezed unreadable.
-    scroll_->setMinimumHeight(80);
-    panes_->setSizes({340, 160, 300});
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(top);
-    layout->addWidget(panes_, 1);
+    buildLayout();
 
     // Not connected to rebuildForm directly: the index would arrive as its "side chosen".
     connect(action_, &QComboBox::currentIndexChanged, this, [this] { rebuildForm(); });
@@ -110,6 +79,7 @@ ResolvePanel::ResolvePanel(GameDocument& document, QWidget* parent)
     connect(outcome_, &OutcomeView::applyRequested, this, &ResolvePanel::applyPending);
     connect(form_, &ParamForm::changed, oddsTimer_, qOverload<>(&QTimer::start));
     connect(form_, &ParamForm::changed, this, &ResolvePanel::clearStaleError);
+    connect(form_, &ParamForm::changed, this, &ResolvePanel::refitPanes); // a longer men list
     connect(oddsTimer_, &QTimer::timeout, this, &ResolvePanel::updateOdds);
     connect(oddsTimer_, &QTimer::timeout, this, &ResolvePanel::keepPendingForm);
     connect(&document_, &GameDocument::recovered, this, &ResolvePanel::restorePendingForm);
@@ -125,6 +95,8 @@ void ResolvePanel::rebuildActions() {
     shownApplied_.reset();
     chance_->clear();
     outcome_->clear();
+    shownRequest_.reset();
+    showResults(Results::Odds);
     action_->blockSignals(true);
     side_->blockSignals(true);
     action_->clear();
@@ -150,6 +122,8 @@ void ResolvePanel::rebuildActions() {
                               effectLines(e->outcome, document_.state(), document_.ruleset()),
                               false, document_.ruleset());
         shownApplied_.emplace(document_.game().position() - 1, e->outcome);
+        shownRequest_ = e->request;
+        showResults(Results::Outcome);
     }
 }
 
@@ -164,6 +138,8 @@ void ResolvePanel::rebuildForm(bool sideChosen) {
         offerDefaults(*spec, !sideChosen);
     }
     fitFormToWidth();
+    form_->showNewFields();
+    refitPanes();
     clearStaleError();
     roll_->setEnabled(spec != nullptr);
     physical_->setEnabled(spec != nullptr);
@@ -245,6 +221,12 @@ void ResolvePanel::updateOdds() {
         return;
     }
     rolled_.reset();
+    // Composing again: the odds come forward, unless an outcome still waits to be applied.
+    const ActionRequest now = currentRequest();
+    if (!pending_ && !(shownRequest_ && shownRequest_->action == now.action &&
+                       shownRequest_->params == now.params)) {
+        showResults(Results::Odds);
+    }
     oddsWorker_->count(document_.game().rulesetPtr(), currentRequest(), document_.state(),
                        oddsBranchLimit_);
 }
@@ -287,6 +269,8 @@ std::optional<Outcome> ResolvePanel::rollWith(DiceSource& source) {
         return std::nullopt;
     }
     ActionRequest request = currentRequest();
+    shownRequest_ = request;
+    showResults(Results::Outcome); // the outcome, or why there is none
     // The odds against the state before the outcome is applied: how likely it was, not what
     // the next roll would bring.
     QString why;

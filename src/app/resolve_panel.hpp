@@ -16,6 +16,7 @@ class QLabel;
 class QPushButton;
 class QScrollArea;
 class QSplitter;
+class QTabWidget;
 class QTimer;
 
 namespace adc::app {
@@ -42,8 +43,13 @@ public:
     QPushButton* physicalButton() const { return physical_; }
     QComboBox* actionBox() const { return action_; }
     OddsPanel* oddsPanel() const { return odds_; }
+    // The form (with the Roll buttons) above, the odds and the outcome tabs below.
     QSplitter* panes() const { return panes_; }
     QScrollArea* formScroll() const { return scroll_; }
+    QTabWidget* results() const { return results_; }
+    enum class Results { Odds, Outcome };
+    // Which of the two tabs below the form is in front.
+    void showResults(Results which);
     // "How likely: 3 hits: 12.3% — at least 3: 20.1%" for the outcome shown, or "".
     QString chanceText() const;
     // Beyond this many branches of the dice the odds are not counted (the window must answer).
@@ -71,6 +77,9 @@ public slots:
     // they are counted off the GUI thread and shown when they arrive.
     void updateOdds();
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 signals:
     void message(const QString& text);
     void outcomeShown(const adc::Outcome& outcome);
@@ -81,6 +90,17 @@ signals:
     void oddsReady(const adc::ActionRequest& request, const adc::Odds& odds);
 
 private:
+    // resolve_panel_layout.cpp: the form above, the odds and outcome tabs below.
+    void buildLayout();
+    // The form's pane as tall as the form needs, leaving the outcome room for its headline and
+    // dice; only until the referee drags the handle (then the remembered place is kept).
+    void fitPanes();
+    // The form changed: fitted again once its new fields are laid out.
+    void refitPanes();
+    // The form's pane at its width: the fields and buttons, with or without the description.
+    int formNeeds(bool withDescription) const;
+    // The least height that shows the odds (a short chart) or an outcome's headline and dice.
+    int belowNeeds(Results which) const;
     void rebuildActions();
     void rebuildForm(bool sideChosen = false);
     // What the game knows, offered first (resolve_panel_defaults.cpp): the action list in the
@@ -114,6 +134,21 @@ private:
     ParamForm* form_;
     QScrollArea* scroll_;
     QSplitter* panes_;
+    QWidget* formPane_;
+    QTabWidget* results_;
+    bool formFitted_ = true;
+    bool fitDue_ = false;
+    int formGeneration_ = 0; // counts the form's changes, for the measures below
+    struct FormNeeds {
+        int width = -1;
+        int form = -1;
+        int height = 0;
+    };
+    mutable FormNeeds fieldsNeeds_;
+    mutable FormNeeds wholeNeeds_;
+    // The request whose outcome (or refusal) the Outcome tab shows: a form changed from it
+    // brings the odds forward.
+    std::optional<ActionRequest> shownRequest_;
     QPushButton* roll_;
     QPushButton* physical_;
     OddsPanel* odds_;

@@ -1,5 +1,5 @@
 // The resolve form at 1366x768: a unit's men list shows all its men up to eight rows (the form
-// scrolls as a whole rather than squeezing the list; the outcome keeps its Apply row in sight),
+// scrolls as a whole rather than squeezing the list; the Roll buttons stay in sight),
 // and the "still owed" list wraps its items instead of scrolling sideways.
 #include "screen_fixture.hpp"
 
@@ -35,8 +35,9 @@ TEST_F(ScreenTest, EveryMenChecklistShowsItsMenUpToEightRows) {
     QApplication::processEvents();
     expectAllMenShown(resolve, "firers", 5);
     expectAllMenShown(resolve, "hit_order", 1);
-    // The outcome pane's Apply row stays in sight under the taller form.
-    EXPECT_FALSE(resolve->outcomeView()->applyButton()->visibleRegion().isEmpty());
+    // The Roll buttons stay in sight under the taller form (the outcome, with its Apply row,
+    // comes forward once rolled: resolve_fit_test.cpp).
+    EXPECT_FALSE(resolve->rollButton()->visibleRegion().isEmpty());
     ASSERT_TRUE(resolve->selectAction("bonus"));
     QApplication::processEvents();
     expectAllMenShown(resolve, "figures", 5);

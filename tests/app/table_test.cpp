@@ -88,13 +88,19 @@ TEST_F(TableTest, AGeometrySavedOnABiggerMonitorIsClippedToThisScreen) {
 
 TEST_F(TableTest, SplitterPositionsAreRememberedAndHandlesCanBeGrabbed) {
     window->show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
     auto* panes = window->resolvePanel()->panes();
     EXPECT_GE(panes->handleWidth(), 5);
-    QList<int> sizes = panes->sizes();
-    ASSERT_EQ(sizes.size(), 3);
-    int total = sizes[0] + sizes[1] + sizes[2];
-    panes->setSizes({total / 2, 100, total - total / 2 - 100});
+    ASSERT_EQ(panes->count(), 2); // the form; the odds and the outcome in tabs
+    // Dragged by the mouse, as the referee does: only a drag overrides the form's own fit.
+    QSplitterHandle* handle = panes->handle(1);
+    const QPoint grip = handle->rect().center();
+    const int before = panes->sizes().value(0);
+    QTest::mousePress(handle, Qt::LeftButton, {}, grip);
+    QTest::mouseMove(handle, grip + QPoint(0, 40));
+    QTest::mouseRelease(handle, Qt::LeftButton, {}, grip + QPoint(0, 40));
     QList<int> moved = panes->sizes();
+    ASSERT_NE(moved.value(0), before) << "the drag did not move the handle";
     ASSERT_TRUE(window->close());
     window = makeWindow();
     window->show();
