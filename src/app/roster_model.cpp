@@ -174,6 +174,19 @@ std::string RosterModel::attributeKey(int column) const {
                : std::string();
 }
 
+QString RosterModel::columnKey(int column) const {
+    static const char* const core[] = {"unit",     "kind",       "quality", "now",
+                                       "at_start", "casualties", "status",  "leaders"};
+    if (column >= 0 && column < firstAttribute) {
+        return QString::fromLatin1(core[column]);
+    }
+    return QStringLiteral("attribute:") + QString::fromStdString(attributeKey(column));
+}
+
+QString RosterModel::rulesetId() const {
+    return document_.hasGame() ? QString::fromStdString(document_.ruleset().id()) : QString();
+}
+
 int RosterModel::rowOf(const std::string& unitId) const {
     auto it = rowOfUnit_.find(unitId);
     return it == rowOfUnit_.end() ? -1 : it->second;

@@ -56,6 +56,11 @@ public:
 
     // The schema attribute key of a column, or "" for core columns.
     std::string attributeKey(int column) const;
+    // A column's name in the preferences, the same whatever the headings say: "kind",
+    // "at_start", "attribute:weapon".
+    QString columnKey(int column) const;
+    // The game's ruleset, "" before a game.
+    QString rulesetId() const;
     int rowOf(const std::string& unitId) const;
     // Whether an index is a leader's or man's row under a unit (spanning the whole row).
     static bool isMemberRow(const QModelIndex& index) { return index.internalId() != 0; }

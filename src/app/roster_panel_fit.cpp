@@ -1,0 +1,160 @@
+// A roster's column widths. Measured by the font, not by the style's item layout (which lays
+// out each cell's text as a paragraph), and on the first rows only: a 5,000-unit roster opens
+// as fast as a small one. The Unit column takes what the strength columns leave of the
+// roster's width; a name longer than that wraps onto a second line.
+#include "game_document.hpp"
+#include "roster_columns.hpp"
+#include "roster_delegates.hpp"
+#include "roster_frozen.hpp"
+#include "roster_model.hpp"
+#include "roster_panel.hpp"
+
+#include <QHeaderView>
+#include <QStyle>
+#include <QTreeView>
+
+#include <algorithm>
+
+namespace adc::app {
+
+namespace {
+// Rows measured for a column's width (the rest rarely differ: the values are the ruleset's).
+constexpr int rowsMeasured = 100;
+// Names measured for the Unit column, the longest in letters: the widest is among them.
+constexpr int namesMeasured = 32;
+
+// The narrowest width that holds `text` on two lines broken at a space.
+int twoLineWidth(const QFontMetrics& metrics, const QString& text) {
+    int best = metrics.horizontalAdvance(text);
+    for (qsizetype at = text.indexOf(u' '); at >= 0; at = text.indexOf(u' ', at + 1)) {
+        best = std::min(best, std::max(metrics.horizontalAdvance(text.left(at)),
+                                       metrics.horizontalAdvance(text.mid(at + 1))));
+    }
+    return best;
+}
+} // namespace
+
+void RosterPanel::fitColumns() {
+    QHeaderView* header = view_->header();
+    // A double-click on a heading's edge measures this many rows too.
+    header->setResizeContentsPrecision(rowsMeasured);
+    columns_->apply();
+    // Other cells in full within reason; a column that would crowd out the rest is capped (the
+    // whole text is in the tooltip and the column can be widened by hand).
+    int cap = std::max(260, fontMetrics().averageCharWidth() * 42);
+    int rows = std::min(model_->rowCount(), rowsMeasured);
+    for (int c = 1; c < model_->columnCount(); ++c) {
+        view_->setColumnWidth(c, std::min(contentWidth(c, rows), cap));
+    }
+    measureNames();
+    nameWidthByHand_ = false;
+    fitNameColumn();
+}
+
+int RosterPanel::contentWidth(int column, int rows) const {
+    // The style's padding, taken once from a heading and a cell it sizes itself.
+    static int headingPadding = -1;
+    static int cellPadding = -1;
+    QHeaderView* header = view_->header();
+    QFontMetrics metrics(view_->font());
+    QString heading = model_->headerData(column, Qt::Horizontal).toString();
+    if (headingPadding < 0) {
+        headingPadding =
+            header->sectionSizeHint(column) - header->fontMetrics().horizontalAdvance(heading);
+        QStyleOptionViewItem cell;
+        cell.initFrom(view_);
+        cell.features = QStyleOptionViewItem::HasDisplay;
+        cell.text = QStringLiteral("X");
+        cellPadding = view_->style()
+                          ->sizeFromContents(QStyle::CT_ItemViewItem, &cell, QSize(), view_)
+                          .width() -
+                      metrics.horizontalAdvance(cell.text);
+    }
+    int widest = header->fontMetrics().horizontalAdvance(heading) + headingPadding;
+    for (int r = 0; r < rows; ++r) {
+        QModelIndex cell = model_->index(r, column);
+        QVariant font = cell.data(Qt::FontRole);
+        QString text = cell.data().toString();
+        int w = font.isValid() ? QFontMetrics(font.value<QFont>()).horizontalAdvance(text)
+                               : metrics.horizontalAdvance(text);
+        widest = std::max(widest, w + cellPadding);
+    }
+    return widest;
+}
+
+void RosterPanel::measureNames() {
+    // Only the longest names in letters are measured in pixels: every name of a 5,000-unit
+    // roster would cost more than the rest of its start together.
+    std::vector<QString> names;
+    names.reserve(static_cast<std::size_t>(model_->rowCount()));
+    for (int r = 0; r < model_->rowCount(); ++r) {
+        names.push_back(model_->index(r, 0).data().toString());
+    }
+    auto longer = [](const QString& a, const QString& b) { return a.size() > b.size(); };
+    auto end = names.size() > namesMeasured ? names.begin() + namesMeasured : names.end();
+    std::partial_sort(names.begin(), end, names.end(), longer);
+    longestNames_ = QStringList(names.begin(), end);
+    QFontMetrics metrics(view_->font());
+    widestName_ = 0;
+    for (const auto& n : longestNames_) {
+        widestName_ = std::max(widestName_, metrics.horizontalAdvance(n));
+    }
+}
+
+int RosterPanel::nameColumnWidth() const {
+    // The cell's own margins either side, the tree's room for the unit's opener, and a letter
+    // to spare (the style lays text out to a fraction of a pixel).
+    QFontMetrics metrics(view_->font());
+    int extra = RosterCellDelegate::nameRoom(view_, 0) * -1 + metrics.averageCharWidth();
+    int oneLine = std::max(widestName_ + extra, view_->header()->sectionSizeHint(0));
+    // What the strength columns leave: their right edge stays inside the roster.
+    QHeaderView* header = view_->header();
+    int strength = 0;
+    for (auto c : {RosterModel::Column::Strength, RosterModel::Column::StartStrength}) {
+        int i = static_cast<int>(c);
+        if (!header->isSectionHidden(i)) {
+            strength = std::max(strength, header->sectionPosition(i) + header->sectionSize(i));
+        }
+    }
+    int room = view_->viewport()->width() - (strength - header->sectionSize(0));
+    if (oneLine <= room) {
+        return oneLine;
+    }
+    // Longer names take a second line: the column holds each of them on two.
+    int twoLines = header->sectionSizeHint(0);
+    for (const auto& n : longestNames_) {
+        if (metrics.horizontalAdvance(n) + extra > room) {
+            twoLines = std::max(twoLines, twoLineWidth(metrics, n) + extra);
+        }
+    }
+    return std::max(room, twoLines);
+}
+
+void RosterPanel::fitNameColumn() {
+    if (nameWidthByHand_) {
+        return;
+    }
+    int width = nameColumnWidth();
+    if (width == view_->columnWidth(0)) {
+        return;
+    }
+    settingNameWidth_ = true;
+    view_->setColumnWidth(0, width); // relayoutRows follows through sectionResized
+    settingNameWidth_ = false;
+}
+
+void RosterPanel::relayoutRows() {
+    // Rows of one height (cheapest to lay out) unless some name now takes two lines.
+    bool twoLines = widestName_ > RosterCellDelegate::nameRoom(view_, view_->columnWidth(0));
+    if (!twoLines && view_->uniformRowHeights()) {
+        return;
+    }
+    view_->setUniformRowHeights(!twoLines);
+    view_->doItemsLayout();
+    if (frozen_) {
+        frozen_->setUniformRowHeights(!twoLines);
+        frozen_->doItemsLayout();
+    }
+}
+
+} // namespace adc::app
