@@ -138,7 +138,8 @@ void RosterPanel::updateHeading() {
                        .arg(QString::fromStdString(document_.ruleset().unitSchema().strengthUnit));
     // Nothing hidden without a word: the heading says so, and where to show them again.
     if (int hidden = columns_->hiddenCount(); hidden > 0) {
-        text += tr(" · %n column(s) hidden (right-click a heading)", nullptr, hidden);
+        text += hidden == 1 ? tr(" · 1 column hidden (right-click a heading)")
+                            : tr(" · %1 columns hidden (right-click a heading)").arg(hidden);
     }
     heading_->setText(text);
     statusDelegate_->setStatuses(document_.ruleset().unitSchema().statuses);
