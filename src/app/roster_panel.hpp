@@ -7,6 +7,7 @@
 #include <QWidget>
 
 #include <string>
+#include <vector>
 
 class QLabel;
 class QModelIndex;
@@ -64,8 +65,15 @@ private:
     StatusDelegate* statusDelegate_;
     RosterColumns* columns_;
     FrozenUnitColumn* frozen_ = nullptr;
-    QStringList longestNames_; // the names that can be the widest, longest first
-    int widestName_ = 0;       // in pixels, on one line
+    struct MeasuredName {
+        QString text;
+        int oneLine;  // pixels
+        int twoLines; // the narrowest that holds it on two lines, -1 until asked
+    };
+    mutable std::vector<MeasuredName> longestNames_; // those that can be the widest
+    int widestName_ = 0;                             // in pixels, on one line
+    int unitHeadingWidth_ = 0;
+    int wrappedNames_ = 0; // of longestNames_, on two lines as the Unit column is now
     bool settingNameWidth_ = false;
     bool nameWidthByHand_ = false; // the referee dragged it: it stays as he left it
 };

@@ -9,6 +9,7 @@
 #include "roster_model.hpp"
 #include "roster_panel.hpp"
 
+#include <QHash>
 #include <QHeaderView>
 #include <QStyle>
 #include <QTreeView>
@@ -71,13 +72,21 @@ int RosterPanel::contentWidth(int column, int rows) const {
                       metrics.horizontalAdvance(cell.text);
     }
     int widest = header->fontMetrics().horizontalAdvance(heading) + headingPadding;
+    // A column's cells mostly repeat a few words ("Inf", "Good order"): each measured once.
+    QHash<QString, int> measured;
     for (int r = 0; r < rows; ++r) {
         QModelIndex cell = model_->index(r, column);
         QVariant font = cell.data(Qt::FontRole);
-        QString text = cell.data().toString();
-        int w = font.isValid() ? QFontMetrics(font.value<QFont>()).horizontalAdvance(text)
-                               : metrics.horizontalAdvance(text);
-        widest = std::max(widest, w + cellPadding);
+        QString shown = cell.data().toString();
+        // A cell in its own font (a status in bold) is measured apart.
+        QString key = (font.isValid() ? QStringLiteral("f:") : QStringLiteral("-:")) + shown;
+        auto it = measured.constFind(key);
+        if (it == measured.constEnd()) {
+            int w = font.isValid() ? QFontMetrics(font.value<QFont>()).horizontalAdvance(shown)
+                                   : metrics.horizontalAdvance(shown);
+            it = measured.insert(key, w);
+        }
+        widest = std::max(widest, *it + cellPadding);
     }
     return widest;
 }
@@ -93,12 +102,17 @@ void RosterPanel::measureNames() {
     auto longer = [](const QString& a, const QString& b) { return a.size() > b.size(); };
     auto end = names.size() > namesMeasured ? names.begin() + namesMeasured : names.end();
     std::partial_sort(names.begin(), end, names.end(), longer);
-    longestNames_ = QStringList(names.begin(), end);
     QFontMetrics metrics(view_->font());
+    longestNames_.clear();
     widestName_ = 0;
-    for (const auto& n : longestNames_) {
-        widestName_ = std::max(widestName_, metrics.horizontalAdvance(n));
+    for (auto n = names.begin(); n != end; ++n) {
+        // Its width on one line, and on two only once it is asked (see nameColumnWidth).
+        longestNames_.push_back({*n, metrics.horizontalAdvance(*n), -1});
+        widestName_ = std::max(widestName_, longestNames_.back().oneLine);
     }
+    unitHeadingWidth_ = view_->header()->sectionSizeHint(0);
+    wrappedNames_ = 0;
+    view_->setUniformRowHeights(true); // until a name takes two lines
 }
 
 int RosterPanel::nameColumnWidth() const {
@@ -106,7 +120,10 @@ int RosterPanel::nameColumnWidth() const {
     // to spare (the style lays text out to a fraction of a pixel).
     QFontMetrics metrics(view_->font());
     int extra = RosterCellDelegate::nameRoom(view_, 0) * -1 + metrics.averageCharWidth();
-    int oneLine = std::max(widestName_ + extra, view_->header()->sectionSizeHint(0));
+    int oneLine = std::max(widestName_ + extra, unitHeadingWidth_);
+    if (!view_->isVisible()) {
+        return oneLine; // its room is known once it is shown (a resize follows)
+    }
     // What the strength columns leave: their right edge stays inside the roster.
     QHeaderView* header = view_->header();
     int strength = 0;
@@ -121,10 +138,13 @@ int RosterPanel::nameColumnWidth() const {
         return oneLine;
     }
     // Longer names take a second line: the column holds each of them on two.
-    int twoLines = header->sectionSizeHint(0);
-    for (const auto& n : longestNames_) {
-        if (metrics.horizontalAdvance(n) + extra > room) {
-            twoLines = std::max(twoLines, twoLineWidth(metrics, n) + extra);
+    int twoLines = unitHeadingWidth_;
+    for (auto& n : longestNames_) {
+        if (n.oneLine + extra > room) {
+            if (n.twoLines < 0) {
+                n.twoLines = twoLineWidth(metrics, n.text);
+            }
+            twoLines = std::max(twoLines, n.twoLines + extra);
         }
     }
     return std::max(room, twoLines);
@@ -144,11 +164,18 @@ void RosterPanel::fitNameColumn() {
 }
 
 void RosterPanel::relayoutRows() {
-    // Rows of one height (cheapest to lay out) unless some name now takes two lines.
-    bool twoLines = widestName_ > RosterCellDelegate::nameRoom(view_, view_->columnWidth(0));
-    if (!twoLines && view_->uniformRowHeights()) {
+    // Rows of one height (cheapest to lay out) unless some name now takes two lines; the rows
+    // are laid out again only when the names on two lines change.
+    int room = RosterCellDelegate::nameRoom(view_, view_->columnWidth(0));
+    int wrapped = 0;
+    for (const auto& n : longestNames_) {
+        wrapped += n.oneLine > room ? 1 : 0;
+    }
+    if (wrapped == wrappedNames_) {
         return;
     }
+    wrappedNames_ = wrapped;
+    bool twoLines = wrapped > 0;
     view_->setUniformRowHeights(!twoLines);
     view_->doItemsLayout();
     if (frozen_) {
