@@ -76,8 +76,8 @@ private:
     void reset();
     void refresh();
     const Unit& unitAt(int row) const;
-    // A unit's leaders, then its men in each named list, one line of words each.
-    QStringList memberLines(const Unit& unit) const;
+    // Line `i` of a unit's leaders, then its men in each named list, in words.
+    QString memberLine(const Unit& unit, int i) const;
     int memberCount(const Unit& unit) const;
     QVariant memberData(const QModelIndex& index, int role) const;
     // What a unit's cells of these columns show in each role.
