@@ -28,7 +28,7 @@ namespace {
 using adc::app::MainWindow;
 using adc::app::RosterModel;
 
-QString dataDir() {
+QString rosterDataDir() {
     return QStringLiteral(ADC_TEST_DATA_DIR);
 }
 
@@ -44,9 +44,9 @@ protected:
     void TearDown() override { QSettings().clear(); }
 
     static std::unique_ptr<MainWindow> shownWindow(const QString& scenario) {
-        auto w = std::make_unique<MainWindow>(builtinRulesets(), dataDir());
+        auto w = std::make_unique<MainWindow>(builtinRulesets(), rosterDataDir());
         w->document().setRecoveryPath({});
-        EXPECT_TRUE(w->openFile(dataDir() + "/scenarios/" + scenario))
+        EXPECT_TRUE(w->openFile(rosterDataDir() + "/scenarios/" + scenario))
             << w->lastErrors().join("\n").toStdString();
         w->show();
         EXPECT_TRUE(QTest::qWaitForWindowExposed(w.get()));
@@ -75,7 +75,7 @@ int linesIn(const QString& text, const QFont& font, int width) {
 
 TEST_F(RosterNames, EveryUnitsNameReadsInFullOnTwoLinesAtMostWithTheCountsInView) {
     const QStringList scenarios =
-        QDir(dataDir() + "/scenarios").entryList({QStringLiteral("*.json")}, QDir::Files);
+        QDir(rosterDataDir() + "/scenarios").entryList({QStringLiteral("*.json")}, QDir::Files);
     ASSERT_FALSE(scenarios.isEmpty());
     for (const auto& scenario : scenarios) {
         auto window = shownWindow(scenario);
