@@ -8,6 +8,7 @@
 
 #include <QEvent>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QScrollBar>
 #include <QSortFilterProxyModel>
@@ -79,6 +80,8 @@ RosterPanel::RosterPanel(GameDocument& document, std::string sideId, QWidget* pa
     });
     connect(view_->horizontalScrollBar(), &QScrollBar::valueChanged, this,
             &RosterPanel::freezeUnitColumn);
+    connect(view_->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &RosterPanel::keepClearOfUnitColumn);
 
     connect(model_, &RosterModel::correctionRefused, this,
             [this](const QString& why) { emit message(tr("Correction refused: %1").arg(why)); });
@@ -108,6 +111,19 @@ void RosterPanel::freezeUnitColumn(int scrolled) {
     if (!frozen_ && scrolled > 0) {
         frozen_ = new FrozenUnitColumn(view_);
         columns_->listenTo(frozen_->header());
+    }
+}
+
+void RosterPanel::keepClearOfUnitColumn(const QModelIndex& current) {
+    // The tree scrolled the cell into its viewport, but under the frozen Unit column is out
+    // of sight too: scrolled on until the cell clears it.
+    if (!frozen_ || !frozen_->isVisible() || !current.isValid() || current.column() == 0) {
+        return;
+    }
+    int covered = view_->columnWidth(0) - view_->visualRect(current).left();
+    if (covered > 0) {
+        QScrollBar* sideways = view_->horizontalScrollBar();
+        sideways->setValue(sideways->value() - covered);
     }
 }
 

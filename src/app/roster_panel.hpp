@@ -54,6 +54,7 @@ private:
     int nameColumnWidth() const;
     void relayoutRows();
     void freezeUnitColumn(int scrolled);
+    void keepClearOfUnitColumn(const QModelIndex& current);
     void spanMemberRows(const QModelIndex& unitRow);
 
     GameDocument& document_;

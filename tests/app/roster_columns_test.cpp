@@ -63,6 +63,15 @@ TEST_F(ScreenTest, ScrolledSidewaysTheUnitColumnStaysInViewRowByRow) {
         EXPECT_TRUE(frozen->isColumnHidden(c)) << c;
     }
     expectRowsAgree(panel);
+    // A cell the keyboard moves to under the frozen column is scrolled out from under it.
+    int under = header->logicalIndexAt(view->columnWidth(0) / 2);
+    ASSERT_GT(under, 0);
+    view->setCurrentIndex(view->model()->index(1, under));
+    QApplication::processEvents();
+    EXPECT_GE(view->visualRect(view->model()->index(1, under)).left(), view->columnWidth(0));
+    EXPECT_TRUE(frozen->isVisible());
+    sideways->setValue(sideways->maximum());
+    QApplication::processEvents();
     // Opening a unit opens it in both; its men's lines sit in the same rows.
     QModelIndex first = view->model()->index(0, 0);
     view->expand(first);
