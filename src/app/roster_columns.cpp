@@ -43,7 +43,15 @@ void RosterColumns::apply() {
         }
     }
     view_->setColumnHidden(0, false);
-    emit changed();
+}
+
+void RosterColumns::applyEverywhere() {
+    for (auto* roster : everyRoster()) {
+        if (roster->rulesetId() == rulesetId()) {
+            roster->apply();
+            emit roster->changed();
+        }
+    }
 }
 
 void RosterColumns::setShown(int column, bool shown) {
@@ -57,11 +65,7 @@ void RosterColumns::setShown(int column, bool shown) {
         hidden << key;
     }
     setHiddenRosterColumns(rulesetId(), hidden);
-    for (auto* roster : everyRoster()) {
-        if (roster->rulesetId() == rulesetId()) {
-            roster->apply();
-        }
-    }
+    applyEverywhere();
 }
 
 int RosterColumns::hiddenCount() const {
@@ -87,11 +91,7 @@ QMenu* RosterColumns::menu(QWidget* parent) {
     all->setEnabled(hiddenCount() > 0);
     connect(all, &QAction::triggered, this, [this] {
         setHiddenRosterColumns(rulesetId(), {});
-        for (auto* roster : everyRoster()) {
-            if (roster->rulesetId() == rulesetId()) {
-                roster->apply();
-            }
-        }
+        applyEverywhere();
     });
     return menu;
 }

@@ -19,7 +19,8 @@ class RosterColumns : public QObject {
 public:
     RosterColumns(QTreeView* view, RosterModel* model, QObject* parent = nullptr);
     ~RosterColumns() override;
-    // The columns remembered as hidden for the game's ruleset are hidden, the others shown.
+    // The columns remembered as hidden for the game's ruleset are hidden, the others shown
+    // (without `changed`: the roster applies them as it fits its columns).
     void apply();
     // Hides or shows a column (never Unit) and remembers it for every roster of the ruleset.
     void setShown(int column, bool shown);
@@ -30,11 +31,13 @@ public:
     void listenTo(QHeaderView* header);
 
 signals:
-    // A column was hidden or shown (here or in another roster of the same ruleset).
+    // The referee hid or showed a column (here or in another roster of the same ruleset).
     void changed();
 
 private:
     QString rulesetId() const;
+    // Applies the remembered columns in every roster of this ruleset, each saying `changed`.
+    void applyEverywhere();
 
     QTreeView* view_;
     RosterModel* model_;

@@ -88,7 +88,7 @@ RosterPanel::RosterPanel(GameDocument& document, std::string sideId, QWidget* pa
     connect(&document_, &GameDocument::gameReplaced, this, &RosterPanel::updateHeading);
     connect(&document_, &GameDocument::changed, this, &RosterPanel::updateHeading);
     connect(model_, &QAbstractItemModel::modelReset, this, &RosterPanel::fitColumns);
-    fitColumns(); // and the heading, through the columns' `changed`
+    fitColumns(); // and the heading
 }
 
 void RosterPanel::setFilterText(const QString& text) {

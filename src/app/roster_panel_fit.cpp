@@ -50,6 +50,7 @@ void RosterPanel::fitColumns() {
     measureNames();
     nameWidthByHand_ = false;
     fitNameColumn();
+    updateHeading(); // it counts the hidden columns
 }
 
 int RosterPanel::contentWidth(int column, int rows) const {
