@@ -36,6 +36,22 @@ RosterPanel::RosterPanel(GameDocument& document, std::string sideId, QWidget* pa
     heading_->setFont(f);
     heading_->setWordWrap(true);
 
+    makeView();
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(heading_);
+    layout->addWidget(view_);
+
+    followTheColumns();
+    connect(model_, &RosterModel::correctionRefused, this,
+            [this](const QString& why) { emit message(tr("Correction refused: %1").arg(why)); });
+    connect(&document_, &GameDocument::gameReplaced, this, &RosterPanel::updateHeading);
+    connect(&document_, &GameDocument::changed, this, &RosterPanel::updateHeading);
+    connect(model_, &QAbstractItemModel::modelReset, this, &RosterPanel::fitColumns);
+    fitColumns(); // and the heading
+}
+
+void RosterPanel::makeView() {
     view_ = new QTreeView(this);
     view_->setObjectName(QStringLiteral("roster"));
     view_->setModel(proxy_);
@@ -58,12 +74,9 @@ RosterPanel::RosterPanel(GameDocument& document, std::string sideId, QWidget* pa
                                     new CasualtyDelegate(this));
     statusDelegate_ = new StatusDelegate(this);
     view_->setItemDelegateForColumn(static_cast<int>(RosterModel::Column::Status), statusDelegate_);
+}
 
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(heading_);
-    layout->addWidget(view_);
-
+void RosterPanel::followTheColumns() {
     columns_ = new RosterColumns(view_, model_, this);
     columns_->listenTo(view_->header());
     connect(columns_, &RosterColumns::changed, this, [this] {
@@ -82,13 +95,6 @@ RosterPanel::RosterPanel(GameDocument& document, std::string sideId, QWidget* pa
             &RosterPanel::freezeUnitColumn);
     connect(view_->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &RosterPanel::keepClearOfUnitColumn);
-
-    connect(model_, &RosterModel::correctionRefused, this,
-            [this](const QString& why) { emit message(tr("Correction refused: %1").arg(why)); });
-    connect(&document_, &GameDocument::gameReplaced, this, &RosterPanel::updateHeading);
-    connect(&document_, &GameDocument::changed, this, &RosterPanel::updateHeading);
-    connect(model_, &QAbstractItemModel::modelReset, this, &RosterPanel::fitColumns);
-    fitColumns(); // and the heading
 }
 
 void RosterPanel::setFilterText(const QString& text) {

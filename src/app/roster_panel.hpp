@@ -46,6 +46,9 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    void makeView();
+    // Hidden columns, the Unit column's width and the frozen Unit column, as the roster moves.
+    void followTheColumns();
     void updateHeading();
     void fitColumns();
     int contentWidth(int column, int rows) const;
