@@ -23,19 +23,25 @@ int RosterCellDelegate::nameRoom(const QTreeView* view, int columnWidth) {
     return columnWidth - opener - 2 * margin;
 }
 
-int RosterCellDelegate::nameWidth(const QFontMetrics& metrics, const QString& name) const {
+int RosterCellDelegate::nameWidth(const QTreeView* view, const QString& name) const {
+    // Measured in the view's font as it is now: a style or theme may give the tree its own
+    // font after the roster is built, and the widths then start again.
+    if (view->font() != measuredFont_) {
+        measuredFont_ = view->font();
+        nameWidths_.clear();
+        lineHeight_ = 0;
+    }
     auto it = nameWidths_.constFind(name);
     if (it != nameWidths_.constEnd()) {
         return *it;
     }
-    int w = metrics.horizontalAdvance(name);
+    int w = QFontMetrics(measuredFont_).horizontalAdvance(name);
     nameWidths_.insert(name, w);
     return w;
 }
 
-int RosterCellDelegate::nameLines(const QTreeView* view, const QFontMetrics& metrics,
-                                  const QString& name) const {
-    return nameWidth(metrics, name) <= nameRoom(view, view->columnWidth(0)) ? 1 : 2;
+int RosterCellDelegate::nameLines(const QTreeView* view, const QString& name) const {
+    return fitsOneLine(nameWidth(view, name), nameRoom(view, view->columnWidth(0))) ? 1 : 2;
 }
 
 QSize RosterCellDelegate::sizeHint(const QStyleOptionViewItem& option,
@@ -57,7 +63,7 @@ QSize RosterCellDelegate::sizeHint(const QStyleOptionViewItem& option,
     if (view && isUnitRow(index)) {
         QFontMetrics metrics(view->font());
         QString name = index.siblingAtColumn(0).data().toString();
-        height += (nameLines(view, metrics, name) - 1) * metrics.lineSpacing();
+        height += (nameLines(view, name) - 1) * metrics.lineSpacing();
     }
     // The tree asks for the height alone with a rect of width -1: the width is not laid out.
     int width = option.rect.width() < 0 ? 0 : QStyledItemDelegate::sizeHint(option, index).width();
@@ -81,8 +87,7 @@ void RosterCellDelegate::initStyleOption(QStyleOptionViewItem* option,
         }
         return;
     }
-    if (index.column() == 0 && option->rect.isValid() &&
-        nameLines(view, option->fontMetrics, option->text) > 1) {
+    if (index.column() == 0 && option->rect.isValid() && nameLines(view, option->text) > 1) {
         option->features |= QStyleOptionViewItem::WrapText;
     }
 }

@@ -1,6 +1,7 @@
 #pragma once
 // Painting and editing roster cells: a row as tall as its unit's name needs, each turn's losses
 // in its own colour, and a status picker limited to the ruleset's statuses.
+#include <QFont>
 #include <QHash>
 #include <QStyledItemDelegate>
 
@@ -25,18 +26,22 @@ public:
     // Room for the name's text in `view`'s Unit column: its width less the unit's opener and
     // the cell's margins.
     static int nameRoom(const QTreeView* view, int columnWidth);
+    // Whether a name `width` pixels wide (as QFontMetrics rounds it) holds on one line in
+    // `room`: the style lays text out to fractions of a pixel, and elides what overflows.
+    static bool fitsOneLine(int width, int room) { return width + 2 <= room; }
     // The lines (1 or 2) a unit's name takes in `view`'s Unit column as it is now.
-    int nameLines(const QTreeView* view, const QFontMetrics& metrics, const QString& name) const;
+    int nameLines(const QTreeView* view, const QString& name) const;
 
 protected:
     void initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const override;
 
 private:
-    int nameWidth(const QFontMetrics& metrics, const QString& name) const;
+    int nameWidth(const QTreeView* view, const QString& name) const;
 
     bool frozen_;
     mutable int lineHeight_ = 0;             // a one-line cell, as the style sizes it
     mutable QHash<QString, int> nameWidths_; // the names do not change during a game
+    mutable QFont measuredFont_;             // the font nameWidths_ are measured in
 };
 
 class CasualtyDelegate : public RosterCellDelegate {

@@ -3,6 +3,7 @@
 // Values can be corrected in place. The window's one filter field (Ctrl+F) filters them all.
 // The Unit column leaves the strength columns in view (a long name takes a second line); when
 // the roster is scrolled sideways to its other columns, the Unit column stays in view.
+#include <QFont>
 #include <QStringList>
 #include <QWidget>
 
@@ -76,6 +77,7 @@ private:
     };
     mutable std::vector<MeasuredName> longestNames_; // those that can be the widest
     int widestName_ = 0;                             // in pixels, on one line
+    QFont namesFont_;                                // what they were measured in
     int unitHeadingWidth_ = 0;
     int wrappedNames_ = 0; // of longestNames_, on two lines as the Unit column is now
     bool settingNameWidth_ = false;

@@ -103,7 +103,8 @@ void RosterPanel::measureNames() {
     auto longer = [](const QString& a, const QString& b) { return a.size() > b.size(); };
     auto end = names.size() > namesMeasured ? names.begin() + namesMeasured : names.end();
     std::partial_sort(names.begin(), end, names.end(), longer);
-    QFontMetrics metrics(view_->font());
+    namesFont_ = view_->font();
+    QFontMetrics metrics(namesFont_);
     longestNames_.clear();
     widestName_ = 0;
     for (auto n = names.begin(); n != end; ++n) {
@@ -112,8 +113,7 @@ void RosterPanel::measureNames() {
         widestName_ = std::max(widestName_, longestNames_.back().oneLine);
     }
     unitHeadingWidth_ = view_->header()->sectionSizeHint(0);
-    wrappedNames_ = 0;
-    view_->setUniformRowHeights(true); // until a name takes two lines
+    wrappedNames_ = -1; // not known until the Unit column is fitted
 }
 
 int RosterPanel::nameColumnWidth() const {
@@ -155,13 +155,16 @@ void RosterPanel::fitNameColumn() {
     if (nameWidthByHand_) {
         return;
     }
-    int width = nameColumnWidth();
-    if (width == view_->columnWidth(0)) {
-        return;
+    if (view_->font() != namesFont_) {
+        measureNames(); // the tree was given its own font (by the style) since they were measured
     }
-    settingNameWidth_ = true;
-    view_->setColumnWidth(0, width); // relayoutRows follows through sectionResized
-    settingNameWidth_ = false;
+    int width = nameColumnWidth();
+    if (width != view_->columnWidth(0)) {
+        settingNameWidth_ = true;
+        view_->setColumnWidth(0, width); // relayoutRows follows through sectionResized
+        settingNameWidth_ = false;
+    }
+    relayoutRows(); // the names may have been measured again
 }
 
 void RosterPanel::relayoutRows() {
@@ -170,13 +173,14 @@ void RosterPanel::relayoutRows() {
     int room = RosterCellDelegate::nameRoom(view_, view_->columnWidth(0));
     int wrapped = 0;
     for (const auto& n : longestNames_) {
-        wrapped += n.oneLine > room ? 1 : 0;
+        wrapped += RosterCellDelegate::fitsOneLine(n.oneLine, room) ? 0 : 1;
     }
-    if (wrapped == wrappedNames_) {
+    bool twoLines = wrapped > 0;
+    if (wrapped == wrappedNames_ || (!twoLines && view_->uniformRowHeights())) {
+        wrappedNames_ = wrapped;
         return;
     }
     wrappedNames_ = wrapped;
-    bool twoLines = wrapped > 0;
     view_->setUniformRowHeights(!twoLines);
     view_->doItemsLayout();
     if (frozen_) {
