@@ -63,6 +63,31 @@ QString lastGame() {
     return QFileInfo::exists(f) ? f : QString();
 }
 
+namespace {
+QString hiddenColumnsKey(const QString& rulesetId) {
+    return QStringLiteral("rosters/%1/hiddenColumns").arg(rulesetId);
+}
+} // namespace
+
+QStringList hiddenRosterColumns(const QString& rulesetId) {
+    if (rulesetId.isEmpty()) {
+        return {};
+    }
+    return QSettings().value(hiddenColumnsKey(rulesetId)).toStringList();
+}
+
+void setHiddenRosterColumns(const QString& rulesetId, const QStringList& columns) {
+    if (rulesetId.isEmpty()) {
+        return;
+    }
+    QSettings s;
+    if (columns.isEmpty()) {
+        s.remove(hiddenColumnsKey(rulesetId));
+    } else {
+        s.setValue(hiddenColumnsKey(rulesetId), columns);
+    }
+}
+
 PreferencesDialog::PreferencesDialog(const Preferences& current, QWidget* parent)
     : QDialog(parent) {
     setWindowTitle(tr("Preferences"));

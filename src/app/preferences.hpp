@@ -22,6 +22,9 @@ QStringList recentFiles();
 void addRecentFile(const QString& path);
 // The file of the last game played, or "".
 QString lastGame();
+// The roster columns the referee hid in a ruleset's games, by RosterModel::columnKey.
+QStringList hiddenRosterColumns(const QString& rulesetId);
+void setHiddenRosterColumns(const QString& rulesetId, const QStringList& columns);
 
 class PreferencesDialog : public QDialog {
     Q_OBJECT

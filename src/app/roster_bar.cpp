@@ -6,8 +6,8 @@
 
 #include <QAction>
 #include <QHBoxLayout>
-#include <QLabel>
 #include <QLineEdit>
+#include <QPainter>
 
 #include <algorithm>
 
@@ -32,7 +32,7 @@ RosterBar::RosterBar(GameDocument& document, QWidget* parent)
         clear->setVisible(!text.isEmpty());
         emit filterChanged(text);
     });
-    legend_ = new QLabel(this);
+    legend_ = new CasualtyLegend(this);
     legend_->setObjectName(QStringLiteral("casualtyLegend"));
     legend_->setToolTip(tr("A roster's Casualties cell shows the total lost, then each turn's "
                            "losses in that turn's colour."));
@@ -46,15 +46,71 @@ RosterBar::RosterBar(GameDocument& document, QWidget* parent)
 }
 
 void RosterBar::updateLegend() {
-    int now = document_.hasGame() ? std::max(1, document_.state().turn) : 1;
-    QString chips = tr("Losses by turn:");
-    for (int t = std::max(1, now - turnsShown + 1); t <= now; ++t) {
-        chips +=
-            QStringLiteral(" <span style='background-color:%1; color:white'>&nbsp;%2&nbsp;</span>")
-                .arg(turnColour(t).name())
-                .arg(tr("turn %1").arg(t));
+    legend_->setTurn(document_.hasGame() ? std::max(1, document_.state().turn) : 1);
+}
+
+namespace {
+// The room around a chip's words, and between chips.
+constexpr int chipPadding = 4;
+constexpr int chipGap = 4;
+} // namespace
+
+CasualtyLegend::CasualtyLegend(QWidget* parent) : QWidget(parent) {
+    setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Preferred);
+}
+
+void CasualtyLegend::setTurn(int now) {
+    int first = std::max(1, now - turnsShown + 1);
+    if (first == first_ && now == last_) {
+        return;
     }
-    legend_->setText(chips);
+    first_ = first;
+    last_ = now;
+    setAccessibleName(text());
+    updateGeometry();
+    update();
+}
+
+QString CasualtyLegend::chipText(int turn) const {
+    return tr("turn %1").arg(turn);
+}
+
+QString CasualtyLegend::text() const {
+    QStringList words{tr("Losses by turn:")};
+    for (int t = first_; t <= last_; ++t) {
+        words << chipText(t);
+    }
+    return words.join(u' ');
+}
+
+QRect CasualtyLegend::chipRect(int turn) const {
+    if (turn < first_ || turn > last_) {
+        return {};
+    }
+    QFontMetrics fm = fontMetrics();
+    int x = fm.horizontalAdvance(tr("Losses by turn:")) + chipGap;
+    for (int t = first_; t < turn; ++t) {
+        x += fm.horizontalAdvance(chipText(t)) + 2 * chipPadding + chipGap;
+    }
+    int h = fm.height() + 2;
+    return {x, (height() - h) / 2, fm.horizontalAdvance(chipText(turn)) + 2 * chipPadding, h};
+}
+
+QSize CasualtyLegend::sizeHint() const {
+    QRect last = chipRect(last_);
+    return {last.right() + 1, fontMetrics().height() + 4};
+}
+
+void CasualtyLegend::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.setPen(palette().color(QPalette::WindowText));
+    p.drawText(rect(), Qt::AlignLeft | Qt::AlignVCenter, tr("Losses by turn:"));
+    for (int t = first_; t <= last_; ++t) {
+        QRect chip = chipRect(t);
+        p.fillRect(chip, turnColour(t));
+        p.setPen(Qt::white);
+        p.drawText(chip, Qt::AlignCenter, chipText(t));
+    }
 }
 
 } // namespace adc::app

@@ -96,23 +96,26 @@ int RosterModel::memberCount(const Unit& u) const {
     return static_cast<int>(n);
 }
 
-QStringList RosterModel::memberLines(const Unit& u) const {
-    QStringList lines;
+QString RosterModel::memberLine(const Unit& u, int i) const {
+    // Only the line asked for is worded: painting a unit's men words each man once.
     const Ruleset& ruleset = document_.ruleset();
-    for (const auto& l : u.leaders) {
-        lines << tr("Leader: %1").arg(oneLeader(l, ruleset));
+    if (i < static_cast<int>(u.leaders.size())) {
+        return tr("Leader: %1").arg(oneLeader(u.leaders[static_cast<std::size_t>(i)], ruleset));
     }
+    i -= static_cast<int>(u.leaders.size());
     for (const auto& key : attributes_) {
         auto it = u.attrs.find(key);
         const NamedListWords* words = ruleset.namedListWords(key);
         if (it == u.attrs.end() || !isNamedList(*it, words)) {
             continue;
         }
-        for (const auto& man : *it) {
-            lines << manLine(man, u, words ? *words : NamedListWords{}, ruleset);
+        if (i < static_cast<int>(it->size())) {
+            return manLine((*it)[static_cast<std::size_t>(i)], u, words ? *words : NamedListWords{},
+                           ruleset);
         }
+        i -= static_cast<int>(it->size());
     }
-    return lines;
+    return {};
 }
 
 QModelIndex RosterModel::index(int row, int column, const QModelIndex& parent) const {
@@ -145,8 +148,8 @@ QVariant RosterModel::memberData(const QModelIndex& index, int role) const {
     if (unitRow >= rowCount()) {
         return {};
     }
-    QStringList lines = memberLines(unitAt(unitRow));
-    return index.row() < lines.size() ? lines[index.row()] : QVariant();
+    QString line = memberLine(unitAt(unitRow), index.row());
+    return line.isEmpty() ? QVariant() : QVariant(line);
 }
 
 const Unit& RosterModel::unitAt(int row) const {
@@ -172,6 +175,19 @@ std::string RosterModel::attributeKey(int column) const {
     return i >= 0 && i < static_cast<int>(attributes_.size())
                ? attributes_[static_cast<std::size_t>(i)]
                : std::string();
+}
+
+QString RosterModel::columnKey(int column) const {
+    static const char* const core[] = {"unit",     "kind",       "quality", "now",
+                                       "at_start", "casualties", "status",  "leaders"};
+    if (column >= 0 && column < firstAttribute) {
+        return QString::fromLatin1(core[column]);
+    }
+    return QStringLiteral("attribute:") + QString::fromStdString(attributeKey(column));
+}
+
+QString RosterModel::rulesetId() const {
+    return document_.hasGame() ? QString::fromStdString(document_.ruleset().id()) : QString();
 }
 
 int RosterModel::rowOf(const std::string& unitId) const {

@@ -56,6 +56,11 @@ public:
 
     // The schema attribute key of a column, or "" for core columns.
     std::string attributeKey(int column) const;
+    // A column's name in the preferences, the same whatever the headings say: "kind",
+    // "at_start", "attribute:weapon".
+    QString columnKey(int column) const;
+    // The game's ruleset, "" before a game.
+    QString rulesetId() const;
     int rowOf(const std::string& unitId) const;
     // Whether an index is a leader's or man's row under a unit (spanning the whole row).
     static bool isMemberRow(const QModelIndex& index) { return index.internalId() != 0; }
@@ -71,8 +76,8 @@ private:
     void reset();
     void refresh();
     const Unit& unitAt(int row) const;
-    // A unit's leaders, then its men in each named list, one line of words each.
-    QStringList memberLines(const Unit& unit) const;
+    // Line `i` of a unit's leaders, then its men in each named list, in words.
+    QString memberLine(const Unit& unit, int i) const;
     int memberCount(const Unit& unit) const;
     QVariant memberData(const QModelIndex& index, int role) const;
     // What a unit's cells of these columns show in each role.

@@ -1,17 +1,19 @@
 #include "roster_panel.hpp"
 
 #include "game_document.hpp"
+#include "roster_columns.hpp"
 #include "roster_delegates.hpp"
+#include "roster_frozen.hpp"
 #include "roster_model.hpp"
 
+#include <QEvent>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QLabel>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
-#include <QStyle>
 #include <QTreeView>
 #include <QVBoxLayout>
-
-#include <algorithm>
 
 namespace adc::app {
 
@@ -34,6 +36,22 @@ RosterPanel::RosterPanel(GameDocument& document, std::string sideId, QWidget* pa
     heading_->setFont(f);
     heading_->setWordWrap(true);
 
+    makeView();
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(heading_);
+    layout->addWidget(view_);
+
+    followTheColumns();
+    connect(model_, &RosterModel::correctionRefused, this,
+            [this](const QString& why) { emit message(tr("Correction refused: %1").arg(why)); });
+    connect(&document_, &GameDocument::gameReplaced, this, &RosterPanel::updateHeading);
+    connect(&document_, &GameDocument::changed, this, &RosterPanel::updateHeading);
+    connect(model_, &QAbstractItemModel::modelReset, this, &RosterPanel::fitColumns);
+    fitColumns(); // and the heading
+}
+
+void RosterPanel::makeView() {
     view_ = new QTreeView(this);
     view_->setObjectName(QStringLiteral("roster"));
     view_->setModel(proxy_);
@@ -43,29 +61,40 @@ RosterPanel::RosterPanel(GameDocument& document, std::string sideId, QWidget* pa
     view_->setAlternatingRowColors(true);
     view_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
                            QAbstractItemView::AnyKeyPressed);
+    // Rows of one height until a name takes a second line (see fitNameColumn).
     view_->setUniformRowHeights(true);
     view_->setItemsExpandable(true);
     view_->header()->setStretchLastSection(true);
     view_->header()->setSortIndicatorShown(true);
     // A man's line reads across the whole row, not in the Unit column alone.
     connect(view_, &QTreeView::expanded, this, &RosterPanel::spanMemberRows);
+    cells_ = new RosterCellDelegate(this);
+    view_->setItemDelegate(cells_);
     view_->setItemDelegateForColumn(static_cast<int>(RosterModel::Column::Casualties),
                                     new CasualtyDelegate(this));
     statusDelegate_ = new StatusDelegate(this);
     view_->setItemDelegateForColumn(static_cast<int>(RosterModel::Column::Status), statusDelegate_);
+}
 
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(heading_);
-    layout->addWidget(view_);
-
-    connect(model_, &RosterModel::correctionRefused, this,
-            [this](const QString& why) { emit message(tr("Correction refused: %1").arg(why)); });
-    connect(&document_, &GameDocument::gameReplaced, this, &RosterPanel::updateHeading);
-    connect(&document_, &GameDocument::changed, this, &RosterPanel::updateHeading);
-    connect(model_, &QAbstractItemModel::modelReset, this, &RosterPanel::fitColumns);
-    updateHeading();
-    fitColumns();
+void RosterPanel::followTheColumns() {
+    columns_ = new RosterColumns(view_, model_, this);
+    columns_->listenTo(view_->header());
+    connect(columns_, &RosterColumns::changed, this, [this] {
+        updateHeading();
+        fitNameColumn();
+    });
+    // The Unit column follows the roster's width until the referee sets it by hand.
+    view_->viewport()->installEventFilter(this);
+    connect(view_->header(), &QHeaderView::sectionResized, this, [this](int section) {
+        if (section == 0) {
+            nameWidthByHand_ = nameWidthByHand_ || !settingNameWidth_;
+            relayoutRows();
+        }
+    });
+    connect(view_->horizontalScrollBar(), &QScrollBar::valueChanged, this,
+            &RosterPanel::freezeUnitColumn);
+    connect(view_->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &RosterPanel::keepClearOfUnitColumn);
 }
 
 void RosterPanel::setFilterText(const QString& text) {
@@ -76,39 +105,38 @@ QString RosterPanel::headingText() const {
     return heading_->text();
 }
 
+bool RosterPanel::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == view_->viewport() && event->type() == QEvent::Resize) {
+        fitNameColumn();
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void RosterPanel::freezeUnitColumn(int scrolled) {
+    // Built the first time the roster is scrolled sideways: most games never need it.
+    if (!frozen_ && scrolled > 0) {
+        frozen_ = new FrozenUnitColumn(view_);
+        columns_->listenTo(frozen_->header());
+    }
+}
+
+void RosterPanel::keepClearOfUnitColumn(const QModelIndex& current) {
+    // The tree scrolled the cell into its viewport, but under the frozen Unit column is out
+    // of sight too: scrolled on until the cell clears it.
+    if (!frozen_ || !frozen_->isVisible() || !current.isValid() || current.column() == 0) {
+        return;
+    }
+    int covered = view_->columnWidth(0) - view_->visualRect(current).left();
+    if (covered > 0) {
+        QScrollBar* sideways = view_->horizontalScrollBar();
+        sideways->setValue(sideways->value() - covered);
+    }
+}
+
 void RosterPanel::spanMemberRows(const QModelIndex& unitRow) {
     for (int r = 0; r < proxy_->rowCount(unitRow); ++r) {
         view_->setFirstColumnSpanned(r, unitRow, true);
     }
-}
-
-void RosterPanel::fitColumns() {
-    // Measured on the first rows only: a 5,000-unit roster opens as fast as a small one.
-    QHeaderView* header = view_->header();
-    header->setResizeContentsPrecision(100);
-    // Other cells in full within reason; a column that would crowd out the rest is capped (the
-    // whole text is in the tooltip and the column can be widened by hand).
-    int cap = std::max(260, fontMetrics().averageCharWidth() * 42);
-    for (int c = 1; c < model_->columnCount(); ++c) {
-        view_->resizeColumnToContents(c);
-        view_->setColumnWidth(c, std::min(view_->columnWidth(c), cap));
-    }
-    view_->setColumnWidth(0, nameColumnWidth());
-}
-
-int RosterPanel::nameColumnWidth() const {
-    // Every unit's name in full, whatever its length: it is what the referee looks for. Only
-    // the names are measured, so a 5,000-unit roster costs a few milliseconds.
-    QFontMetrics metrics(view_->font());
-    int widest = 0;
-    for (int r = 0; r < model_->rowCount(); ++r) {
-        QString name = model_->index(r, 0).data().toString();
-        widest = std::max(widest, metrics.horizontalAdvance(name));
-    }
-    // The cell's own margins either side, and the tree's room for the unit's opener.
-    int margin = view_->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view_) + 1;
-    int width = widest + 2 * margin + view_->indentation() + metrics.averageCharWidth();
-    return std::max(width, view_->header()->sectionSizeHint(0));
 }
 
 void RosterPanel::updateHeading() {
@@ -125,12 +153,17 @@ void RosterPanel::updateHeading() {
             QString::fromStdString(colourWords)
                 .replace(QLatin1String("{colour}"), QString::fromStdString(side->colour)));
     }
-    heading_->setText(
-        tr("%1 — %2 of %3 %4")
-            .arg(name)
-            .arg(model_->strengthNow())
-            .arg(model_->strengthAtStart())
-            .arg(QString::fromStdString(document_.ruleset().unitSchema().strengthUnit)));
+    QString text = tr("%1 — %2 of %3 %4")
+                       .arg(name)
+                       .arg(model_->strengthNow())
+                       .arg(model_->strengthAtStart())
+                       .arg(QString::fromStdString(document_.ruleset().unitSchema().strengthUnit));
+    // Nothing hidden without a word: the heading says so, and where to show them again.
+    if (int hidden = columns_->hiddenCount(); hidden > 0) {
+        text += hidden == 1 ? tr(" · 1 column hidden (right-click a heading)")
+                            : tr(" · %1 columns hidden (right-click a heading)").arg(hidden);
+    }
+    heading_->setText(text);
     statusDelegate_->setStatuses(document_.ruleset().unitSchema().statuses);
 }
 

@@ -1,9 +1,14 @@
 #pragma once
 // One side's roster: a sortable table of its units, each opening onto its leaders and men.
 // Values can be corrected in place. The window's one filter field (Ctrl+F) filters them all.
+// The Unit column leaves the strength columns in view (a long name takes a second line); when
+// the roster is scrolled sideways to its other columns, the Unit column stays in view.
+#include <QFont>
+#include <QStringList>
 #include <QWidget>
 
 #include <string>
+#include <vector>
 
 class QLabel;
 class QModelIndex;
@@ -12,7 +17,10 @@ class QSortFilterProxyModel;
 
 namespace adc::app {
 
+class FrozenUnitColumn;
 class GameDocument;
+class RosterCellDelegate;
+class RosterColumns;
 class RosterModel;
 class StatusDelegate;
 
@@ -24,6 +32,9 @@ public:
     RosterModel* model() const { return model_; }
     QSortFilterProxyModel* proxy() const { return proxy_; }
     QTreeView* view() const { return view_; }
+    // The Unit column over the roster scrolled sideways; null until it is first scrolled.
+    FrozenUnitColumn* frozenUnitColumn() const { return frozen_; }
+    RosterColumns* columns() const { return columns_; }
     // Shows the units whose cells (or whose men's lines) contain `text`; "" shows all.
     void setFilterText(const QString& text);
     // "Unit — 22 of 25 figures" as the heading over the table reads it.
@@ -32,10 +43,22 @@ public:
 signals:
     void message(const QString& text);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
+    void makeView();
+    // Hidden columns, the Unit column's width and the frozen Unit column, as the roster moves.
+    void followTheColumns();
     void updateHeading();
     void fitColumns();
+    int contentWidth(int column, int rows) const;
+    void measureNames();
+    void fitNameColumn();
     int nameColumnWidth() const;
+    void relayoutRows();
+    void freezeUnitColumn(int scrolled);
+    void keepClearOfUnitColumn(const QModelIndex& current);
     void spanMemberRows(const QModelIndex& unitRow);
 
     GameDocument& document_;
@@ -43,7 +66,22 @@ private:
     QSortFilterProxyModel* proxy_;
     QTreeView* view_;
     QLabel* heading_;
+    RosterCellDelegate* cells_;
     StatusDelegate* statusDelegate_;
+    RosterColumns* columns_;
+    FrozenUnitColumn* frozen_ = nullptr;
+    struct MeasuredName {
+        QString text;
+        int oneLine;  // pixels
+        int twoLines; // the narrowest that holds it on two lines, -1 until asked
+    };
+    mutable std::vector<MeasuredName> longestNames_; // those that can be the widest
+    int widestName_ = 0;                             // in pixels, on one line
+    QFont namesFont_;                                // what they were measured in
+    int unitHeadingWidth_ = 0;
+    int wrappedNames_ = 0; // of longestNames_, on two lines as the Unit column is now
+    bool settingNameWidth_ = false;
+    bool nameWidthByHand_ = false; // the referee dragged it: it stays as he left it
 };
 
 } // namespace adc::app

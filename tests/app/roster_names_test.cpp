@@ -1,7 +1,8 @@
 // The rosters at the size of the screen they open on (run by the app_table_on_1366x768 and
 // _1920x1080 ctests): every unit's name of every shipped scenario reads in full in its column,
-// without a sideways scroll; narrow columns print the ruleset's short forms, the filter still
-// finds their words in full.
+// on a second line where it is long, with the strength columns in view without a sideways
+// scroll; narrow columns print the ruleset's short forms, the filter still finds their words
+// in full.
 #include "adc/builtin_rulesets.hpp"
 #include "gui_fixture.hpp"
 #include "roster_model.hpp"
@@ -16,6 +17,7 @@
 #include <QStyle>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTextLayout>
 #include <QTreeView>
 
 #include <memory>
@@ -26,7 +28,7 @@ namespace {
 using adc::app::MainWindow;
 using adc::app::RosterModel;
 
-QString dataDir() {
+QString rosterDataDir() {
     return QStringLiteral(ADC_TEST_DATA_DIR);
 }
 
@@ -42,9 +44,9 @@ protected:
     void TearDown() override { QSettings().clear(); }
 
     static std::unique_ptr<MainWindow> shownWindow(const QString& scenario) {
-        auto w = std::make_unique<MainWindow>(builtinRulesets(), dataDir());
+        auto w = std::make_unique<MainWindow>(builtinRulesets(), rosterDataDir());
         w->document().setRecoveryPath({});
-        EXPECT_TRUE(w->openFile(dataDir() + "/scenarios/" + scenario))
+        EXPECT_TRUE(w->openFile(rosterDataDir() + "/scenarios/" + scenario))
             << w->lastErrors().join("\n").toStdString();
         w->show();
         EXPECT_TRUE(QTest::qWaitForWindowExposed(w.get()));
@@ -52,9 +54,28 @@ protected:
     }
 };
 
-TEST_F(RosterNames, EveryUnitsNameReadsInFullWithoutASidewaysScroll) {
+// The lines `text` takes laid out as the style lays out a cell's text, `width` wide.
+int linesIn(const QString& text, const QFont& font, int width) {
+    QTextLayout layout(text, font);
+    QTextOption option;
+    option.setWrapMode(QTextOption::WordWrap);
+    layout.setTextOption(option);
+    layout.beginLayout();
+    int lines = 0;
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(width);
+        if (line.naturalTextWidth() > width) {
+            return 99; // a word wider than the cell: it would be cut
+        }
+        ++lines;
+    }
+    layout.endLayout();
+    return lines;
+}
+
+TEST_F(RosterNames, EveryUnitsNameReadsInFullOnTwoLinesAtMostWithTheCountsInView) {
     const QStringList scenarios =
-        QDir(dataDir() + "/scenarios").entryList({QStringLiteral("*.json")}, QDir::Files);
+        QDir(rosterDataDir() + "/scenarios").entryList({QStringLiteral("*.json")}, QDir::Files);
     ASSERT_FALSE(scenarios.isEmpty());
     for (const auto& scenario : scenarios) {
         auto window = shownWindow(scenario);
@@ -68,16 +89,32 @@ TEST_F(RosterNames, EveryUnitsNameReadsInFullWithoutASidewaysScroll) {
             for (int r = 0; r < model->rowCount(); ++r) {
                 QModelIndex name = model->index(r, 0);
                 QString text = name.data().toString();
-                // The cell less its margins holds the whole name, and the cell is inside the
-                // viewport as the roster opens: nothing to scroll to.
+                // The cell less its margins holds the whole name on one line or two, the row
+                // is as tall as its lines, and the cell is inside the roster as it opens.
                 QRect cell = view->visualRect(name);
-                EXPECT_LE(metrics.horizontalAdvance(text) + 2 * (margin + 1), cell.width())
+                int lines = linesIn(text, view->font(), cell.width() - 2 * (margin + 1));
+                EXPECT_LE(lines, 2) << scenario.toStdString() << ": " << text.toStdString()
+                                    << " in a cell " << cell.width() << " wide";
+                EXPECT_GE(cell.height(), std::min(lines, 2) * metrics.height())
                     << scenario.toStdString() << ": " << text.toStdString();
+                if (lines == 1) {
+                    EXPECT_LE(metrics.horizontalAdvance(text) + 2 * (margin + 1), cell.width())
+                        << scenario.toStdString() << ": " << text.toStdString();
+                }
                 EXPECT_LE(cell.right(), view->viewport()->width())
                     << scenario.toStdString() << ": " << text.toStdString() << " ends at "
                     << cell.right() << " of a roster " << view->viewport()->width() << " wide";
             }
+            // The strength columns end inside the roster, unscrolled.
             EXPECT_EQ(view->horizontalScrollBar()->value(), 0);
+            QHeaderView* header = view->header();
+            for (auto c : {RosterModel::Column::Strength, RosterModel::Column::StartStrength}) {
+                int i = static_cast<int>(c);
+                EXPECT_LE(header->sectionViewportPosition(i) + header->sectionSize(i),
+                          view->viewport()->width())
+                    << scenario.toStdString() << ": "
+                    << model->headerData(i, Qt::Horizontal).toString().toStdString();
+            }
         }
     }
 }

@@ -72,11 +72,30 @@ TEST_F(ScreenTest, OneFilterFieldFiltersEveryRosterAndCtrlFFindsIt) {
 
 TEST_F(ScreenTest, TheLegendNamesTheColourOfEachTurnsLosses) {
     auto window = shippedWindow("fredericksburg-1862.json");
-    QLabel* legend = window->rosterBar()->legend();
-    QTextDocument d;
-    d.setHtml(legend->text());
-    EXPECT_EQ(d.toPlainText().simplified(), "Losses by turn: turn 1");
-    EXPECT_TRUE(legend->text().contains(app::turnColour(1).name())) << legend->text().toStdString();
+    window->show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+    auto* legend = window->rosterBar()->legend();
+    EXPECT_EQ(legend->text(), "Losses by turn: turn 1");
+    // Turn 1's chip is painted in turn 1's colour, whole inside the legend.
+    QRect chip = legend->chipRect(1);
+    ASSERT_FALSE(chip.isEmpty());
+    EXPECT_TRUE(legend->rect().contains(chip));
+    QImage shown = legend->grab().toImage();
+    EXPECT_EQ(shown.pixelColor(chip.left() + 1, chip.center().y()).name(),
+              app::turnColour(1).name());
+    // Turn 10 shows the last eight turns, each in its colour.
+    legend->setTurn(10);
+    EXPECT_EQ(legend->firstTurn(), 3);
+    EXPECT_TRUE(legend->text().endsWith("turn 3 turn 4 turn 5 turn 6 turn 7 turn 8 turn 9 turn 10"))
+        << legend->text().toStdString();
+    legend->resize(legend->sizeHint());
+    shown = legend->grab().toImage();
+    for (int t = 3; t <= 10; ++t) {
+        QRect r = legend->chipRect(t);
+        EXPECT_TRUE(legend->rect().contains(r)) << t;
+        EXPECT_EQ(shown.pixelColor(r.left() + 1, r.center().y()).name(), app::turnColour(t).name())
+            << t;
+    }
 }
 
 } // namespace
