@@ -1,5 +1,6 @@
 // aide-de-camp: the referee's desktop program. Wires the built-in rulesets to the main window.
 #include "adc/builtin_rulesets.hpp"
+#include "app_icon.hpp"
 #include "demo_script.hpp"
 #include "drawn_icons.hpp"
 #include "game_document.hpp"
@@ -11,7 +12,6 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDockWidget>
-#include <QIcon>
 #include <QTimer>
 
 #include <cstdio>
@@ -52,9 +52,10 @@ int main(int argc, char** argv) {
     QApplication::setApplicationName(QStringLiteral("aide-de-camp"));
     QApplication::setApplicationVersion(QStringLiteral(ADC_VERSION));
     // The installed desktop entry (resources/), so the desktop matches the window to its entry
-    // and icon; the icon comes from the icon theme the package installs it into.
+    // and icon; the window's own icon is read from the files the package installs.
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.aidedecamp.AideDeCamp"));
-    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("aide-de-camp")));
+    const QString dataDir = QString::fromStdString(adc::dataDirectory(argv[0]));
+    QApplication::setWindowIcon(adc::app::applicationIcon(dataDir));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -93,8 +94,7 @@ int main(int argc, char** argv) {
     parser.addOption(quitWhenReady);
     parser.process(app);
 
-    adc::app::MainWindow window(adc::builtinRulesets(),
-                                QString::fromStdString(adc::dataDirectory(argv[0])));
+    adc::app::MainWindow window(adc::builtinRulesets(), dataDir);
     const QStringList files = parser.positionalArguments();
     window.startUp(files.isEmpty() ? QString() : files.first());
     window.show();
