@@ -13,6 +13,7 @@
 
 class QAction;
 class QDockWidget;
+class QKeySequence;
 class QLabel;
 class QListView;
 class QMenu;
@@ -60,7 +61,8 @@ public:
     DeckPanel* deckPanel() const { return deck_; }
     TurnTracker* turnTracker() const { return tracker_; }
     LogPanel* logPanel() const { return log_; }
-    DiceTray* diceTray() const { return tray_; }
+    // Built when its dock is first shown, or asked for here.
+    DiceTray* diceTray();
     HistoryModel* historyModel() const { return historyModel_; }
     PlayerDisplay* playerDisplay();
     // The side views served to the players' phones (made on first use; off until started).
@@ -100,7 +102,15 @@ protected:
 private:
     // The rosters under their filter field beside the resolve panel, in splitters.
     void createCentral();
+    // The commands, one group per menu.
     void createActions();
+    void createFileActions();
+    void createEditActions();
+    void createGameActions();
+    void createViewActions();
+    void createHelpActions();
+    // A command with its shortcuts, on the window so the shortcuts work wherever the focus is.
+    QAction* addCommand(const QString& name, const QString& text, const QList<QKeySequence>& keys);
     void createMenus();
     void createDocks();
     void createSaveWarning();
@@ -129,7 +139,7 @@ private:
     DeckPanel* deck_;
     TurnTracker* tracker_;
     LogPanel* log_;
-    DiceTray* tray_;
+    DiceTray* tray_ = nullptr;
     HistoryModel* historyModel_;
     QListView* historyView_;
     QDockWidget* deckDock_;
