@@ -128,9 +128,10 @@ int main(int argc, char** argv) {
         });
     }
     if (parser.isSet(quitWhenReady)) {
-        // Runs once the first paint has been processed and the event queue is empty. It ends
-        // there, as the bare window it is measured against does: tearing the window down is
-        // not part of starting up.
+        // Runs at the first idle of the event loop: the game loaded, every visible panel built
+        // and laid out, the window's map requested. The X server's first expose (and so the
+        // first paint) comes later, for the bare window it is measured against too. It ends
+        // there, as the bare window does: tearing the window down is not part of starting up.
         QTimer::singleShot(0, &app, [&window] {
             window.document().removeRecovery();
             std::fflush(nullptr);
