@@ -61,10 +61,9 @@ int main(int argc, char** argv) {
     QApplication::setApplicationName(QStringLiteral("aide-de-camp"));
     QApplication::setApplicationVersion(QStringLiteral(ADC_VERSION));
     // The installed desktop entry (resources/), so the desktop matches the window to its entry
-    // and icon; the window's own icon is read from the files the package installs.
+    // and icon.
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.aidedecamp.AideDeCamp"));
     const QString dataDir = QString::fromStdString(adc::dataDirectory(argv[0]));
-    QApplication::setWindowIcon(adc::app::applicationIcon(dataDir));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -103,7 +102,13 @@ int main(int argc, char** argv) {
     parser.addOption(quitWhenReady);
     parser.process(app);
 
+    // The window's icon, from the files the package installs: decoded on another core while
+    // the window is built, set before a game (or a recovery question) is shown.
+    QList<QImage> iconImages;
+    std::thread iconReader([&] { iconImages = adc::app::applicationIconImages(dataDir); });
     adc::app::MainWindow window(adc::builtinRulesets(), dataDir);
+    iconReader.join();
+    QApplication::setWindowIcon(adc::app::applicationIcon(dataDir, iconImages));
     const QStringList files = parser.positionalArguments();
     window.startUp(files.isEmpty() ? QString() : files.first());
     window.show();
