@@ -18,6 +18,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <future>
 #include <thread>
 
 namespace {
@@ -106,11 +107,24 @@ int main(int argc, char** argv) {
     // the window is built, set before a game (or a recovery question) is shown.
     QList<QImage> iconImages;
     std::thread iconReader([&] { iconImages = adc::app::applicationIconImages(dataDir); });
+    // The first file start-up opens (unless a crash's recovery comes first), read with its
+    // ruleset on another core while the window is built; startUp's open() takes it from there.
+    const QStringList files = parser.positionalArguments();
+    const QString fileArgument = files.isEmpty() ? QString() : files.first();
+    const QStringList startUpFiles = adc::app::MainWindow::startUpFiles(fileArgument, dataDir);
+    std::future<adc::app::ReadGame> readAhead;
+    if (!startUpFiles.isEmpty()) {
+        readAhead = std::async(std::launch::async, [path = startUpFiles.first(), dataDir] {
+            return adc::app::readGame(adc::builtinRulesets(), dataDir, path);
+        });
+    }
     adc::app::MainWindow window(adc::builtinRulesets(), dataDir);
     iconReader.join();
     QApplication::setWindowIcon(adc::app::applicationIcon(dataDir, iconImages));
-    const QStringList files = parser.positionalArguments();
-    window.startUp(files.isEmpty() ? QString() : files.first());
+    if (readAhead.valid()) {
+        window.document().setReadAhead(startUpFiles.first(), std::move(readAhead));
+    }
+    window.startUp(fileArgument);
     window.show();
     if (parser.isSet(share)) {
         if (int failed = shareAtStartUp(window, parser.value(share))) {

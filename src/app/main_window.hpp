@@ -51,6 +51,9 @@ public:
     bool saveTo(const QString& path);
     bool hasRecovery() const;
     QString defaultScenario() const;
+    // The files startUp(fileArgument) tries after any recovery, in order, those that exist:
+    // the file named, the last game, the default scenario.
+    static QStringList startUpFiles(const QString& fileArgument, const QString& dataDir);
     // The errors of the last failed open (also shown in a message box).
     const QStringList& lastErrors() const { return lastErrors_; }
 

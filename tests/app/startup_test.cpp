@@ -13,6 +13,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QDockWidget>
+#include <QFile>
 #include <QImage>
 #include <QLineEdit>
 #include <QSettings>
@@ -20,6 +21,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <future>
 #include <memory>
 
 namespace adc::test {
@@ -81,6 +83,50 @@ TEST_F(StartUpTest, WithoutADeckTheDiceTrayIsThereAtOnce) {
     auto* tray = window->findChild<DiceTray*>();
     ASSERT_NE(tray, nullptr);
     EXPECT_TRUE(tray->isVisible());
+}
+
+TEST_F(StartUpTest, OpenTakesTheGameReadAheadForItsPathAndReadsOtherPathsAsBefore) {
+    const QString fredericksburg = sourceDir() + "/scenarios/fredericksburg-1862.json";
+    const QString fortSanders = sourceDir() + "/scenarios/bluegray-fort-sanders-1863.json";
+    adc::app::GameDocument doc(builtinRulesets(), sourceDir());
+    doc.setRecoveryPath({});
+    // Fort Sanders' read handed over as Fredericksburg's: open() shows what was read ahead.
+    doc.setReadAhead(fredericksburg, std::async(std::launch::async, [&] {
+                         return adc::app::readGame(builtinRulesets(), sourceDir(), fortSanders);
+                     }));
+    ASSERT_TRUE(doc.open(fredericksburg).isEmpty());
+    EXPECT_EQ(doc.ruleset().id(), "bluegray");
+    EXPECT_EQ(doc.filePath(), fredericksburg);
+    // Taken once: the next open of that path reads the file itself.
+    ASSERT_TRUE(doc.open(fredericksburg).isEmpty());
+    EXPECT_EQ(doc.ruleset().id(), "roe");
+}
+
+TEST_F(StartUpTest, AFileThatFailsWhenReadAheadSaysTheSameErrorsAsWhenOpened) {
+    QTemporaryDir dir;
+    const QString broken = dir.filePath("broken.json");
+    QFile f(broken);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write("{\"kind\": \"scenario\", \"ruleset\": \"nonesuch\"}");
+    f.close();
+    adc::app::GameDocument plain(builtinRulesets(), sourceDir());
+    const QStringList expected = plain.open(broken);
+    ASSERT_FALSE(expected.isEmpty());
+    adc::app::GameDocument ahead(builtinRulesets(), sourceDir());
+    ahead.setReadAhead(broken, std::async(std::launch::async, [&] {
+                           return adc::app::readGame(builtinRulesets(), sourceDir(), broken);
+                       }));
+    EXPECT_EQ(ahead.open(broken), expected);
+    EXPECT_FALSE(ahead.hasGame());
+}
+
+TEST_F(StartUpTest, StartUpFilesAreTheFileNamedTheLastGameAndTheDefaultThatExist) {
+    const QString fortSanders = sourceDir() + "/scenarios/bluegray-fort-sanders-1863.json";
+    const QString fredericksburg = sourceDir() + "/scenarios/fredericksburg-1862.json";
+    EXPECT_EQ(MainWindow::startUpFiles(fortSanders, sourceDir()),
+              (QStringList{fortSanders, fredericksburg}));
+    EXPECT_EQ(MainWindow::startUpFiles("/no/such/file.json", sourceDir()),
+              (QStringList{fredericksburg}));
 }
 
 TEST_F(StartUpTest, TheInstalledIconIsReadFromItsPngsInTheSmallSizes) {
