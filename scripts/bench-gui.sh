@@ -15,14 +15,18 @@ runs=${2:-15}
 if [[ $# -eq 0 && -z ${BENCH_UNDER_XVFB:-} ]]; then
   cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DADC_BUILD_TESTS=OFF \
     -DADC_BUILD_BENCH=ON >/dev/null
-  cmake --build "$build" --target aide-de-camp gui_bare_window gui_refresh_bench
+  cmake --build "$build" --target aide-de-camp gui_bare_window gui_refresh_bench adc_icons
 fi
 app="$build/src/app/aide-de-camp"
 bare="$build/src/app/bench/gui_bare_window"
 refresh="$build/src/app/bench/gui_refresh_bench"
 for exe in "$app" "$bare" "$refresh"; do
-  [[ -x $exe ]] || { echo "missing $exe: build targets aide-de-camp gui_bare_window gui_refresh_bench" >&2; exit 1; }
+  [[ -x $exe ]] || { echo "missing $exe: build targets aide-de-camp gui_bare_window gui_refresh_bench adc_icons" >&2; exit 1; }
 done
+# Without the rendered PNGs the window draws its icon from the SVG, which costs more than the
+# installed program pays.
+[[ -f $build/resources/icons/64x64/apps/aide-de-camp.png ]] ||
+  echo "note: no rendered icons in $build (target adc_icons): the icon is drawn from its SVG" >&2
 if [[ -z ${DISPLAY:-} && -z ${BENCH_UNDER_XVFB:-} ]]; then
   export BENCH_UNDER_XVFB=1
   exec xvfb-run -a -s '-screen 0 1600x1000x24' "$0" "$@"

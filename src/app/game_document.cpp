@@ -63,42 +63,53 @@ QString GameDocument::title() const {
         .arg(phaseName(), modified_ ? QStringLiteral(" *") : QString());
 }
 
+ReadGame readGame(const RulesetRegistry& registry, const QString& dataDir, const QString& path) {
+    Diagnostics d(local(path));
+    auto data = readJsonFile(local(path), d);
+    if (!data) {
+        throw LoadError(d);
+    }
+    std::string kind = fileKind(*data);
+    if (kind == "save") {
+        return {gameFromJson(*data, registry, local(dataDir), local(path)), true};
+    }
+    if (kind == "scenario") {
+        // From the JSON already read: the file is read once, and only its ruleset loaded.
+        auto id = data->contains("ruleset") && (*data)["ruleset"].is_string()
+                      ? (*data)["ruleset"].get<std::string>()
+                      : std::string();
+        if (id.empty() || !registry.knows(id)) {
+            d.error("/ruleset", id.empty() ? "must name the ruleset the scenario is for"
+                                           : "\"" + id + "\" is not a ruleset this program knows");
+            throw LoadError(d);
+        }
+        auto ruleset = registry.loadById(id, local(dataDir));
+        Scenario scenario = scenarioFromJson(*data, *ruleset, local(path));
+        return {Game(std::move(ruleset), std::move(scenario)), false};
+    }
+    d.error("/kind", kind.empty() ? "not a scenario or a saved game of Aide-de-Camp"
+                                  : "a " + kind + " file, not a scenario or a saved game");
+    throw LoadError(d);
+}
+
 QStringList GameDocument::open(const QString& path) {
     try {
-        Diagnostics d(local(path));
-        auto data = readJsonFile(local(path), d);
-        if (!data) {
-            throw LoadError(d);
+        std::future<ReadGame> ahead;
+        if (readAhead_.valid() && path == readAheadPath_) {
+            ahead = std::move(readAhead_);
         }
-        std::string kind = fileKind(*data);
-        if (kind == "save") {
-            Game g = gameFromJson(*data, registry_, local(dataDir_), local(path));
-            setGame(std::move(g), path, false);
-            fromSave_ = true;
-        } else if (kind == "scenario") {
-            // From the JSON already read: the file is read once, and only its ruleset loaded.
-            auto id = data->contains("ruleset") && (*data)["ruleset"].is_string()
-                          ? (*data)["ruleset"].get<std::string>()
-                          : std::string();
-            if (id.empty() || !registry_.knows(id)) {
-                d.error("/ruleset", id.empty()
-                                        ? "must name the ruleset the scenario is for"
-                                        : "\"" + id + "\" is not a ruleset this program knows");
-                throw LoadError(d);
-            }
-            auto ruleset = registry_.loadById(id, local(dataDir_));
-            Scenario scenario = scenarioFromJson(*data, *ruleset, local(path));
-            setGame(Game(std::move(ruleset), std::move(scenario)), path, false);
-            fromSave_ = false;
-        } else {
-            d.error("/kind", kind.empty() ? "not a scenario or a saved game of Aide-de-Camp"
-                                          : "a " + kind + " file, not a scenario or a saved game");
-            throw LoadError(d);
-        }
+        ReadGame read = ahead.valid() ? ahead.get() : readGame(registry_, dataDir_, path);
+        setGame(std::move(read.game), path, false);
+        fromSave_ = read.fromSave;
     } catch (const std::exception& e) {
         return errorLines(e);
     }
     return {};
+}
+
+void GameDocument::setReadAhead(const QString& path, std::future<ReadGame> read) {
+    readAheadPath_ = path;
+    readAhead_ = std::move(read);
 }
 
 void GameDocument::setGame(Game game, const QString& path, bool modified) {

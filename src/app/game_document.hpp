@@ -11,12 +11,22 @@
 #include <QStringList>
 
 #include <functional>
+#include <future>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace adc::app {
+
+// A scenario or saved game read from its file, not yet on screen.
+struct ReadGame {
+    Game game;
+    bool fromSave;
+};
+// Reads a scenario or saved game and loads its ruleset. Core data only, so it may run off the
+// GUI thread. Throws LoadError with every error.
+ReadGame readGame(const RulesetRegistry& registry, const QString& dataDir, const QString& path);
 
 class GameDocument : public QObject {
     Q_OBJECT
@@ -39,6 +49,9 @@ public:
     // Opens a scenario or a saved game. On any problem nothing changes and the returned list
     // holds every error with its place ("file: /pointer: message"); empty means success.
     QStringList open(const QString& path);
+    // The next open(path) of this path takes this read, made ahead on another thread (start-up
+    // reads its first file while the window is built), instead of reading the file again.
+    void setReadAhead(const QString& path, std::future<ReadGame> read);
     // Replaces the game (used by recovery and tests).
     void setGame(Game game, const QString& path, bool modified);
     // Writes atomically; returns "" or the reason. The document stays modified on failure.
@@ -107,6 +120,8 @@ private:
     void setModified(bool m);
 
     RulesetRegistry registry_;
+    QString readAheadPath_;
+    std::future<ReadGame> readAhead_;
     QString dataDir_;
     std::unique_ptr<Game> game_;
     QString filePath_; // the file the game came from or was saved to

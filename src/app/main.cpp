@@ -1,5 +1,6 @@
 // aide-de-camp: the referee's desktop program. Wires the built-in rulesets to the main window.
 #include "adc/builtin_rulesets.hpp"
+#include "app_icon.hpp"
 #include "demo_script.hpp"
 #include "drawn_icons.hpp"
 #include "game_document.hpp"
@@ -11,11 +12,14 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDockWidget>
-#include <QIcon>
 #include <QTimer>
+
+#include <fontconfig/fontconfig.h>
 
 #include <cstdio>
 #include <cstdlib>
+#include <future>
+#include <thread>
 
 namespace {
 
@@ -43,80 +47,136 @@ int shareAtStartUp(adc::app::MainWindow& window, const QString& portText) {
     return 0;
 }
 
+// The program's own options, beside --help, --version and the file to open.
+struct Options {
+    QCommandLineOption playerDisplay{QStringLiteral("player-display"),
+                                     QStringLiteral("Open the player display as well.")};
+    QCommandLineOption quitWhenReady{
+        QStringLiteral("quit-when-ready"),
+        QStringLiteral("Quit as soon as the window is shown and idle (start-up measurement).")};
+    QCommandLineOption script{QStringLiteral("script"),
+                              QStringLiteral("Play the steps of a JSON script after opening."),
+                              QStringLiteral("file")};
+    QCommandLineOption share{
+        QStringLiteral("share"),
+        QStringLiteral("Share the side views with the players on PORT at start-up; prints one "
+                       "line per side, SIDE-ID: URL."),
+        QStringLiteral("port")};
+    QCommandLineOption stepsFromStdin{
+        QStringLiteral("steps-from-stdin"),
+        QStringLiteral("Play one JSON step a line from standard input (the --script steps, and "
+                       "undo and redo); answers \"done N\" or \"error: ...\" to each.")};
+    QCommandLineOption show{
+        QStringLiteral("show"),
+        QStringLiteral("Once started, trigger a menu command or raise a panel by its name "
+                       "(userGuide, print, editor, briefingDock...), as for the screenshots."),
+        QStringLiteral("name")};
+
+    void addTo(QCommandLineParser& parser) const {
+        parser.setApplicationDescription(
+            QStringLiteral("A referee's assistant for American Civil War miniature wargames."));
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addPositionalArgument(
+            QStringLiteral("file"),
+            QStringLiteral("A scenario or saved game (.adc.json) to open."));
+        for (const auto* o :
+             {&script, &show, &share, &stepsFromStdin, &playerDisplay, &quitWhenReady}) {
+            parser.addOption(*o);
+        }
+    }
+};
+
+// What start-up reads on other cores while the window is built: the window's icon from the
+// files the package installs, and the first file startUp opens (unless a crash's recovery
+// comes first) with its ruleset.
+class ReadsAhead {
+public:
+    ReadsAhead(const QString& dataDir, const QString& fileArgument)
+        : dataDir_(dataDir), files_(adc::app::MainWindow::startUpFiles(fileArgument, dataDir)),
+          iconReader_([this] { iconImages_ = adc::app::applicationIconImages(dataDir_); }) {
+        if (!files_.isEmpty()) {
+            game_ = std::async(std::launch::async, [path = files_.first(), dataDir] {
+                return adc::app::readGame(adc::builtinRulesets(), dataDir, path);
+            });
+        }
+    }
+    ReadsAhead(const ReadsAhead&) = delete;
+    ReadsAhead& operator=(const ReadsAhead&) = delete;
+    ~ReadsAhead() {
+        if (iconReader_.joinable()) {
+            iconReader_.join();
+        }
+    }
+
+    // The icon set before a game (or a recovery question) is shown; the file's read given to
+    // the document, whose open() takes it from there.
+    void handTo(adc::app::MainWindow& window) {
+        iconReader_.join();
+        QApplication::setWindowIcon(adc::app::applicationIcon(dataDir_, iconImages_));
+        if (game_.valid()) {
+            window.document().setReadAhead(files_.first(), std::move(game_));
+        }
+    }
+
+private:
+    QString dataDir_;
+    QStringList files_;
+    QList<QImage> iconImages_;
+    std::thread iconReader_;
+    std::future<adc::app::ReadGame> game_;
+};
+
 } // namespace
 
 int main(int argc, char** argv) {
+    // Fontconfig reads its whole configuration the first time a font is wanted: about 24 M
+    // instructions on the GUI thread, as much as the rest of a bare window's start. Read here
+    // on another core, it overlaps QApplication's connecting to the display, which mostly waits
+    // on the display server; the window joins it before it lays out any text.
+    std::thread fontConfiguration([] { FcInit(); });
     QApplication app(argc, argv);
+    fontConfiguration.join();
     QApplication::setStyle(new adc::app::DrawnIconStyle); // the desktop's style, drawn icons
     QApplication::setOrganizationName(QStringLiteral("Aide-de-Camp"));
     QApplication::setApplicationName(QStringLiteral("aide-de-camp"));
     QApplication::setApplicationVersion(QStringLiteral(ADC_VERSION));
     // The installed desktop entry (resources/), so the desktop matches the window to its entry
-    // and icon; the icon comes from the icon theme the package installs it into.
+    // and icon.
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.aidedecamp.AideDeCamp"));
-    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("aide-de-camp")));
+    const QString dataDir = QString::fromStdString(adc::dataDirectory(argv[0]));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("A referee's assistant for American Civil War miniature wargames."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("file"),
-                                 QStringLiteral("A scenario or saved game (.adc.json) to open."));
-    QCommandLineOption playerDisplay(QStringLiteral("player-display"),
-                                     QStringLiteral("Open the player display as well."));
-    QCommandLineOption quitWhenReady(
-        QStringLiteral("quit-when-ready"),
-        QStringLiteral("Quit as soon as the window is shown and idle (start-up measurement)."));
-    QCommandLineOption script(QStringLiteral("script"),
-                              QStringLiteral("Play the steps of a JSON script after opening."),
-                              QStringLiteral("file"));
-    QCommandLineOption share(
-        QStringLiteral("share"),
-        QStringLiteral("Share the side views with the players on PORT at start-up; prints one "
-                       "line per side, SIDE-ID: URL."),
-        QStringLiteral("port"));
-    QCommandLineOption stepsFromStdin(
-        QStringLiteral("steps-from-stdin"),
-        QStringLiteral("Play one JSON step a line from standard input (the --script steps, and "
-                       "undo and redo); answers \"done N\" or \"error: ...\" to each."));
-    QCommandLineOption show(
-        QStringLiteral("show"),
-        QStringLiteral("Once started, trigger a menu command or raise a panel by its name "
-                       "(userGuide, print, editor, briefingDock...), as for the screenshots."),
-        QStringLiteral("name"));
-    parser.addOption(script);
-    parser.addOption(show);
-    parser.addOption(share);
-    parser.addOption(stepsFromStdin);
-    parser.addOption(playerDisplay);
-    parser.addOption(quitWhenReady);
+    const Options options;
+    options.addTo(parser);
     parser.process(app);
 
-    adc::app::MainWindow window(adc::builtinRulesets(),
-                                QString::fromStdString(adc::dataDirectory(argv[0])));
     const QStringList files = parser.positionalArguments();
-    window.startUp(files.isEmpty() ? QString() : files.first());
+    const QString fileArgument = files.isEmpty() ? QString() : files.first();
+    ReadsAhead readsAhead(dataDir, fileArgument);
+    adc::app::MainWindow window(adc::builtinRulesets(), dataDir);
+    readsAhead.handTo(window);
+    window.startUp(fileArgument);
     window.show();
-    if (parser.isSet(share)) {
-        if (int failed = shareAtStartUp(window, parser.value(share))) {
+    if (parser.isSet(options.share)) {
+        if (int failed = shareAtStartUp(window, parser.value(options.share))) {
             return failed;
         }
     }
-    if (parser.isSet(script)) {
-        for (const auto& problem : adc::app::playScript(window, parser.value(script))) {
+    if (parser.isSet(options.script)) {
+        for (const auto& problem : adc::app::playScript(window, parser.value(options.script))) {
             qWarning("%s", qPrintable(problem));
         }
     }
-    if (parser.isSet(stepsFromStdin)) {
+    if (parser.isSet(options.stepsFromStdin)) {
         new adc::app::StdinSteps(window, &window);
     }
-    if (parser.isSet(playerDisplay) || adc::app::Preferences::load().playerDisplayOnStart) {
+    if (parser.isSet(options.playerDisplay) || adc::app::Preferences::load().playerDisplayOnStart) {
         window.togglePlayerDisplay();
     }
-    if (parser.isSet(show)) {
+    if (parser.isSet(options.show)) {
         // After the first paint: a modal dialog opened here must not hold up the window.
-        QTimer::singleShot(0, &window, [&window, name = parser.value(show)] {
+        QTimer::singleShot(0, &window, [&window, name = parser.value(options.show)] {
             if (QAction* a = window.action(name)) {
                 a->trigger();
             } else if (auto* dock = window.findChild<QDockWidget*>(name)) {
@@ -127,10 +187,11 @@ int main(int argc, char** argv) {
             }
         });
     }
-    if (parser.isSet(quitWhenReady)) {
-        // Runs once the first paint has been processed and the event queue is empty. It ends
-        // there, as the bare window it is measured against does: tearing the window down is
-        // not part of starting up.
+    if (parser.isSet(options.quitWhenReady)) {
+        // Runs at the first idle of the event loop: the game loaded, every visible panel built
+        // and laid out, the window's map requested. The X server's first expose (and so the
+        // first paint) comes later, for the bare window it is measured against too. It ends
+        // there, as the bare window does: tearing the window down is not part of starting up.
         QTimer::singleShot(0, &app, [&window] {
             window.document().removeRecovery();
             std::fflush(nullptr);

@@ -13,6 +13,7 @@
 
 class QAction;
 class QDockWidget;
+class QKeySequence;
 class QLabel;
 class QListView;
 class QMenu;
@@ -50,6 +51,9 @@ public:
     bool saveTo(const QString& path);
     bool hasRecovery() const;
     QString defaultScenario() const;
+    // The files startUp(fileArgument) tries after any recovery, in order, those that exist:
+    // the file named, the last game, the default scenario.
+    static QStringList startUpFiles(const QString& fileArgument, const QString& dataDir);
     // The errors of the last failed open (also shown in a message box).
     const QStringList& lastErrors() const { return lastErrors_; }
 
@@ -60,7 +64,8 @@ public:
     DeckPanel* deckPanel() const { return deck_; }
     TurnTracker* turnTracker() const { return tracker_; }
     LogPanel* logPanel() const { return log_; }
-    DiceTray* diceTray() const { return tray_; }
+    // Built when its dock is first shown, or asked for here.
+    DiceTray* diceTray();
     HistoryModel* historyModel() const { return historyModel_; }
     PlayerDisplay* playerDisplay();
     // The side views served to the players' phones (made on first use; off until started).
@@ -100,7 +105,15 @@ protected:
 private:
     // The rosters under their filter field beside the resolve panel, in splitters.
     void createCentral();
+    // The commands, one group per menu.
     void createActions();
+    void createFileActions();
+    void createEditActions();
+    void createGameActions();
+    void createViewActions();
+    void createHelpActions();
+    // A command with its shortcuts, on the window so the shortcuts work wherever the focus is.
+    QAction* addCommand(const QString& name, const QString& text, const QList<QKeySequence>& keys);
     void createMenus();
     void createDocks();
     void createSaveWarning();
@@ -129,7 +142,7 @@ private:
     DeckPanel* deck_;
     TurnTracker* tracker_;
     LogPanel* log_;
-    DiceTray* tray_;
+    DiceTray* tray_ = nullptr;
     HistoryModel* historyModel_;
     QListView* historyView_;
     QDockWidget* deckDock_;

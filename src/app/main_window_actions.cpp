@@ -56,23 +56,62 @@ QAction* MainWindow::action(const QString& objectName) const {
     return findChild<QAction*>(objectName);
 }
 
+QAction* MainWindow::addCommand(const QString& name, const QString& text,
+                                const QList<QKeySequence>& keys) {
+    QAction* a = make(this, name, text, keys);
+    addAction(a);
+    return a;
+}
+
+// One group of commands per menu, in the order of createMenus().
 void MainWindow::createActions() {
-    auto add = [this](const QString& name, const QString& text, const QList<QKeySequence>& keys,
-                      auto slot) {
-        QAction* a = make(this, name, text, keys);
-        connect(a, &QAction::triggered, this, slot);
-        addAction(a);
-        return a;
-    };
-    add("newGame", tr("&New game from scenario…"), {QKeySequence::New},
-        &MainWindow::newFromScenario);
-    add("open", tr("&Open…"), {QKeySequence::Open}, &MainWindow::openDialog);
-    add("save", tr("&Save"), {QKeySequence::Save}, &MainWindow::save);
-    add("saveAs", tr("Save &As…"), {QKeySequence(QStringLiteral("Ctrl+Shift+S"))},
-        &MainWindow::saveAsDialog);
-    add("quit", tr("&Quit"), {QKeySequence::Quit, QKeySequence(QStringLiteral("Ctrl+Q"))},
-        &MainWindow::close);
-    add("undo", tr("&Undo"), {QKeySequence::Undo}, [this] { document_->undo(); });
+    createFileActions();
+    createEditActions();
+    createGameActions();
+    createViewActions();
+    createHelpActions();
+}
+
+void MainWindow::createFileActions() {
+    connect(addCommand("newGame", tr("&New game from scenario…"), {QKeySequence::New}),
+            &QAction::triggered, this, &MainWindow::newFromScenario);
+    connect(addCommand("open", tr("&Open…"), {QKeySequence::Open}), &QAction::triggered, this,
+            &MainWindow::openDialog);
+    connect(addCommand("save", tr("&Save"), {QKeySequence::Save}), &QAction::triggered, this,
+            &MainWindow::save);
+    connect(addCommand("saveAs", tr("Save &As…"), {QKeySequence(QStringLiteral("Ctrl+Shift+S"))}),
+            &QAction::triggered, this, &MainWindow::saveAsDialog);
+    connect(addCommand("exportMarkdown", tr("Export log as &Markdown…"),
+                       {QKeySequence(QStringLiteral("Ctrl+E"))}),
+            &QAction::triggered, this, [this] { log_->exportMarkdown(); });
+    connect(addCommand("exportHtml", tr("Export log as &HTML…"),
+                       {QKeySequence(QStringLiteral("Ctrl+Shift+E"))}),
+            &QAction::triggered, this, [this] { log_->exportHtml(); });
+    connect(addCommand("quit", tr("&Quit"),
+                       {QKeySequence::Quit, QKeySequence(QStringLiteral("Ctrl+Q"))}),
+            &QAction::triggered, this, &MainWindow::close);
+#ifdef ADC_HAVE_EDITOR
+    connect(addCommand("editor", tr("Scenario &editor…"),
+                       {QKeySequence(QStringLiteral("Ctrl+Shift+D"))}),
+            &QAction::triggered, this, [this] {
+                // A child window, so it never outlives the registry it borrows.
+                auto* w = new adc::editor::ScenarioEditorWindow(document_->registry(),
+                                                                document_->dataDir(), this);
+                w->setAttribute(Qt::WA_DeleteOnClose);
+                QString current = document_->filePath();
+                if (!current.isEmpty() && !current.endsWith(QStringLiteral(".adc.json"))) {
+                    QString error;
+                    w->openScenario(current, &error);
+                }
+                w->show();
+                fitToScreen(w, w->size()); // once shown: its frame, too, stays on the screen
+            });
+#endif
+}
+
+void MainWindow::createEditActions() {
+    connect(addCommand("undo", tr("&Undo"), {QKeySequence::Undo}), &QAction::triggered, this,
+            [this] { document_->undo(); });
     // Ctrl+Shift+Z everywhere, plus the platform's own Redo key where it differs.
     QList<QKeySequence> redoKeys{QKeySequence(QStringLiteral("Ctrl+Shift+Z"))};
     for (const auto& k : QKeySequence::keyBindings(QKeySequence::Redo)) {
@@ -80,72 +119,77 @@ void MainWindow::createActions() {
             redoKeys << k;
         }
     }
-    add("redo", tr("&Redo"), redoKeys, [this] { document_->redo(); });
-    add("roll", tr("&Roll"), {QKeySequence(QStringLiteral("Ctrl+R"))},
-        [this] { resolve_->rollProgramDice(); });
-    add("physical", tr("Enter &physical dice…"), {QKeySequence(QStringLiteral("Ctrl+Shift+R"))},
-        [this] { resolve_->rollPhysicalDice(); });
-    add("apply", tr("&Apply outcome"), {QKeySequence(QStringLiteral("Ctrl+Return"))},
-        [this] { resolve_->applyPending(); });
-    add("drawCard", tr("&Draw card"), {QKeySequence(QStringLiteral("Ctrl+D"))},
-        [this] { deck_->drawButton()->click(); });
-    add("nextPhase", tr("Next &phase"), {QKeySequence(QStringLiteral("Ctrl+Shift+N"))},
-        &MainWindow::nextPhase);
-    add("diceTray", tr("Dice &tray"), {QKeySequence(QStringLiteral("Ctrl+T"))}, [this] {
-        if (auto* d = findChild<QDockWidget*>(QStringLiteral("trayDock"))) {
-            d->show();
-            d->raise();
-        }
-        tray_->notationEdit()->setFocus();
-        tray_->notationEdit()->selectAll();
-    });
-    add("playerDisplay", tr("Player &display"), {QKeySequence(QStringLiteral("Ctrl+Shift+P"))},
-        &MainWindow::togglePlayerDisplay);
-    add("share", tr("&Share with players…"), {QKeySequence(QStringLiteral("Ctrl+Shift+H"))},
-        &MainWindow::showShareDialog);
-    add("preferences", tr("&Preferences…"),
-        {QKeySequence::Preferences, QKeySequence(QStringLiteral("Ctrl+,"))},
-        &MainWindow::showPreferences);
-    add("exportMarkdown", tr("Export log as &Markdown…"), {QKeySequence(QStringLiteral("Ctrl+E"))},
-        [this] { log_->exportMarkdown(); });
-    add("exportHtml", tr("Export log as &HTML…"), {QKeySequence(QStringLiteral("Ctrl+Shift+E"))},
-        [this] { log_->exportHtml(); });
-    add("focusRoster", tr("Focus &roster"), {QKeySequence(QStringLiteral("Ctrl+1"))}, [this] {
-        if (!rosters_.empty()) {
-            rosters_.front()->view()->setFocus();
-        }
-    });
-    add("focusFilter", tr("&Filter rosters"), {QKeySequence::Find}, [this] {
-        rosterBar_->filterEdit()->setFocus();
-        rosterBar_->filterEdit()->selectAll();
-    });
-    add("focusResolve", tr("Focus r&esolve"), {QKeySequence(QStringLiteral("Ctrl+2"))},
-        [this] { resolve_->actionBox()->setFocus(); });
-    add("focusLog", tr("Focus &log"), {QKeySequence(QStringLiteral("Ctrl+3"))},
-        [this] { log_->unitBox()->setFocus(); });
-    add("focusHistory", tr("Focus undo &history"), {QKeySequence(QStringLiteral("Ctrl+4"))},
-        [this] { historyView_->setFocus(); });
-    add("userGuide", tr("User &guide"), {QKeySequence::HelpContents, QKeySequence(Qt::Key_F1)},
-        &MainWindow::showUserGuide);
-    add("shortcuts", tr("&Keyboard shortcuts"), {QKeySequence(QStringLiteral("Ctrl+/"))},
-        &MainWindow::showShortcuts);
-    add("about", tr("&About Aide-de-Camp"), {QKeySequence(QStringLiteral("Ctrl+F1"))},
-        &MainWindow::showAbout);
-#ifdef ADC_HAVE_EDITOR
-    add("editor", tr("Scenario &editor…"), {QKeySequence(QStringLiteral("Ctrl+Shift+D"))}, [this] {
-        // A child window, so it never outlives the registry it borrows.
-        auto* w = new adc::editor::ScenarioEditorWindow(document_->registry(), document_->dataDir(),
-                                                        this);
-        w->setAttribute(Qt::WA_DeleteOnClose);
-        QString current = document_->filePath();
-        if (!current.isEmpty() && !current.endsWith(QStringLiteral(".adc.json"))) {
-            QString error;
-            w->openScenario(current, &error);
-        }
-        w->show();
-        fitToScreen(w, w->size()); // once shown: its frame, too, stays on the screen
-    });
-#endif
+    connect(addCommand("redo", tr("&Redo"), redoKeys), &QAction::triggered, this,
+            [this] { document_->redo(); });
+    connect(addCommand("focusFilter", tr("&Filter rosters"), {QKeySequence::Find}),
+            &QAction::triggered, this, [this] {
+                rosterBar_->filterEdit()->setFocus();
+                rosterBar_->filterEdit()->selectAll();
+            });
+    connect(addCommand("preferences", tr("&Preferences…"),
+                       {QKeySequence::Preferences, QKeySequence(QStringLiteral("Ctrl+,"))}),
+            &QAction::triggered, this, &MainWindow::showPreferences);
+}
+
+void MainWindow::createGameActions() {
+    connect(addCommand("roll", tr("&Roll"), {QKeySequence(QStringLiteral("Ctrl+R"))}),
+            &QAction::triggered, this, [this] { resolve_->rollProgramDice(); });
+    connect(addCommand("physical", tr("Enter &physical dice…"),
+                       {QKeySequence(QStringLiteral("Ctrl+Shift+R"))}),
+            &QAction::triggered, this, [this] { resolve_->rollPhysicalDice(); });
+    connect(
+        addCommand("apply", tr("&Apply outcome"), {QKeySequence(QStringLiteral("Ctrl+Return"))}),
+        &QAction::triggered, this, [this] { resolve_->applyPending(); });
+    connect(addCommand("drawCard", tr("&Draw card"), {QKeySequence(QStringLiteral("Ctrl+D"))}),
+            &QAction::triggered, this, [this] { deck_->drawButton()->click(); });
+    connect(
+        addCommand("nextPhase", tr("Next &phase"), {QKeySequence(QStringLiteral("Ctrl+Shift+N"))}),
+        &QAction::triggered, this, &MainWindow::nextPhase);
+    connect(addCommand("diceTray", tr("Dice &tray"), {QKeySequence(QStringLiteral("Ctrl+T"))}),
+            &QAction::triggered, this, [this] {
+                if (auto* d = findChild<QDockWidget*>(QStringLiteral("trayDock"))) {
+                    d->show();
+                    d->raise();
+                }
+                diceTray()->notationEdit()->setFocus();
+                diceTray()->notationEdit()->selectAll();
+            });
+    connect(addCommand("share", tr("&Share with players…"),
+                       {QKeySequence(QStringLiteral("Ctrl+Shift+H"))}),
+            &QAction::triggered, this, &MainWindow::showShareDialog);
+}
+
+void MainWindow::createViewActions() {
+    connect(addCommand("playerDisplay", tr("Player &display"),
+                       {QKeySequence(QStringLiteral("Ctrl+Shift+P"))}),
+            &QAction::triggered, this, &MainWindow::togglePlayerDisplay);
+    connect(
+        addCommand("focusRoster", tr("Focus &roster"), {QKeySequence(QStringLiteral("Ctrl+1"))}),
+        &QAction::triggered, this, [this] {
+            if (!rosters_.empty()) {
+                rosters_.front()->view()->setFocus();
+            }
+        });
+    connect(
+        addCommand("focusResolve", tr("Focus r&esolve"), {QKeySequence(QStringLiteral("Ctrl+2"))}),
+        &QAction::triggered, this, [this] { resolve_->actionBox()->setFocus(); });
+    connect(addCommand("focusLog", tr("Focus &log"), {QKeySequence(QStringLiteral("Ctrl+3"))}),
+            &QAction::triggered, this, [this] { log_->unitBox()->setFocus(); });
+    connect(addCommand("focusHistory", tr("Focus undo &history"),
+                       {QKeySequence(QStringLiteral("Ctrl+4"))}),
+            &QAction::triggered, this, [this] { historyView_->setFocus(); });
+}
+
+void MainWindow::createHelpActions() {
+    connect(addCommand("userGuide", tr("User &guide"),
+                       {QKeySequence::HelpContents, QKeySequence(Qt::Key_F1)}),
+            &QAction::triggered, this, &MainWindow::showUserGuide);
+    connect(addCommand("shortcuts", tr("&Keyboard shortcuts"),
+                       {QKeySequence(QStringLiteral("Ctrl+/"))}),
+            &QAction::triggered, this, &MainWindow::showShortcuts);
+    connect(
+        addCommand("about", tr("&About Aide-de-Camp"), {QKeySequence(QStringLiteral("Ctrl+F1"))}),
+        &QAction::triggered, this, &MainWindow::showAbout);
 }
 
 void MainWindow::createMenus() {

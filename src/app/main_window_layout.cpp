@@ -94,6 +94,17 @@ void MainWindow::saveLayout() {
     }
 }
 
+DiceTray* MainWindow::diceTray() {
+    if (!tray_) {
+        auto* trayDock = findChild<QDockWidget*>(QStringLiteral("trayDock"));
+        auto* scroll = qobject_cast<QScrollArea*>(trayDock->widget());
+        tray_ = new DiceTray(*document_, scroll);
+        delete scroll->takeWidget(); // the empty stand-in
+        scroll->setWidget(tray_);
+    }
+    return tray_;
+}
+
 void MainWindow::createDocks() {
     auto dock = [this](const QString& title, const QString& name, QWidget* w,
                        Qt::DockWidgetArea area) {
@@ -116,7 +127,6 @@ void MainWindow::createDocks() {
     };
     tracker_ = new TurnTracker(*document_, this);
     deck_ = new DeckPanel(*document_, this);
-    tray_ = new DiceTray(*document_, this);
     log_ = new LogPanel(*document_, this);
     historyModel_ = new HistoryModel(*document_, this);
     historyView_ = new QListView(this);
@@ -127,8 +137,14 @@ void MainWindow::createDocks() {
     auto* turnDock =
         dock(tr("Turn and phase"), QStringLiteral("turnDock"), tracker_, Qt::LeftDockWidgetArea);
     deckDock_ = dock(tr("Card deck"), QStringLiteral("deckDock"), deck_, Qt::LeftDockWidgetArea);
-    auto* trayDock =
-        dock(tr("Dice tray"), QStringLiteral("trayDock"), tray_, Qt::LeftDockWidgetArea);
+    // The dice tray sits behind the deck where there is one: it is built when first shown.
+    auto* trayDock = dock(tr("Dice tray"), QStringLiteral("trayDock"), new QWidget(this),
+                          Qt::LeftDockWidgetArea);
+    connect(trayDock, &QDockWidget::visibilityChanged, this, [this](bool seen) {
+        if (seen) {
+            diceTray();
+        }
+    });
     auto* logDock = dock(tr("Log"), QStringLiteral("logDock"), log_, Qt::BottomDockWidgetArea);
     auto* historyDock = dock(tr("Undo history"), QStringLiteral("historyDock"), historyView_,
                              Qt::BottomDockWidgetArea);

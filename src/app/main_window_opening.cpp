@@ -127,9 +127,24 @@ bool MainWindow::hasRecovery() const {
     return QFileInfo::exists(document_->recoveryPath());
 }
 
+namespace {
+QString defaultScenarioIn(const QString& dataDir) {
+    return QDir(dataDir).filePath(QStringLiteral("scenarios/fredericksburg-1862.json"));
+}
+} // namespace
+
 QString MainWindow::defaultScenario() const {
-    return QDir(document_->dataDir())
-        .filePath(QStringLiteral("scenarios/fredericksburg-1862.json"));
+    return defaultScenarioIn(document_->dataDir());
+}
+
+QStringList MainWindow::startUpFiles(const QString& fileArgument, const QString& dataDir) {
+    QStringList files;
+    for (const QString& c : {fileArgument, lastGame(), defaultScenarioIn(dataDir)}) {
+        if (!c.isEmpty() && QFileInfo::exists(c)) {
+            files << c;
+        }
+    }
+    return files;
 }
 
 void MainWindow::startUp(const QString& fileArgument) {
@@ -151,15 +166,12 @@ void MainWindow::startUp(const QString& fileArgument) {
             }
         }
     }
-    QStringList candidates{fileArgument, lastGame(), defaultScenario()};
-    for (const auto& c : candidates) {
-        if (!c.isEmpty() && QFileInfo::exists(c)) {
-            if (document_->hasGame() ? maybeSave() && openFile(c) : openFile(c)) {
-                return;
-            }
-            if (c == fileArgument) {
-                return; // the user's own file failed: say so, don't silently open another
-            }
+    for (const auto& c : startUpFiles(fileArgument, document_->dataDir())) {
+        if (document_->hasGame() ? maybeSave() && openFile(c) : openFile(c)) {
+            return;
+        }
+        if (c == fileArgument) {
+            return; // the user's own file failed: say so, don't silently open another
         }
     }
     // Fall back to any scenario that ships with the program.
