@@ -74,8 +74,9 @@ if [ "$with_deb" -eq 1 ]; then
 fi
 
 # 1. Purge the project's -dev packages and whatever they pulled in.
-# libqrencode-dev and the side views' browser-test packages too: a new machine has none of them.
-pattern='^(qt6-[a-z0-9-]+-dev|qt6-base-dev-tools|libqt6[a-z0-9-]*-dev|libboost[a-z0-9.-]*-dev|nlohmann-json3-dev|libgtest-dev|libgmock-dev|googletest|libbenchmark-dev|libqrencode-dev|chromium|chromium-driver|python3-selenium|python3-websocket)$'
+# libqrencode-dev, libfontconfig-dev and the side views' browser-test packages too: a new
+# machine has none of them.
+pattern='^(qt6-[a-z0-9-]+-dev|qt6-base-dev-tools|libqt6[a-z0-9-]*-dev|libboost[a-z0-9.-]*-dev|nlohmann-json3-dev|libgtest-dev|libgmock-dev|googletest|libbenchmark-dev|libqrencode-dev|libfontconfig1?-dev|chromium|chromium-driver|python3-selenium|python3-websocket)$'
 mapfile -t installed < <(dpkg-query -W -f='${Package} ${Status}\n' 2>/dev/null |
   awk '$NF == "installed" {print $1}' | sed 's/:.*//' | grep -E "$pattern" || true)
 if [ ${#installed[@]} -gt 0 ]; then

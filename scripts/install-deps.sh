@@ -16,6 +16,8 @@ build_packages=(
   libboost-dev libboost-random-dev nlohmann-json3-dev
   # the side views (issue 21): Qt6HttpServer's CMake files need Qt6WebSockets too
   qt6-httpserver-dev qt6-websockets-dev libqrencode-dev
+  # start-up reads fontconfig's configuration on a second thread (src/app/main.cpp)
+  libfontconfig-dev
 )
 test_packages=(
   libgtest-dev libgmock-dev libbenchmark-dev

@@ -63,7 +63,6 @@ void MainWindow::restoreLayout() {
             if (auto* turnDock = findChild<QDockWidget*>(QStringLiteral("turnDock"))) {
                 resizeDocks({turnDock}, {280}, Qt::Horizontal);
             }
-            resolve_->panes()->setSizes({150, 210, 410});
         }
     }
     restoreState(settings.value(QStringLiteral("window/docks")).toByteArray());
