@@ -27,9 +27,7 @@ void expectAllMenShown(app::ResolvePanel* resolve, const std::string& field, int
 }
 
 TEST_F(ScreenTest, EveryMenChecklistShowsItsMenUpToEightRows) {
-    auto window = shippedWindow("fredericksburg-1862.json");
-    window->show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+    auto window = shownWindow("fredericksburg-1862.json");
     auto* resolve = window->resolvePanel();
     ASSERT_TRUE(resolve->selectAction("fire"));
     QApplication::processEvents();
@@ -55,9 +53,7 @@ TEST_F(ScreenTest, EveryMenChecklistShowsItsMenUpToEightRows) {
 }
 
 TEST_F(ScreenTest, StillOwedWrapsItsItemsInsteadOfScrollingSideways) {
-    auto window = shippedWindow("fredericksburg-1862.json");
-    window->show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+    auto window = shownWindow("fredericksburg-1862.json");
     ASSERT_TRUE(window->moveToNextPhase()); // the activation: every side's card is owed
     QApplication::processEvents();
     auto* owed = window->findChild<QListWidget*>(QStringLiteral("owed"));

@@ -6,9 +6,7 @@ namespace adc::test {
 namespace {
 
 TEST_F(ScreenTest, TwelveGatlingDiceAreAllDrawnWithTheHeadlineAndEveryStep) {
-    auto window = shippedWindow("jackson-clearwater-1877.json");
-    window->show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+    auto window = shownWindow("jackson-clearwater-1877.json");
     ASSERT_TRUE(window->moveToNextPhase()); // Movement -> Fire
     auto* resolve = window->resolvePanel();
     ASSERT_TRUE(resolve->selectAction("gatling"));
@@ -25,13 +23,7 @@ TEST_F(ScreenTest, TwelveGatlingDiceAreAllDrawnWithTheHeadlineAndEveryStep) {
 }
 
 TEST_F(ScreenTest, ALongRoeFireShowsItsWholeHeadlineAndEveryStep) {
-    auto window = shippedWindow("fredericksburg-1862.json");
-    window->show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
-    QStringList problems =
-        app::playScript(*window, dataDir() + "/docs/screenshots/roe-script.json");
-    EXPECT_TRUE(problems.isEmpty()) << problems.join("\n").toStdString();
-    QApplication::processEvents();
+    auto window = playedWindow("fredericksburg-1862.json", "roe-script.json");
     auto* view = window->resolvePanel()->outcomeView();
     ASSERT_GE(view->stepsView()->topLevelItemCount(), 3);
     expectOutcomeWhole(view);

@@ -88,9 +88,7 @@ TEST_F(ScreenTest, EveryFieldOfEveryActionShowsWithoutScrollingTheForm) {
 }
 
 TEST_F(ScreenTest, RoesFireWithItsMenListShowsWholeAndItsOutcomeAfterTheRoll) {
-    auto window = shippedWindow("fredericksburg-1862.json");
-    window->show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+    auto window = shownWindow("fredericksburg-1862.json");
     auto* resolve = window->resolvePanel();
     ASSERT_TRUE(resolve->selectAction("fire"));
     QApplication::processEvents();
@@ -125,13 +123,7 @@ TEST_F(ScreenTest, RoesFireWithItsMenListShowsWholeAndItsOutcomeAfterTheRoll) {
 }
 
 TEST_F(ScreenTest, NoCitationOfRoesFireIsElided) {
-    auto window = shippedWindow("fredericksburg-1862.json");
-    window->show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
-    QStringList problems =
-        app::playScript(*window, dataDir() + "/docs/screenshots/roe-script.json");
-    EXPECT_TRUE(problems.isEmpty()) << problems.join("\n").toStdString();
-    QApplication::processEvents();
+    auto window = playedWindow("fredericksburg-1862.json", "roe-script.json");
     const QTreeWidget* steps = window->resolvePanel()->outcomeView()->stepsView();
     ASSERT_GE(steps->topLevelItemCount(), 3);
     const QFontMetrics fm(steps->font());
@@ -167,9 +159,7 @@ TEST_F(ScreenTest, NoCitationOfRoesFireIsElided) {
 }
 
 TEST_F(ScreenTest, TheFormsShareStaysWhereTheRefereeDragsIt) {
-    auto window = shippedWindow("fredericksburg-1862.json");
-    window->show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+    auto window = shownWindow("fredericksburg-1862.json");
     auto* panes = window->resolvePanel()->panes();
     ASSERT_EQ(panes->count(), 2);
     QSplitterHandle* handle = panes->handle(1);

@@ -45,9 +45,7 @@ TEST_F(ScreenTest, TheRosterOpensEachUnitOntoItsMenAndLeaders) {
 }
 
 TEST_F(ScreenTest, OneFilterFieldFiltersEveryRosterAndCtrlFFindsIt) {
-    auto window = shippedWindow("fredericksburg-1862.json");
-    window->show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+    auto window = shownWindow("fredericksburg-1862.json");
     window->activateWindow();
     QTest::keyClick(window.get(), Qt::Key_F, Qt::ControlModifier);
     QLineEdit* filter = window->rosterBar()->filterEdit();
@@ -71,9 +69,7 @@ TEST_F(ScreenTest, OneFilterFieldFiltersEveryRosterAndCtrlFFindsIt) {
 }
 
 TEST_F(ScreenTest, TheLegendNamesTheColourOfEachTurnsLosses) {
-    auto window = shippedWindow("fredericksburg-1862.json");
-    window->show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+    auto window = shownWindow("fredericksburg-1862.json");
     auto* legend = window->rosterBar()->legend();
     EXPECT_EQ(legend->text(), "Losses by turn: turn 1");
     // Turn 1's chip is painted in turn 1's colour, whole inside the legend.

@@ -83,6 +83,25 @@ inline std::unique_ptr<MainWindow> shippedWindow(const QString& scenario) {
     return w;
 }
 
+// The window on a shipped scenario, shown and exposed, as the referee first sees it.
+inline std::unique_ptr<MainWindow> shownWindow(const QString& scenario) {
+    auto w = shippedWindow(scenario);
+    w->show();
+    if (!QTest::qWaitForWindowExposed(w.get())) {
+        ADD_FAILURE() << "the window on " << scenario.toStdString() << " was never exposed";
+    }
+    return w;
+}
+
+// The same with one of docs/screenshots' scripts played on it (every step taken).
+inline std::unique_ptr<MainWindow> playedWindow(const QString& scenario, const QString& script) {
+    auto w = shownWindow(scenario);
+    const QStringList problems = app::playScript(*w, dataDir() + "/docs/screenshots/" + script);
+    EXPECT_TRUE(problems.isEmpty()) << problems.join("\n").toStdString();
+    QApplication::processEvents();
+    return w;
+}
+
 // A widget inside `page` is wholly inside it: the scroll area shows all of it when scrolled.
 inline ::testing::AssertionResult whollyIn(const QWidget* child, const QWidget* page,
                                            const char* what) {

@@ -24,9 +24,7 @@ void expectModalFits(const std::function<void()>& open, const std::string& what)
 }
 
 TEST_F(ScreenTest, EveryWindowAndDialogFitsItsScreen) {
-    auto window = shippedWindow("fredericksburg-1862.json");
-    window->show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+    auto window = shownWindow("fredericksburg-1862.json");
     EXPECT_TRUE(fitsItsScreen(window.get()));
 
     auto* player = window->playerDisplay();
