@@ -4,6 +4,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QImageReader>
 #include <QPixmap>
 
 namespace adc::app {
@@ -20,7 +21,12 @@ QList<QImage> imagesUnder(const QString& root) {
         // Only a file that is there: for a missing one the reader tries every image format's
         // suffix, loading each format's plugin to learn them.
         if (QFileInfo::exists(png)) {
-            if (QImage image(png); !image.isNull()) {
+            // PNG named, no guessing: a reader left to detect the format first asks every
+            // image format plugin (SVG, JPEG, GIF, ICO) whether it reads the file, loading all
+            // four libraries and the Qt SVG library they bring.
+            QImageReader reader(png, "png");
+            reader.setAutoDetectImageFormat(false);
+            if (QImage image = reader.read(); !image.isNull()) {
                 images << image;
             }
         }
