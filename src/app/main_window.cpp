@@ -24,6 +24,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMessageBox>
 #include <QSplitter>
 #include <QStandardPaths>
@@ -77,10 +78,8 @@ MainWindow::MainWindow(RulesetRegistry registry, QString dataDir, QWidget* paren
 MainWindow::~MainWindow() = default;
 
 void MainWindow::createCentral() {
-    auto* central = new QSplitter(Qt::Horizontal, this);
-    central->setObjectName(QStringLiteral("centralSplitter"));
     // The rosters under one filter field and the casualty colours' legend.
-    auto* rosterColumn = new QWidget(central);
+    auto* rosterColumn = new QWidget(this);
     rosterBar_ = new RosterBar(*document_, rosterColumn);
     rosterSplitter_ = new QSplitter(Qt::Vertical, rosterColumn);
     rosterSplitter_->setObjectName(QStringLiteral("rosterSplitter"));
@@ -93,19 +92,37 @@ void MainWindow::createCentral() {
             r->setFilterText(text);
         }
     });
-    resolve_ = new ResolvePanel(*document_, central);
-    central->addWidget(rosterColumn);
-    central->addWidget(resolve_);
-    central->setStretchFactor(0, 3);
-    central->setStretchFactor(1, 2);
-    // Room for the widest form beside the rosters (its fields carry a unit's full name).
-    central->setSizes({600, 430});
-    setCentralWidget(central);
-    for (auto* splitter : {central, rosterSplitter_, resolve_->panes()}) {
+    setCentralWidget(rosterColumn);
+    createResolveColumn();
+    for (auto* splitter : {rosterSplitter_, resolve_->panes()}) {
         splitter->setHandleWidth(7); // seen and grabbed, not a hairline
         connect(splitter, &QSplitter::splitterMoved, this,
                 [splitter] { rememberSplitter(splitter); });
     }
+}
+
+void MainWindow::createResolveColumn() {
+    // The resolve panel runs the window's whole height beside the rosters: the log and the
+    // undo history below take the rosters' width, not the form's and the outcome's height.
+    // A dock is the one place QMainWindow lets a column own the corners; this one has no title
+    // and cannot be closed, moved or floated: it is the table's working column.
+    resolveDock_ = new QDockWidget(tr("Resolve"), this);
+    resolveDock_->setObjectName(QStringLiteral("resolveDock"));
+    resolveDock_->setFeatures(QDockWidget::NoDockWidgetFeatures);
+    resolveDock_->setTitleBarWidget(new QWidget(resolveDock_));
+    resolve_ = new ResolvePanel(*document_, resolveDock_);
+    resolveDock_->setWidget(resolve_);
+    setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    addDockWidget(Qt::RightDockWidgetArea, resolveDock_);
+}
+
+QMenu* MainWindow::createPopupMenu() {
+    QMenu* menu = QMainWindow::createPopupMenu();
+    if (menu) {
+        menu->removeAction(resolveDock_->toggleViewAction()); // never hidden
+    }
+    return menu;
 }
 
 void MainWindow::rebuildRosters() {

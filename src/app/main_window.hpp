@@ -99,12 +99,14 @@ public slots:
 protected:
     void closeEvent(QCloseEvent* event) override;
     void showEvent(QShowEvent* event) override;
+    QMenu* createPopupMenu() override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
 private:
-    // The rosters under their filter field beside the resolve panel, in splitters.
+    // The rosters under their filter field, and beside them the resolve panel's column.
     void createCentral();
+    void createResolveColumn();
     // The commands, one group per menu.
     void createActions();
     void createFileActions();
@@ -146,6 +148,7 @@ private:
     HistoryModel* historyModel_;
     QListView* historyView_;
     QDockWidget* deckDock_;
+    QDockWidget* resolveDock_ = nullptr;
     BriefingPanel* briefing_;
     QPointer<PlayerDisplay> player_;
     ShareSession* share_ = nullptr;

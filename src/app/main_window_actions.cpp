@@ -241,7 +241,9 @@ void MainWindow::createMenus() {
     viewMenu_->addAction(action("focusHistory"));
     viewMenu_->addSeparator();
     for (auto* dock : findChildren<QDockWidget*>()) {
-        viewMenu_->addAction(dock->toggleViewAction());
+        if (dock != resolveDock_) { // the working column is never hidden
+            viewMenu_->addAction(dock->toggleViewAction());
+        }
     }
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));

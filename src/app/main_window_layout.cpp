@@ -23,6 +23,9 @@
 namespace adc::app {
 
 namespace {
+// The side column's width (turn, deck) on a screen of 900 px or taller.
+constexpr int sideColumnWidth = 330;
+
 QString splitterKey(const QSplitter* s) {
     return QStringLiteral("window/") + s->objectName();
 }
@@ -47,6 +50,7 @@ void MainWindow::restoreLayout() {
     if (!restoreGeometryOnScreen(this,
                                  settings.value(QStringLiteral("window/geometry")).toByteArray())) {
         fitToScreen(this, QSize(1500, 920));
+        int sideColumn = sideColumnWidth;
         if (QScreen* screen = screenOf(this);
             screen && screen->availableGeometry().height() < 900) {
             // Short screens: the log, the history and the briefing join the deck's tabs in the
@@ -61,9 +65,13 @@ void MainWindow::restoreLayout() {
             // A narrower side column leaves the rosters room for whole unit names, and the
             // outcome (headline, dice, steps) the larger share of the resolve column.
             if (auto* turnDock = findChild<QDockWidget*>(QStringLiteral("turnDock"))) {
-                resizeDocks({turnDock}, {280}, Qt::Horizontal);
+                sideColumn = 280;
+                resizeDocks({turnDock}, {sideColumn}, Qt::Horizontal);
             }
         }
+        // The resolve column takes three eighths of what the side column leaves, the rosters the
+        // rest: room for the widest form beside the rosters (its fields carry a unit's name).
+        resizeDocks({resolveDock_}, {(width() - sideColumn) * 3 / 8}, Qt::Horizontal);
     }
     restoreState(settings.value(QStringLiteral("window/docks")).toByteArray());
     for (auto* splitter : findChildren<QSplitter*>()) {
@@ -163,7 +171,7 @@ void MainWindow::createDocks() {
     logDock->raise();
     resizeDocks({logDock, historyDock}, {900, 300}, Qt::Horizontal);
     resizeDocks({logDock}, {210}, Qt::Vertical);
-    resizeDocks({turnDock}, {330}, Qt::Horizontal);
+    resizeDocks({turnDock}, {sideColumnWidth}, Qt::Horizontal);
 }
 
 } // namespace adc::app
