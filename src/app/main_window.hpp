@@ -95,11 +95,12 @@ public slots:
     void showUserGuide();
     void showShortcuts();
     void showAbout();
+    // The docks' and toolbars' menu, without the resolve column (never hidden).
+    QMenu* createPopupMenu() override;
 
 protected:
     void closeEvent(QCloseEvent* event) override;
     void showEvent(QShowEvent* event) override;
-    QMenu* createPopupMenu() override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 

@@ -69,9 +69,9 @@ void MainWindow::restoreLayout() {
                 resizeDocks({turnDock}, {sideColumn}, Qt::Horizontal);
             }
         }
-        // The resolve column takes three eighths of what the side column leaves, the rosters the
+        // The resolve column takes two fifths of what the side column leaves, the rosters the
         // rest: room for the widest form beside the rosters (its fields carry a unit's name).
-        resizeDocks({resolveDock_}, {(width() - sideColumn) * 3 / 8}, Qt::Horizontal);
+        resizeDocks({resolveDock_}, {(width() - sideColumn) * 2 / 5}, Qt::Horizontal);
     }
     restoreState(settings.value(QStringLiteral("window/docks")).toByteArray());
     for (auto* splitter : findChildren<QSplitter*>()) {

@@ -17,6 +17,7 @@
 #include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
+#include <QStyle>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTimer>
@@ -82,7 +83,10 @@ void ResolvePanel::buildLayout() {
 
 int ResolvePanel::formNeeds(bool withDescription) const {
     // Measuring wrapped rows lays their text out: done again only for a new width or form.
-    const int width = scroll_->width() - 2 * scroll_->frameWidth();
+    // Measured beside a scroll bar: rows wrapped at the full width would fit a view that a
+    // scroll bar left over from a taller form makes narrower, taller and scrolled for good.
+    const int width = scroll_->width() - 2 * scroll_->frameWidth() -
+                      scroll_->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, scroll_);
     FormNeeds& known = withDescription ? wholeNeeds_ : fieldsNeeds_;
     if (known.width != width || known.form != formGeneration_) {
         const QWidget* shown = withDescription ? scroll_->widget() : form_;

@@ -1,6 +1,8 @@
 // No window or dialog of the program is larger than the screen it opens on.
 #include "screen_fixture.hpp"
 
+#include <QStatusBar>
+
 namespace adc::test {
 namespace {
 
@@ -74,6 +76,42 @@ TEST_F(ScreenTest, EveryWindowAndDialogFitsItsScreen) {
     for (auto* box : window->findChildren<QMessageBox*>()) {
         EXPECT_TRUE(fitsItsScreen(box));
         box->close();
+    }
+}
+
+// The resolve column runs the window's whole height at both screen sizes: the form, Roll and
+// the outcome never share their height with the log and the undo history, which sit under the
+// rosters (or, on a short screen, behind the deck's tab).
+TEST_F(ScreenTest, TheResolveColumnRunsTheWindowsWholeHeight) {
+    for (const char* scenario : {"fredericksburg-1862.json", "bluegray-fort-sanders-1863.json"}) {
+        auto window = shownWindow(scenario);
+        QWidget* resolve = window->resolvePanel();
+        const QRect column(resolve->mapTo(window.get(), QPoint(0, 0)), resolve->size());
+        const QRect rosters(window->rosterBar()->mapTo(window.get(), QPoint(0, 0)),
+                            window->rosterBar()->size());
+        EXPECT_LE(column.top(), rosters.top()) << scenario;
+        const int statusTop = window->statusBar()->mapTo(window.get(), QPoint(0, 0)).y();
+        EXPECT_GE(column.bottom(), statusTop - 12) << scenario << ": the column stops short";
+        for (const char* name : {"logDock", "historyDock", "briefingDock"}) {
+            auto* dock = window->findChild<QDockWidget*>(name);
+            ASSERT_NE(dock, nullptr) << name;
+            if (!dock->isVisible()) {
+                continue;
+            }
+            const QRect r(dock->mapTo(window.get(), QPoint(0, 0)), dock->size());
+            EXPECT_FALSE(r.intersects(column)) << scenario << ": " << name << " under the form";
+        }
+        // It is the working column: never among the docks a menu can hide.
+        for (QMenu* menu : window->findChildren<QMenu*>()) {
+            for (QAction* a : menu->actions()) {
+                EXPECT_NE(a->text(), QStringLiteral("Resolve")) << menu->title().toStdString();
+            }
+        }
+        std::unique_ptr<QMenu> popup(window->createPopupMenu());
+        ASSERT_NE(popup, nullptr);
+        for (QAction* a : popup->actions()) {
+            EXPECT_NE(a->text(), QStringLiteral("Resolve")) << scenario;
+        }
     }
 }
 
