@@ -44,6 +44,8 @@ QString userGuideHtml(const RulesetRegistry& registry, const QString& dataDir) {
         "<b>Roll</b> (Ctrl+R). The odds chart shows every result before the roll; the outcome "
         "shows each die, every step with its table and modifier, and the effects. "
         "<b>Apply</b> (Ctrl+Return) puts it in the game, unless Preferences apply at once. "
+        "The form takes the height its fields need; drag the handle under Roll to give it "
+        "more or less, and double-click the handle (Ctrl+0) to fit it to its fields again. "
         "<b>Next phase</b> (Ctrl+Shift+N) moves the turn on and names anything still owed. "
         "The form starts from what the game knows: the phase's actions head the list, what is "
         "owed first, and a unit picker starts on the unit that owes the action or has just "

@@ -173,6 +173,9 @@ void MainWindow::createViewActions() {
     connect(
         addCommand("focusResolve", tr("Focus r&esolve"), {QKeySequence(QStringLiteral("Ctrl+2"))}),
         &QAction::triggered, this, [this] { resolve_->actionBox()->setFocus(); });
+    connect(addCommand("fitForm", tr("&Fit the form to its fields"),
+                       {QKeySequence(QStringLiteral("Ctrl+0"))}),
+            &QAction::triggered, resolve_, &ResolvePanel::fitFormAgain);
     connect(addCommand("focusLog", tr("Focus &log"), {QKeySequence(QStringLiteral("Ctrl+3"))}),
             &QAction::triggered, this, [this] { log_->unitBox()->setFocus(); });
     connect(addCommand("focusHistory", tr("Focus undo &history"),
@@ -239,6 +242,8 @@ void MainWindow::createMenus() {
     viewMenu_->addAction(action("focusResolve"));
     viewMenu_->addAction(action("focusLog"));
     viewMenu_->addAction(action("focusHistory"));
+    viewMenu_->addSeparator();
+    viewMenu_->addAction(action("fitForm"));
     viewMenu_->addSeparator();
     for (auto* dock : findChildren<QDockWidget*>()) {
         if (dock != resolveDock_) { // the working column is never hidden

@@ -76,6 +76,9 @@ public slots:
     // Starts counting the odds of the form (they follow the form ~100 ms after a change);
     // they are counted off the GUI thread and shown when they arrive.
     void updateOdds();
+    // The form's pane sized to its fields again, as before the referee dragged the handle
+    // (View → Fit the form to its fields, or a double-click on the handle).
+    void fitFormAgain();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -136,7 +139,7 @@ private:
     QSplitter* panes_;
     QWidget* formPane_;
     QTabWidget* results_;
-    bool formFitted_ = true;
+    bool formFitted_ = true; // false once the referee has placed the handle
     bool fitDue_ = false;
     int formGeneration_ = 0; // counts the form's changes, for the measures below
     struct FormNeeds {

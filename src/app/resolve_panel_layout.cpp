@@ -79,6 +79,13 @@ void ResolvePanel::buildLayout() {
         formFitted_ = false;
         QSettings().setValue(formPlacedKey, true);
     });
+    panes_->handle(1)->installEventFilter(this); // a double-click fits the form again
+}
+
+void ResolvePanel::fitFormAgain() {
+    formFitted_ = true;
+    QSettings().remove(formPlacedKey);
+    fitPanes();
 }
 
 int ResolvePanel::formNeeds(bool withDescription) const {
@@ -149,6 +156,10 @@ bool ResolvePanel::eventFilter(QObject* watched, QEvent* event) {
     // (A fit already due will measure the new size too.)
     if (watched == panes_ && event->type() == QEvent::Resize && !fitDue_) {
         fitPanes();
+    }
+    if (watched == panes_->handle(1) && event->type() == QEvent::MouseButtonDblClick) {
+        fitFormAgain();
+        return true;
     }
     return QWidget::eventFilter(watched, event);
 }

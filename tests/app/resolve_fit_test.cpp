@@ -184,6 +184,34 @@ TEST_F(ScreenTest, TheFormsShareStaysWhereTheRefereeDragsIt) {
     window->show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
     EXPECT_EQ(window->resolvePanel()->panes()->sizes(), dragged);
+
+    // A double-click on the handle fits the form to its fields again, and it stays fitted
+    // (a new action, the next run).
+    auto* resolve = window->resolvePanel();
+    QTest::mouseDClick(resolve->panes()->handle(1), Qt::LeftButton, {},
+                       resolve->panes()->handle(1)->rect().center());
+    QApplication::processEvents();
+    EXPECT_EQ(resolve->panes()->sizes().value(0), before);
+    ASSERT_TRUE(resolve->selectAction("fire"));
+    for (int pass = 0; pass < 25 && resolve->panes()->sizes().value(0) == before; ++pass) {
+        QTest::qWait(20);
+    }
+    EXPECT_GT(resolve->panes()->sizes().value(0), before) << "fire's taller form not fitted";
+    ASSERT_TRUE(window->close());
+    window = shownWindow("fredericksburg-1862.json");
+    EXPECT_EQ(window->resolvePanel()->panes()->sizes().value(0), before);
+
+    // The same from the View menu after another drag.
+    panes = window->resolvePanel()->panes();
+    handle = panes->handle(1);
+    grip = handle->rect().center();
+    QTest::mousePress(handle, Qt::LeftButton, {}, grip);
+    QTest::mouseMove(handle, grip - QPoint(0, 60));
+    QTest::mouseRelease(handle, Qt::LeftButton, {}, grip - QPoint(0, 60));
+    ASSERT_LT(panes->sizes().value(0), before);
+    window->action("fitForm")->trigger();
+    QApplication::processEvents();
+    EXPECT_EQ(panes->sizes().value(0), before);
 }
 
 } // namespace
