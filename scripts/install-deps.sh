@@ -5,14 +5,15 @@
 # Runs apt-get directly as root, through sudo otherwise.
 #
 # Installs with --no-install-recommends, so every package a CMake config file needs is listed
-# here by name even where another package only recommends it: Qt6Charts' CMake files need
-# Qt6OpenGL (libqt6opengl6-dev, a mere Recommends of qt6-base-dev). scripts/check-fresh.sh
-# purges these packages and builds from a clean clone, to catch the next such gap.
+# here by name even where another package only recommends it: Qt6Gui's CMake files need the
+# OpenGL headers (libgl-dev). The odds chart is painted by the program itself, so neither Qt
+# Charts nor the Qt6OpenGL it pulled in is needed. scripts/check-fresh.sh purges these packages
+# and builds from a clean clone, to catch the next such gap.
 set -euo pipefail
 
 build_packages=(
   build-essential cmake ninja-build
-  qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev qt6-svg-dev qt6-charts-dev libgl-dev
+  qt6-base-dev qt6-base-dev-tools qt6-svg-dev libgl-dev
   libboost-dev libboost-random-dev nlohmann-json3-dev
   # the side views (issue 21): Qt6HttpServer's CMake files need Qt6WebSockets too
   qt6-httpserver-dev qt6-websockets-dev libqrencode-dev

@@ -1,36 +1,18 @@
 #include "odds_panel.hpp"
 
+#include "odds_chart.hpp"
 #include "odds_words.hpp"
 
-#include <QBarCategoryAxis>
-#include <QBarSeries>
-#include <QBarSet>
-#include <QChart>
-#include <QChartView>
 #include <QComboBox>
-#include <QCursor>
-#include <QFontMetrics>
-#include <QGraphicsLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QResizeEvent>
 #include <QStackedLayout>
-#include <QToolTip>
 #include <QVBoxLayout>
-#include <QValueAxis>
 
 #include <algorithm>
 
 namespace adc::app {
-
-namespace {
-
-// Grey bars with a black edge and the rolled bar in black: it reads the same on a projector,
-// in black-and-white print and for colour-blind players.
-const QColor barGrey(0xB0, 0xB0, 0xB0);
-const QColor rolledBlack(Qt::black);
-
-} // namespace
 
 OddsPanel::OddsPanel(QWidget* parent) : QWidget(parent) {
     keyBox_ = new QComboBox(this);
@@ -67,54 +49,10 @@ OddsPanel::OddsPanel(QWidget* parent) : QWidget(parent) {
 }
 
 void OddsPanel::buildChart() {
-    // Built when the first odds arrive, not with the window: Qt Charts is the costliest part
-    // of the resolve panel to set up, and the window opens before any form is filled.
-    bars_ = new QBarSet(QString()); // owned by the series, the series and axes by the chart
-    bars_->setColor(barGrey);
-    bars_->setBorderColor(Qt::black);
-    bars_->setSelectedColor(rolledBlack);
-    bars_->setLabelColor(Qt::black);
-    QFont labelFont = font();
-    labelFont.setPointSize(std::max(9, labelFont.pointSize()));
-    labelFont.setBold(true);
-    bars_->setLabelFont(labelFont);
-    series_ = new QBarSeries;
-    series_->append(bars_);
-    series_->setLabelsVisible(true);
-    series_->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
-    series_->setLabelsFormat(QStringLiteral("@value%"));
-    series_->setLabelsPrecision(3);
-    series_->setBarWidth(0.7);
-
-    auto* chart = new QChart;
-    chart->addSeries(series_);
-    chart->legend()->hide();
-    chart->setAnimationOptions(QChart::NoAnimation);
-    chart->setMargins(QMargins(0, 0, 0, 0));
-    chart->layout()->setContentsMargins(0, 0, 0, 0);
-    chart->setBackgroundRoundness(0);
-    xAxis_ = new QBarCategoryAxis;
-    QFont axisFont = font();
-    axisFont.setPointSize(std::max(10, axisFont.pointSize() + 1));
-    xAxis_->setLabelsFont(axisFont);
-    xAxis_->setGridLineVisible(false);
-    yAxis_ = new QValueAxis;
-    // The bars carry their own percentages; a scale beside them would only be read wrongly.
-    yAxis_->setVisible(false);
-    chart->addAxis(xAxis_, Qt::AlignBottom);
-    chart->addAxis(yAxis_, Qt::AlignLeft);
-    series_->attachAxis(xAxis_);
-    series_->attachAxis(yAxis_);
-    view_ = new QChartView(chart, chartLayout_->parentWidget());
-    view_->setObjectName(QStringLiteral("oddsChart"));
-    view_->setRenderHint(QPainter::Antialiasing);
-    // No least height of its own: below its least the chart is folded away (fitChart), so a
-    // short pane keeps the summary lines rather than squeezing the bars' labels together.
-    view_->setFrameShape(QFrame::NoFrame);
-
-    chartLayout_->insertWidget(1, view_, 1);
-    connect(series_, &QBarSeries::hovered, this, &OddsPanel::showBarTip);
-    connect(chart, &QChart::plotAreaChanged, this, &OddsPanel::fitHeadroom);
+    // Built when the first odds arrive, not with the window, which opens before any form is
+    // filled.
+    chart_ = new OddsChart(chartLayout_->parentWidget());
+    chartLayout_->insertWidget(1, chart_, 1);
     fitChart();
 }
 
@@ -124,19 +62,19 @@ void OddsPanel::resizeEvent(QResizeEvent* event) {
 }
 
 void OddsPanel::fitChart() {
-    if (!view_) {
+    if (!chart_) {
         return;
     }
     const int summary = keyBox_->sizeHint().height() + atLeast_->heightForWidth(width()) +
                         2 * chartLayout_->spacing();
     const bool room = height() >= summary + minimumChartHeight();
-    if (view_->isVisibleTo(this) != room) {
-        view_->setVisible(room);
+    if (chart_->isVisibleTo(this) != room) {
+        chart_->setVisible(room);
     }
 }
 
 bool OddsPanel::chartFolded() const {
-    return view_ && !view_->isVisibleTo(this);
+    return chart_ && !chart_->isVisibleTo(this);
 }
 
 void OddsPanel::showOdds(const std::string& action, Odds odds,
@@ -160,7 +98,7 @@ void OddsPanel::showOdds(const std::string& action, Odds odds,
         showHint(tr("This action's result has nothing to chart."));
         return;
     }
-    if (!view_) {
+    if (!chart_) {
         buildChart();
     }
     pages_->setCurrentIndex(0);
@@ -196,29 +134,22 @@ void OddsPanel::keyPicked(int index) {
 }
 
 void OddsPanel::drawKey() {
-    const KeyOdds* key = odds_ && view_ ? odds_->key(keyShown()) : nullptr;
+    const KeyOdds* key = odds_ && chart_ ? odds_->key(keyShown()) : nullptr;
     if (!key) {
         return;
     }
-    QList<qreal> values;
-    QStringList labels;
+    std::vector<OddsChart::Bar> bars;
     toolTips_.clear();
-    double highest = 0;
     for (const auto& v : key->values) {
-        values << v.probability * 100;
-        labels << (v.value.is_string()    ? QString::fromStdString(v.value.get<std::string>())
-                   : v.value.is_boolean() ? (v.value.get<bool>() ? tr("yes") : tr("no"))
-                                          : QString::fromStdString(v.value.dump()));
+        QString label = v.value.is_string()    ? QString::fromStdString(v.value.get<std::string>())
+                        : v.value.is_boolean() ? (v.value.get<bool>() ? tr("yes") : tr("no"))
+                                               : QString::fromStdString(v.value.dump());
         toolTips_ << barToolTip(*key, v);
-        highest = std::max(highest, v.probability * 100);
+        bars.push_back(
+            {label, v.probability * 100, toolTips_.back(), valueWords(key->key, v.value)});
     }
-    bars_->deselectAllBars();
-    bars_->remove(0, bars_->count());
-    bars_->append(values);
-    xAxis_->clear();
-    xAxis_->append(labels);
-    highest_ = highest;
-    fitHeadroom();
+    chart_->setBars(std::move(bars));
+    chart_->setAccessibleName(tr("Odds of %1").arg(keyWords(key->key)));
 
     if (key->numeric) {
         mean_->setText(
@@ -241,18 +172,10 @@ void OddsPanel::drawKey() {
         for (std::size_t i = 0; i < key->values.size(); ++i) {
             if (key->values[i].value == rolled) {
                 marked_ = static_cast<int>(i);
-                bars_->selectBar(marked_);
             }
         }
     }
-}
-
-void OddsPanel::fitHeadroom() {
-    // Room above the tallest bar for its percentage, however short the chart is.
-    const double plot = view_->chart()->plotArea().height();
-    const double label = QFontMetrics(bars_->labelFont()).height() + 6;
-    const double share = plot > 2 * label ? plot / (plot - label) : 2.0;
-    yAxis_->setRange(0, std::max(1.0, highest_ * share));
+    chart_->setRolled(marked_);
 }
 
 void OddsPanel::markResult(const json& result) {
@@ -271,14 +194,6 @@ QString OddsPanel::chanceOf(const json& result) const {
     return chanceWords(*key, result[key->key]);
 }
 
-void OddsPanel::showBarTip(bool hovering, int index, QBarSet*) {
-    if (hovering && index >= 0 && index < toolTips_.size()) {
-        QToolTip::showText(QCursor::pos(), toolTips_[index], view_);
-    } else {
-        QToolTip::hideText();
-    }
-}
-
 bool OddsPanel::chartShown() const {
     return pages_->currentIndex() == 0;
 }
@@ -287,8 +202,12 @@ std::string OddsPanel::keyShown() const {
     return keyBox_->currentData().toString().toStdString();
 }
 
+std::vector<double> OddsPanel::barValues() const {
+    return chart_ ? chart_->values() : std::vector<double>();
+}
+
 QStringList OddsPanel::categories() const {
-    return xAxis_ ? xAxis_->categories() : QStringList();
+    return chart_ ? chart_->labels() : QStringList();
 }
 
 QString OddsPanel::meanText() const {

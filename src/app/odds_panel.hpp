@@ -10,18 +10,16 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
-class QBarCategoryAxis;
-class QBarSeries;
-class QBarSet;
-class QChartView;
 class QComboBox;
 class QLabel;
 class QStackedLayout;
-class QValueAxis;
 class QVBoxLayout;
 
 namespace adc::app {
+
+class OddsChart;
 
 class OddsPanel : public QWidget {
     Q_OBJECT
@@ -51,7 +49,9 @@ public:
     bool chartShown() const;
     std::string keyShown() const;
     bool showKey(const std::string& key);
-    QBarSet* bars() const { return bars_; } // null until the first odds are shown
+    OddsChart* chart() const { return chart_; } // null until the first odds are shown
+    // The bars' heights in percent, and the values under them.
+    std::vector<double> barValues() const;
     QStringList categories() const;
     const QStringList& barToolTips() const { return toolTips_; }
     int markedBar() const { return marked_; }
@@ -71,8 +71,6 @@ private:
     void fitChart();
     void drawKey();
     void keyPicked(int index);
-    void showBarTip(bool hovering, int index, QBarSet* set);
-    void fitHeadroom();
     void buildChart();
 
     std::optional<Odds> odds_;
@@ -80,18 +78,13 @@ private:
     std::map<std::string, std::string> chosenKey_; // per action, for the session
     std::optional<json> mark_;
     int marked_ = -1;
-    double highest_ = 0; // the tallest bar, in percent
     QStringList toolTips_;
 
     QStackedLayout* pages_ = nullptr;
     QComboBox* keyBox_ = nullptr;
     QLabel* mean_ = nullptr;
     QVBoxLayout* chartLayout_ = nullptr;
-    QChartView* view_ = nullptr; // and the chart parts below: built by the first showOdds
-    QBarSeries* series_ = nullptr;
-    QBarSet* bars_ = nullptr;
-    QBarCategoryAxis* xAxis_ = nullptr;
-    QValueAxis* yAxis_ = nullptr;
+    OddsChart* chart_ = nullptr; // built by the first showOdds
     QLabel* atLeast_ = nullptr;
     QLabel* hint_ = nullptr;
 };

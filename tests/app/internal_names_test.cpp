@@ -69,19 +69,20 @@ public:
         } else if (auto* v = qobject_cast<QAbstractItemView*>(w); v && v->model()) {
             // The outcome's "Table row / rule" column is the rule's reference, not a sentence.
             addModel(v->model(), {}, v == ruleColumnView ? 1 : -1);
-        } else if (auto* chart = qobject_cast<QChartView*>(w); chart && chart->chart()) {
-            add(chart->chart()->title());
-            for (auto* axis : chart->chart()->axes()) {
-                add(axis->titleText());
-                if (auto* bars = qobject_cast<QBarCategoryAxis*>(axis)) {
-                    for (const auto& c : bars->categories()) {
-                        add(c);
-                    }
-                }
+        } else if (auto* chart = qobject_cast<app::OddsChart*>(w)) {
+            // Every value under a bar (drawn or skipped for room), the percentages drawn above
+            // them, the bars' tooltips and what a screen reader says.
+            for (const auto& label : chart->labels()) {
+                add(label);
             }
-            for (auto* s : chart->chart()->series()) {
-                add(s->name());
+            for (const auto& t : chart->layout().values) {
+                add(t.text);
             }
+            for (const auto& tip : chart->toolTips()) {
+                add(tip, true);
+            }
+            add(chart->accessibleName());
+            add(chart->accessibleDescription(), true);
         }
     }
     // Texts with an internal name in them, each with the name found.

@@ -3,6 +3,7 @@
 // and the player display say how likely the outcome was. The skirmish fire rolls one D6 per
 // figure (four here), hitting on 1-2 at short range and on 1 beyond 12": binomial counts.
 #include "gui_fixture.hpp"
+#include "odds_chart.hpp"
 #include "odds_panel.hpp"
 #include "odds_words.hpp"
 #include "odds_worker.hpp"
@@ -12,10 +13,11 @@
 
 #include "adc/odds.hpp"
 
-#include <QBarSet>
 #include <QComboBox>
+#include <QHelpEvent>
 #include <QSpinBox>
 #include <QTest>
+#include <QToolTip>
 
 #include <cmath>
 
@@ -47,8 +49,9 @@ protected:
     std::vector<std::pair<QString, double>> bars() {
         std::vector<std::pair<QString, double>> out;
         QStringList cats = odds()->categories();
-        for (int i = 0; i < odds()->bars()->count(); ++i) {
-            out.emplace_back(cats.value(i), odds()->bars()->at(i));
+        std::vector<double> values = odds()->barValues();
+        for (std::size_t i = 0; i < values.size(); ++i) {
+            out.emplace_back(cats.value(int(i)), values[i]);
         }
         return out;
     }
@@ -80,6 +83,22 @@ TEST_F(OddsPanelTest, BarsAreTheEngineOddsOfTheFormsRequest) {
     EXPECT_EQ(odds()->meanText(), "Expected: 1.33 hits");
     EXPECT_EQ(odds()->atLeastText(), "At least 1: 80.2% · 2: 40.7% · 3: 11.1% · 4: 1.2%");
     EXPECT_EQ(odds()->markedBar(), -1);
+
+    // The chart draws those bars, and hovering one shows its tooltip.
+    auto* chart = odds()->chart();
+    ASSERT_NE(chart, nullptr);
+    EXPECT_EQ(chart->labels(), QStringList({"0", "1", "2", "3", "4"}));
+    EXPECT_EQ(chart->accessibleName(), "Odds of hits");
+    EXPECT_TRUE(chart->accessibleDescription().startsWith("0 hits: 19.8%; 1 hit: 39.5%"))
+        << chart->accessibleDescription().toStdString();
+    window->show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+    ASSERT_TRUE(chart->isVisible()) << "the chart folded in a window of " << window->height();
+    const QPoint centre = chart->layout().bars.at(2).center();
+    QHelpEvent help(QEvent::ToolTip, centre, chart->mapToGlobal(centre));
+    QApplication::sendEvent(chart, &help);
+    EXPECT_EQ(QToolTip::text(), odds()->barToolTips().value(2));
+    QToolTip::hideText();
 }
 
 TEST_F(OddsPanelTest, ChangingAFieldRedrawsTheChartOnceTypingPauses) {
@@ -127,6 +146,7 @@ TEST_F(OddsPanelTest, AfterTheRollThePanelAndPlayerDisplaySayHowLikelyItWas) {
     // Exactly 8/27 for two hits and 33/81 for two or more.
     EXPECT_EQ(resolve()->chanceText(), "How likely: 2 hits: 29.6% — at least 2: 40.7%");
     EXPECT_EQ(odds()->markedBar(), 2);
+    EXPECT_EQ(odds()->chart()->rolled(), 2);
     EXPECT_EQ(odds()->chanceOf(outcome->result), "2 hits: 29.6% — at least 2: 40.7%");
 
     // Applied: the chart still shows the odds the roll had, its bar marked, though the
@@ -168,7 +188,7 @@ TEST_F(OddsPanelTest, TheKeyPickedIsKeptForThatAction) {
     EXPECT_EQ(odds()->keyShown(), "passed");
     // 2D6 ≤ 8: 26 of 36.
     ASSERT_EQ(odds()->categories(), QStringList({"no", "yes"}));
-    EXPECT_DOUBLE_EQ(odds()->bars()->at(1), 100.0 * 26 / 36);
+    EXPECT_DOUBLE_EQ(odds()->barValues().at(1), 100.0 * 26 / 36);
     EXPECT_EQ(odds()->meanText(), "");
 }
 
@@ -195,7 +215,7 @@ TEST_F(OddsPanelTest, TypingGoesOnWhileALargeRequestIsCounted) {
     EXPECT_EQ(resolve()->oddsWorker()->stopped(), stoppedBefore + 1);
     ASSERT_TRUE(QTest::qWaitFor([this] { return !resolve()->oddsPending(); }, 5000));
     ASSERT_TRUE(odds()->chartShown()) << odds()->hintText().toStdString();
-    EXPECT_DOUBLE_EQ(odds()->bars()->at(2), 100.0 / 36); // two sixes
+    EXPECT_DOUBLE_EQ(odds()->barValues().at(2), 100.0 / 36); // two sixes
 }
 
 // The share server reads the odds of the form as they are counted.

@@ -7,6 +7,7 @@
 #include "demo_script.hpp"
 #include "dice_painter.hpp"
 #include "gui_fixture.hpp"
+#include "odds_chart.hpp"
 #include "outcome_view.hpp"
 #include "param_form.hpp"
 #include "physical_dice_dialog.hpp"
@@ -19,8 +20,6 @@
 
 #include <QAbstractButton>
 #include <QAction>
-#include <QBarCategoryAxis>
-#include <QChartView>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QGroupBox>
