@@ -160,7 +160,7 @@ OddsChart::Layout OddsChart::layoutFor(const QSize& size) const {
 }
 
 void OddsChart::placeTicks(Layout& out, int top, int bottom, int left) const {
-    // The smallest round step whose ticks stand far enough apart to read.
+    // The smallest round step giving at most five steps that stand far enough apart to read.
     double highest = 1;
     for (const auto& b : bars_) {
         highest = std::max(highest, b.percent);
@@ -170,7 +170,7 @@ void OddsChart::placeTicks(Layout& out, int top, int bottom, int left) const {
     double step = 50;
     for (double s : {1.0, 2.0, 5.0, 10.0, 20.0, 25.0, 50.0}) {
         const double scaleTop = std::ceil(highest / s - 1e-9) * s;
-        if (height * s / scaleTop >= 1.5 * fm.height()) {
+        if (scaleTop / s <= 5 && height * s / scaleTop >= 1.5 * fm.height()) {
             step = s;
             break;
         }
