@@ -218,5 +218,36 @@ TEST(OddsChart, TheShippedScenariosLargestChartsKeepTheirLabelsApart) {
     EXPECT_GE(mostBars, 13u) << "twelve Gatling dice: 0 to 12 hits";
 }
 
+// After a roll every key the referee switches to marks its own bar of what happened (ROE's
+// fire: casualties, and the other keys of its result).
+TEST(OddsChart, EveryKeySwitchedToAfterTheRollMarksWhatHappened) {
+    auto window = playedWindow("fredericksburg-1862.json", "roe-script.json");
+    auto* resolve = window->resolvePanel();
+    std::optional<Outcome> rolled;
+    QObject::connect(resolve, &app::ResolvePanel::outcomeShown,
+                     [&](const Outcome& o) { rolled = o; });
+    resolve->rollProgramDice();
+    ASSERT_TRUE(rolled.has_value());
+    auto* odds = resolve->oddsPanel();
+    ASSERT_GE(odds->keyBox()->count(), 2);
+    int marked = 0;
+    for (int k = 0; k < odds->keyBox()->count(); ++k) {
+        const std::string key = odds->keyBox()->itemData(k).toString().toStdString();
+        ASSERT_TRUE(odds->showKey(key));
+        const KeyOdds* values = odds->odds()->key(key);
+        ASSERT_NE(values, nullptr);
+        int expected = -1;
+        for (std::size_t i = 0; i < values->values.size(); ++i) {
+            if (rolled->result.contains(key) && values->values[i].value == rolled->result[key]) {
+                expected = static_cast<int>(i);
+            }
+        }
+        EXPECT_EQ(odds->chart()->rolled(), expected) << key;
+        EXPECT_EQ(odds->markedBar(), expected) << key;
+        marked += expected >= 0 ? 1 : 0;
+    }
+    EXPECT_GE(marked, 2) << "at least two keys of the result charted";
+}
+
 } // namespace
 } // namespace adc::test
