@@ -54,7 +54,11 @@ void OddsChart::setBars(std::vector<Bar> bars) {
 }
 
 void OddsChart::setRolled(int index) {
-    rolled_ = index >= 0 && index < static_cast<int>(bars_.size()) ? index : -1;
+    const int rolled = index >= 0 && index < static_cast<int>(bars_.size()) ? index : -1;
+    if (rolled == rolled_) {
+        return; // (the panel sets it after every new set of bars, mostly to none)
+    }
+    rolled_ = rolled;
     describe();
     update();
 }
