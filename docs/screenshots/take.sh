@@ -3,7 +3,8 @@
 # convention laptop): for each ruleset with a scenario, the main window mid-game (a fire's
 # outcome waiting to be applied), that outcome and its odds cut from it, and the player
 # display; then, on the ROE game, the editor, the print dialog, the user guide and the
-# briefing; and the ROE main window on a 1920x1080 screen as well.
+# briefing; and on a 1920x1080 screen the ROE main window and the ROE and MWAN fires' odds
+# before the roll.
 # Usage: docs/screenshots/take.sh [build-dir]
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -39,6 +40,16 @@ shot() {
 roe="$root/scenarios/${scenario[roe]}"
 if [[ $size == 1920x1080 ]]; then
   shot roe-main-window-1920x1080 "$roe" --script "$here/roe-script.json"
+  # The odds chart before the roll, where the column has the height to show it: the script's
+  # last fire filled in and not rolled, the resolve column cut from the 1500x920 window.
+  for id in roe mwan; do
+    unrolled=$(mktemp --suffix=.json)
+    python3 -c 'import json, sys; s = json.load(open(sys.argv[1])); s[-1]["roll"] = False
+json.dump(s, open(sys.argv[2], "w"))' "$here/$id-script.json" "$unrolled"
+    shot "odds-$id-fire" "$root/scenarios/${scenario[$id]}" --script "$unrolled"
+    rm -f "$unrolled"
+    convert "$here/odds-$id-fire.png" -crop 490x920+1010+0 +repage "$here/odds-$id-fire.png"
+  done
   exit 0
 fi
 for id in roe mwan jackson bluegray; do
@@ -46,12 +57,8 @@ for id in roe mwan jackson bluegray; do
   [[ -f $file && -f $here/$id-script.json ]] || continue
   shot "$id-main-window" "$file" --script "$here/$id-script.json"
   # The resolve column (odds, outcome) is the right-hand part of the window.
-  convert "$here/$id-main-window.png" -gravity East -crop 420x768+0+0 +repage \
+  convert "$here/$id-main-window.png" -gravity East -crop 430x768+0+0 +repage \
     "$here/$id-fire-outcome.png"
-  # The odds chart with the form's last lines and "How likely" under it.
-  [[ $id == roe || $id == mwan ]] &&
-    convert "$here/$id-main-window.png" -gravity NorthEast -crop 420x440+0+0 +repage \
-      "$here/odds-$id-fire.png"
   shot "$id-player-display" "$file" --script "$here/$id-script.json" --player-display
 done
 cp "$here/roe-main-window.png" "$here/roe-main-window-1366x768.png"

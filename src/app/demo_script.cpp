@@ -70,6 +70,9 @@ QStringList playStep(MainWindow& window, const json& step, const QString& where)
             }
         }
     }
+    if (!step.value("roll", true)) {
+        return problems; // the form filled, its odds in front (the odds' screenshots)
+    }
     if (!resolve->rollWith(document.gameDice())) {
         // Why, in the words the outcome view shows the referee ("Cannot resolve: ...").
         OutcomeView* view = resolve->outcomeView();

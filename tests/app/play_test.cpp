@@ -1,6 +1,7 @@
 // Playing a turn through the real widgets: fire with scripted and with physical dice, undo and
 // redo, the deck and the joker, the turn tracker, the dice tray and the player display.
 #include "deck_panel.hpp"
+#include "demo_script.hpp"
 #include "dice_tray.hpp"
 #include "gui_fixture.hpp"
 #include "outcome_view.hpp"
@@ -288,6 +289,20 @@ TEST_F(PlayTest, EveryMenuCommandHasAShortcut) {
     }
     EXPECT_EQ(window->action("save")->shortcut(), QKeySequence(QKeySequence::Save));
     EXPECT_EQ(window->action("open")->shortcut(), QKeySequence(QKeySequence::Open));
+}
+
+// A script's step with "roll": false fills the form and stops: nothing rolled or applied, the
+// odds in front (the odds' screenshots are taken so).
+TEST_F(PlayTest, AScriptStepThatDoesNotRollLeavesTheFormFilled) {
+    const json step = json::parse(R"({"action": "fire", "side": "union", "roll": false,
+        "params": {"shooter": "mass20a", "target": "miss13a", "range": 10}})");
+    EXPECT_TRUE(app::playStep(*window, step, "step").isEmpty());
+    auto* resolve = window->resolvePanel();
+    EXPECT_EQ(resolve->currentAction(), "fire");
+    EXPECT_EQ(resolve->form()->params()["target"], "miss13a");
+    EXPECT_FALSE(resolve->hasPending());
+    EXPECT_EQ(doc().game().events().size(), 0u);
+    EXPECT_EQ(resolve->results()->currentIndex(), 0) << "the odds in front";
 }
 
 } // namespace
