@@ -48,7 +48,7 @@ if [[ $size == 1920x1080 ]]; then
 json.dump(s, open(sys.argv[2], "w"))' "$here/$id-script.json" "$unrolled"
     shot "odds-$id-fire" "$root/scenarios/${scenario[$id]}" --script "$unrolled"
     rm -f "$unrolled"
-    convert "$here/odds-$id-fire.png" -crop 490x920+1010+0 +repage "$here/odds-$id-fire.png"
+    convert "$here/odds-$id-fire.png" -crop 476x920+1024+0 +repage "$here/odds-$id-fire.png"
   done
   exit 0
 fi
