@@ -3,6 +3,7 @@
 #include "dice_painter.hpp"
 #include "effect_words.hpp"
 #include "game_document.hpp"
+#include "wrapping_label.hpp"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -41,8 +42,7 @@ QString resultText(const json& result, const Ruleset& ruleset) {
 DeckPanel::DeckPanel(GameDocument& document, QWidget* parent)
     : QWidget(parent), document_(document) {
     card_ = new CardView(this);
-    meaning_ = new QLabel(this);
-    meaning_->setWordWrap(true);
+    meaning_ = new WrappingLabel(this);
     meaning_->setObjectName(QStringLiteral("meaning"));
     left_ = new QLabel(this);
     discards_ = new QListWidget(this);

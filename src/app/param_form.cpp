@@ -3,6 +3,7 @@
 #include "effect_words.hpp"
 #include "game_document.hpp"
 #include "physical_dice_dialog.hpp"
+#include "wrapping_label.hpp"
 
 #include "adc/unit_filter.hpp"
 
@@ -25,10 +26,6 @@ ParamForm::ParamForm(GameDocument& document, QWidget* parent)
     : QWidget(parent), document_(document) {
     layout_ = new QFormLayout(this);
     layout_->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
-    hint_ = new QLabel(this);
-    hint_->setObjectName(QStringLiteral("hint"));
-    hint_->setWordWrap(true);
-    hint_->setStyleSheet(QStringLiteral("color: #0072B2; font-style: italic"));
     connect(this, &ParamForm::changed, this, [this] { refreshMen(false); });
     connect(this, &ParamForm::changed, this, &ParamForm::updateHint);
 }
@@ -209,18 +206,20 @@ QWidget* ParamForm::makeWidget(const ParamSpec& p) {
 
 void ParamForm::setAction(const ActionSpec* spec, const std::string& actingSide) {
     while (layout_->rowCount() > 0) {
-        layout_->removeRow(0);
+        layout_->removeRow(0); // the hint's row too: it is deleted with it
     }
-    hint_ = new QLabel(this);
-    hint_->setObjectName(QStringLiteral("hint"));
-    hint_->setWordWrap(true);
-    hint_->setStyleSheet(QStringLiteral("color: #0072B2; font-style: italic"));
+    hint_ = nullptr;
     fields_.clear();
     spec_ = spec;
     actingSide_ = actingSide;
     if (!spec || !document_.hasGame()) {
         return;
     }
+    // Made with the rows it goes under: a hint outside the layout sat empty over the first
+    // row, and each one costs a style sheet of its own.
+    hint_ = new WrappingLabel(this);
+    hint_->setObjectName(QStringLiteral("hint"));
+    hint_->setStyleSheet(QStringLiteral("color: #0072B2; font-style: italic"));
     for (const auto& p : spec->params) {
         QWidget* w = makeWidget(p);
         w->setObjectName(QString::fromStdString(p.name));

@@ -81,7 +81,7 @@ private:
     std::string actingSide_;
     std::vector<Field> fields_;
     QFormLayout* layout_;
-    QLabel* hint_;
+    QLabel* hint_ = nullptr; // under the rows, made with them
 };
 
 } // namespace adc::app

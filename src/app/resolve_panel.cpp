@@ -7,6 +7,7 @@
 #include "outcome_view.hpp"
 #include "param_form.hpp"
 #include "physical_dice_dialog.hpp"
+#include "wrapping_label.hpp"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -32,8 +33,7 @@ ResolvePanel::ResolvePanel(GameDocument& document, QWidget* parent)
     action_->setObjectName(QStringLiteral("action"));
     side_ = new QComboBox(this);
     side_->setObjectName(QStringLiteral("actingSide"));
-    description_ = new QLabel(this);
-    description_->setWordWrap(true);
+    description_ = new WrappingLabel(this);
     form_ = new ParamForm(document, this);
     // The fields first, the action's description under them: when height is short the
     // referee scrolls past the rules text, not to the fields.
@@ -60,9 +60,8 @@ ResolvePanel::ResolvePanel(GameDocument& document, QWidget* parent)
     oddsTimer_ = new QTimer(this);
     oddsTimer_->setSingleShot(true);
     oddsTimer_->setInterval(oddsDelayMs);
-    chance_ = new QLabel(this);
+    chance_ = new WrappingLabel(this);
     chance_->setObjectName(QStringLiteral("chance"));
-    chance_->setWordWrap(true);
     QFont chanceFont = chance_->font();
     chanceFont.setBold(true);
     chance_->setFont(chanceFont);
