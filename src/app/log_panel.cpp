@@ -4,6 +4,7 @@
 #include "game_document.hpp"
 #include "log_export.hpp"
 #include "log_model.hpp"
+#include "steady_header.hpp"
 
 #include <QComboBox>
 #include <QFileDialog>
@@ -26,11 +27,14 @@ LogPanel::LogPanel(GameDocument& document, QWidget* parent) : QWidget(parent), d
     unit_ = new QComboBox(this);
     unit_->setObjectName(QStringLiteral("logUnit"));
     view_ = new QTableView(this);
-    view_->setModel(filter_);
+    // Its headings measured once, not at every column widened or log resized.
+    view_->setHorizontalHeader(SteadyHeader::replacing(view_->horizontalHeader()));
+    // Set up before the model is given: the row numbers hidden before they are measured.
     view_->verticalHeader()->setVisible(false);
     view_->horizontalHeader()->setStretchLastSection(true);
     view_->setSelectionBehavior(QAbstractItemView::SelectRows);
     view_->setWordWrap(false);
+    view_->setModel(filter_);
     auto* md = new QPushButton(tr("Export &Markdown…"), this);
     auto* html = new QPushButton(tr("Export &HTML…"), this);
     auto* row = new QHBoxLayout;

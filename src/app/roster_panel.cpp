@@ -5,6 +5,8 @@
 #include "roster_delegates.hpp"
 #include "roster_frozen.hpp"
 #include "roster_model.hpp"
+#include "steady_header.hpp"
+#include "wrapping_label.hpp"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -20,8 +22,9 @@ namespace adc::app {
 RosterPanel::RosterPanel(GameDocument& document, std::string sideId, QWidget* parent)
     : QWidget(parent), document_(document) {
     model_ = new RosterModel(document, std::move(sideId), this);
+    // The proxy is set up before it takes the model: each setting made after would map and
+    // filter every row again.
     proxy_ = new QSortFilterProxyModel(this);
-    proxy_->setSourceModel(model_);
     proxy_->setFilterCaseSensitivity(Qt::CaseInsensitive);
     proxy_->setFilterKeyColumn(-1);
     proxy_->setSortRole(Qt::EditRole);
@@ -29,12 +32,12 @@ RosterPanel::RosterPanel(GameDocument& document, std::string sideId, QWidget* pa
     // A man's name finds his unit; a unit found shows all its men.
     proxy_->setRecursiveFilteringEnabled(true);
     proxy_->setAutoAcceptChildRows(true);
+    proxy_->setSourceModel(model_);
 
-    heading_ = new QLabel(this);
+    heading_ = new WrappingLabel(this);
     QFont f = heading_->font();
     f.setBold(true);
     heading_->setFont(f);
-    heading_->setWordWrap(true);
 
     makeView();
     auto* layout = new QVBoxLayout(this);
@@ -54,9 +57,13 @@ RosterPanel::RosterPanel(GameDocument& document, std::string sideId, QWidget* pa
 void RosterPanel::makeView() {
     view_ = new QTreeView(this);
     view_->setObjectName(QStringLiteral("roster"));
-    view_->setModel(proxy_);
+    // Its headings measured once, not at every column fitted or roster resized.
+    view_->setHeader(SteadyHeader::replacing(view_->header()));
+    // Everything is set before the model is given: the header and the rows are then laid out
+    // once. Unsorted (in the scenario's order) until a heading is clicked: the indicator is
+    // cleared first, or turning sorting on would sort by the first column.
+    view_->header()->setSortIndicator(-1, Qt::AscendingOrder);
     view_->setSortingEnabled(true);
-    view_->sortByColumn(-1, Qt::AscendingOrder);
     view_->setSelectionBehavior(QAbstractItemView::SelectRows);
     view_->setAlternatingRowColors(true);
     view_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
@@ -74,6 +81,7 @@ void RosterPanel::makeView() {
                                     new CasualtyDelegate(this));
     statusDelegate_ = new StatusDelegate(this);
     view_->setItemDelegateForColumn(static_cast<int>(RosterModel::Column::Status), statusDelegate_);
+    view_->setModel(proxy_);
 }
 
 void RosterPanel::followTheColumns() {
