@@ -5,6 +5,7 @@
 #include "table_colours.hpp"
 
 #include <QAction>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLineEdit>
 #include <QPainter>
@@ -66,6 +67,7 @@ void CasualtyLegend::setTurn(int now) {
     }
     first_ = first;
     last_ = now;
+    hint_ = {};
     setAccessibleName(text());
     updateGeometry();
     update();
@@ -97,8 +99,19 @@ QRect CasualtyLegend::chipRect(int turn) const {
 }
 
 QSize CasualtyLegend::sizeHint() const {
-    QRect last = chipRect(last_);
-    return {last.right() + 1, fontMetrics().height() + 4};
+    if (!hint_.isValid()) {
+        QRect last = chipRect(last_);
+        hint_ = {last.right() + 1, fontMetrics().height() + 4};
+    }
+    return hint_;
+}
+
+void CasualtyLegend::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
+        hint_ = {};
+        updateGeometry();
+    }
+    QWidget::changeEvent(event);
 }
 
 void CasualtyLegend::paintEvent(QPaintEvent*) {

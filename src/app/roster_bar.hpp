@@ -28,12 +28,15 @@ public:
 
 protected:
     void paintEvent(QPaintEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     QString chipText(int turn) const;
 
     int first_ = 1;
     int last_ = 1;
+    // Measured once per turns shown and font: the layouts ask for it over and over.
+    mutable QSize hint_;
 };
 
 class RosterBar : public QWidget {
