@@ -2,6 +2,7 @@
 
 #include "odds_chart.hpp"
 #include "odds_words.hpp"
+#include "wrapping_label.hpp"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -21,10 +22,10 @@ OddsPanel::OddsPanel(QWidget* parent) : QWidget(parent) {
     mean_ = new QLabel(this);
     mean_->setObjectName(QStringLiteral("oddsMean"));
 
-    atLeast_ = new QLabel(this);
+    atLeast_ = new WrappingLabel(this);
     atLeast_->setObjectName(QStringLiteral("oddsAtLeast"));
     atLeast_->setWordWrap(true);
-    hint_ = new QLabel(this);
+    hint_ = new WrappingLabel(this);
     hint_->setObjectName(QStringLiteral("oddsHint"));
     hint_->setWordWrap(true);
     hint_->setAlignment(Qt::AlignCenter);
