@@ -94,6 +94,10 @@ if [ -n "$deb" ]; then
   step deb-install "${SUDO[@]}" apt-get install -y -q "$deb"
   step deb-validate bash -c 'adc validate --quiet /usr/share/aide-de-camp/rulesets/*.json /usr/share/aide-de-camp/scenarios/*.json'
   step deb-window env QT_QPA_PLATFORM=offscreen aide-de-camp --quit-when-ready
+  # The modules loaded on first use (sharing, printing): every library they need installed by
+  # the package's Depends, and sharing started from the installed module.
+  step deb-modules bash -c 'mods=$(dpkg -L aide-de-camp | grep "/aide-de-camp-[a-z]*\.so$"); [ -n "$mods" ] && ! ldd $mods | grep "not found"'
+  step deb-share bash -c 'env QT_QPA_PLATFORM=offscreen aide-de-camp --share 0 --quit-when-ready /usr/share/aide-de-camp/scenarios/fredericksburg-1862.json | grep -q ": http://.*/side/"'
   step deb-remove "${SUDO[@]}" apt-get purge -y -q aide-de-camp
   "${SUDO[@]}" apt-get autoremove --purge -y -q >/dev/null
 fi

@@ -4,9 +4,8 @@
 #include "demo_script.hpp"
 #include "drawn_icons.hpp"
 #include "game_document.hpp"
-#include "local_addresses.hpp"
 #include "main_window.hpp"
-#include "share_session.hpp"
+#include "sharing.hpp"
 
 #include <QAction>
 #include <QApplication>
@@ -24,18 +23,24 @@
 namespace {
 
 // --share PORT: sharing on from the start, one line per side on standard output (and nothing
-// else there, so a script waits until it has them all). 0, or the exit code of a failure.
+// else there, so a script waits until it has them all); port 0 takes any free one. 0, or the
+// exit code of a failure (1 also when the sharing module cannot be loaded).
 int shareAtStartUp(adc::app::MainWindow& window, const QString& portText) {
     bool ok = false;
     const uint port = portText.toUInt(&ok);
-    if (!ok || port == 0 || port > 65535) {
-        std::fprintf(stderr, "aide-de-camp: --share wants a port from 1 to 65535, not '%s'\n",
+    if (!ok || port > 65535) {
+        std::fprintf(stderr, "aide-de-camp: --share wants a port from 0 to 65535, not '%s'\n",
                      qPrintable(portText));
         return 2;
     }
-    adc::app::ShareSession* session = window.shareSession();
+    QString why;
+    adc::app::Sharing* session = window.shareSession(&why);
+    if (!session) {
+        std::fprintf(stderr, "aide-de-camp: cannot share: %s\n", qPrintable(why));
+        return 1;
+    }
     adc::app::waitForOdds(window); // the side views start from the settled form
-    QString why = session->start(adc::share::firstLocalAddress(), static_cast<quint16>(port));
+    why = session->start(QString(), static_cast<quint16>(port));
     if (!why.isEmpty()) {
         std::fprintf(stderr, "aide-de-camp: cannot share: %s\n", qPrintable(why));
         return 1;
@@ -59,8 +64,8 @@ struct Options {
                               QStringLiteral("file")};
     QCommandLineOption share{
         QStringLiteral("share"),
-        QStringLiteral("Share the side views with the players on PORT at start-up; prints one "
-                       "line per side, SIDE-ID: URL."),
+        QStringLiteral("Share the side views with the players on PORT (0: any free port) at "
+                       "start-up; prints one line per side, SIDE-ID: URL."),
         QStringLiteral("port")};
     QCommandLineOption stepsFromStdin{
         QStringLiteral("steps-from-stdin"),

@@ -12,6 +12,7 @@
 #include <vector>
 
 class QAction;
+class QDialog;
 class QDockWidget;
 class QKeySequence;
 class QLabel;
@@ -32,8 +33,7 @@ class PlayerDisplay;
 class ResolvePanel;
 class RosterBar;
 class RosterPanel;
-class ShareDialog;
-class ShareSession;
+class Sharing;
 class TurnTracker;
 
 class MainWindow : public QMainWindow {
@@ -69,7 +69,9 @@ public:
     HistoryModel* historyModel() const { return historyModel_; }
     PlayerDisplay* playerDisplay();
     // The side views served to the players' phones (made on first use; off until started).
-    ShareSession* shareSession();
+    // Null, with `why` naming the module and the loader's reason, when the sharing module
+    // cannot be loaded.
+    Sharing* shareSession(QString* why = nullptr);
     QDockWidget* deckDock() const { return deckDock_; }
     // The briefing, filled for the game on screen (it is otherwise filled when first shown).
     BriefingPanel* briefingPanel() const;
@@ -152,8 +154,8 @@ private:
     QDockWidget* resolveDock_ = nullptr;
     BriefingPanel* briefing_;
     QPointer<PlayerDisplay> player_;
-    ShareSession* share_ = nullptr;
-    QPointer<ShareDialog> shareDialog_;
+    Sharing* share_ = nullptr;
+    QPointer<QDialog> shareDialog_;
     QMenu* recentMenu_ = nullptr;
     QMenu* viewMenu_ = nullptr;
     QStringList lastErrors_;

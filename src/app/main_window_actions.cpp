@@ -98,6 +98,9 @@ void MainWindow::createFileActions() {
                 auto* w = new adc::editor::ScenarioEditorWindow(document_->registry(),
                                                                 document_->dataDir(), this);
                 w->setAttribute(Qt::WA_DeleteOnClose);
+#ifdef ADC_HAVE_PRINT
+                w->setRosterPrinter(printWithDialog);
+#endif
                 QString current = document_->filePath();
                 if (!current.isEmpty() && !current.endsWith(QStringLiteral(".adc.json"))) {
                     QString error;

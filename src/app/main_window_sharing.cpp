@@ -1,21 +1,32 @@
-// The main window's part in sharing the side views: the session, made on first use, and the
-// Game → Share with players… dialog.
+// The main window's part in sharing the side views: the session, made on first use from the
+// aide-de-camp-sharing module, and the Game → Share with players… dialog.
 #include "main_window.hpp"
-#include "share_dialog.hpp"
-#include "share_session.hpp"
+#include "sharing.hpp"
+
+#include <QDialog>
 
 namespace adc::app {
 
-ShareSession* MainWindow::shareSession() {
+Sharing* MainWindow::shareSession(QString* why) {
     if (!share_) {
-        share_ = new ShareSession(*document_, resolve_, this);
+        if (SharingModule* module = sharingModule(why)) {
+            share_ = module->makeSession(*document_, resolve_, this);
+        }
     }
     return share_;
 }
 
 void MainWindow::showShareDialog() {
     if (!shareDialog_) {
-        shareDialog_ = new ShareDialog(*shareSession(), this);
+        QString why;
+        SharingModule* module = sharingModule(&why);
+        Sharing* session = module ? shareSession(&why) : nullptr;
+        if (!session) { // the game and the menu stay as they were: only sharing is missing
+            showWarning(QStringLiteral("sharingMissing"), tr("Share with players"),
+                        tr("Sharing with the players is not available: %1").arg(why));
+            return;
+        }
+        shareDialog_ = module->makeDialog(*session, this);
     }
     shareDialog_->show();
     shareDialog_->raise();

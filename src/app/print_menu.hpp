@@ -1,6 +1,7 @@
 #pragma once
-// File → Print (the adc_print library, where it is built).
+// File → Print (the adc_print library, where it is built), through the printing module.
 class QMenu;
+class QString;
 class QWidget;
 
 namespace adc::app {
@@ -10,5 +11,8 @@ class GameDocument;
 // Adds "Print…" (Ctrl+P: rosters or the quick-reference sheet, with a preview and PDF export)
 // and "Quick-reference sheet…" (Ctrl+Shift+Q: the same dialog, the sheet chosen).
 void addPrintCommands(QWidget* window, GameDocument& document, QMenu* file);
+// The system's print dialog for a finished document (the editor's Print roster…); a message
+// naming the module and the loader's reason when printing cannot be loaded.
+void printWithDialog(const QString& html, QWidget* parent);
 
 } // namespace adc::app

@@ -3,7 +3,7 @@
 #include "game_document.hpp"
 #include "local_addresses.hpp"
 #include "share_qr.hpp"
-#include "share_session.hpp"
+#include "sharing.hpp"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -23,8 +23,8 @@ const char* kPortSetting = "share/port";
 const char* kAddressSetting = "share/address";
 } // namespace
 
-ShareDialog::ShareDialog(ShareSession& session, QWidget* parent)
-    : QDialog(parent), session_(session) {
+ShareDialog::ShareDialog(Sharing& session, QWidget* parent) : QDialog(parent), session_(session) {
+    setObjectName(QStringLiteral("shareDialog"));
     setWindowTitle(tr("Share with players"));
     auto* intro = new QLabel(
         tr("Each side follows the game in a phone's or laptop's browser on this network, and "
@@ -61,9 +61,11 @@ ShareDialog::ShareDialog(ShareSession& session, QWidget* parent)
     newLinks_ = new QPushButton(tr("New links"), this);
     newLinks_->setToolTip(tr("Every side gets a new secret link; the old links stop working."));
     code_ = new QLabel(this);
+    code_->setObjectName(QStringLiteral("shareCode"));
     code_->setAlignment(Qt::AlignCenter);
     code_->setMinimumSize(260, 260);
     link_ = new QLabel(this);
+    link_->setObjectName(QStringLiteral("shareLink"));
     link_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     link_->setWordWrap(true);
     link_->setAlignment(Qt::AlignCenter);
@@ -96,7 +98,7 @@ ShareDialog::ShareDialog(ShareSession& session, QWidget* parent)
         refresh();
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(&session_, &ShareSession::linksChanged, this, [this] {
+    connect(&session_, &Sharing::linksChanged, this, [this] {
         fillSides(); // a code shown stays only while its link is the one served
         hideCode();
         refresh();
@@ -122,8 +124,8 @@ void ShareDialog::toggleSharing() {
         QSettings settings;
         settings.setValue(QLatin1String(kPortSetting), port_->value());
         settings.setValue(QLatin1String(kAddressSetting), addresses_->currentText());
-        QString why = session_.start(QHostAddress(addresses_->currentText()),
-                                     static_cast<quint16>(port_->value()));
+        QString why =
+            session_.start(addresses_->currentText(), static_cast<quint16>(port_->value()));
         note_ = why.isEmpty() ? QString() : tr("Could not share: %1").arg(why);
     }
     refresh();
@@ -161,10 +163,10 @@ void ShareDialog::refresh() {
     const bool on = session_.isOn();
     if (on) { // what is served, whichever way sharing was started
         port_->setValue(session_.port());
-        if (addresses_->findText(session_.host().toString()) < 0) {
-            addresses_->addItem(session_.host().toString());
+        if (addresses_->findText(session_.host()) < 0) {
+            addresses_->addItem(session_.host());
         }
-        addresses_->setCurrentIndex(addresses_->findText(session_.host().toString()));
+        addresses_->setCurrentIndex(addresses_->findText(session_.host()));
     }
     toggle_->setText(on ? tr("Stop sharing") : tr("Start sharing"));
     addresses_->setEnabled(!on);
@@ -175,9 +177,8 @@ void ShareDialog::refresh() {
     newLinks_->setEnabled(on);
     const QString side = sides_->currentText();
     showCode_->setText(side.isEmpty() ? tr("Show the code") : tr("Show the code for %1").arg(side));
-    QString state =
-        on ? tr("Sharing on %1, port %2.").arg(session_.host().toString()).arg(session_.port())
-           : tr("Not sharing: nothing is served.");
+    QString state = on ? tr("Sharing on %1, port %2.").arg(session_.host()).arg(session_.port())
+                       : tr("Not sharing: nothing is served.");
     status_->setText(note_.isEmpty() ? state : state + QLatin1Char(' ') + note_);
 }
 

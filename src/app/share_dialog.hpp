@@ -11,14 +11,14 @@ class QSpinBox;
 
 namespace adc::app {
 
-class ShareSession;
+class Sharing;
 
 class ShareDialog : public QDialog {
     Q_OBJECT
 public:
-    explicit ShareDialog(ShareSession& session, QWidget* parent = nullptr);
+    explicit ShareDialog(Sharing& session, QWidget* parent = nullptr);
 
-    // For tests and screenshots.
+    // For tests and screenshots (which find them by object name when the module is loaded).
     QPushButton* toggleButton() const { return toggle_; }
     QPushButton* showCodeButton() const { return showCode_; }
     QComboBox* sideBox() const { return sides_; }
@@ -34,7 +34,7 @@ private:
     void refresh();
     void fillSides();
 
-    ShareSession& session_;
+    Sharing& session_;
     QComboBox* addresses_;
     QSpinBox* port_;
     QPushButton* toggle_;

@@ -1,6 +1,7 @@
 #include "share_session.hpp"
 
 #include "game_document.hpp"
+#include "local_addresses.hpp"
 #include "odds_panel.hpp"
 #include "resolve_panel.hpp"
 #include "share_links.hpp"
@@ -11,7 +12,7 @@
 namespace adc::app {
 
 ShareSession::ShareSession(GameDocument& document, ResolvePanel* resolve, QObject* parent)
-    : QObject(parent), document_(document), resolve_(resolve) {
+    : Sharing(parent), document_(document), resolve_(resolve) {
     connect(&document_, &GameDocument::gameReplaced, this, &ShareSession::gameReplaced);
     connect(&document_, &GameDocument::changed, this, &ShareSession::gameChanged);
     if (resolve_) {
@@ -21,8 +22,13 @@ ShareSession::ShareSession(GameDocument& document, ResolvePanel* resolve, QObjec
 
 ShareSession::~ShareSession() = default;
 
-QString ShareSession::start(const QHostAddress& host, quint16 port) {
+QString ShareSession::start(const QString& hostText, quint16 port) {
     stop();
+    const QHostAddress host =
+        hostText.isEmpty() ? share::firstLocalAddress() : QHostAddress(hostText);
+    if (host.isNull()) {
+        return tr("'%1' is not an address of this machine").arg(hostText);
+    }
     auto server = std::make_unique<share::ShareServer>();
     QList<QHostAddress> addresses{host};
     if (!host.isLoopback()) {

@@ -2,11 +2,12 @@
 // Sharing with the players (Game → Share with players…, --share PORT): runs the side views'
 // server while sharing is on and feeds it the game on screen, each change as it happens, and the
 // odds of the referee's form. The server and what it shows are src/share's; this only wires
-// the desktop's document and panels to it.
+// the desktop's document and panels to it. Built into the aide-de-camp-sharing module; the window
+// knows it as a Sharing (sharing.hpp).
 #include "share_server.hpp"
+#include "sharing.hpp"
 
 #include <QHostAddress>
-#include <QObject>
 #include <QString>
 
 #include <memory>
@@ -18,34 +19,20 @@ namespace adc::app {
 class GameDocument;
 class ResolvePanel;
 
-class ShareSession : public QObject {
-    Q_OBJECT
+// No Q_OBJECT of its own: its signals are Sharing's, whose one copy is the program's.
+class ShareSession : public Sharing {
 public:
     ShareSession(GameDocument& document, ResolvePanel* resolve, QObject* parent = nullptr);
     ~ShareSession() override;
 
-    // Starts serving on `host` (the address in the links) and on loopback; "" or the reason.
-    QString start(const QHostAddress& host, quint16 port);
-    void stop();
-    bool isOn() const { return server_ != nullptr; }
-    QHostAddress host() const { return host_; }
-    quint16 port() const { return port_; }
-
-    struct SideLink {
-        std::string side; // its id
-        QString name;     // "Union"
-        QString url;      // its secret link
-    };
-    // Each side's link, in the game's side order; none while sharing is off.
-    std::vector<SideLink> links() const;
-    // New secrets for every side: the old links answer 403 and their pages are closed.
-    void renewLinks();
+    QString start(const QString& host, quint16 port) override;
+    void stop() override;
+    bool isOn() const override { return server_ != nullptr; }
+    QString host() const override { return host_.toString(); }
+    quint16 port() const override { return port_; }
+    std::vector<SideLink> links() const override;
+    void renewLinks() override;
     share::ShareServer* server() const { return server_.get(); }
-
-signals:
-    void sharingChanged(bool on);
-    // The links changed: sharing started or stopped, another game, or New links.
-    void linksChanged();
 
 private:
     void gameReplaced();

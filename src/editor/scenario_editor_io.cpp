@@ -12,9 +12,6 @@
 #include "print/roster_sheet.hpp"
 
 #include <QMessageBox>
-
-#include <QPrintDialog>
-#include <QPrinter>
 #include <QStatusBar>
 #include <QTextDocument>
 #include <algorithm>
@@ -218,13 +215,12 @@ void ScenarioEditorWindow::choosePrint() {
         QMessageBox::warning(this, tr("Print roster"), QString::fromStdString(e.what()));
         return;
     }
-    QPrinter printer;
-    QPrintDialog dialog(&printer, this);
-    if (dialog.exec() == QDialog::Accepted) {
-        QTextDocument doc;
-        doc.setHtml(html);
-        doc.print(&printer);
+    if (!printer_) {
+        QMessageBox::warning(this, tr("Print roster"),
+                             tr("Printing is not available here: export the roster as PDF."));
+        return;
     }
+    printer_(html, this);
 }
 
 } // namespace adc::editor

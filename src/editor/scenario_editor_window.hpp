@@ -6,6 +6,7 @@
 
 #include <QMainWindow>
 
+#include <functional>
 #include <memory>
 
 class QTabWidget;
@@ -38,6 +39,10 @@ public:
     bool importCsv(const QString& path, QString* error);
     bool exportCsv(const QString& path, QString* error) const;
     bool exportRoster(const QString& path, bool pdf, QString* error) const;
+    // Print roster… hands the finished roster to this (the program's printing module, which
+    // holds the system's print dialog); without it the command says printing is not here.
+    using RosterPrinter = std::function<void(const QString& html, QWidget* parent)>;
+    void setRosterPrinter(RosterPrinter printer) { printer_ = std::move(printer); }
 
     UnitTableModel* unitModel() const { return units_; }
     SidesPanel* sidesPanel() const { return sides_; }
@@ -68,6 +73,7 @@ private:
     QString path_;
     std::shared_ptr<const Ruleset> ruleset_;
     json base_; // keys the panels do not edit (terrain) are kept as loaded
+    RosterPrinter printer_;
     QTabWidget* tabs_ = nullptr;
     ScenarioPanel* scenarioPanel_ = nullptr;
     SidesPanel* sides_ = nullptr;

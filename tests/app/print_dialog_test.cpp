@@ -3,6 +3,7 @@
 #include "gui_fixture.hpp"
 #include "param_form.hpp"
 #include "print_dialog.hpp"
+#include "printing.hpp"
 #include "resolve_panel.hpp"
 
 #include "adc/builtin_rulesets.hpp"
@@ -17,10 +18,17 @@
 #include <QPrintPreviewWidget>
 #include <QPrinter>
 
+extern "C" adc::app::PrintingModule* adc_printing_module();
+
 namespace adc::test {
 namespace {
 
 using app::PrintDialog;
+
+// This program links the printing code in whole; the menu uses it instead of loading the file.
+TEST(PrintingLinkedIn, TheMenuUsesTheCodeLinkedIn) {
+    EXPECT_EQ(app::printingModule(nullptr), adc_printing_module());
+}
 
 class PrintDialogTest : public GuiTest {
 protected:

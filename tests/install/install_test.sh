@@ -85,6 +85,31 @@ if [ "$gui" = 1 ]; then
     "$data/scenarios/fredericksburg-1862.json" >"$stage/gui-file.txt" 2>&1 ||
     fail "installed aide-de-camp opening an installed scenario: $(cat "$stage/gui-file.txt")"
 
+  # The modules loaded on first use, from the installed tree (lib/.../aide-de-camp/, found
+  # from bin/): sharing started from the installed module, and without it a clear refusal.
+  mods=$(find "$usr/lib" -path '*/aide-de-camp/aide-de-camp-*.so' | sort)
+  for m in sharing printing; do
+    echo "$mods" | grep -q "/aide-de-camp-$m.so$" || fail "module not installed: aide-de-camp-$m.so (in: $mods)"
+  done
+  sharing=$(echo "$mods" | grep "/aide-de-camp-sharing.so$" || true)
+  if QT_QPA_PLATFORM=offscreen timeout 120 "$usr/bin/aide-de-camp" --share 0 --quit-when-ready \
+    "$data/scenarios/fredericksburg-1862.json" >"$stage/share.txt" 2>&1; then
+    grep -q ': http://.*/side/.*?key=' "$stage/share.txt" ||
+      fail "installed aide-de-camp --share printed no links: $(cat "$stage/share.txt")"
+  else
+    fail "installed aide-de-camp --share 0 (the installed sharing module): $(cat "$stage/share.txt")"
+  fi
+  if [ -n "$sharing" ]; then
+    mv "$sharing" "$stage/sharing-away.so"
+    if QT_QPA_PLATFORM=offscreen timeout 120 "$usr/bin/aide-de-camp" --share 0 --quit-when-ready \
+      >"$stage/share-away.txt" 2>&1; then
+      fail "aide-de-camp --share succeeded without its sharing module"
+    fi
+    grep -qF "$sharing could not be loaded" "$stage/share-away.txt" ||
+      fail "without its module, --share does not name it: $(cat "$stage/share-away.txt")"
+    mv "$stage/sharing-away.so" "$sharing"
+  fi
+
   grep -q "<release version=\"$version\"" "$usr/share/metainfo/io.github.aidedecamp.AideDeCamp.metainfo.xml" ||
     fail "the metainfo has no release for version $version"
   if command -v desktop-file-validate >/dev/null; then
