@@ -26,7 +26,8 @@ QStringList moduleFolders() {
 
 void* moduleEntry(const QString& fileName, const char* entry, QString* why) {
     const QStringList folders = moduleFolders();
-    QString path = QDir(folders.first()).filePath(fileName);
+    // Not found anywhere: the message names where an install puts it (the last place looked).
+    QString path = QDir(folders.last()).filePath(fileName);
     for (const QString& folder : folders) {
         if (QFileInfo::exists(QDir(folder).filePath(fileName))) {
             path = QDir(folder).filePath(fileName);
