@@ -12,6 +12,13 @@ int main(int argc, char** argv) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
     }
+#ifdef ADC_MODULE_DIR_IN_BUILD
+    // Sharing and printing are modules beside the program, not beside a test: every window a
+    // test opens finds them in the build tree (a test of a missing module points elsewhere).
+    if (qEnvironmentVariableIsEmpty("ADC_MODULE_DIR")) {
+        qputenv("ADC_MODULE_DIR", ADC_MODULE_DIR_IN_BUILD);
+    }
+#endif
     QStandardPaths::setTestModeEnabled(true);
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Aide-de-Camp-tests"));

@@ -18,7 +18,8 @@ protected:
         GuiTest::SetUp();
     }
     void TearDown() override {
-        qunsetenv("ADC_MODULE_DIR");
+        // Back to the build tree's modules (app_test_main's), for the tests after this one.
+        qputenv("ADC_MODULE_DIR", QByteArrayLiteral(ADC_MODULE_DIR_IN_BUILD));
         GuiTest::TearDown();
     }
 };

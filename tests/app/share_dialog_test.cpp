@@ -35,6 +35,8 @@ protected:
         useBuildTreeModule();
         open();
     }
+    // A test that pointed the program at no module leaves the build tree's for the next.
+    void TearDown() override { useBuildTreeModule(); }
     void open() {
         window =
             std::make_unique<app::MainWindow>(builtinRulesets(), QStringLiteral(ADC_TEST_DATA_DIR));
