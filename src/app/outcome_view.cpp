@@ -13,6 +13,7 @@
 #include <QResizeEvent>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSignalBlocker>
 #include <QStyle>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -142,13 +143,16 @@ void OutcomeView::buildTables() {
     steps_->header()->setStretchLastSection(false);
     steps_->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     steps_->header()->setSectionResizeMode(1, QHeaderView::Interactive);
-    steps_->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    // Sized to its contents by fitRuleColumn(), from the measures kept: left to the header, it
+    // laid every row's cell out again at each look at a column's width.
+    steps_->header()->setSectionResizeMode(2, QHeaderView::Fixed);
     effects_ = new QListWidget(this);
     effects_->setWordWrap(true);
     effects_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     effects_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     effects_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     steps_->installEventFilter(this);
+    measures_.emplace(steps_->font());
 }
 
 QString OutcomeView::summaryText() const {
@@ -227,17 +231,25 @@ void OutcomeView::fitRuleColumn() {
     const int room = tableRoom();
     // A third of the width, or the longest word of a citation if that is wider: the words
     // wrap onto further lines (fitTables() makes the row as tall), so none is cut short.
-    QFontMetrics fm(steps_->font());
+    measures_->setFont(steps_->font());
+    const int margins = 2 * cellMargin(steps_);
     int longestWord = 0;
+    // The column's contents as the delegate sizes a text cell (its advance and a margin each
+    // side), from the measures kept: resizeColumnToContents() laid every citation out afresh.
+    // One pixel more than that, for the layout's rounding up of fractional advances.
+    int contents = steps_->header()->sectionSizeHint(1);
+    int modifiers = steps_->header()->sectionSizeHint(2);
     for (int i = 0; i < steps_->topLevelItemCount(); ++i) {
-        for (const auto& word : steps_->topLevelItem(i)->text(1).split(QLatin1Char(' '))) {
-            longestWord = std::max(longestWord, fm.horizontalAdvance(word));
+        const QTreeWidgetItem* item = steps_->topLevelItem(i);
+        const QString cited = item->text(1);
+        contents = std::max(contents, measures_->advance(cited) + margins + 1);
+        for (const auto& word : cited.split(QLatin1Char(' '))) {
+            longestWord = std::max(longestWord, measures_->advance(word));
         }
+        modifiers = std::max(modifiers, measures_->advance(item->text(2)) + margins + 1);
     }
-    steps_->resizeColumnToContents(1);
-    steps_->setColumnWidth(1,
-                           std::min(steps_->columnWidth(1),
-                                    std::max(room / 3, longestWord + 2 * cellMargin(steps_) + 2)));
+    steps_->setColumnWidth(2, modifiers);
+    steps_->setColumnWidth(1, std::min(contents, std::max(room / 3, longestWord + margins + 2)));
 }
 
 int OutcomeView::tableRoom() const {
@@ -249,18 +261,31 @@ void OutcomeView::fitTables() {
     // Word-wrapped rows grow taller as the pane narrows: measured again at every width. The
     // tree does not measure wrapped text itself, so each step's height is given from its
     // words at the Step column's width, or the citation's beside it if that takes more lines.
-    QFontMetrics fm(steps_->font());
+    measures_->setFont(steps_->font());
+    const QFontMetrics& fm = measures_->metrics();
     // The Step column's width from the table's own (the header stretches it only later, once
     // its viewport has been resized).
     const int stepColumn = tableRoom() - steps_->columnWidth(1) - steps_->columnWidth(2);
     const int stepWidth = std::max(40, stepColumn - 20);
-    const int ruleWidth = std::max(20, steps_->columnWidth(1) - 2 * cellMargin(steps_));
-    for (int i = 0; i < steps_->topLevelItemCount(); ++i) {
-        QTreeWidgetItem* item = steps_->topLevelItem(i);
-        const int lines = std::max({wrappedHeight(fm, stepWidth, item->text(0)),
-                                    wrappedHeight(fm, ruleWidth, item->text(1)), fm.height()});
-        item->setSizeHint(0, QSize(stepWidth, lines + 8));
+    const int ruleColumn = steps_->columnWidth(1);
+    const int ruleWidth = std::max(20, ruleColumn - 2 * cellMargin(steps_));
+    {
+        // Each size hint set would tell the tree, which measures the row again at once: the
+        // rows are measured here, and laid out once after the last.
+        const QSignalBlocker quiet(steps_->model());
+        for (int i = 0; i < steps_->topLevelItemCount(); ++i) {
+            QTreeWidgetItem* item = steps_->topLevelItem(i);
+            const int height =
+                std::max({measures_->wrappedHeight(stepWidth, item->text(0)),
+                          measures_->wrappedHeight(ruleWidth, item->text(1)), fm.height()}) +
+                8;
+            // The citation's cell as tall as the step's, so the row's height is read from
+            // the hints rather than by laying the citation out again.
+            item->setSizeHint(0, QSize(stepWidth, height));
+            item->setSizeHint(1, QSize(ruleColumn, height));
+        }
     }
+    steps_->doItemsLayout();
     steps_->setFixedHeight(static_cast<StepsTable*>(steps_)->rowsHeight());
     steps_->setVisible(steps_->topLevelItemCount() > 0);
     effects_->setFixedHeight(listHeight(effects_));

@@ -3,9 +3,12 @@
 // row and modifier, the effects it will have, and an Apply button. Nothing of it is shown until
 // the first roll, so its widgets are built then (or when it is first shown), not with the window.
 #include "adc/outcome.hpp"
+#include "text_measures.hpp"
 
 #include <QStringList>
 #include <QWidget>
+
+#include <optional>
 
 namespace adc {
 class Ruleset;
@@ -82,6 +85,8 @@ private:
     QListWidget* effects_ = nullptr;
     QPushButton* apply_ = nullptr;
     QLabel* state_ = nullptr;
+    // The steps table's texts measured once in its font (built with the tables).
+    std::optional<TextMeasures> measures_;
     bool error_ = false;
 };
 
