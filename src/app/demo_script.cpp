@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QSocketNotifier>
+#include <QTimer>
 
 #include <cstdio>
 #include <unistd.h>
@@ -102,9 +103,17 @@ QStringList playScript(MainWindow& window, const QString& path) {
 }
 
 void waitForOdds(MainWindow& window) {
-    QDeadlineTimer settled(10000);
+    constexpr int longestWaitMs = 10000;
+    QDeadlineTimer settled(longestWaitMs);
+    // Sleeps until the next event: the odds' timer, the count's answer from its thread, or this
+    // timer at the deadline. processEvents() with a time limit drops WaitForMoreEvents and
+    // returns at once when nothing is pending, so the wait spun a core polling every socket
+    // (the side views' too) while the odds were counted on the other.
+    QTimer deadline;
+    deadline.setSingleShot(true);
+    deadline.start(longestWaitMs);
     while (window.resolvePanel()->oddsPending() && !settled.hasExpired()) {
-        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 50);
+        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents);
     }
 }
 
