@@ -143,18 +143,20 @@ void MainWindow::createDocks() {
             [this](const QModelIndex& i) { document_->jumpTo(static_cast<std::size_t>(i.row())); });
     auto* turnDock =
         dock(tr("Turn and phase"), QStringLiteral("turnDock"), tracker_, Qt::LeftDockWidgetArea);
-    deckDock_ = dock(tr("Card deck"), QStringLiteral("deckDock"), deck_, Qt::LeftDockWidgetArea);
+    // Short titles: on a short screen five of them share the side column's tab bar (340 px),
+    // where longer ones were cut to "Card d…", "Undo hist…".
+    deckDock_ = dock(tr("Deck"), QStringLiteral("deckDock"), deck_, Qt::LeftDockWidgetArea);
     // The dice tray sits behind the deck where there is one: it is built when first shown.
-    auto* trayDock = dock(tr("Dice tray"), QStringLiteral("trayDock"), new QWidget(this),
-                          Qt::LeftDockWidgetArea);
+    auto* trayDock =
+        dock(tr("Dice"), QStringLiteral("trayDock"), new QWidget(this), Qt::LeftDockWidgetArea);
     connect(trayDock, &QDockWidget::visibilityChanged, this, [this](bool seen) {
         if (seen) {
             diceTray();
         }
     });
     auto* logDock = dock(tr("Log"), QStringLiteral("logDock"), log_, Qt::BottomDockWidgetArea);
-    auto* historyDock = dock(tr("Undo history"), QStringLiteral("historyDock"), historyView_,
-                             Qt::BottomDockWidgetArea);
+    auto* historyDock =
+        dock(tr("History"), QStringLiteral("historyDock"), historyView_, Qt::BottomDockWidgetArea);
     briefing_ = new BriefingPanel(*document_, this);
     auto* briefingDock =
         dock(tr("Briefing"), QStringLiteral("briefingDock"), briefing_, Qt::BottomDockWidgetArea);

@@ -1,7 +1,10 @@
 // No window or dialog of the program is larger than the screen it opens on.
 #include "screen_fixture.hpp"
 
+#include <QMainWindow>
 #include <QStatusBar>
+#include <QStyle>
+#include <QTabBar>
 
 namespace adc::test {
 namespace {
@@ -23,6 +26,25 @@ void expectModalFits(const std::function<void()>& open, const std::string& what)
     timer->start();
     open();
     EXPECT_TRUE(*seen) << what << " never opened";
+}
+
+// The panels that share a tab bar (the side column's on a short screen) show whole titles.
+TEST_F(ScreenTest, EveryPanelsTabShowsItsWholeTitle) {
+    auto window = shownWindow("fredericksburg-1862.json");
+    int tabs = 0;
+    for (auto* bar : window->findChildren<QTabBar*>()) {
+        if (!bar->isVisible() || !qobject_cast<QMainWindow*>(bar->parentWidget())) {
+            continue; // the resolve panel's own Odds/Outcome tabs are checked with the form
+        }
+        for (int i = 0; i < bar->count(); ++i, ++tabs) {
+            // What QTabBar asks for a tab of text alone: the text and the style's padding.
+            const int whole = bar->fontMetrics().horizontalAdvance(bar->tabText(i)) +
+                              bar->style()->pixelMetric(QStyle::PM_TabBarTabHSpace, nullptr, bar);
+            EXPECT_GE(bar->tabRect(i).width(), whole)
+                << "tab \"" << bar->tabText(i).toStdString() << "\" is cut";
+        }
+    }
+    EXPECT_GE(tabs, 2);
 }
 
 TEST_F(ScreenTest, EveryWindowAndDialogFitsItsScreen) {
