@@ -176,9 +176,12 @@ QString PlayerDisplay::sidesText() const {
         QString line =
             tr("<b>%1</b>: %2%3")
                 .arg(QString::fromStdString(side.side->name).toHtmlEscaped(), strength)
-                .arg(routed ? tr(" — <span style='color:#E69F00'>%1 units shaken or worse</span>")
-                                  .arg(routed)
-                            : QString());
+                .arg(routed == 1
+                         ? tr(" — <span style='color:#E69F00'>1 unit shaken or worse</span>")
+                     : routed > 1
+                         ? tr(" — <span style='color:#E69F00'>%1 units shaken or worse</span>")
+                               .arg(routed)
+                         : QString());
         if (sight.noticeBelow && !below.isEmpty()) {
             line += tr("<br>&nbsp;&nbsp;fewer than %1 %2 at the end of the last move: %3")
                         .arg(*sight.noticeBelow)

@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <QApplication>
 #include <QLabel>
 
 namespace adc::test {
@@ -151,6 +152,32 @@ TEST_F(PublicDisplay, BlueAndGrayKeepsWrittenOrdersPrivate) {
     EXPECT_EQ(display->headlineText(), "Written order — kept by the side that made it");
     EXPECT_FALSE(shown().contains("ravine"));
     EXPECT_FALSE(shown().contains(QString::fromStdString(o.summary)));
+}
+
+// The count of a side's units out of good order reads as English: "1 unit", "2 units".
+TEST_F(PublicDisplay, ShakenUnitsAreCountedInWords) {
+    open("fredericksburg-1862.json");
+    const auto& s = doc().state();
+    std::vector<std::string> ids;
+    for (const auto& u : s.units) {
+        if (u.side == s.sides[0].id) {
+            ids.push_back(u.id);
+        }
+    }
+    ASSERT_GE(ids.size(), 2u);
+    auto shake = [this](const std::string& id) {
+        Outcome o;
+        o.action = "morale";
+        o.summary = "Morale: shaken";
+        o.effects.push_back(Effect::status(id, "shaken"));
+        doc().apply(o, std::nullopt, QString::fromStdString(o.summary));
+        QApplication::processEvents();
+    };
+    shake(ids[0]);
+    EXPECT_TRUE(shown().contains("1 unit shaken or worse")) << shown().toStdString();
+    EXPECT_FALSE(shown().contains("1 units")) << shown().toStdString();
+    shake(ids[1]);
+    EXPECT_TRUE(shown().contains("2 units shaken or worse")) << shown().toStdString();
 }
 
 } // namespace
