@@ -6,6 +6,7 @@
 #include "game_document.hpp"
 #include "main_window.hpp"
 #include "sharing.hpp"
+#include "startup_marks.hpp"
 
 #include <QAction>
 #include <QApplication>
@@ -135,12 +136,14 @@ private:
 } // namespace
 
 int main(int argc, char** argv) {
+    adc::app::startupMark("main");
     // Fontconfig reads its whole configuration the first time a font is wanted: about 24 M
     // instructions on the GUI thread, as much as the rest of a bare window's start. Read here
     // on another core, it overlaps QApplication's connecting to the display, which mostly waits
     // on the display server; the window joins it before it lays out any text.
     std::thread fontConfiguration([] { FcInit(); });
     QApplication app(argc, argv);
+    adc::app::startupMark("application");
     fontConfiguration.join();
     QApplication::setStyle(new adc::app::DrawnIconStyle); // the desktop's style, drawn icons
     QApplication::setOrganizationName(QStringLiteral("Aide-de-Camp"));
@@ -160,9 +163,12 @@ int main(int argc, char** argv) {
     const QString fileArgument = files.isEmpty() ? QString() : files.first();
     ReadsAhead readsAhead(dataDir, fileArgument);
     adc::app::MainWindow window(adc::builtinRulesets(), dataDir);
+    adc::app::startupMark("window-built");
     readsAhead.handTo(window);
     window.startUp(fileArgument);
+    adc::app::startupMark("game-open");
     window.show();
+    adc::app::startupMark("shown");
     if (parser.isSet(options.share)) {
         if (int failed = shareAtStartUp(window, parser.value(options.share))) {
             return failed;
@@ -198,6 +204,7 @@ int main(int argc, char** argv) {
         // first paint) comes later, for the bare window it is measured against too. It ends
         // there, as the bare window does: tearing the window down is not part of starting up.
         QTimer::singleShot(0, &app, [&window] {
+            adc::app::startupMark("idle");
             window.document().removeRecovery();
             std::fflush(nullptr);
             std::_Exit(0);
