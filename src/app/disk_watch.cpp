@@ -5,6 +5,7 @@
 #include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
+#include <QFileSystemWatcher>
 
 namespace adc::app {
 
@@ -31,18 +32,25 @@ DiskWatch::DiskWatch(GameDocument& document, QObject* parent)
             rewatch();
         }
     });
-    connect(&watcher_, &QFileSystemWatcher::fileChanged, this, &DiskWatch::check);
-    // The atomic writer renames a new file over the old one: the watched inode goes, and the
-    // file comes back as a change of its folder.
-    connect(&watcher_, &QFileSystemWatcher::directoryChanged, this, &DiskWatch::check);
+}
+
+QFileSystemWatcher& DiskWatch::watcher() {
+    if (!watcher_) {
+        watcher_ = new QFileSystemWatcher(this);
+        connect(watcher_, &QFileSystemWatcher::fileChanged, this, &DiskWatch::check);
+        // The atomic writer renames a new file over the old one: the watched inode goes, and
+        // the file comes back as a change of its folder.
+        connect(watcher_, &QFileSystemWatcher::directoryChanged, this, &DiskWatch::check);
+    }
+    return *watcher_;
 }
 
 void DiskWatch::rewatch() {
-    if (!watcher_.files().isEmpty()) {
-        watcher_.removePaths(watcher_.files());
+    if (watcher_ && !watcher_->files().isEmpty()) {
+        watcher_->removePaths(watcher_->files());
     }
-    if (!watcher_.directories().isEmpty()) {
-        watcher_.removePaths(watcher_.directories());
+    if (watcher_ && !watcher_->directories().isEmpty()) {
+        watcher_->removePaths(watcher_->directories());
     }
     path_ =
         document_.canSaveInPlace() ? QFileInfo(document_.filePath()).absoluteFilePath() : QString();
@@ -50,8 +58,8 @@ void DiskWatch::rewatch() {
     if (path_.isEmpty()) {
         return;
     }
-    watcher_.addPath(QFileInfo(path_).absolutePath());
-    watcher_.addPath(path_);
+    watcher().addPath(QFileInfo(path_).absolutePath());
+    watcher().addPath(path_);
     known_ = digestOf(path_);
 }
 
@@ -63,8 +71,8 @@ void DiskWatch::check() {
     if (path_.isEmpty() || !QFileInfo::exists(path_)) {
         return; // gone for now; a file renamed back in is a change of the folder
     }
-    if (!watcher_.files().contains(path_)) {
-        watcher_.addPath(path_); // the new inode
+    if (!watcher().files().contains(path_)) {
+        watcher().addPath(path_); // the new inode
     }
     QByteArray now = digestOf(path_);
     if (now.isEmpty() || now == known_) {

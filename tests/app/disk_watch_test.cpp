@@ -93,5 +93,19 @@ TEST_F(DiskWatchTest, ItsOwnSavesAreNotChangesOnDisk) {
     EXPECT_EQ(onDisk.state().unit("mich7")->strength, 2);
 }
 
+// A scenario is never watched, so no file watch (an inotify instance of the kernel's) is opened
+// for it; the first saved game opens it.
+using DiskWatchOpening = GuiTest;
+
+TEST_F(DiskWatchOpening, OnlyASavedGameOpensTheFileWatch) {
+    ASSERT_TRUE(doc().hasGame());
+    EXPECT_TRUE(window->diskWatch()->path().isEmpty());
+    EXPECT_FALSE(window->diskWatch()->watching());
+    const QString saved = temp.filePath(QStringLiteral("first.adc.json"));
+    ASSERT_TRUE(window->saveTo(saved));
+    EXPECT_TRUE(window->diskWatch()->watching());
+    EXPECT_EQ(window->diskWatch()->path(), QFileInfo(saved).absoluteFilePath());
+}
+
 } // namespace
 } // namespace adc::test
