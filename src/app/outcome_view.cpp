@@ -54,10 +54,6 @@ int cellMargin(const QWidget* view) {
     return view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1;
 }
 
-int wrappedHeight(const QFontMetrics& fm, int width, const QString& text) {
-    return fm.boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap, text).height();
-}
-
 OutcomeView::OutcomeView(QWidget* parent) : QWidget(parent) {
     // Empty until the first roll: the window opens without paying for the headline's bold
     // font, the tables and their fitting (built by build() when first needed).
@@ -151,8 +147,8 @@ void OutcomeView::buildTables() {
     effects_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     effects_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     effects_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    measures_.emplace(steps_->font()); // before any resize of the table asks for them
     steps_->installEventFilter(this);
-    measures_.emplace(steps_->font());
 }
 
 QString OutcomeView::summaryText() const {

@@ -14,7 +14,6 @@ namespace adc {
 class Ruleset;
 }
 
-class QFontMetrics;
 class QLabel;
 class QPushButton;
 class QScrollArea;
@@ -27,8 +26,6 @@ class DiceStrip;
 
 // What an item view's delegate leaves free on each side of a cell's text, in pixels.
 int cellMargin(const QWidget* view);
-// The height of text word-wrapped at width.
-int wrappedHeight(const QFontMetrics& fm, int width, const QString& text);
 
 class OutcomeView : public QWidget {
     Q_OBJECT

@@ -1,8 +1,10 @@
 #include "text_measures.hpp"
 
-#include "outcome_view.hpp"
-
 namespace adc::app {
+
+int wrappedHeight(const QFontMetrics& fm, int width, const QString& text) {
+    return fm.boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap, text).height();
+}
 
 namespace {
 // A long game shows thousands of distinct steps: past this many texts the measures start
@@ -39,7 +41,7 @@ int TextMeasures::wrappedHeight(int width, const QString& text) {
     if (auto it = byWidth.constFind(width); it != byWidth.constEnd()) {
         return *it;
     }
-    const int height = adc::app::wrappedHeight(metrics_, width, text);
+    const int height = app::wrappedHeight(metrics_, width, text);
     if (byWidth.size() >= widthsKept) {
         byWidth.clear();
     }

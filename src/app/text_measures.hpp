@@ -10,6 +10,9 @@
 
 namespace adc::app {
 
+// The height of text word-wrapped at width.
+int wrappedHeight(const QFontMetrics& fm, int width, const QString& text);
+
 class TextMeasures {
 public:
     explicit TextMeasures(const QFont& font);

@@ -1,6 +1,5 @@
 // The outcome's kept measures: the same figures QFontMetrics gives for every text and width,
 // forgotten with the font, and kept within bounds over a long game.
-#include "outcome_view.hpp"
 #include "text_measures.hpp"
 
 #include <gtest/gtest.h>
