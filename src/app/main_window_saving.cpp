@@ -5,6 +5,7 @@
 
 #include "game_document.hpp"
 #include "preferences.hpp"
+#include "text_colour.hpp"
 
 #include <QFileDialog>
 #include <QFileInfo>
@@ -17,7 +18,10 @@ namespace adc::app {
 void MainWindow::createSaveWarning() {
     saveWarning_ = new QLabel(this);
     saveWarning_->setObjectName(QStringLiteral("saveWarning"));
-    saveWarning_->setStyleSheet(QStringLiteral("QLabel { color: #a00000; font-weight: bold; }"));
+    setTextColour(saveWarning_, QColor(0xa00000));
+    QFont bold = saveWarning_->font();
+    bold.setBold(true);
+    saveWarning_->setFont(bold);
     saveWarning_->hide();
     statusBar()->addPermanentWidget(saveWarning_, 1);
     connect(document_, &GameDocument::autosaveFailed, this, &MainWindow::autosaveFailed);

@@ -1,6 +1,7 @@
 #include "outcome_view.hpp"
 
 #include "dice_painter.hpp"
+#include "text_colour.hpp"
 
 #include "adc/rule_reference.hpp"
 #include "adc/ruleset.hpp"
@@ -170,7 +171,7 @@ void OutcomeView::clear() {
     effects_->clear();
     apply_->setEnabled(false);
     state_->clear();
-    summary_->setStyleSheet({});
+    clearTextColour(summary_);
     error_ = false;
     fitTables();
 }
@@ -179,14 +180,14 @@ void OutcomeView::showError(const QString& text) {
     build();
     clear();
     summary_->setText(text);
-    summary_->setStyleSheet(QStringLiteral("color: #C0392B"));
+    setTextColour(summary_, QColor(0xC0392B));
     error_ = true;
 }
 
 void OutcomeView::showOutcome(const Outcome& o, const QStringList& effects, bool pending,
                               const Ruleset& ruleset) {
     build();
-    summary_->setStyleSheet({});
+    clearTextColour(summary_);
     error_ = false;
     summary_->setText(QString::fromStdString(o.summary));
     dice_->setRolls(o.rolls);
