@@ -175,20 +175,6 @@ QVariant LogModel::headerData(int section, Qt::Orientation o, int role) const {
     return {};
 }
 
-void LogUnitFilter::setUnit(const std::string& unitId) {
-    unit_ = unitId;
-    invalidateFilter();
-}
-
-bool LogUnitFilter::filterAcceptsRow(int row, const QModelIndex& parent) const {
-    if (unit_.empty()) {
-        return true;
-    }
-    auto* log = qobject_cast<LogModel*>(sourceModel());
-    const Event* e = log ? log->eventAt(row) : nullptr;
-    return !parent.isValid() && e && eventMentions(*e, unit_);
-}
-
 HistoryModel::HistoryModel(GameDocument& document, QObject* parent)
     : HistoryRows(document, 1, parent) {
     reset();

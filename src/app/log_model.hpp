@@ -3,7 +3,6 @@
 // Events undone but still redoable are shown greyed.
 #include <QAbstractListModel>
 #include <QAbstractTableModel>
-#include <QSortFilterProxyModel>
 
 #include <string>
 
@@ -49,19 +48,6 @@ public:
 };
 
 // Events that name a unit (in the request or in an effect).
-class LogUnitFilter : public QSortFilterProxyModel {
-    Q_OBJECT
-public:
-    explicit LogUnitFilter(QObject* parent = nullptr) : QSortFilterProxyModel(parent) {}
-    void setUnit(const std::string& unitId);
-
-protected:
-    bool filterAcceptsRow(int row, const QModelIndex& parent) const override;
-
-private:
-    std::string unit_;
-};
-
 bool eventMentions(const Event& e, const std::string& unitId);
 
 // Row r is the game after r events: the current position in bold, the redoable ones greyed.

@@ -4,20 +4,22 @@
 #include <QWidget>
 
 class QComboBox;
+class QLabel;
 class QTableView;
+class QVBoxLayout;
 
 namespace adc::app {
 
 class GameDocument;
 class LogModel;
-class LogUnitFilter;
 
 class LogPanel : public QWidget {
     Q_OBJECT
 public:
     LogPanel(GameDocument& document, QWidget* parent = nullptr);
     LogModel* model() const { return model_; }
-    LogUnitFilter* filter() const { return filter_; }
+    // The log's rows not hidden by the unit filter.
+    int rowsShown() const;
     QComboBox* unitBox() const { return unit_; }
     // Writes the report; returns "" or the reason.
     QString exportTo(const QString& path, bool html) const;
@@ -28,11 +30,17 @@ public slots:
 
 private:
     void refillUnits();
+    // The table, in the place of the empty log's note, once there is an event to show.
+    void buildTable();
+    void widenColumns(int first, int last);
+    // Hides rows first to last unless they name the unit picked (none: every row shown).
+    void filterRows(int first, int last);
     GameDocument& document_;
     LogModel* model_;
-    LogUnitFilter* filter_;
     QComboBox* unit_;
-    QTableView* view_;
+    QVBoxLayout* layout_;
+    QLabel* empty_;              // the note shown until the first event
+    QTableView* view_ = nullptr; // built with the first event
 };
 
 } // namespace adc::app

@@ -9,7 +9,9 @@
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
+#include <QLabel>
 #include <QSortFilterProxyModel>
+#include <QTableView>
 
 namespace adc::test {
 namespace {
@@ -26,7 +28,6 @@ TEST_F(GuiTest, EveryModelPassesTheModelTester) {
         watch(r->proxy());
     }
     watch(window->logPanel()->model());
-    watch(window->logPanel()->filter());
     watch(window->historyModel());
 
     auto* resolve = window->resolvePanel();
@@ -45,10 +46,10 @@ TEST_F(GuiTest, EveryModelPassesTheModelTester) {
         static_cast<int>(adc::app::RosterModel::Column::Casualties));
     window->logPanel()->unitBox()->setCurrentIndex(
         window->logPanel()->unitBox()->findData("miss17c"));
-    EXPECT_EQ(window->logPanel()->filter()->rowCount(), 3);
+    EXPECT_EQ(window->logPanel()->rowsShown(), 3);
     window->logPanel()->unitBox()->setCurrentIndex(
         window->logPanel()->unitBox()->findData("mich7"));
-    EXPECT_EQ(window->logPanel()->filter()->rowCount(), 0);
+    EXPECT_EQ(window->logPanel()->rowsShown(), 0);
     doc().undo();
     doc().jumpTo(0);
     EXPECT_EQ(unit("miss17c").strength, 9);
@@ -63,6 +64,60 @@ TEST_F(GuiTest, EveryModelPassesTheModelTester) {
     ASSERT_TRUE(window->openFile(qs(skirmishScenario())));
     EXPECT_EQ(window->logPanel()->model()->rowCount(), 0);
     EXPECT_EQ(window->historyModel()->rowCount(), 1);
+}
+
+// The log's unit filter hides rows in the view: it holds for events applied after the unit is
+// picked and for events undone and replaced, and gives way to every row for "All units".
+TEST_F(GuiTest, TheLogsUnitFilterHoldsAsEventsComeAndGo) {
+    auto* resolve = window->resolvePanel();
+    auto* log = window->logPanel();
+    auto fire = [&](const std::string& target) {
+        resolve->selectAction("fire");
+        resolve->selectSide("union");
+        resolve->form()->setValue("shooter", "mass20a");
+        resolve->form()->setValue("target", target);
+        resolve->form()->setValue("range", 5.0);
+        ScriptedDice dice({1, 2, 3, 4});
+        return resolve->rollWith(dice) && resolve->applyPending();
+    };
+    ASSERT_TRUE(fire("miss17c"));
+    log->unitBox()->setCurrentIndex(log->unitBox()->findData("miss13a"));
+    EXPECT_EQ(log->rowsShown(), 0);
+    ASSERT_TRUE(fire("miss13a"));
+    ASSERT_TRUE(fire("miss17c"));
+    EXPECT_EQ(log->rowsShown(), 1); // the new fire on miss13a, not the two on miss17c
+    doc().undo();
+    doc().undo();
+    EXPECT_EQ(log->rowsShown(), 1); // undone, still redoable: greyed, not gone
+    ASSERT_TRUE(fire("miss17c"));   // the two undone events give way to this one
+    EXPECT_EQ(log->rowsShown(), 0);
+    log->unitBox()->setCurrentIndex(0);
+    EXPECT_EQ(log->rowsShown(), 2);
+}
+
+// An empty log says what it will hold; its table comes with the first event.
+TEST_F(GuiTest, TheEmptyLogSaysWhatItWillHoldUntilTheFirstEvent) {
+    auto* log = window->logPanel();
+    auto* note = log->findChild<QLabel*>("logEmpty");
+    ASSERT_NE(note, nullptr);
+    EXPECT_TRUE(note->text().startsWith("No event yet.")) << note->text().toStdString();
+    EXPECT_EQ(log->findChild<QTableView*>("logTable"), nullptr);
+
+    auto* resolve = window->resolvePanel();
+    resolve->selectAction("fire");
+    resolve->selectSide("union");
+    resolve->form()->setValue("shooter", "mass20a");
+    resolve->form()->setValue("target", "miss17c");
+    resolve->form()->setValue("range", 5.0);
+    ScriptedDice dice({1, 2, 3, 4});
+    ASSERT_TRUE(resolve->rollWith(dice));
+    ASSERT_TRUE(resolve->applyPending());
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    EXPECT_EQ(log->findChild<QLabel*>("logEmpty"), nullptr);
+    auto* table = log->findChild<QTableView*>("logTable");
+    ASSERT_NE(table, nullptr);
+    EXPECT_EQ(table->model()->rowCount(), 1);
+    EXPECT_EQ(log->rowsShown(), 1);
 }
 
 TEST_F(GuiTest, RosterColumnsComeFromTheUnitSchema) {
