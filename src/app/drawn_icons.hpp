@@ -12,12 +12,16 @@ namespace adc::app {
 QIcon drawnClearIcon();
 
 // The application style with its menu-bar overflow arrow and dock title buttons (float, close)
-// drawn; every other icon and all drawing are the style's own.
+// drawn, and no animation of what is not on screen yet; every other icon, hint and all drawing
+// are the style's own.
 class DrawnIconStyle : public QProxyStyle {
 public:
     using QProxyStyle::QProxyStyle;
     QIcon standardIcon(StandardPixmap icon, const QStyleOption* option = nullptr,
                        const QWidget* widget = nullptr) const override;
+    int styleHint(StyleHint hint, const QStyleOption* option = nullptr,
+                  const QWidget* widget = nullptr,
+                  QStyleHintReturn* returnData = nullptr) const override;
 };
 
 } // namespace adc::app

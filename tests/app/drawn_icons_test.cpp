@@ -4,6 +4,8 @@
 
 #include <QImage>
 #include <QPixmap>
+#include <QTest>
+#include <QWidget>
 
 #include <gtest/gtest.h>
 
@@ -40,6 +42,19 @@ TEST(DrawnIcons, TheStylesOverflowArrowAndDockButtonsAreDrawnAtAnySize) {
     }
     // Everything else is the style's own.
     EXPECT_FALSE(style.standardIcon(QStyle::SP_MessageBoxWarning).isNull());
+}
+
+// Nothing is animated before it is on screen (Qt's dock layout made 52 empty animations while
+// the window was first laid out); once shown, the style's own duration holds.
+TEST(DrawnIcons, OnlyWhatIsOnScreenIsAnimated) {
+    DrawnIconStyle style;
+    const int own = style.baseStyle()->styleHint(QStyle::SH_Widget_Animation_Duration);
+    EXPECT_EQ(style.styleHint(QStyle::SH_Widget_Animation_Duration), own);
+    QWidget window;
+    EXPECT_EQ(style.styleHint(QStyle::SH_Widget_Animation_Duration, nullptr, &window), 0);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    EXPECT_EQ(style.styleHint(QStyle::SH_Widget_Animation_Duration, nullptr, &window), own);
 }
 
 TEST(DrawnIcons, TheClearButtonIsAGreyDiscWithAWhiteCross) {
