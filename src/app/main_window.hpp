@@ -9,6 +9,7 @@
 #include <QMainWindow>
 #include <QPointer>
 
+#include <initializer_list>
 #include <vector>
 
 class QAction;
@@ -119,7 +120,16 @@ private:
     void createHelpActions();
     // A command with its shortcuts, on the window so the shortcuts work wherever the focus is.
     QAction* addCommand(const QString& name, const QString& text, const QList<QKeySequence>& keys);
+    // The menus, empty until first opened (main_window_menus.cpp).
     void createMenus();
+    QMenu* addMenu(const QString& title, const QString& name, void (MainWindow::*fill)(QMenu*));
+    // The window's commands by name, in order; "" is a separator, a name not built is skipped.
+    void addCommands(QMenu* menu, std::initializer_list<const char*> names);
+    void fillFileMenu(QMenu* file);
+    void fillEditMenu(QMenu* edit);
+    void fillGameMenu(QMenu* game);
+    void fillViewMenu(QMenu* view);
+    void fillHelpMenu(QMenu* help);
     void createDocks();
     void createSaveWarning();
     void rebuildRosters();
@@ -157,7 +167,6 @@ private:
     Sharing* share_ = nullptr;
     QPointer<QDialog> shareDialog_;
     QMenu* recentMenu_ = nullptr;
-    QMenu* viewMenu_ = nullptr;
     QStringList lastErrors_;
     QLabel* saveWarning_ = nullptr;    // stays in the status bar while autosaves fail
     bool autosaveDialogShown_ = false; // one dialog per run of failures, not one per event

@@ -63,7 +63,7 @@ QAction* MainWindow::addCommand(const QString& name, const QString& text,
     return a;
 }
 
-// One group of commands per menu, in the order of createMenus().
+// One group of commands per menu, in the order of createMenus() (main_window_menus.cpp).
 void MainWindow::createActions() {
     createFileActions();
     createEditActions();
@@ -87,6 +87,9 @@ void MainWindow::createFileActions() {
     connect(addCommand("exportHtml", tr("Export log as &HTML…"),
                        {QKeySequence(QStringLiteral("Ctrl+Shift+E"))}),
             &QAction::triggered, this, [this] { log_->exportHtml(); });
+#ifdef ADC_HAVE_PRINT
+    addPrintCommands(this, *document_);
+#endif
     connect(addCommand("quit", tr("&Quit"),
                        {QKeySequence::Quit, QKeySequence(QStringLiteral("Ctrl+Q"))}),
             &QAction::triggered, this, &MainWindow::close);
@@ -198,71 +201,6 @@ void MainWindow::createHelpActions() {
         &QAction::triggered, this, &MainWindow::showAbout);
 }
 
-void MainWindow::createMenus() {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(action("newGame"));
-    file->addAction(action("open"));
-    recentMenu_ = file->addMenu(tr("Open &recent"));
-    file->addSeparator();
-    file->addAction(action("save"));
-    file->addAction(action("saveAs"));
-    file->addSeparator();
-    file->addAction(action("exportMarkdown"));
-    file->addAction(action("exportHtml"));
-#ifdef ADC_HAVE_PRINT
-    file->addSeparator();
-    addPrintCommands(this, *document_, file);
-#endif
-#ifdef ADC_HAVE_EDITOR
-    file->addSeparator();
-    file->addAction(action("editor"));
-#endif
-    file->addSeparator();
-    file->addAction(action("quit"));
-
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    edit->addAction(action("undo"));
-    edit->addAction(action("redo"));
-    edit->addSeparator();
-    edit->addAction(action("focusFilter"));
-    edit->addAction(action("preferences"));
-
-    QMenu* game = menuBar()->addMenu(tr("&Game"));
-    game->addAction(action("roll"));
-    game->addAction(action("physical"));
-    game->addAction(action("apply"));
-    game->addSeparator();
-    game->addAction(action("drawCard"));
-    game->addAction(action("nextPhase"));
-    game->addAction(action("diceTray"));
-    game->addSeparator();
-    game->addAction(action("share"));
-
-    viewMenu_ = menuBar()->addMenu(tr("&View"));
-    viewMenu_->addAction(action("playerDisplay"));
-    viewMenu_->addSeparator();
-    viewMenu_->addAction(action("focusRoster"));
-    viewMenu_->addAction(action("focusResolve"));
-    viewMenu_->addAction(action("focusLog"));
-    viewMenu_->addAction(action("focusHistory"));
-    viewMenu_->addSeparator();
-    viewMenu_->addAction(action("fitForm"));
-    viewMenu_->addSeparator();
-    for (auto* dock : findChildren<QDockWidget*>()) {
-        if (dock != resolveDock_) { // the working column is never hidden
-            viewMenu_->addAction(dock->toggleViewAction());
-        }
-    }
-
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->setObjectName(QStringLiteral("helpMenu"));
-    help->addAction(action("userGuide"));
-    help->addAction(action("shortcuts"));
-    help->addSeparator();
-    help->addAction(action("about"));
-    updateRecentMenu();
-}
-
 void MainWindow::showUserGuide() {
     showHelpText(this, QStringLiteral("userGuide"), tr("User guide"),
                  userGuideHtml(document_->registry(), document_->dataDir()));
@@ -284,25 +222,6 @@ void MainWindow::showAbout() {
     box->setObjectName(QStringLiteral("aboutBox"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
-}
-
-void MainWindow::updateRecentMenu() {
-    if (!recentMenu_) {
-        return;
-    }
-    recentMenu_->clear();
-    const QStringList files = recentFiles();
-    for (int i = 0; i < files.size(); ++i) {
-        QString text = QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(files[i]).fileName());
-        QAction* a = recentMenu_->addAction(text);
-        a->setToolTip(files[i]);
-        connect(a, &QAction::triggered, this, [this, f = files[i]] {
-            if (maybeSave()) {
-                openFile(f);
-            }
-        });
-    }
-    recentMenu_->setEnabled(!files.isEmpty());
 }
 
 void MainWindow::updateActions() {

@@ -5,7 +5,6 @@
 #include "program_module.hpp"
 
 #include <QAction>
-#include <QMenu>
 #include <QMessageBox>
 
 // Defined where the printing code is linked in whole (print_dialog_tests); null in the program,
@@ -46,7 +45,7 @@ void printWithDialog(const QString& html, QWidget* parent) {
     }
 }
 
-void addPrintCommands(QWidget* window, GameDocument& document, QMenu* file) {
+void addPrintCommands(QWidget* window, GameDocument& document) {
     auto open = [window, &document](bool quickReference) {
         if (!document.hasGame()) {
             return;
@@ -68,8 +67,6 @@ void addPrintCommands(QWidget* window, GameDocument& document, QMenu* file) {
     QObject::connect(sheet, &QAction::triggered, window, [open] { open(true); });
     window->addAction(print);
     window->addAction(sheet);
-    file->addAction(print);
-    file->addAction(sheet);
 }
 
 } // namespace adc::app

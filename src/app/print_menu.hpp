@@ -1,6 +1,5 @@
 #pragma once
 // File → Print (the adc_print library, where it is built), through the printing module.
-class QMenu;
 class QString;
 class QWidget;
 
@@ -8,9 +7,10 @@ namespace adc::app {
 
 class GameDocument;
 
-// Adds "Print…" (Ctrl+P: rosters or the quick-reference sheet, with a preview and PDF export)
-// and "Quick-reference sheet…" (Ctrl+Shift+Q: the same dialog, the sheet chosen).
-void addPrintCommands(QWidget* window, GameDocument& document, QMenu* file);
+// Adds to the window "Print…" (print: Ctrl+P, rosters or the quick-reference sheet, with a
+// preview and PDF export) and "Quick-reference sheet…" (printQuickReference: Ctrl+Shift+Q, the
+// same dialog, the sheet chosen); the File menu lists them.
+void addPrintCommands(QWidget* window, GameDocument& document);
 // The system's print dialog for a finished document (the editor's Print roster…); a message
 // naming the module and the loader's reason when printing cannot be loaded.
 void printWithDialog(const QString& html, QWidget* parent);

@@ -9,6 +9,8 @@
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
@@ -22,6 +24,16 @@ namespace adc::test {
 
 inline QString qs(const std::string& s) {
     return QString::fromStdString(s);
+}
+
+// The window's menus are filled when first opened: filled here as Qt does just before it opens
+// one, so a test can read their items.
+inline void openEveryMenu(QMainWindow& window) {
+    for (QAction* a : window.menuBar()->actions()) {
+        if (QMenu* menu = a->menu()) {
+            emit menu->aboutToShow();
+        }
+    }
 }
 
 class GuiTest : public ::testing::Test {

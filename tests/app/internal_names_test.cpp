@@ -172,6 +172,7 @@ TEST_F(ScreenTest, NoInternalNameOnScreenAfterAScriptedTurnOfEachShippedScenario
         for (auto* r : window->rosters()) {
             r->view()->expandAll();
         }
+        openEveryMenu(*window);
         ScreenTexts texts;
         QWidgetList widgets = window->findChildren<QWidget*>();
         widgets << window.get();

@@ -207,6 +207,12 @@ QTextBrowser* openedHelp(MainWindow& w, const char* action, const char* dialog) 
 TEST_F(TableTest, TheHelpMenuHasTheGuideTheShortcutsAndAbout) {
     QMenu* help = window->menuBar()->findChild<QMenu*>("helpMenu");
     ASSERT_NE(help, nullptr);
+    // Empty until opened (it is filled just before it shows), then the window's commands.
+    EXPECT_TRUE(help->actions().isEmpty());
+    window->show();
+    window->menuBar()->setActiveAction(help->menuAction());
+    EXPECT_TRUE(help->isVisible());
+    help->close();
     QStringList names;
     for (auto* a : help->actions()) {
         names << a->objectName();

@@ -124,6 +124,7 @@ TEST_F(ScreenTest, TheResolveColumnRunsTheWindowsWholeHeight) {
             EXPECT_FALSE(r.intersects(column)) << scenario << ": " << name << " under the form";
         }
         // It is the working column: never among the docks a menu can hide.
+        openEveryMenu(*window);
         for (QMenu* menu : window->findChildren<QMenu*>()) {
             for (QAction* a : menu->actions()) {
                 EXPECT_NE(a->text(), QStringLiteral("Resolve")) << menu->title().toStdString();
