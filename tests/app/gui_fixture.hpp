@@ -13,6 +13,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -24,6 +25,12 @@ namespace adc::test {
 
 inline QString qs(const std::string& s) {
     return QString::fromStdString(s);
+}
+
+// A screen smaller than the 1366×768 the program is laid out for (the offscreen default).
+inline bool belowLaptop() {
+    QSize s = QGuiApplication::primaryScreen()->availableGeometry().size();
+    return s.width() < 1366 || s.height() < 768;
 }
 
 // The window's menus are filled when first opened: filled here as Qt does just before it opens

@@ -53,11 +53,6 @@ inline QString dataDir() {
     return QStringLiteral(ADC_TEST_DATA_DIR);
 }
 
-inline bool belowLaptop() {
-    QSize s = QGuiApplication::primaryScreen()->availableGeometry().size();
-    return s.width() < 1366 || s.height() < 768;
-}
-
 // Where a window may go: the screen it is on, less what the desktop keeps for itself.
 inline ::testing::AssertionResult fitsItsScreen(const QWidget* w) {
     QSize frame = w->frameGeometry().size();

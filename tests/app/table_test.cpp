@@ -42,10 +42,6 @@ void expectFits(const QWidget* w, const std::string& what) {
 
 // The program is laid out for 1366×768 and up; ctest runs these on both screen sizes
 // (app_table_on_1366x768, app_table_on_1920x1080), the default offscreen screen is smaller.
-bool belowLaptop() {
-    QSize s = QGuiApplication::primaryScreen()->availableGeometry().size();
-    return s.width() < 1366 || s.height() < 768;
-}
 #define SKIP_BELOW_LAPTOP()                                                                        \
     if (belowLaptop())                                                                             \
     GTEST_SKIP() << "screen smaller than 1366x768"
