@@ -2,6 +2,7 @@
 
 #include "effect_words.hpp"
 #include "game_document.hpp"
+#include "narrow_combo_box.hpp"
 #include "physical_dice_dialog.hpp"
 #include "text_colour.hpp"
 #include "wrapping_label.hpp"
@@ -127,7 +128,7 @@ bool ParamForm::updateUnits(QWidget* widget, const ParamSpec& p) {
 QWidget* ParamForm::makeWidget(const ParamSpec& p) {
     switch (p.type) {
     case ParamType::Unit: {
-        auto* box = new QComboBox(this);
+        auto* box = new NarrowComboBox(boxLetters, this);
         fillUnits(box, p);
         connect(box, &QComboBox::currentIndexChanged, this, &ParamForm::changed);
         return box;
@@ -139,7 +140,7 @@ QWidget* ParamForm::makeWidget(const ParamSpec& p) {
         return list;
     }
     case ParamType::Choice: {
-        auto* box = new QComboBox(this);
+        auto* box = new NarrowComboBox(boxLetters, this);
         for (const auto& c : p.choices) {
             box->addItem(labelWords(document_.ruleset(), c), QString::fromStdString(c));
         }

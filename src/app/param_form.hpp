@@ -26,6 +26,10 @@ class GameDocument;
 class ParamForm : public QWidget {
     Q_OBJECT
 public:
+    // A list's width, in letters: the form sits in a narrow column, and a list's popup shows
+    // the whole names.
+    static constexpr int boxLetters = 14;
+
     ParamForm(GameDocument& document, QWidget* parent = nullptr);
 
     // Rebuilds the form for spec (null: empty). actingSide narrows "own"/"enemy" pickers.

@@ -3,6 +3,7 @@
 // defender) from that unit's list of men, refreshed when the unit changes. Where the order of
 // the men matters (ROE's who falls first) they are numbered in the order they are ticked.
 #include "game_document.hpp"
+#include "narrow_combo_box.hpp"
 #include "param_form.hpp"
 
 #include <QComboBox>
@@ -109,7 +110,7 @@ QWidget* ParamForm::makeNamesWidget(const ParamSpec& p) {
         });
         return list;
     }
-    auto* box = new QComboBox(this);
+    auto* box = new NarrowComboBox(boxLetters, this);
     if (p.names == ParamNames::Side) {
         fillSides(box);
     }

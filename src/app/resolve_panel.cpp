@@ -362,12 +362,7 @@ void ResolvePanel::fitFormToWidth() {
     if (auto* rows = qobject_cast<QFormLayout*>(form_->layout())) {
         rows->setRowWrapPolicy(QFormLayout::WrapLongRows);
     }
-    // A unit list is as wide as its longest name unless told otherwise; the popup still shows
-    // the whole names.
-    for (auto* box : form_->findChildren<QComboBox*>()) {
-        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        box->setMinimumContentsLength(14);
-    }
+    // Its lists are narrow (ParamForm::boxLetters) whatever their longest name.
 }
 
 void ResolvePanel::rollProgramDice() {
