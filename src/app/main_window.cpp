@@ -148,11 +148,6 @@ void MainWindow::rebuildRosters() {
     deckDock_->setVisible(document_->ruleset().usesDeck());
 }
 
-BriefingPanel* MainWindow::briefingPanel() const {
-    briefing_->bringUpToDate();
-    return briefing_;
-}
-
 PlayerDisplay* MainWindow::playerDisplay() {
     if (!player_) {
         player_ = new PlayerDisplay(*document_, this);

@@ -74,8 +74,9 @@ public:
     // cannot be loaded.
     Sharing* shareSession(QString* why = nullptr);
     QDockWidget* deckDock() const { return deckDock_; }
-    // The briefing, filled for the game on screen (it is otherwise filled when first shown).
-    BriefingPanel* briefingPanel() const;
+    // The briefing, built (it is otherwise built when its tab is first picked) and filled for
+    // the game on screen.
+    BriefingPanel* briefingPanel();
     QAction* action(const QString& objectName) const;
     void setPreferences(const Preferences& p);
     DiskWatch* diskWatch() const { return diskWatch_; }
@@ -162,7 +163,7 @@ private:
     QListView* historyView_;
     QDockWidget* deckDock_;
     QDockWidget* resolveDock_ = nullptr;
-    BriefingPanel* briefing_;
+    BriefingPanel* briefing_ = nullptr;
     QPointer<PlayerDisplay> player_;
     Sharing* share_ = nullptr;
     QPointer<QDialog> shareDialog_;

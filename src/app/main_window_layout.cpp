@@ -101,6 +101,17 @@ void MainWindow::saveLayout() {
     }
 }
 
+BriefingPanel* MainWindow::briefingPanel() {
+    if (!briefing_) {
+        auto* briefingDock = findChild<QDockWidget*>(QStringLiteral("briefingDock"));
+        briefing_ = new BriefingPanel(*document_, briefingDock);
+        delete briefingDock->widget(); // the empty stand-in
+        briefingDock->setWidget(briefing_);
+    }
+    briefing_->bringUpToDate();
+    return briefing_;
+}
+
 DiceTray* MainWindow::diceTray() {
     if (!tray_) {
         auto* trayDock = findChild<QDockWidget*>(QStringLiteral("trayDock"));
@@ -157,12 +168,13 @@ void MainWindow::createDocks() {
     auto* logDock = dock(tr("Log"), QStringLiteral("logDock"), log_, Qt::BottomDockWidgetArea);
     auto* historyDock =
         dock(tr("History"), QStringLiteral("historyDock"), historyView_, Qt::BottomDockWidgetArea);
-    briefing_ = new BriefingPanel(*document_, this);
-    auto* briefingDock =
-        dock(tr("Briefing"), QStringLiteral("briefingDock"), briefing_, Qt::BottomDockWidgetArea);
-    connect(briefingDock, &QDockWidget::visibilityChanged, briefing_, [this](bool seen) {
+    // The briefing sits behind the log's tab: like the dice tray, it is built when first shown
+    // (a tab behind another is still laid out and polished, out of sight).
+    auto* briefingDock = dock(tr("Briefing"), QStringLiteral("briefingDock"), new QWidget(this),
+                              Qt::BottomDockWidgetArea);
+    connect(briefingDock, &QDockWidget::visibilityChanged, this, [this](bool seen) {
         if (seen) {
-            briefing_->bringUpToDate(); // its tab picked
+            briefingPanel(); // its tab picked: built, and filled for the game on screen
         }
     });
     tabifyDockWidget(deckDock_, trayDock);
