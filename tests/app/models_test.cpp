@@ -18,6 +18,18 @@ namespace {
 
 using Tester = QAbstractItemModelTester;
 
+// The 20th Mass. fires on target at 5" with the dice 1, 2, 3, 4 and the outcome is applied.
+bool unionFiresOn(app::MainWindow& window, const std::string& target) {
+    auto* resolve = window.resolvePanel();
+    resolve->selectAction("fire");
+    resolve->selectSide("union");
+    resolve->form()->setValue("shooter", "mass20a");
+    resolve->form()->setValue("target", target);
+    resolve->form()->setValue("range", 5.0);
+    ScriptedDice dice({1, 2, 3, 4});
+    return resolve->rollWith(dice) && resolve->applyPending();
+}
+
 TEST_F(GuiTest, EveryModelPassesTheModelTester) {
     std::vector<std::unique_ptr<Tester>> testers;
     auto watch = [&](QAbstractItemModel* m) {
@@ -30,16 +42,8 @@ TEST_F(GuiTest, EveryModelPassesTheModelTester) {
     watch(window->logPanel()->model());
     watch(window->historyModel());
 
-    auto* resolve = window->resolvePanel();
-    resolve->selectAction("fire");
-    resolve->selectSide("union");
-    resolve->form()->setValue("shooter", "mass20a");
-    resolve->form()->setValue("target", "miss17c");
-    resolve->form()->setValue("range", 5.0);
     for (int i = 0; i < 3; ++i) {
-        ScriptedDice dice({1, 2, 3, 4});
-        ASSERT_TRUE(resolve->rollWith(dice));
-        ASSERT_TRUE(resolve->applyPending());
+        ASSERT_TRUE(unionFiresOn(*window, "miss17c"));
     }
     EXPECT_EQ(unit("miss17c").strength, 3);
     window->rosters()[1]->proxy()->sort(
@@ -69,17 +73,8 @@ TEST_F(GuiTest, EveryModelPassesTheModelTester) {
 // The log's unit filter hides rows in the view: it holds for events applied after the unit is
 // picked and for events undone and replaced, and gives way to every row for "All units".
 TEST_F(GuiTest, TheLogsUnitFilterHoldsAsEventsComeAndGo) {
-    auto* resolve = window->resolvePanel();
     auto* log = window->logPanel();
-    auto fire = [&](const std::string& target) {
-        resolve->selectAction("fire");
-        resolve->selectSide("union");
-        resolve->form()->setValue("shooter", "mass20a");
-        resolve->form()->setValue("target", target);
-        resolve->form()->setValue("range", 5.0);
-        ScriptedDice dice({1, 2, 3, 4});
-        return resolve->rollWith(dice) && resolve->applyPending();
-    };
+    auto fire = [&](const std::string& target) { return unionFiresOn(*window, target); };
     ASSERT_TRUE(fire("miss17c"));
     log->unitBox()->setCurrentIndex(log->unitBox()->findData("miss13a"));
     EXPECT_EQ(log->rowsShown(), 0);
@@ -103,15 +98,7 @@ TEST_F(GuiTest, TheEmptyLogSaysWhatItWillHoldUntilTheFirstEvent) {
     EXPECT_TRUE(note->text().startsWith("No event yet.")) << note->text().toStdString();
     EXPECT_EQ(log->findChild<QTableView*>("logTable"), nullptr);
 
-    auto* resolve = window->resolvePanel();
-    resolve->selectAction("fire");
-    resolve->selectSide("union");
-    resolve->form()->setValue("shooter", "mass20a");
-    resolve->form()->setValue("target", "miss17c");
-    resolve->form()->setValue("range", 5.0);
-    ScriptedDice dice({1, 2, 3, 4});
-    ASSERT_TRUE(resolve->rollWith(dice));
-    ASSERT_TRUE(resolve->applyPending());
+    ASSERT_TRUE(unionFiresOn(*window, "miss17c"));
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
     EXPECT_EQ(log->findChild<QLabel*>("logEmpty"), nullptr);
     auto* table = log->findChild<QTableView*>("logTable");
