@@ -2,8 +2,6 @@
 
 #include "game_document.hpp"
 
-#include <QTimer>
-
 namespace adc::app {
 
 namespace {
@@ -85,19 +83,6 @@ BriefingPanel::BriefingPanel(GameDocument& document, QWidget* parent)
 void BriefingPanel::bringUpToDate() {
     if (stale_) {
         refill();
-    }
-}
-
-void BriefingPanel::showEvent(QShowEvent* event) {
-    QTextBrowser::showEvent(event);
-    // A tab behind another is "shown" too, only moved out of sight: it is filled once the
-    // layout has settled and only if it is in sight, else when its tab is picked.
-    if (stale_) {
-        QTimer::singleShot(0, this, [this] {
-            if (!visibleRegion().isEmpty()) {
-                bringUpToDate();
-            }
-        });
     }
 }
 

@@ -17,13 +17,9 @@ class BriefingPanel : public QTextBrowser {
     Q_OBJECT
 public:
     BriefingPanel(GameDocument& document, QWidget* parent = nullptr);
-    // Fills the text for the game on screen if a game came while the panel was hidden.
+    // Fills the text for the game on screen if a game came while the panel was hidden. The
+    // window builds the panel when its tab is first picked and calls this each time it is.
     void bringUpToDate();
-
-protected:
-    // Filled when first seen: its tab sits behind the log at start-up, and laying out its rich
-    // text (an eighth of the start-up's work) for nobody would slow the window's first show.
-    void showEvent(QShowEvent* event) override;
 
 private:
     void refill();
