@@ -1,8 +1,8 @@
 // aide-de-camp: the referee's desktop program. Wires the built-in rulesets to the main window.
 #include "adc/builtin_rulesets.hpp"
 #include "app_icon.hpp"
+#include "application_look.hpp"
 #include "demo_script.hpp"
-#include "drawn_icons.hpp"
 #include "game_document.hpp"
 #include "main_window.hpp"
 #include "sharing.hpp"
@@ -145,7 +145,7 @@ int main(int argc, char** argv) {
     QApplication app(argc, argv);
     adc::app::startupMark("application");
     fontConfiguration.join();
-    QApplication::setStyle(new adc::app::DrawnIconStyle); // the desktop's style, drawn icons
+    adc::app::setApplicationLook();
     QApplication::setOrganizationName(QStringLiteral("Aide-de-Camp"));
     QApplication::setApplicationName(QStringLiteral("aide-de-camp"));
     QApplication::setApplicationVersion(QStringLiteral(ADC_VERSION));

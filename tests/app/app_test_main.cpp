@@ -1,6 +1,8 @@
 // GUI tests run offscreen with settings and recovery files in Qt's test locations, never the
 // user's own, and under an application name of their own process: ctest runs tests in
 // parallel, and two processes sharing one recovery file recovered each other's games.
+#include "application_look.hpp"
+
 #include <gtest/gtest.h>
 
 #include <QApplication>
@@ -21,6 +23,7 @@ int main(int argc, char** argv) {
 #endif
     QStandardPaths::setTestModeEnabled(true);
     QApplication app(argc, argv);
+    adc::app::setApplicationLook(); // the program's own, so widths are measured as it shows them
     QApplication::setOrganizationName(QStringLiteral("Aide-de-Camp-tests"));
     QApplication::setApplicationName(
         QStringLiteral("app_tests-%1").arg(QCoreApplication::applicationPid()));

@@ -1,6 +1,7 @@
 // Time from applying an event to a 5,000-unit game until every view has repainted.
 // Prints the median and the worst of the runs in milliseconds.
 #include "adc/builtin_rulesets.hpp"
+#include "application_look.hpp"
 #include "game_document.hpp"
 #include "main_window.hpp"
 
@@ -13,6 +14,7 @@
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
+    adc::app::setApplicationLook(); // the program's own: its text is laid out as the program's
     QApplication::setOrganizationName(QStringLiteral("Aide-de-Camp-bench"));
     QApplication::setApplicationName(QStringLiteral("gui_refresh_bench"));
     const int units = argc > 1 ? std::atoi(argv[1]) : 5000;
