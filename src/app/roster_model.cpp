@@ -54,6 +54,9 @@ void RosterModel::reset() {
         for (const auto& a : document_.ruleset().unitSchema().attributes) {
             attributes_.push_back(a.key);
         }
+        if (sortColumn_ >= 0) {
+            reorder(sortedRows()); // a new game comes sorted as the roster was
+        }
     }
     memberCounts_.clear();
     for (int r = 0; r < static_cast<int>(rows_.size()); ++r) {
@@ -64,8 +67,8 @@ void RosterModel::reset() {
 
 void RosterModel::refresh() {
     // Units never come or go during play, so a change repaints the rows of the units the
-    // events touched; the proxy re-sorts and re-filters only those. A man who joins or leaves
-    // a unit (rare: a referee's correction) changes its child rows: then all is read again.
+    // events touched, and the roster filters those again. A man who joins or leaves a unit
+    // (rare: a referee's correction) changes its child rows: then all is read again.
     int last = columnCount() - 1;
     for (const auto& id : document_.changedUnits()) {
         int row = rowOf(id);
@@ -81,6 +84,9 @@ void RosterModel::refresh() {
         if (int n = rowCount(unitRow); n > 0) {
             emit dataChanged(index(0, 0, unitRow), index(n - 1, 0, unitRow));
         }
+    }
+    if (sortColumn_ >= 0) {
+        sort(sortColumn_, sortOrder_); // a unit hit moves to its new place
     }
 }
 

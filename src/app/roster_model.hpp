@@ -53,6 +53,9 @@ public:
     QVariant headerData(int section, Qt::Orientation o, int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex& index) const override;
     bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
+    // Units in the order of a column's values (-1: the scenario's order), kept so as events
+    // change them (roster_model_sort.cpp).
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
 
     // The schema attribute key of a column, or "" for core columns.
     std::string attributeKey(int column) const;
@@ -75,6 +78,9 @@ signals:
 private:
     void reset();
     void refresh();
+    // Each row's place in the order sort() asked for; and the rows moved there.
+    std::vector<int> sortedRows() const;
+    void reorder(const std::vector<int>& newRowOf);
     const Unit& unitAt(int row) const;
     // Line `i` of a unit's leaders, then its men in each named list, in words.
     QString memberLine(const Unit& unit, int i) const;
@@ -94,6 +100,8 @@ private:
     std::unordered_map<std::string, int> rowOfUnit_;
     std::vector<std::string> attributes_;
     std::vector<int> memberCounts_; // child rows of each unit row
+    int sortColumn_ = -1;
+    Qt::SortOrder sortOrder_ = Qt::AscendingOrder;
 };
 
 } // namespace adc::app

@@ -13,7 +13,6 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QScrollBar>
-#include <QSortFilterProxyModel>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -22,17 +21,6 @@ namespace adc::app {
 RosterPanel::RosterPanel(GameDocument& document, std::string sideId, QWidget* parent)
     : QWidget(parent), document_(document) {
     model_ = new RosterModel(document, std::move(sideId), this);
-    // The proxy is set up before it takes the model: each setting made after would map and
-    // filter every row again.
-    proxy_ = new QSortFilterProxyModel(this);
-    proxy_->setFilterCaseSensitivity(Qt::CaseInsensitive);
-    proxy_->setFilterKeyColumn(-1);
-    proxy_->setSortRole(Qt::EditRole);
-    proxy_->setFilterRole(RosterModel::SearchRole);
-    // A man's name finds his unit; a unit found shows all its men.
-    proxy_->setRecursiveFilteringEnabled(true);
-    proxy_->setAutoAcceptChildRows(true);
-    proxy_->setSourceModel(model_);
 
     heading_ = new WrappingLabel(this);
     QFont f = heading_->font();
@@ -81,7 +69,7 @@ void RosterPanel::makeView() {
                                     new CasualtyDelegate(this));
     statusDelegate_ = new StatusDelegate(this);
     view_->setItemDelegateForColumn(static_cast<int>(RosterModel::Column::Status), statusDelegate_);
-    view_->setModel(proxy_);
+    view_->setModel(model_);
 }
 
 void RosterPanel::followTheColumns() {
@@ -103,10 +91,16 @@ void RosterPanel::followTheColumns() {
             &RosterPanel::freezeUnitColumn);
     connect(view_->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &RosterPanel::keepClearOfUnitColumn);
-}
-
-void RosterPanel::setFilterText(const QString& text) {
-    proxy_->setFilterFixedString(text);
+    // After the view's own handlers (connected by setModel): a reset shows every row again,
+    // and changed units may now match the filter or no longer.
+    connect(model_, &QAbstractItemModel::modelReset, this,
+            [this] { filterUnits(0, model_->rowCount() - 1); });
+    connect(model_, &QAbstractItemModel::dataChanged, this,
+            [this](const QModelIndex& first, const QModelIndex& last) {
+                if (!first.parent().isValid()) {
+                    filterUnits(first.row(), last.row());
+                }
+            });
 }
 
 QString RosterPanel::headingText() const {
@@ -125,6 +119,7 @@ void RosterPanel::freezeUnitColumn(int scrolled) {
     if (!frozen_ && scrolled > 0) {
         frozen_ = new FrozenUnitColumn(view_);
         columns_->listenTo(frozen_->header());
+        filterUnits(0, model_->rowCount() - 1); // it hides what the roster hides
     }
 }
 
@@ -142,7 +137,7 @@ void RosterPanel::keepClearOfUnitColumn(const QModelIndex& current) {
 }
 
 void RosterPanel::spanMemberRows(const QModelIndex& unitRow) {
-    for (int r = 0; r < proxy_->rowCount(unitRow); ++r) {
+    for (int r = 0; r < model_->rowCount(unitRow); ++r) {
         view_->setFirstColumnSpanned(r, unitRow, true);
     }
 }

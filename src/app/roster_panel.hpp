@@ -4,6 +4,7 @@
 // The Unit column leaves the strength columns in view (a long name takes a second line); when
 // the roster is scrolled sideways to its other columns, the Unit column stays in view.
 #include <QFont>
+#include <QModelIndexList>
 #include <QStringList>
 #include <QWidget>
 
@@ -11,9 +12,7 @@
 #include <vector>
 
 class QLabel;
-class QModelIndex;
 class QTreeView;
-class QSortFilterProxyModel;
 
 namespace adc::app {
 
@@ -30,13 +29,15 @@ public:
     RosterPanel(GameDocument& document, std::string sideId, QWidget* parent = nullptr);
 
     RosterModel* model() const { return model_; }
-    QSortFilterProxyModel* proxy() const { return proxy_; }
     QTreeView* view() const { return view_; }
     // The Unit column over the roster scrolled sideways; null until it is first scrolled.
     FrozenUnitColumn* frozenUnitColumn() const { return frozen_; }
     RosterColumns* columns() const { return columns_; }
-    // Shows the units whose cells (or whose men's lines) contain `text`; "" shows all.
+    // Shows the units whose cells (or whose men's lines) contain `text`, any case; "" shows
+    // all. A unit found shows all its men; a man found shows his unit and himself.
     void setFilterText(const QString& text);
+    // The units the filter leaves in view, in the roster's order (column 0).
+    QModelIndexList unitsShown() const;
     // "Unit — 22 of 25 figures" as the heading over the table reads it.
     QString headingText() const;
 
@@ -60,10 +61,14 @@ private:
     void freezeUnitColumn(int scrolled);
     void keepClearOfUnitColumn(const QModelIndex& current);
     void spanMemberRows(const QModelIndex& unitRow);
+    // The filter applied again to units first..last (roster_panel_filter.cpp).
+    void filterUnits(int first, int last);
+    bool rowMatches(const QModelIndex& row) const;
+    void hideRow(int row, const QModelIndex& parent, bool hide);
 
     GameDocument& document_;
     RosterModel* model_;
-    QSortFilterProxyModel* proxy_;
+    QString filter_;
     QTreeView* view_;
     QLabel* heading_;
     RosterCellDelegate* cells_;

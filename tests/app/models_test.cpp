@@ -10,8 +10,8 @@
 #include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QLabel>
-#include <QSortFilterProxyModel>
 #include <QTableView>
+#include <QTreeView>
 
 namespace adc::test {
 namespace {
@@ -37,7 +37,6 @@ TEST_F(GuiTest, EveryModelPassesTheModelTester) {
     };
     for (auto* r : window->rosters()) {
         watch(r->model());
-        watch(r->proxy());
     }
     watch(window->logPanel()->model());
     watch(window->historyModel());
@@ -46,8 +45,8 @@ TEST_F(GuiTest, EveryModelPassesTheModelTester) {
         ASSERT_TRUE(unionFiresOn(*window, "miss17c"));
     }
     EXPECT_EQ(unit("miss17c").strength, 3);
-    window->rosters()[1]->proxy()->sort(
-        static_cast<int>(adc::app::RosterModel::Column::Casualties));
+    window->rosters()[1]->view()->sortByColumn(
+        static_cast<int>(adc::app::RosterModel::Column::Casualties), Qt::DescendingOrder);
     window->logPanel()->unitBox()->setCurrentIndex(
         window->logPanel()->unitBox()->findData("miss17c"));
     EXPECT_EQ(window->logPanel()->rowsShown(), 3);
@@ -105,6 +104,37 @@ TEST_F(GuiTest, TheEmptyLogSaysWhatItWillHoldUntilTheFirstEvent) {
     ASSERT_NE(table, nullptr);
     EXPECT_EQ(table->model()->rowCount(), 1);
     EXPECT_EQ(log->rowsShown(), 1);
+}
+
+// A roster sorted by a column keeps that order as events change its units, through undo, with
+// the filter holding; a word column sorts by its words; no column is the scenario's order.
+TEST_F(GuiTest, ASortedRosterKeepsItsOrderAsUnitsAreHit) {
+    auto* panel = window->rosters().at(1);
+    auto names = [panel] {
+        QStringList n;
+        for (const QModelIndex& unit : panel->unitsShown()) {
+            n << unit.data().toString();
+        }
+        return n;
+    };
+    const QString miss13 = "13th Mississippi, Co. A";
+    const QString miss17 = "17th Mississippi, Co. C";
+    using C = adc::app::RosterModel::Column;
+    panel->view()->sortByColumn(static_cast<int>(C::Strength), Qt::DescendingOrder);
+    EXPECT_EQ(names(), QStringList({miss13, miss17})); // 10 figures, then 9
+    ASSERT_TRUE(unionFiresOn(*window, "miss13a"));
+    EXPECT_EQ(unit("miss13a").strength, 8);
+    EXPECT_EQ(names(), QStringList({miss17, miss13}));
+    panel->setFilterText("13th");
+    EXPECT_EQ(names(), QStringList({miss13}));
+    doc().undo();
+    EXPECT_EQ(names(), QStringList({miss13}));
+    EXPECT_EQ(panel->model()->index(0, 0).data().toString(), miss13); // first again, at 10
+    panel->setFilterText({});
+    panel->view()->sortByColumn(static_cast<int>(C::Quality), Qt::AscendingOrder);
+    EXPECT_EQ(names(), QStringList({miss17, miss13})); // average, then crack
+    panel->view()->sortByColumn(-1, Qt::AscendingOrder);
+    EXPECT_EQ(names(), QStringList({miss13, miss17}));
 }
 
 TEST_F(GuiTest, RosterColumnsComeFromTheUnitSchema) {

@@ -212,11 +212,9 @@ TEST_F(PlayTest, TurnTrackerListsWhatIsOwedAndMovesOn) {
 
 TEST_F(PlayTest, RosterCorrectionIsAnUndoableEvent) {
     auto* panel = window->rosters().at(0);
-    auto* proxy = panel->proxy();
     int row = panel->model()->rowOf("mich7");
-    QModelIndex source =
-        panel->model()->index(row, static_cast<int>(RosterModel::Column::Strength));
-    EXPECT_TRUE(proxy->setData(proxy->mapFromSource(source), 5));
+    QModelIndex cell = panel->model()->index(row, static_cast<int>(RosterModel::Column::Strength));
+    EXPECT_TRUE(panel->model()->setData(cell, 5));
     EXPECT_EQ(unit("mich7").strength, 5);
     EXPECT_EQ(doc().game().events().back().outcome.action, "correction");
     // A value the schema refuses is not applied.
@@ -231,10 +229,10 @@ TEST_F(PlayTest, RosterFiltersAndSorts) {
     auto* panel = window->rosters().at(1);
     QLineEdit* filter = window->rosterBar()->filterEdit();
     QTest::keyClicks(filter, "17th");
-    ASSERT_EQ(panel->proxy()->rowCount(), 1);
-    EXPECT_EQ(panel->proxy()->index(0, 0).data().toString(), "17th Mississippi, Co. C");
+    ASSERT_EQ(panel->unitsShown().size(), 1);
+    EXPECT_EQ(panel->unitsShown().at(0).data().toString(), "17th Mississippi, Co. C");
     // One field filters every roster: no Union unit is the 17th.
-    EXPECT_EQ(window->rosters().at(0)->proxy()->rowCount(), 0);
+    EXPECT_EQ(window->rosters().at(0)->unitsShown().size(), 0);
     // The clear button shows only while there is a filter, and clearing shows every unit.
     ASSERT_EQ(filter->actions().size(), 1);
     QAction* clear = filter->actions().first();
@@ -242,9 +240,10 @@ TEST_F(PlayTest, RosterFiltersAndSorts) {
     clear->trigger();
     EXPECT_TRUE(filter->text().isEmpty());
     EXPECT_FALSE(clear->isVisible());
-    EXPECT_EQ(panel->proxy()->rowCount(), panel->model()->rowCount());
-    panel->proxy()->sort(static_cast<int>(RosterModel::Column::Strength), Qt::AscendingOrder);
-    EXPECT_EQ(panel->proxy()->index(0, 0).data().toString(), "17th Mississippi, Co. C");
+    EXPECT_EQ(panel->unitsShown().size(), panel->model()->rowCount());
+    panel->view()->sortByColumn(static_cast<int>(RosterModel::Column::Strength),
+                                Qt::AscendingOrder);
+    EXPECT_EQ(panel->unitsShown().at(0).data().toString(), "17th Mississippi, Co. C");
 }
 
 TEST_F(PlayTest, DiceTrayRollsAreLoggedWithTheirPurpose) {

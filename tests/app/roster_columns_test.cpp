@@ -108,6 +108,16 @@ TEST_F(ScreenTest, ScrolledSidewaysTheUnitColumnStaysInViewRowByRow) {
     });
     EXPECT_TRUE(names == sorted || names == QStringList(sorted.rbegin(), sorted.rend()))
         << names.join(", ").toStdString();
+    // The filter hides the same rows in both, and they still agree row by row.
+    const QString second = view->model()->index(1, 0).data().toString();
+    panel->setFilterText(second);
+    ASSERT_EQ(panel->unitsShown().size(), 1);
+    for (int r = 0; r < view->model()->rowCount(); ++r) {
+        EXPECT_EQ(frozen->isRowHidden(r, {}), view->isRowHidden(r, {})) << r;
+    }
+    QApplication::processEvents();
+    expectRowsAgree(panel);
+    panel->setFilterText({});
     // Back at the left edge the roster's own Unit column shows: the frozen one steps aside.
     sideways->setValue(0);
     QApplication::processEvents();

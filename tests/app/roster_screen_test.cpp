@@ -5,12 +5,11 @@
 namespace adc::test {
 namespace {
 
-// The row of a unit in a roster's view (through its sort and filter proxy).
+// The row of a unit in a roster.
 QModelIndex unitRow(app::RosterPanel* panel, const QString& name) {
-    auto* proxy = panel->proxy();
-    for (int r = 0; r < proxy->rowCount(); ++r) {
-        if (proxy->index(r, 0).data().toString() == name) {
-            return proxy->index(r, 0);
+    for (const QModelIndex& unit : panel->unitsShown()) {
+        if (unit.data().toString() == name) {
+            return unit;
         }
     }
     return {};
@@ -22,8 +21,8 @@ TEST_F(ScreenTest, TheRosterOpensEachUnitOntoItsMenAndLeaders) {
     QModelIndex boat = unitRow(panel, "7th Michigan, first boat");
     ASSERT_TRUE(boat.isValid());
     QStringList men;
-    for (int r = 0; r < panel->proxy()->rowCount(boat); ++r) {
-        men << panel->proxy()->index(r, 0, boat).data().toString();
+    for (int r = 0; r < panel->model()->rowCount(boat); ++r) {
+        men << panel->model()->index(r, 0, boat).data().toString();
     }
     ASSERT_EQ(men.size(), 6) << men.join("\n").toStdString();
     // Each man with his weapon and where he stands, in words.
@@ -40,7 +39,7 @@ TEST_F(ScreenTest, TheRosterOpensEachUnitOntoItsMenAndLeaders) {
     auto jackson = shippedWindow("jackson-clearwater-1877.json");
     QModelIndex gun = unitRow(jackson->rosters().at(0), "Gatling gun no. 1");
     ASSERT_TRUE(gun.isValid());
-    EXPECT_EQ(jackson->rosters().at(0)->proxy()->index(0, 0, gun).data().toString(),
+    EXPECT_EQ(jackson->rosters().at(0)->model()->index(0, 0, gun).data().toString(),
               "Leader: Cpl., Gatling no. 1 (command figure)");
 }
 
@@ -53,18 +52,18 @@ TEST_F(ScreenTest, OneFilterFieldFiltersEveryRosterAndCtrlFFindsIt) {
     QTest::keyClicks(filter, "sharpshooter");
     // Both sides have sharpshooters: both rosters narrow to them.
     for (auto* r : window->rosters()) {
-        EXPECT_GE(r->proxy()->rowCount(), 1);
-        EXPECT_LT(r->proxy()->rowCount(), r->model()->rowCount());
+        EXPECT_GE(r->unitsShown().size(), 1);
+        EXPECT_LT(r->unitsShown().size(), r->model()->rowCount());
     }
     // A man's name finds his unit.
     filter->setText("Pvt. E. Eaton");
     auto* union_ = window->rosters().at(1);
-    ASSERT_EQ(union_->proxy()->rowCount(), 1);
-    EXPECT_EQ(union_->proxy()->index(0, 0).data().toString(), "7th Michigan, second boat");
-    EXPECT_EQ(window->rosters().at(0)->proxy()->rowCount(), 0);
+    ASSERT_EQ(union_->unitsShown().size(), 1);
+    EXPECT_EQ(union_->unitsShown().at(0).data().toString(), "7th Michigan, second boat");
+    EXPECT_EQ(window->rosters().at(0)->unitsShown().size(), 0);
     filter->clear();
     for (auto* r : window->rosters()) {
-        EXPECT_EQ(r->proxy()->rowCount(), r->model()->rowCount());
+        EXPECT_EQ(r->unitsShown().size(), r->model()->rowCount());
     }
 }
 
