@@ -53,6 +53,9 @@ void PlayerDisplay::setFontSize(int points) {
     fontSize_ = std::max(10, points);
     QFont f = font();
     f.setPointSize(fontSize_);
+    // Read from across the table in large type, where unkerned pairs show: shaped, as the
+    // program's small print is not (application_look.hpp).
+    f.setStyleStrategy(QFont::StyleStrategy(f.styleStrategy() & ~QFont::PreferNoShaping));
     changes_->setFont(f);
     strengths_->setFont(f);
     chance_->setFont(f);

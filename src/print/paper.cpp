@@ -4,6 +4,7 @@
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
+#include <QFont>
 #include <QLocale>
 #include <QPageLayout>
 #include <QPageSize>
@@ -56,6 +57,11 @@ void printHtml(const QString& html, QPagedPaintDevice& device) {
     // ours and scales from the screen's resolution).
     doc.documentLayout()->setPaintDevice(&device);
     doc.setDocumentMargin(0);
+    // Paper is shaped and kerned, whatever the screen does to lay text out fast (the desktop
+    // program sets QFont::PreferNoShaping on its font, which a document takes by default).
+    QFont font = doc.defaultFont();
+    font.setStyleStrategy(QFont::StyleStrategy(font.styleStrategy() & ~QFont::PreferNoShaping));
+    doc.setDefaultFont(font);
     doc.setHtml(html);
     doc.setPageSize(QSizeF(device.width(), device.height()));
     doc.print(&device);

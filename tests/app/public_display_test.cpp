@@ -80,6 +80,14 @@ TEST_F(PublicDisplay, RulesOfEngagementShowsEveryTotalAndThrow) {
         totals(now, start, doc().ruleset().unitSchema().strengthUnit)))
         << display->strengthsText().toStdString();
     EXPECT_FALSE(display->strengthsText().contains("kept by the side"));
+    // Read in large type across the table: shaped and kerned, as the program's small print
+    // (set by the application's look) is not.
+    for (auto* label : display->findChildren<QLabel*>()) {
+        if (!label->text().isEmpty()) {
+            EXPECT_FALSE(label->font().styleStrategy() & QFont::PreferNoShaping)
+                << label->text().toStdString();
+        }
+    }
 }
 
 TEST_F(PublicDisplay, MenWithArmsAndNationsShowsEveryTotalAndThrow) {
