@@ -57,7 +57,8 @@ void RosterPanel::filterUnits(int first, int last) {
 }
 
 void RosterPanel::hideRow(int row, const QModelIndex& parent, bool hide) {
-    // Only a change is made: each call lays the tree out again, and with no filter nothing is.
+    // Only a change is made: a hidden row is a persistent index the view keeps and every call
+    // schedules a new layout; with no filter, nothing is hidden and nothing is called.
     for (QTreeView* view : {view_, static_cast<QTreeView*>(frozen_)}) {
         if (view && view->isRowHidden(row, parent) != hide) {
             view->setRowHidden(row, parent, hide);
