@@ -43,6 +43,7 @@ void RosterModel::reset() {
     rows_.clear();
     rowOfUnit_.clear();
     attributes_.clear();
+    memberCounts_.clear(); // counted below, once the rows are in their order
     if (document_.hasGame()) {
         const auto& units = document_.state().units;
         for (std::size_t i = 0; i < units.size(); ++i) {
@@ -55,10 +56,9 @@ void RosterModel::reset() {
             attributes_.push_back(a.key);
         }
         if (sortColumn_ >= 0) {
-            reorder(sortedRows()); // a new game comes sorted as the roster was
+            reorder(sortedRows()); // read again (a man joined or left): still sorted as it was
         }
     }
-    memberCounts_.clear();
     for (int r = 0; r < static_cast<int>(rows_.size()); ++r) {
         memberCounts_.push_back(memberCount(unitAt(r)));
     }

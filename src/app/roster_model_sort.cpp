@@ -1,7 +1,7 @@
 // A roster sorted by a column, in the model itself: the roster's view hides the rows its filter
-// leaves out (roster_panel.cpp) rather than reading the model through a sort-and-filter proxy,
-// whose set-up alone cost each roster 1.5 M instructions at start-up. Units are sorted; a unit's
-// leaders and men stay in the order the ruleset lists them.
+// leaves out (roster_panel_filter.cpp) rather than reading the model through a sort-and-filter
+// proxy, whose set-up alone cost each roster 1.5 M instructions at start-up. Units are sorted; a
+// unit's leaders and men stay in the order the ruleset lists them.
 #include "game_document.hpp"
 #include "roster_model.hpp"
 
@@ -79,12 +79,14 @@ std::vector<int> RosterModel::sortedRows() const {
 }
 
 void RosterModel::reorder(const std::vector<int>& newRowOf) {
+    // Member counts move with their units; while a reset reads the rows there are none yet.
+    const bool counted = memberCounts_.size() == rows_.size();
     std::vector<std::size_t> rows(rows_.size());
-    std::vector<int> counts(memberCounts_.size());
+    std::vector<int> counts(counted ? rows_.size() : 0);
     for (std::size_t r = 0; r < rows_.size(); ++r) {
         auto to = static_cast<std::size_t>(newRowOf[r]);
         rows[to] = rows_[r];
-        if (r < memberCounts_.size()) {
+        if (counted) {
             counts[to] = memberCounts_[r];
         }
     }

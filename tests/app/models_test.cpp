@@ -137,6 +137,36 @@ TEST_F(GuiTest, ASortedRosterKeepsItsOrderAsUnitsAreHit) {
     EXPECT_EQ(names(), QStringList({miss13, miss17}));
 }
 
+// A sorted roster read again from the game (as when a man joins or leaves a unit) stays sorted,
+// whatever the number of its units now.
+TEST_F(GuiTest, ASortedRosterReadAgainStaysSorted) {
+    using C = adc::app::RosterModel::Column;
+    adc::app::RosterModel model(doc(), "confed");
+    model.sort(static_cast<int>(C::Strength), Qt::AscendingOrder);
+    Scenario bigger = doc().game().scenario();
+    for (int i = 0; i < 3; ++i) {
+        Unit u = *doc().state().unit("miss13a");
+        u.id = "miss_extra" + std::to_string(i);
+        u.name = "Extra company " + std::to_string(i);
+        u.strength = u.startStrength = 12 - i * 4; // 12, 8, 4
+        bigger.units.push_back(u);
+    }
+    doc().setGame(Game(doc().game().rulesetPtr(), std::move(bigger)), {}, false);
+    ASSERT_EQ(model.rowCount(), 5);
+    QStringList names;
+    QList<int> strengths;
+    for (int r = 0; r < model.rowCount(); ++r) {
+        names << model.index(r, 0).data().toString();
+        strengths << model.index(r, static_cast<int>(C::Strength)).data().toInt();
+        EXPECT_EQ(model.rowCount(model.index(r, 0)), 0) << names.last().toStdString();
+        EXPECT_EQ(
+            model.rowOf(
+                model.index(r, 0).data(adc::app::RosterModel::UnitIdRole).toString().toStdString()),
+            r);
+    }
+    EXPECT_EQ(strengths, QList<int>({4, 8, 9, 10, 12})) << names.join(", ").toStdString();
+}
+
 TEST_F(GuiTest, RosterColumnsComeFromTheUnitSchema) {
     auto* m = window->rosters().at(0)->model();
     using C = adc::app::RosterModel::Column;
