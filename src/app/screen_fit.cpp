@@ -92,11 +92,17 @@ public:
 } // namespace
 
 void keepEveryWindowOnScreen() {
+    // Found by name: WindowsOnScreen has no meta-object of its own, so a search by its type
+    // matched any child of the application (its style, for one) and the filter was never
+    // installed.
+    const QString name = QStringLiteral("adcWindowsOnScreen");
     auto* app = QCoreApplication::instance();
-    if (!app || app->findChild<WindowsOnScreen*>(QString(), Qt::FindDirectChildrenOnly)) {
+    if (!app || app->findChild<QObject*>(name, Qt::FindDirectChildrenOnly)) {
         return;
     }
-    app->installEventFilter(new WindowsOnScreen(app));
+    auto* filter = new WindowsOnScreen(app);
+    filter->setObjectName(name);
+    app->installEventFilter(filter);
 }
 
 } // namespace adc::app
