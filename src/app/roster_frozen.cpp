@@ -8,7 +8,8 @@
 
 namespace adc::app {
 
-FrozenUnitColumn::FrozenUnitColumn(QTreeView* roster) : QTreeView(roster), roster_(roster) {
+FrozenUnitColumn::FrozenUnitColumn(QTreeView* roster)
+    : QTreeView(roster), roster_(roster), rosterViewport_(roster->viewport()) {
     setObjectName(QStringLiteral("frozenUnitColumn"));
     setModel(roster->model());
     setSelectionModel(roster->selectionModel());
@@ -52,7 +53,7 @@ FrozenUnitColumn::FrozenUnitColumn(QTreeView* roster) : QTreeView(roster), roste
         }
     });
     connect(roster->header(), &QHeaderView::geometriesChanged, this, &FrozenUnitColumn::place);
-    roster->viewport()->installEventFilter(this);
+    rosterViewport_->installEventFilter(this);
     followOpenedUnits();
     followSorting();
     verticalScrollBar()->setValue(roster->verticalScrollBar()->value());
@@ -125,7 +126,7 @@ void FrozenUnitColumn::place() {
 }
 
 bool FrozenUnitColumn::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == roster_->viewport() && event->type() == QEvent::Resize) {
+    if (watched == rosterViewport_ && event->type() == QEvent::Resize) {
         place();
     }
     return QTreeView::eventFilter(watched, event);

@@ -24,6 +24,9 @@ private:
     void followSorting();
 
     QTreeView* roster_;
+    // Its viewport, kept: while the roster is torn down its viewport still sends events here,
+    // and the roster can no longer be asked for it.
+    QWidget* rosterViewport_;
 };
 
 } // namespace adc::app
