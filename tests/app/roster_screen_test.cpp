@@ -59,7 +59,17 @@ TEST_F(ScreenTest, OneFilterFieldFiltersEveryRosterAndCtrlFFindsIt) {
     filter->setText("Pvt. E. Eaton");
     auto* union_ = window->rosters().at(1);
     ASSERT_EQ(union_->unitsShown().size(), 1);
-    EXPECT_EQ(union_->unitsShown().at(0).data().toString(), "7th Michigan, second boat");
+    const QModelIndex boat = union_->unitsShown().at(0);
+    EXPECT_EQ(boat.data().toString(), "7th Michigan, second boat");
+    // Of the boat's men, only the one found is shown.
+    QStringList menShown;
+    for (int m = 0; m < union_->model()->rowCount(boat); ++m) {
+        if (!union_->view()->isRowHidden(m, boat)) {
+            menShown << union_->model()->index(m, 0, boat).data().toString();
+        }
+    }
+    ASSERT_EQ(menShown.size(), 1) << menShown.join("\n").toStdString();
+    EXPECT_TRUE(menShown.first().contains("Pvt. E. Eaton")) << menShown.first().toStdString();
     EXPECT_EQ(window->rosters().at(0)->unitsShown().size(), 0);
     filter->clear();
     for (auto* r : window->rosters()) {

@@ -108,6 +108,10 @@ TEST_F(ScreenTest, EveryWindowAndDialogFitsItsScreen) {
 TEST_F(ScreenTest, AWindowSizedForABiggerScreenIsBroughtWithinThisOne) {
     app::keepEveryWindowOnScreen();
     app::keepEveryWindowOnScreen(); // once is enough: a second call adds nothing
+    EXPECT_EQ(qApp->findChildren<QObject*>(QStringLiteral("adcWindowsOnScreen"),
+                                           Qt::FindDirectChildrenOnly)
+                  .size(),
+              1);
     QDialog big;
     big.resize(4000, 3000);
     big.show();
