@@ -3,17 +3,21 @@
 #include "dice_painter.hpp"
 #include "effect_words.hpp"
 #include "game_document.hpp"
+#include "reading_list.hpp"
 #include "wrapping_label.hpp"
 
 #include <QGridLayout>
 #include <QLabel>
-#include <QListWidget>
 #include <QPushButton>
 #include <QVBoxLayout>
 
 namespace adc::app {
 
 namespace {
+// Discarded cards' codes to a row: "10S" and its gap fit eight times in the narrowest side
+// column (280 px).
+constexpr int discardsAcross = 8;
+
 // The latest event in effect that drew a card: its outcome says what the card meant.
 const Event* latestDraw(const Game& game) {
     for (std::size_t i = game.position(); i > 0; --i) {
@@ -45,11 +49,14 @@ DeckPanel::DeckPanel(GameDocument& document, QWidget* parent)
     meaning_ = new WrappingLabel(this);
     meaning_->setObjectName(QStringLiteral("meaning"));
     left_ = new QLabel(this);
-    discards_ = new QListWidget(this);
-    discards_->setFlow(QListView::LeftToRight);
-    discards_->setWrapping(true);
-    discards_->setMaximumHeight(70);
-    acted_ = new QListWidget(this);
+    // The discards' codes side by side, as many to a row as the side column holds.
+    discards_ = new ReadingList(discardsAcross, this);
+    discards_->setObjectName(QStringLiteral("discards"));
+    discards_->setAccessibleName(tr("Discards"));
+    acted_ = new ReadingList(1, this);
+    acted_->setObjectName(QStringLiteral("acted"));
+    acted_->setAccessibleName(tr("Acted this turn"));
+    acted_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Expanding); // the dock's spare room
     draw_ = new QPushButton(tr("&Draw card"), this);
     draw_->setToolTip(tr("Draw the next activation card (Ctrl+D)"));
 
@@ -109,14 +116,14 @@ void DeckPanel::refresh() {
         meaning_->setText(tr("No card drawn this turn."));
     }
     left_->setText(tr("%1 cards left, %2 discarded").arg(deck.left()).arg(deck.discards().size()));
-    discards_->clear();
+    QList<ReadingList::Line> discards;
     for (const auto& c : deck.discards()) {
-        auto* item = new QListWidgetItem(QString::fromStdString(c.code()), discards_);
-        item->setForeground(c.isRed() ? QColor(0xC0392B) : QColor(0x111111));
-        item->setToolTip(QString::fromStdString(c.name()));
+        discards.push_back({QString::fromStdString(c.code()), QString::fromStdString(c.name()),
+                            c.isRed() ? QColor(0xC0392B) : QColor(0x111111)});
     }
+    discards_->setLines(discards);
     // Flags holding unit ids are the ruleset's bookkeeping of who acted, fired, is locked...
-    acted_->clear();
+    QList<ReadingList::Line> acted;
     for (auto it = s.flags.begin(); it != s.flags.end(); ++it) {
         const json& v = it.value();
         QStringList names;
@@ -138,9 +145,11 @@ void DeckPanel::refresh() {
         }
         if (!names.isEmpty()) {
             QString key = labelWords(document_.ruleset(), it.key());
-            acted_->addItem(QStringLiteral("%1: %2").arg(key, names.join(QStringLiteral(", "))));
+            acted.push_back(
+                {QStringLiteral("%1: %2").arg(key, names.join(QStringLiteral(", "))), {}, {}});
         }
     }
+    acted_->setLines(acted);
     draw_->setEnabled(!drawAction().empty());
 }
 

@@ -6,13 +6,13 @@
 #include <string>
 
 class QLabel;
-class QListWidget;
 class QPushButton;
 
 namespace adc::app {
 
 class CardView;
 class GameDocument;
+class ReadingList;
 
 class DeckPanel : public QWidget {
     Q_OBJECT
@@ -24,7 +24,8 @@ public:
     CardView* cardView() const { return card_; }
     QLabel* meaningLabel() const { return meaning_; }
     QLabel* leftLabel() const { return left_; }
-    QListWidget* actedList() const { return acted_; }
+    ReadingList* discardList() const { return discards_; }
+    ReadingList* actedList() const { return acted_; }
     QPushButton* drawButton() const { return draw_; }
 
 signals:
@@ -38,8 +39,8 @@ private:
     CardView* card_;
     QLabel* meaning_;
     QLabel* left_;
-    QListWidget* discards_;
-    QListWidget* acted_;
+    ReadingList* discards_;
+    ReadingList* acted_;
     QPushButton* draw_;
 };
 

@@ -1,11 +1,11 @@
 #include "turn_tracker.hpp"
 
 #include "game_document.hpp"
+#include "reading_list.hpp"
 
 #include "adc/obligations.hpp"
 
 #include <QLabel>
-#include <QListWidget>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -18,14 +18,14 @@ TurnTracker::TurnTracker(GameDocument& document, QWidget* parent)
     f.setPointSizeF(f.pointSizeF() * 1.4);
     f.setBold(true);
     turn_->setFont(f);
-    phases_ = new QListWidget(this);
-    phases_->setMaximumHeight(130);
-    owed_ = new QListWidget(this);
-    owed_->setObjectName(QStringLiteral("owed"));
+    phases_ = new ReadingList(1, this);
+    phases_->setObjectName(QStringLiteral("phases"));
+    phases_->setAccessibleName(tr("Phases of the turn"));
     // Long reasons wrap at the dock's width: a sideways scroll bar hid their ends on a laptop.
-    owed_->setWordWrap(true);
-    owed_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    owed_->setResizeMode(QListView::Adjust);
+    owed_ = new ReadingList(1, this);
+    owed_->setObjectName(QStringLiteral("owed"));
+    owed_->setAccessibleName(tr("Still owed in this phase"));
+    owed_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Expanding); // the dock's spare room
     next_ = new QPushButton(tr("&Next phase"), this);
     next_->setToolTip(tr("Move to the next phase of the sequence of play (Ctrl+N… see Game menu)"));
     auto* layout = new QVBoxLayout(this);
@@ -41,9 +41,9 @@ TurnTracker::TurnTracker(GameDocument& document, QWidget* parent)
 }
 
 void TurnTracker::refresh() {
-    phases_->clear();
-    owed_->clear();
     if (!document_.hasGame()) {
+        phases_->setLines({});
+        owed_->setLines({});
         return;
     }
     const GameState& s = document_.state();
@@ -51,29 +51,31 @@ void TurnTracker::refresh() {
     turn_->setText(turns > 0 ? tr("Turn %1 of %2").arg(s.turn).arg(turns)
                              : tr("Turn %1").arg(s.turn));
     const auto& seq = document_.ruleset().sequence();
+    QList<ReadingList::Line> phases;
     for (std::size_t i = 0; i < seq.size(); ++i) {
-        auto* item = new QListWidgetItem(QString::fromStdString(seq[i].name), phases_);
-        item->setToolTip(QString::fromStdString(seq[i].description));
+        ReadingList::Line line;
+        line.text = QString::fromStdString(seq[i].name);
+        line.toolTip = QString::fromStdString(seq[i].description);
         if (static_cast<int>(i) == s.phase) {
-            QFont f = item->font();
-            f.setBold(true);
-            item->setFont(f);
-            item->setText(QStringLiteral("▶ ") + item->text());
-            phases_->setCurrentItem(item);
+            line.text = QStringLiteral("▶ ") + line.text;
+            line.current = true;
         }
+        phases.push_back(line);
     }
-    std::vector<Obligation> owed;
+    phases_->setLines(phases);
+    QList<ReadingList::Line> owed;
     try {
-        owed = document_.ruleset().owed(s);
+        for (const auto& o : document_.ruleset().owed(s)) {
+            owed.push_back(
+                {QString::fromStdString(obligationWords(o, document_.ruleset(), s)), {}, {}});
+        }
     } catch (const std::exception& e) {
-        owed_->addItem(tr("(could not work out what is owed: %1)").arg(e.what()));
+        owed.push_back({tr("(could not work out what is owed: %1)").arg(e.what()), {}, {}});
     }
-    for (const auto& o : owed) {
-        owed_->addItem(QString::fromStdString(obligationWords(o, document_.ruleset(), s)));
+    if (owed.isEmpty()) {
+        owed.push_back({tr("Nothing owed."), {}, {}});
     }
-    if (owed.empty() && owed_->count() == 0) {
-        owed_->addItem(tr("Nothing owed."));
-    }
+    owed_->setLines(owed);
 }
 
 } // namespace adc::app

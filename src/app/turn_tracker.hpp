@@ -4,19 +4,19 @@
 #include <QWidget>
 
 class QLabel;
-class QListWidget;
 class QPushButton;
 
 namespace adc::app {
 
 class GameDocument;
+class ReadingList;
 
 class TurnTracker : public QWidget {
     Q_OBJECT
 public:
     TurnTracker(GameDocument& document, QWidget* parent = nullptr);
-    QListWidget* phaseList() const { return phases_; }
-    QListWidget* owedList() const { return owed_; }
+    ReadingList* phaseList() const { return phases_; }
+    ReadingList* owedList() const { return owed_; }
     QPushButton* nextButton() const { return next_; }
 
 signals:
@@ -27,8 +27,8 @@ private:
 
     GameDocument& document_;
     QLabel* turn_;
-    QListWidget* phases_;
-    QListWidget* owed_;
+    ReadingList* phases_;
+    ReadingList* owed_;
     QPushButton* next_;
 };
 

@@ -1,8 +1,10 @@
 // The resolve form at 1366x768: a unit's men list shows all its men up to eight rows (the form
 // scrolls as a whole rather than squeezing the list; the Roll buttons stay in sight),
 // and the "still owed" list wraps its items instead of scrolling sideways.
+#include "reading_list.hpp"
 #include "screen_fixture.hpp"
 
+#include <QLabel>
 #include <QScrollBar>
 
 namespace adc::test {
@@ -56,19 +58,20 @@ TEST_F(ScreenTest, StillOwedWrapsItsItemsInsteadOfScrollingSideways) {
     auto window = shownWindow("fredericksburg-1862.json");
     ASSERT_TRUE(window->moveToNextPhase()); // the activation: every side's card is owed
     QApplication::processEvents();
-    auto* owed = window->findChild<QListWidget*>(QStringLiteral("owed"));
+    auto* owed = window->findChild<app::ReadingList*>(QStringLiteral("owed"));
     ASSERT_NE(owed, nullptr);
     ASSERT_GT(owed->count(), 0);
-    EXPECT_FALSE(owed->horizontalScrollBar()->isVisible());
-    const QFontMetrics fm(owed->font());
-    const int room = owed->viewport()->width();
+    const QRect inside = owed->contentsRect();
     for (int i = 0; i < owed->count(); ++i) {
-        const QRect row = owed->visualItemRect(owed->item(i));
-        const QRect needs =
-            fm.boundingRect(QRect(0, 0, room - 8, 10000), Qt::TextWordWrap, owed->item(i)->text());
-        EXPECT_LE(row.right(), owed->viewport()->rect().right())
-            << owed->item(i)->text().toStdString();
-        EXPECT_GE(row.height(), needs.height()) << owed->item(i)->text().toStdString();
+        const QLabel* line = owed->label(i);
+        ASSERT_TRUE(line->isVisible()) << owed->text(i).toStdString();
+        const QRect at = line->geometry();
+        const QRect needs = line->fontMetrics().boundingRect(QRect(0, 0, at.width(), 10000),
+                                                             Qt::TextWordWrap, owed->text(i));
+        // Within the box's width, and as tall as its words wrapped at that width.
+        EXPECT_TRUE(inside.contains(at)) << owed->text(i).toStdString();
+        EXPECT_GE(at.height(), needs.height()) << owed->text(i).toStdString();
+        EXPECT_GT(at.width(), owed->width() / 2) << owed->text(i).toStdString();
     }
 }
 

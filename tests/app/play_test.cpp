@@ -8,6 +8,7 @@
 #include "param_form.hpp"
 #include "physical_dice_dialog.hpp"
 #include "player_display.hpp"
+#include "reading_list.hpp"
 #include "resolve_panel.hpp"
 #include "roster_bar.hpp"
 #include "roster_model.hpp"
@@ -189,10 +190,10 @@ TEST_F(PlayTest, TurnTrackerListsWhatIsOwedAndMovesOn) {
     window->resolvePanel()->applyPending();
     auto* tracker = window->turnTracker();
     ASSERT_EQ(tracker->owedList()->count(), 1);
-    EXPECT_EQ(tracker->owedList()->item(0)->text(),
+    EXPECT_EQ(tracker->owedList()->text(0),
               "13th Mississippi, Co. A — fired on: must test morale (Morale test)");
     EXPECT_EQ(tracker->phaseList()->count(), 2);
-    EXPECT_TRUE(tracker->phaseList()->item(0)->text().startsWith("▶"));
+    EXPECT_TRUE(tracker->phaseList()->text(0).startsWith("▶"));
     // With a morale test owed, Next phase asks first (as `adc next` refuses without --force).
     auto asked = answerQuestion("Next phase", QMessageBox::No);
     tracker->nextButton()->click();
@@ -204,7 +205,7 @@ TEST_F(PlayTest, TurnTrackerListsWhatIsOwedAndMovesOn) {
     tracker->nextButton()->click();
     EXPECT_TRUE(asked->done);
     EXPECT_EQ(doc().state().phase, 1);
-    EXPECT_TRUE(tracker->phaseList()->item(1)->text().startsWith("▶"));
+    EXPECT_TRUE(tracker->phaseList()->text(1).startsWith("▶"));
     EXPECT_TRUE(window->windowTitle().contains("Turn 1, Morale"));
     // The acted flag shows in the deck panel.
     ASSERT_EQ(window->deckPanel()->actedList()->count(), 2);

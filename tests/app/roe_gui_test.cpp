@@ -8,6 +8,7 @@
 #include "main_window.hpp"
 #include "outcome_view.hpp"
 #include "param_form.hpp"
+#include "reading_list.hpp"
 #include "resolve_panel.hpp"
 #include "roster_model.hpp"
 #include "roster_panel.hpp"
@@ -96,9 +97,8 @@ TEST_F(RoeDeckTest, TheDeckDrawsAndAJokerEndsTheTurn) {
     auto* owed = window->turnTracker()->owedList();
     ASSERT_EQ(owed->count(), 13);
     for (int i = 0; i < owed->count(); ++i) {
-        EXPECT_TRUE(owed->item(i)->text().endsWith("(Morale check)"))
-            << owed->item(i)->text().toStdString();
-        EXPECT_TRUE(owed->item(i)->text().contains("must test morale"));
+        EXPECT_TRUE(owed->text(i).endsWith("(Morale check)")) << owed->text(i).toStdString();
+        EXPECT_TRUE(owed->text(i).contains("must test morale"));
     }
     // Undo takes the joker back: the activation phase and 53 cards again.
     window->action("undo")->trigger();
