@@ -16,44 +16,41 @@
 namespace adc::app {
 
 OddsPanel::OddsPanel(QWidget* parent) : QWidget(parent) {
+    hint_ = new WrappingLabel(this);
+    hint_->setObjectName(QStringLiteral("oddsHint"));
+    hint_->setWordWrap(true);
+    hint_->setAlignment(Qt::AlignCenter);
+    pages_ = new QStackedLayout(this);
+    pages_->addWidget(hint_);
+    showHint(QString());
+}
+
+void OddsPanel::buildChartPage() {
+    // Built when the first odds arrive, not with the window: it opens on the hint (the form is
+    // filled, and its odds counted, only once the window is up).
     keyBox_ = new QComboBox(this);
     keyBox_->setObjectName(QStringLiteral("oddsKey"));
     keyBox_->setToolTip(tr("Which part of the result the chart shows"));
     mean_ = new QLabel(this);
     mean_->setObjectName(QStringLiteral("oddsMean"));
-
     atLeast_ = new WrappingLabel(this);
     atLeast_->setObjectName(QStringLiteral("oddsAtLeast"));
     atLeast_->setWordWrap(true);
-    hint_ = new WrappingLabel(this);
-    hint_->setObjectName(QStringLiteral("oddsHint"));
-    hint_->setWordWrap(true);
-    hint_->setAlignment(Qt::AlignCenter);
-
-    auto* chartPage = new QWidget(this);
+    chartPage_ = new QWidget(this);
     auto* top = new QHBoxLayout;
-    auto* keyLabel = new QLabel(tr("&Odds of:"), chartPage);
+    auto* keyLabel = new QLabel(tr("&Odds of:"), chartPage_);
     keyLabel->setBuddy(keyBox_);
     top->addWidget(keyLabel);
     top->addWidget(keyBox_);
     top->addWidget(mean_, 1);
-    chartLayout_ = new QVBoxLayout(chartPage);
+    chartLayout_ = new QVBoxLayout(chartPage_);
     chartLayout_->setContentsMargins(0, 0, 0, 0);
     chartLayout_->addLayout(top);
+    chart_ = new OddsChart(chartPage_);
+    chartLayout_->addWidget(chart_, 1);
     chartLayout_->addWidget(atLeast_);
-    pages_ = new QStackedLayout(this);
-    pages_->addWidget(chartPage);
-    pages_->addWidget(hint_);
-
+    pages_->addWidget(chartPage_);
     connect(keyBox_, &QComboBox::activated, this, &OddsPanel::keyPicked);
-    showHint(QString());
-}
-
-void OddsPanel::buildChart() {
-    // Built when the first odds arrive, not with the window, which opens before any form is
-    // filled.
-    chart_ = new OddsChart(chartLayout_->parentWidget());
-    chartLayout_->insertWidget(1, chart_, 1);
     fitChart();
 }
 
@@ -84,6 +81,9 @@ void OddsPanel::showOdds(const std::string& action, Odds odds,
     action_ = action;
     mark_.reset();
     auto keys = chartableKeys(*odds_);
+    if (!chartPage_) {
+        buildChartPage();
+    }
     keyBox_->blockSignals(true);
     keyBox_->clear();
     for (const auto* k : keys) {
@@ -99,10 +99,7 @@ void OddsPanel::showOdds(const std::string& action, Odds odds,
         showHint(tr("This action's result has nothing to chart."));
         return;
     }
-    if (!chart_) {
-        buildChart();
-    }
-    pages_->setCurrentIndex(0);
+    pages_->setCurrentWidget(chartPage_);
     drawKey();
     emit oddsChanged();
 }
@@ -112,11 +109,14 @@ void OddsPanel::showHint(const QString& text) {
     mark_.reset();
     marked_ = -1;
     hint_->setText(text);
-    pages_->setCurrentIndex(1);
+    pages_->setCurrentWidget(hint_);
     emit oddsChanged();
 }
 
 bool OddsPanel::showKey(const std::string& key) {
+    if (!keyBox_) {
+        return false;
+    }
     int i = keyBox_->findData(QString::fromStdString(key));
     if (i < 0) {
         return false;
@@ -196,11 +196,11 @@ QString OddsPanel::chanceOf(const json& result) const {
 }
 
 bool OddsPanel::chartShown() const {
-    return pages_->currentIndex() == 0;
+    return chartPage_ && pages_->currentWidget() == chartPage_;
 }
 
 std::string OddsPanel::keyShown() const {
-    return keyBox_->currentData().toString().toStdString();
+    return keyBox_ ? keyBox_->currentData().toString().toStdString() : std::string();
 }
 
 std::vector<double> OddsPanel::barValues() const {
@@ -212,11 +212,11 @@ QStringList OddsPanel::categories() const {
 }
 
 QString OddsPanel::meanText() const {
-    return mean_->text();
+    return mean_ ? mean_->text() : QString();
 }
 
 QString OddsPanel::atLeastText() const {
-    return atLeast_->text();
+    return atLeast_ ? atLeast_->text() : QString();
 }
 
 QString OddsPanel::hintText() const {

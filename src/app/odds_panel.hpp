@@ -49,7 +49,8 @@ public:
     bool chartShown() const;
     std::string keyShown() const;
     bool showKey(const std::string& key);
-    OddsChart* chart() const { return chart_; } // null until the first odds are shown
+    // The chart and the controls above and below it are null until the first odds are shown.
+    OddsChart* chart() const { return chart_; }
     // The bars' heights in percent, and the values under them.
     std::vector<double> barValues() const;
     QStringList categories() const;
@@ -71,7 +72,7 @@ private:
     void fitChart();
     void drawKey();
     void keyPicked(int index);
-    void buildChart();
+    void buildChartPage();
 
     std::optional<Odds> odds_;
     std::string action_;
@@ -81,10 +82,11 @@ private:
     QStringList toolTips_;
 
     QStackedLayout* pages_ = nullptr;
+    QWidget* chartPage_ = nullptr; // built by the first showOdds, with the controls below
     QComboBox* keyBox_ = nullptr;
     QLabel* mean_ = nullptr;
     QVBoxLayout* chartLayout_ = nullptr;
-    OddsChart* chart_ = nullptr; // built by the first showOdds
+    OddsChart* chart_ = nullptr;
     QLabel* atLeast_ = nullptr;
     QLabel* hint_ = nullptr;
 };
