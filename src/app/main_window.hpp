@@ -19,7 +19,6 @@ class QKeySequence;
 class QLabel;
 class QListView;
 class QMenu;
-class QScrollArea;
 class QSplitter;
 
 namespace adc::app {
@@ -133,8 +132,6 @@ private:
     void fillViewMenu(QMenu* view);
     void fillHelpMenu(QMenu* help);
     void createDocks();
-    // `panel` in a scroll area that scrolls it up and down, for the side column.
-    static QScrollArea* scrolling(QWidget* panel, QWidget* parent);
     void createSaveWarning();
     void rebuildRosters();
     // Window size and place, docks and splitter handles, kept in QSettings between runs.

@@ -115,33 +115,31 @@ BriefingPanel* MainWindow::briefingPanel() {
 DiceTray* MainWindow::diceTray() {
     if (!tray_) {
         auto* trayDock = findChild<QDockWidget*>(QStringLiteral("trayDock"));
-        tray_ = new DiceTray(*document_, trayDock);
-        delete trayDock->widget(); // the empty stand-in
-        trayDock->setWidget(scrolling(tray_, trayDock));
+        auto* scroll = qobject_cast<QScrollArea*>(trayDock->widget());
+        tray_ = new DiceTray(*document_, scroll);
+        delete scroll->takeWidget(); // the empty stand-in
+        scroll->setWidget(tray_);
     }
     return tray_;
 }
 
-QScrollArea* MainWindow::scrolling(QWidget* panel, QWidget* parent) {
-    // The side column holds three panels: on a short screen they scroll rather than make the
-    // window taller than the screen.
-    auto* scroll = new QScrollArea(parent);
-    scroll->setWidget(panel);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumHeight(120);
-    return scroll;
-}
-
 void MainWindow::createDocks() {
-    // Panels in the side column scroll (see scrolling()); a stand-in for a panel built when
-    // first shown does not, until the panel takes its place.
     auto dock = [this](const QString& title, const QString& name, QWidget* w,
-                       Qt::DockWidgetArea area, bool standIn = false) {
+                       Qt::DockWidgetArea area) {
         auto* d = new QDockWidget(title, this);
         d->setObjectName(name);
-        d->setWidget(area == Qt::LeftDockWidgetArea && !standIn ? scrolling(w, d) : w);
+        // The side column holds three panels: on a short screen they scroll rather than
+        // make the window taller than the screen.
+        if (area == Qt::LeftDockWidgetArea) {
+            auto* scroll = new QScrollArea(d);
+            scroll->setWidget(w);
+            scroll->setWidgetResizable(true);
+            scroll->setFrameShape(QFrame::NoFrame);
+            scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+            scroll->setMinimumHeight(120);
+            w = scroll;
+        }
+        d->setWidget(w);
         addDockWidget(area, d);
         return d;
     };
@@ -160,8 +158,8 @@ void MainWindow::createDocks() {
     // where longer ones were cut to "Card d…", "Undo hist…".
     deckDock_ = dock(tr("Deck"), QStringLiteral("deckDock"), deck_, Qt::LeftDockWidgetArea);
     // The dice tray sits behind the deck where there is one: it is built when first shown.
-    auto* trayDock = dock(tr("Dice"), QStringLiteral("trayDock"), new QWidget(this),
-                          Qt::LeftDockWidgetArea, true);
+    auto* trayDock =
+        dock(tr("Dice"), QStringLiteral("trayDock"), new QWidget(this), Qt::LeftDockWidgetArea);
     connect(trayDock, &QDockWidget::visibilityChanged, this, [this](bool seen) {
         if (seen) {
             diceTray();
