@@ -50,10 +50,10 @@ DeckPanel::DeckPanel(GameDocument& document, QWidget* parent)
     meaning_->setObjectName(QStringLiteral("meaning"));
     left_ = new QLabel(this);
     // The discards' codes side by side, as many to a row as the side column holds.
-    discards_ = new ReadingList(discardsAcross, this);
+    discards_ = new ReadingList(ReadingList::Shape::Codes, this, discardsAcross);
     discards_->setObjectName(QStringLiteral("discards"));
     discards_->setAccessibleName(tr("Discards"));
-    acted_ = new ReadingList(1, this);
+    acted_ = new ReadingList(ReadingList::Shape::Sentences, this);
     acted_->setObjectName(QStringLiteral("acted"));
     acted_->setAccessibleName(tr("Acted this turn"));
     acted_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Expanding); // the dock's spare room

@@ -9,8 +9,8 @@
 
 namespace adc::app {
 
-ReadingList::ReadingList(int across, QWidget* parent)
-    : QFrame(parent), across_(std::max(1, across)) {
+ReadingList::ReadingList(Shape shape, QWidget* parent, int across)
+    : QFrame(parent), shape_(shape), across_(shape == Shape::Codes ? std::max(1, across) : 1) {
     // Drawn as the list boxes it replaces: sunken, on the base colour.
     setFrameShape(QFrame::StyledPanel);
     setFrameShadow(QFrame::Sunken);
@@ -30,7 +30,7 @@ QLabel* ReadingList::labelFor(int row) {
     if (row < labels_.size()) {
         return labels_.at(row);
     }
-    QLabel* label = across_ > 1 ? new QLabel(this) : new WrappingLabel(this);
+    QLabel* label = shape_ == Shape::Sentences ? new WrappingLabel(this) : new QLabel(this);
     label->setTextFormat(Qt::PlainText);
     label->setForegroundRole(QPalette::Text);
     grid_->addWidget(label, row / across_, row % across_);
@@ -59,6 +59,12 @@ void ReadingList::dress(QLabel* label, const Line& line) {
         p.setColor(QPalette::Text, wanted);
         label->setPalette(p);
     }
+}
+
+QSize ReadingList::sizeHint() const {
+    QSize hint = QFrame::sizeHint();
+    const int asked = preferredLines_ * fontMetrics().lineSpacing() + 2 * frameWidth() + 6;
+    return {hint.width(), std::max(hint.height(), asked)};
 }
 
 void ReadingList::setLines(const QList<Line>& lines) {

@@ -23,11 +23,19 @@ public:
         bool current = false; // marked as a selected row is: bold, on the highlight
     };
 
-    // `across` lines to a row (the discards' short codes); 1 lays sentences out one under the
-    // other, each wrapped at the box's width.
-    explicit ReadingList(int across = 1, QWidget* parent = nullptr);
+    enum class Shape {
+        Sentences, // one under the other, each wrapped at the box's width (what is owed)
+        Names,     // one under the other, a line each (the phases): nothing to wrap, so the
+                   // box asks no height for its width of a scroll area it sits in
+        Codes,     // side by side, `across` to a row (the discards)
+    };
+    explicit ReadingList(Shape shape, QWidget* parent = nullptr, int across = 1);
 
     void setLines(const QList<Line>& lines);
+    // The height it asks for when laid out, in lines (at least those it has): a box that fills
+    // a panel's spare room asks for a few more than it may hold.
+    void setPreferredLines(int lines) { preferredLines_ = lines; }
+    QSize sizeHint() const override;
     int count() const { return static_cast<int>(lines_.size()); }
     QString text(int row) const { return lines_.at(row).text; }
     bool isCurrent(int row) const { return lines_.at(row).current; }
@@ -38,7 +46,9 @@ private:
     QLabel* labelFor(int row);
     void dress(QLabel* label, const Line& line);
 
+    Shape shape_;
     int across_;
+    int preferredLines_ = 0;
     QGridLayout* grid_;
     QList<QLabel*> labels_; // kept when lines go: the next lines reuse them
     QList<Line> lines_;

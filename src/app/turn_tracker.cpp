@@ -7,6 +7,7 @@
 
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 namespace adc::app {
@@ -18,14 +19,22 @@ TurnTracker::TurnTracker(GameDocument& document, QWidget* parent)
     f.setPointSizeF(f.pointSizeF() * 1.4);
     f.setBold(true);
     turn_->setFont(f);
-    phases_ = new ReadingList(1, this);
+    phases_ = new ReadingList(ReadingList::Shape::Names, this);
     phases_->setObjectName(QStringLiteral("phases"));
     phases_->setAccessibleName(tr("Phases of the turn"));
     // Long reasons wrap at the dock's width: a sideways scroll bar hid their ends on a laptop.
-    owed_ = new ReadingList(1, this);
+    owed_ = new ReadingList(ReadingList::Shape::Sentences, this);
     owed_->setObjectName(QStringLiteral("owed"));
     owed_->setAccessibleName(tr("Still owed in this phase"));
-    owed_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Expanding); // the dock's spare room
+    // A long list (13 morale checks after a joker) scrolls in its own box, which takes the
+    // dock's spare height: Next phase above it stays in sight.
+    owed_->setFrameShape(QFrame::NoFrame); // the box's frame is the scroll area's
+    owed_->setPreferredLines(10);
+    auto* owedBox = new QScrollArea(this);
+    owedBox->setWidget(owed_);
+    owedBox->setWidgetResizable(true);
+    owedBox->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    owedBox->setMinimumHeight(2 * fontMetrics().lineSpacing() + 12);
     next_ = new QPushButton(tr("&Next phase"), this);
     next_->setToolTip(tr("Move to the next phase of the sequence of play (Ctrl+N… see Game menu)"));
     auto* layout = new QVBoxLayout(this);
@@ -33,7 +42,7 @@ TurnTracker::TurnTracker(GameDocument& document, QWidget* parent)
     layout->addWidget(phases_);
     layout->addWidget(next_);
     layout->addWidget(new QLabel(tr("Still owed in this phase:"), this));
-    layout->addWidget(owed_);
+    layout->addWidget(owedBox);
     connect(next_, &QPushButton::clicked, this, &TurnTracker::nextPhaseRequested);
     connect(&document_, &GameDocument::gameReplaced, this, &TurnTracker::refresh);
     connect(&document_, &GameDocument::changed, this, &TurnTracker::refresh);

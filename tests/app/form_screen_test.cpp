@@ -3,8 +3,11 @@
 // and the "still owed" list wraps its items instead of scrolling sideways.
 #include "reading_list.hpp"
 #include "screen_fixture.hpp"
+#include "turn_tracker.hpp"
 
+#include <QDockWidget>
 #include <QLabel>
+#include <QScrollArea>
 #include <QScrollBar>
 
 namespace adc::test {
@@ -72,6 +75,27 @@ TEST_F(ScreenTest, StillOwedWrapsItsItemsInsteadOfScrollingSideways) {
         EXPECT_TRUE(inside.contains(at)) << owed->text(i).toStdString();
         EXPECT_GE(at.height(), needs.height()) << owed->text(i).toStdString();
         EXPECT_GT(at.width(), owed->width() / 2) << owed->text(i).toStdString();
+    }
+}
+
+TEST_F(ScreenTest, ALongOwedListScrollsInItsBoxAndNextPhaseStaysInSight) {
+    // Blue and Gray's fire phase owes every side's fire order: more than the box holds.
+    auto window = playedWindow("bluegray-fort-sanders-1863.json", "bluegray-script.json");
+    auto* owed = window->findChild<app::ReadingList*>(QStringLiteral("owed"));
+    ASSERT_NE(owed, nullptr);
+    ASSERT_GE(owed->count(), 4);
+    auto* box = qobject_cast<QScrollArea*>(owed->parentWidget()->parentWidget());
+    ASSERT_NE(box, nullptr) << "the owed list scrolls in a box of its own";
+    EXPECT_TRUE(box->verticalScrollBar()->isVisible()) << owed->height() << " px of lines";
+    // The side column itself does not scroll: the phases, Next phase and the box all fit.
+    auto* dock = window->findChild<QDockWidget*>(QStringLiteral("turnDock"));
+    auto* column = qobject_cast<QScrollArea*>(dock->widget());
+    ASSERT_NE(column, nullptr);
+    EXPECT_FALSE(column->verticalScrollBar()->isVisible());
+    auto* tracker = window->turnTracker();
+    EXPECT_TRUE(whollyIn(tracker->nextButton(), column->viewport(), "Next phase"));
+    for (int i = 0; i < tracker->phaseList()->count(); ++i) {
+        EXPECT_TRUE(whollyIn(tracker->phaseList()->label(i), column->viewport(), "a phase"));
     }
 }
 

@@ -7,6 +7,7 @@
 
 #include <QApplication>
 #include <QLabel>
+#include <QLayout>
 
 namespace adc::test {
 namespace {
@@ -26,7 +27,7 @@ QList<ReadingList::Line> phases(int current) {
 }
 
 TEST(ReadingList, ShowsEachLineWithItsTooltipAndMarksTheCurrentOne) {
-    ReadingList list;
+    ReadingList list(ReadingList::Shape::Names);
     list.setLines(phases(1));
     ASSERT_EQ(list.count(), 3);
     EXPECT_EQ(list.text(2), "Phase 2");
@@ -50,7 +51,7 @@ TEST(ReadingList, ShowsEachLineWithItsTooltipAndMarksTheCurrentOne) {
 }
 
 TEST(ReadingList, ColoursALineAndGivesTheNextOneThePalettesColourBack) {
-    ReadingList list(8);
+    ReadingList list(ReadingList::Shape::Codes, nullptr, 8);
     list.setLines({{QStringLiteral("7H"), QStringLiteral("Seven of Hearts"), QColor(0xC0392B)},
                    {QStringLiteral("JS"), QStringLiteral("Jack of Spades"), QColor(0x111111)}});
     EXPECT_EQ(list.label(0)->palette().color(QPalette::Text), QColor(0xC0392B));
@@ -67,7 +68,7 @@ TEST(ReadingList, ColoursALineAndGivesTheNextOneThePalettesColourBack) {
 }
 
 TEST(ReadingList, FewerLinesHideTheRestAndMoreReuseThem) {
-    ReadingList list;
+    ReadingList list(ReadingList::Shape::Names);
     list.show();
     list.setLines(phases(0));
     QLabel* second = list.label(1);
@@ -85,8 +86,32 @@ TEST(ReadingList, FewerLinesHideTheRestAndMoreReuseThem) {
     EXPECT_EQ(list.label(3)->text(), "Phase 3");
 }
 
+TEST(ReadingList, SentencesWrapAndNamesKeepToALine) {
+    const QString reason = QStringLiteral(
+        "Benjamin's Battery E, 2nd U.S. Artillery — fire order 1: cannon (Cannon fire)");
+    ReadingList sentences(ReadingList::Shape::Sentences);
+    sentences.setLines({{reason, {}, {}}});
+    EXPECT_TRUE(sentences.label(0)->wordWrap());
+    EXPECT_TRUE(sentences.layout()->hasHeightForWidth());
+    // A list of names asks a scroll area it sits in for no height by its width (a scroll area
+    // takes a wrapped panel's preferred height as its least, and scrolls).
+    ReadingList names(ReadingList::Shape::Names);
+    names.setLines({{reason, {}, {}}});
+    EXPECT_FALSE(names.label(0)->wordWrap());
+    EXPECT_FALSE(names.layout()->hasHeightForWidth());
+}
+
+TEST(ReadingList, AsksForTheLinesItPrefersEvenWithFewer) {
+    ReadingList list(ReadingList::Shape::Sentences);
+    list.setLines({{QStringLiteral("Nothing owed."), {}, {}}});
+    const int one = list.sizeHint().height();
+    list.setPreferredLines(8);
+    EXPECT_GE(list.sizeHint().height(), 8 * list.fontMetrics().lineSpacing());
+    EXPECT_GT(list.sizeHint().height(), one);
+}
+
 TEST(ReadingList, EmptyIsStillABoxALineHigh) {
-    ReadingList list;
+    ReadingList list(ReadingList::Shape::Sentences);
     list.setLines({});
     EXPECT_EQ(list.count(), 0);
     EXPECT_GE(list.minimumHeight(), list.fontMetrics().lineSpacing());
