@@ -180,6 +180,14 @@ TEST_F(PlayTest, TheDeckDrawsAndAJokerEndsTheTurn) {
     EXPECT_EQ(doc().state().phase, 0);
     EXPECT_EQ(doc().state().deck.discards().back().code(), "JB");
     EXPECT_EQ(deck->leftLabel()->text(), "52 cards left, 2 discarded");
+    // The discards side by side in the order drawn, each in its colour, named in full on hover.
+    auto* discards = deck->discardList();
+    ASSERT_EQ(discards->count(), 2);
+    EXPECT_EQ(discards->text(0), "QH");
+    EXPECT_EQ(discards->text(1), "JB");
+    EXPECT_EQ(discards->label(0)->palette().color(QPalette::Text), QColor(0xC0392B));
+    EXPECT_EQ(discards->label(1)->palette().color(QPalette::Text), QColor(0x111111));
+    EXPECT_FALSE(discards->label(0)->toolTip().isEmpty());
     EXPECT_TRUE(window->windowTitle().contains("Turn 2, Card activation"));
 }
 
