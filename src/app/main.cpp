@@ -11,6 +11,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDBusConnection>
 #include <QDockWidget>
 #include <QTimer>
 
@@ -18,6 +19,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <exception>
 #include <future>
 #include <thread>
 
@@ -93,44 +95,58 @@ struct Options {
     }
 };
 
-// What start-up reads on other cores while the window is built: the window's icon from the
-// files the package installs, and the first file startUp opens (unless a crash's recovery
-// comes first) with its ruleset.
-class ReadsAhead {
+// Keeps what a read returned, or what it threw, for the thread that waits on the promise.
+template <typename T, typename Read> void fulfil(std::promise<T>& promise, Read read) {
+    try {
+        promise.set_value(read());
+    } catch (...) {
+        promise.set_exception(std::current_exception());
+    }
+}
+
+// What start-up does on another core while the window is built, one thing after the other on
+// one thread: on two cores a third busy thread would take turns with the GUI thread.
+//  - Connects to the session bus. The first widget to change (for the accessibility bridge) and
+//    the menu bar (looking for a desktop's global menu) ask for it, and the GUI thread would wait
+//    while it connects: a few milliseconds, more with no bus, where libdbus tries to start one.
+//  - Reads the window's icon from the files the package installs.
+//  - Reads the first file startUp opens (unless a crash's recovery comes first) with its ruleset.
+class StartsAhead {
 public:
-    ReadsAhead(const QString& dataDir, const QString& fileArgument)
+    StartsAhead(const QString& dataDir, const QString& fileArgument)
         : dataDir_(dataDir), files_(adc::app::MainWindow::startUpFiles(fileArgument, dataDir)),
-          iconReader_([this] { iconImages_ = adc::app::applicationIconImages(dataDir_); }) {
-        if (!files_.isEmpty()) {
-            game_ = std::async(std::launch::async, [path = files_.first(), dataDir] {
-                return adc::app::readGame(adc::builtinRulesets(), dataDir, path);
-            });
-        }
-    }
-    ReadsAhead(const ReadsAhead&) = delete;
-    ReadsAhead& operator=(const ReadsAhead&) = delete;
-    ~ReadsAhead() {
-        if (iconReader_.joinable()) {
-            iconReader_.join();
-        }
-    }
+          worker_([this] { work(); }) {}
+    StartsAhead(const StartsAhead&) = delete;
+    StartsAhead& operator=(const StartsAhead&) = delete;
+    ~StartsAhead() { worker_.join(); }
 
     // The icon set before a game (or a recovery question) is shown; the file's read given to
-    // the document, whose open() takes it from there.
+    // the document, whose open() takes it from there (and reports what it threw).
     void handTo(adc::app::MainWindow& window) {
-        iconReader_.join();
-        QApplication::setWindowIcon(adc::app::applicationIcon(dataDir_, iconImages_));
-        if (game_.valid()) {
+        QApplication::setWindowIcon(adc::app::applicationIcon(dataDir_, icon_.get()));
+        if (!files_.isEmpty()) {
             window.document().setReadAhead(files_.first(), std::move(game_));
         }
     }
 
 private:
+    void work() {
+        QDBusConnection::sessionBus();
+        fulfil(iconImages_, [this] { return adc::app::applicationIconImages(dataDir_); });
+        if (!files_.isEmpty()) {
+            fulfil(gameRead_, [this] {
+                return adc::app::readGame(adc::builtinRulesets(), dataDir_, files_.first());
+            });
+        }
+    }
+
     QString dataDir_;
     QStringList files_;
-    QList<QImage> iconImages_;
-    std::thread iconReader_;
-    std::future<adc::app::ReadGame> game_;
+    std::promise<QList<QImage>> iconImages_;
+    std::promise<adc::app::ReadGame> gameRead_;
+    std::future<QList<QImage>> icon_ = iconImages_.get_future();
+    std::future<adc::app::ReadGame> game_ = gameRead_.get_future();
+    std::thread worker_; // declared last: it starts once the rest is in place
 };
 
 } // namespace
@@ -161,10 +177,10 @@ int main(int argc, char** argv) {
 
     const QStringList files = parser.positionalArguments();
     const QString fileArgument = files.isEmpty() ? QString() : files.first();
-    ReadsAhead readsAhead(dataDir, fileArgument);
+    StartsAhead startsAhead(dataDir, fileArgument);
     adc::app::MainWindow window(adc::builtinRulesets(), dataDir);
     adc::app::startupMark("window-built");
-    readsAhead.handTo(window);
+    startsAhead.handTo(window);
     window.startUp(fileArgument);
     adc::app::startupMark("game-open");
     window.show();
