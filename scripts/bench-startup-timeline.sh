@@ -10,6 +10,9 @@
 #   shown        show() returned: polished, laid out, the window's map requested
 #   idle         the first idle of the event loop, where both quit
 #   end          the process gone, as the shell sees it
+# Then each step's own median time, split as the GUI thread spent it: on a core (cpu), ready but
+# waiting for a core (runq: other threads or processes had both), and the rest, waiting (on the
+# display server, another thread, the disk; on a virtual machine, also the host's other guests).
 # Usage: scripts/bench-startup-timeline.sh [build-dir] [runs]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,28 +31,48 @@ export XDG_CONFIG_HOME=$(mktemp -d) XDG_DATA_HOME=$(mktemp -d) ADC_STARTUP_MARKS
 marks=$(mktemp -d)
 trap 'rm -rf "$XDG_CONFIG_HOME" "$XDG_DATA_HOME" "$marks"' EXIT
 
-# Appends "NAME MS" lines for one run of a command to file $1.
+# Appends "NAME MS CPU-MS RUNQ-MS RUN" lines for run $2 of a command to file $1.
 run() {
-  local into=$1 start
-  shift
+  local into=$1 n=$2 start
+  shift 2
   start=$(date +%s%6N)
-  "$@" 2>&1 >/dev/null | awk -v t0="$start" '$1 == "startup-mark" { printf "%s %.2f\n", $2, ($3 - t0) / 1000 }' >>"$into"
-  echo "end $(( $(date +%s%6N) - start ))" | awk '{ printf "end %.2f\n", $2 / 1000 }' >>"$into"
+  "$@" 2>&1 >/dev/null | awk -v t0="$start" -v n="$n" '$1 == "startup-mark" {
+      printf "%s %.2f %.2f %.2f %d\n", $2, ($3 - t0) / 1000, $5 / 1000, $7 / 1000, n }' >>"$into"
+  echo "end $(( $(date +%s%6N) - start )) $n" | awk '{ printf "end %.2f 0 0 %d\n", $2 / 1000, $3 }' >>"$into"
 }
+
+# The median of the numbers on standard input.
+median() { sort -n | awk '{ a[NR] = $1 } END { if (NR) print a[int((NR + 1) / 2)] }'; }
 
 "$bare" >/dev/null 2>&1 || true # warm the page cache
 "$app" --quit-when-ready >/dev/null 2>&1 || true
-for _ in $(seq "$runs"); do
-  run "$marks/bare" "$bare"
-  run "$marks/app" "$app" --quit-when-ready
+for n in $(seq "$runs"); do
+  run "$marks/bare" "$n" "$bare"
+  run "$marks/app" "$n" "$app" --quit-when-ready
 done
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores; median of $runs runs, ms since start"
 for who in bare app; do
   printf '%-5s' "$who"
   for m in main application window-built game-open shown idle end; do
-    v=$(awk -v m="$m" '$1 == m { print $2 }' "$marks/$who" | sort -n |
-        awk '{ a[NR] = $1 } END { if (NR) print a[int((NR + 1) / 2)] }')
+    v=$(awk -v m="$m" '$1 == m { print $2 }' "$marks/$who" | median)
     [[ -n $v ]] && printf ' %s %s' "$m" "$v"
   done
   echo
+done
+echo "each step's median ms (from the mark before): wall = cpu + runq + waiting"
+for who in bare app; do
+  # Each run's steps, from the mark before it in the same run ("end": the exit, all waiting).
+  awk '{ if ($5 != run) { run = $5; t = 0; c = 0; q = 0 }
+         if ($1 == "end") { printf "%s %.2f 0 0\n", $1, $2 - t; next }
+         printf "%s %.2f %.2f %.2f\n", $1, $2 - t, $3 - c, $4 - q; t = $2; c = $3; q = $4 }' \
+    "$marks/$who" >"$marks/$who.steps"
+  for m in main application window-built game-open shown idle end; do
+    grep -q "^$m " "$marks/$who.steps" || continue
+    wall=$(awk -v m="$m" '$1 == m { print $2 }' "$marks/$who.steps" | median)
+    cpu=$(awk -v m="$m" '$1 == m { print $3 }' "$marks/$who.steps" | median)
+    runq=$(awk -v m="$m" '$1 == m { print $4 }' "$marks/$who.steps" | median)
+    waiting=$(awk -v m="$m" '$1 == m { print $2 - $3 - $4 }' "$marks/$who.steps" | median)
+    printf '%-5s %-13s %7.2f = %6.2f cpu + %5.2f runq + %6.2f waiting\n' \
+      "$who" "$m" "$wall" "$cpu" "$runq" "$waiting"
+  done
 done
