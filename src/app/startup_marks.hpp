@@ -21,10 +21,9 @@ inline void startupMark(const char* name) {
     clock_gettime(CLOCK_REALTIME, &now);
     timespec cpu{};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &cpu);
-    long long ranNs = 0;
-    long long queuedNs = 0;
+    long long queuedNs = 0; // schedstat: time run, time queued, timeslices
     if (std::FILE* f = std::fopen("/proc/thread-self/schedstat", "r")) {
-        if (std::fscanf(f, "%lld %lld", &ranNs, &queuedNs) != 2) {
+        if (std::fscanf(f, "%*lld %lld", &queuedNs) != 1) {
             queuedNs = 0;
         }
         std::fclose(f);

@@ -187,7 +187,11 @@ TEST_F(PlayTest, TheDeckDrawsAndAJokerEndsTheTurn) {
     EXPECT_EQ(discards->text(1), "JB");
     EXPECT_EQ(discards->label(0)->palette().color(QPalette::Text), QColor(0xC0392B));
     EXPECT_EQ(discards->label(1)->palette().color(QPalette::Text), QColor(0x111111));
-    EXPECT_FALSE(discards->label(0)->toolTip().isEmpty());
+    EXPECT_EQ(discards->label(0)->toolTip(),
+              QString::fromStdString(doc().state().deck.discards().front().name()));
+    EXPECT_EQ(discards->label(1)->toolTip(),
+              QString::fromStdString(doc().state().deck.discards().back().name()));
+    EXPECT_NE(discards->label(0)->toolTip(), discards->text(0)); // a name, not the code again
     EXPECT_TRUE(window->windowTitle().contains("Turn 2, Card activation"));
 }
 
