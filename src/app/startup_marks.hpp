@@ -23,7 +23,7 @@ inline void startupMark(const char* name) {
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &cpu);
     long long queuedNs = 0; // schedstat: time run, time queued, timeslices
     if (std::FILE* f = std::fopen("/proc/thread-self/schedstat", "r")) {
-        if (std::fscanf(f, "%*lld %lld", &queuedNs) != 1) {
+        if (std::fscanf(f, "%*s %lld", &queuedNs) != 1) {
             queuedNs = 0;
         }
         std::fclose(f);
