@@ -105,8 +105,8 @@ def main():
 def play_for(game, seconds, rate, rss):
     """Applies and undoes steps at `rate` for `seconds`; returns the steps played. It ends on
     an undo, whatever the count a slow machine reaches in the time, so the game is back where it
-    began: the checks after it apply the same fire again, and a second fire of the same men is
-    refused."""
+    began: the checks after it apply the same fire again, and a fire left applied may have wiped
+    out its target (the next one is then refused: no such target)."""
     sent = []
     start = time.monotonic()
     worst = 0.0
