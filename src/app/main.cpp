@@ -106,9 +106,6 @@ template <typename T, typename Read> void fulfil(std::promise<T>& promise, Read 
 
 // What start-up does on another core while the window is built, one thing after the other on
 // one thread: on two cores a third busy thread would take turns with the GUI thread.
-//  - Connects to the session bus. The first widget to change (for the accessibility bridge) and
-//    the menu bar (looking for a desktop's global menu) ask for it, and the GUI thread would wait
-//    while it connects: a few milliseconds, more with no bus, where libdbus tries to start one.
 //  - Reads the window's icon from the files the package installs.
 //  - Reads the first file startUp opens (unless a crash's recovery comes first) with its ruleset.
 class StartsAhead {
@@ -131,7 +128,6 @@ public:
 
 private:
     void work() {
-        QDBusConnection::sessionBus();
         fulfil(iconImages_, [this] { return adc::app::applicationIconImages(dataDir_); });
         if (!files_.isEmpty()) {
             fulfil(gameRead_, [this] {
@@ -153,14 +149,25 @@ private:
 
 int main(int argc, char** argv) {
     adc::app::startupMark("main");
-    // Fontconfig reads its whole configuration the first time a font is wanted: about 24 M
-    // instructions on the GUI thread, as much as the rest of a bare window's start. Read here
-    // on another core, it overlaps QApplication's connecting to the display, which mostly waits
-    // on the display server; the window joins it before it lays out any text.
-    std::thread fontConfiguration([] { FcInit(); });
+    // Two things the window would otherwise wait for, done on another core while QApplication
+    // connects to the display (which mostly waits on the display server); the window joins
+    // this thread before it lays out any text.
+    //  - The session bus. The first widget with text (for the accessibility bridge) and the menu
+    //    bar (looking for a desktop's global menu) ask for it, and the GUI thread waits while it
+    //    connects: a few milliseconds with no bus, where libdbus forks to try to start one.
+    //    Started after QApplication (from the thread that reads the game), the roster bar
+    //    still waited about 0.8 ms for it; started here on a thread of its own, it took turns
+    //    with fontconfig's and came out slower than first on this one. Qt keeps the connection
+    //    on a thread of its own: it needs no QApplication yet.
+    //  - Fontconfig's whole configuration, read the first time a font is wanted: about 24 M
+    //    instructions, as much as the rest of a bare window's start.
+    std::thread busAndFonts([] {
+        QDBusConnection::sessionBus();
+        FcInit();
+    });
     QApplication app(argc, argv);
     adc::app::startupMark("application");
-    fontConfiguration.join();
+    busAndFonts.join();
     adc::app::setApplicationLook();
     QApplication::setOrganizationName(QStringLiteral("Aide-de-Camp"));
     QApplication::setApplicationName(QStringLiteral("aide-de-camp"));
