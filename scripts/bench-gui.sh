@@ -13,12 +13,14 @@
 # Under xvfb-run the X server resets each time its last client quits (it compiles its keymap
 # again), so each start waits a little for the reset of the run before: a desktop's server
 # does not. Started with -noreset in the server's arguments the ratio came out higher (1.26 to
-# 1.28 where this harness gave 1.22 to 1.25, same builds): the limit is checked as it always
+# 1.28 where this harness gave 1.22 to 1.25, same builds; since the bus is connected before
+# QApplication, 1.22 and 1.20 where it gave 1.21 and 1.17): the limit is checked as it always
 # was, so the figures stay comparable.
 # Nor is there a session bus under xvfb-run: libdbus then forks to try to start one, in both
-# programs, and the bare window waits for it where aide-de-camp connects on another core. Run
-# under dbus-run-session, as on a desktop, the ratio came out 0.02 to 0.03 higher (1.26 where
-# this harness gave 1.23 to 1.24), and with -noreset as well 1.27 to 1.31.
+# programs, and the bare window waits for it where aide-de-camp connects on another core. While
+# aide-de-camp connected after QApplication, a run under dbus-run-session (as on a desktop) came
+# out 0.02 to 0.03 higher (1.26 where this harness gave 1.23 to 1.24); connected before it, the
+# two agree (1.20 and 1.23 under dbus-run-session, 1.21 and 1.22 without, same hour).
 # With no build dir it configures and builds build/gui itself (release, ADC_BUILD_BENCH=ON: the
 # GUI benchmarks are built only when asked for).
 set -euo pipefail
