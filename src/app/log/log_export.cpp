@@ -42,7 +42,8 @@ template <class F> void eachEvent(const Game& game, const std::string& unit, F f
         const Event& e = game.events()[i];
         if (unit.empty() || eventMentions(e, unit)) {
             std::vector<std::string> effects;
-            for (const QString& line : effectLines(e.outcome, replay.state(), game.ruleset())) {
+            for (const QString& line :
+                 words::effectLines(e.outcome, replay.state(), game.ruleset())) {
                 effects.push_back(line.toStdString());
             }
             f(i + 1, e, effects);

@@ -91,7 +91,8 @@ void OddsChart::describe() {
     // A screen reader hears the bars' values, the rolled one said as such.
     QStringList said;
     for (std::size_t i = 0; i < bars_.size(); ++i) {
-        QString s = QStringLiteral("%1: %2").arg(bars_[i].words, percent(bars_[i].percent / 100));
+        QString s =
+            QStringLiteral("%1: %2").arg(bars_[i].words, words::percent(bars_[i].percent / 100));
         said << (static_cast<int>(i) == rolled_ ? tr("%1 (rolled)").arg(s) : s);
     }
     setAccessibleDescription(said.join(QStringLiteral("; ")));
@@ -121,7 +122,7 @@ void OddsChart::measureLabels() const {
     valueTexts_.clear();
     for (const auto& b : bars_) {
         categoryWidths_.push_back(cat.horizontalAdvance(b.label));
-        valueTexts_.push_back(percent(b.percent / 100));
+        valueTexts_.push_back(words::percent(b.percent / 100));
         valueWidths_.push_back(val.horizontalAdvance(valueTexts_.back()));
     }
 }

@@ -80,16 +80,16 @@ void OddsPanel::showOdds(const std::string& action, Odds odds,
     odds_ = std::move(odds);
     action_ = action;
     mark_.reset();
-    auto keys = chartableKeys(*odds_);
+    auto keys = words::chartableKeys(*odds_);
     if (!chartPage_) {
         buildChartPage();
     }
     keyBox_->blockSignals(true);
     keyBox_->clear();
     for (const auto* k : keys) {
-        keyBox_->addItem(keyWords(k->key), QString::fromStdString(k->key));
+        keyBox_->addItem(words::keyWords(k->key), QString::fromStdString(k->key));
     }
-    std::string wanted = tellingKey(keys, headline);
+    std::string wanted = words::tellingKey(keys, headline);
     if (auto it = chosenKey_.find(action); it != chosenKey_.end() && odds_->key(it->second)) {
         wanted = it->second;
     }
@@ -145,21 +145,21 @@ void OddsPanel::drawKey() {
         QString label = v.value.is_string()    ? QString::fromStdString(v.value.get<std::string>())
                         : v.value.is_boolean() ? (v.value.get<bool>() ? tr("yes") : tr("no"))
                                                : QString::fromStdString(v.value.dump());
-        toolTips_ << barToolTip(*key, v);
+        toolTips_ << words::barToolTip(*key, v);
         bars.push_back(
-            {label, v.probability * 100, toolTips_.back(), valueWords(key->key, v.value)});
+            {label, v.probability * 100, toolTips_.back(), words::valueWords(key->key, v.value)});
     }
     chart_->setBars(std::move(bars));
-    chart_->setAccessibleName(tr("Odds of %1").arg(keyWords(key->key)));
+    chart_->setAccessibleName(tr("Odds of %1").arg(words::keyWords(key->key)));
 
     if (key->numeric) {
-        mean_->setText(
-            tr("Expected: %1 %2").arg(QString::number(key->mean, 'f', 2), keyWords(key->key)));
+        mean_->setText(tr("Expected: %1 %2")
+                           .arg(QString::number(key->mean, 'f', 2), words::keyWords(key->key)));
         QStringList atLeast;
         for (std::size_t i = 1; i < key->values.size(); ++i) {
             double k = key->values[i].value.get<double>();
             atLeast << QStringLiteral("%1: %2").arg(QString::number(k, 'g', 6),
-                                                    percent(key->atLeast(k)));
+                                                    words::percent(key->atLeast(k)));
         }
         atLeast_->setText(atLeast.isEmpty() ? QString()
                                             : tr("At least %1").arg(atLeast.join(" · ")));
@@ -192,7 +192,7 @@ QString OddsPanel::chanceOf(const json& result) const {
     if (!key || !result.contains(key->key)) {
         return {};
     }
-    return chanceWords(*key, result[key->key]);
+    return words::chanceWords(*key, result[key->key]);
 }
 
 bool OddsPanel::chartShown() const {

@@ -142,7 +142,7 @@ QWidget* ParamForm::makeWidget(const ParamSpec& p) {
     case ParamType::Choice: {
         auto* box = new NarrowComboBox(boxLetters, this);
         for (const auto& c : p.choices) {
-            box->addItem(labelWords(document_.ruleset(), c), QString::fromStdString(c));
+            box->addItem(words::labelWords(document_.ruleset(), c), QString::fromStdString(c));
         }
         if (p.defaultValue.is_string()) {
             box->setCurrentIndex(

@@ -117,9 +117,9 @@ void ResolvePanel::rebuildActions() {
         if (e->request && selectAction(e->request->action)) {
             form_->setValues(e->request->params);
         }
-        outcome_->showOutcome(e->outcome,
-                              effectLines(e->outcome, document_.state(), document_.ruleset()),
-                              false, document_.ruleset());
+        outcome_->showOutcome(
+            e->outcome, words::effectLines(e->outcome, document_.state(), document_.ruleset()),
+            false, document_.ruleset());
         shownApplied_.emplace(document_.game().position() - 1, e->outcome);
         shownRequest_ = e->request;
         showResults(Results::Outcome);
@@ -180,8 +180,8 @@ QString ResolvePanel::whyNoOdds(const ActionRequest& request, const OddsAnswer& 
     case OddsAnswer::Kind::Refused: {
         // Name the field as the form does, not by its JSON pointer.
         return tr("Fill the form to see the odds — %1")
-            .arg(refusalWords(answer.what, answer.field,
-                              document_.ruleset().action(request.action)));
+            .arg(words::refusalWords(answer.what, answer.field,
+                                     document_.ruleset().action(request.action)));
     }
     case OddsAnswer::Kind::Counted:
     case OddsAnswer::Kind::Stopped:
@@ -292,16 +292,17 @@ std::optional<Outcome> ResolvePanel::rollWith(DiceSource& source) {
         }
         chance_->setText(chance.isEmpty() ? QString() : tr("How likely: %1").arg(chance));
         emit chanceShown(o, chance);
-        outcome_->showOutcome(o, effectLines(o, document_.state(), document_.ruleset()), true,
-                              document_.ruleset());
+        outcome_->showOutcome(o, words::effectLines(o, document_.state(), document_.ruleset()),
+                              true, document_.ruleset());
         emit outcomeShown(o);
         if (autoApply_) {
             applyPending();
         }
         return o;
     } catch (const RuleError& e) {
-        outcome_->showError(tr("Cannot resolve: %1")
-                                .arg(refusalWords(e, document_.ruleset().action(currentAction()))));
+        outcome_->showError(
+            tr("Cannot resolve: %1")
+                .arg(words::refusalWords(e, document_.ruleset().action(currentAction()))));
         if (QWidget* w = form_->field(e.field().substr(e.field().rfind('/') + 1))) {
             w->setFocus();
         }

@@ -120,7 +120,7 @@ void CasualtyLegend::paintEvent(QPaintEvent*) {
     p.drawText(rect(), Qt::AlignLeft | Qt::AlignVCenter, tr("Losses by turn:"));
     for (int t = first_; t <= last_; ++t) {
         QRect chip = chipRect(t);
-        p.fillRect(chip, turnColour(t));
+        p.fillRect(chip, words::turnColour(t));
         p.setPen(Qt::white);
         p.drawText(chip, Qt::AlignCenter, chipText(t));
     }

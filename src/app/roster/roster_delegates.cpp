@@ -122,7 +122,7 @@ void CasualtyDelegate::paint(QPainter* painter, const QStyleOptionViewItem& opti
         int w = fm.horizontalAdvance(label) + 8;
         QRect chip(x, r.top(), w, r.height());
         painter->setPen(Qt::NoPen);
-        painter->setBrush(turnColour(p.x()));
+        painter->setBrush(words::turnColour(p.x()));
         painter->drawRoundedRect(chip, 3, 3);
         painter->setPen(Qt::white);
         painter->drawText(chip, Qt::AlignCenter, label);
@@ -138,7 +138,7 @@ QWidget* StatusDelegate::createEditor(QWidget* parent, const QStyleOptionViewIte
                                       const QModelIndex&) const {
     auto* box = new QComboBox(parent);
     for (const auto& s : statuses_) {
-        box->addItem(statusWords(s), QString::fromStdString(s));
+        box->addItem(words::statusWords(s), QString::fromStdString(s));
     }
     return box;
 }

@@ -95,7 +95,8 @@ int RosterModel::memberCount(const Unit& u) const {
     auto n = u.leaders.size();
     for (const auto& key : attributes_) {
         auto it = u.attrs.find(key);
-        if (it != u.attrs.end() && isNamedList(*it, document_.ruleset().namedListWords(key))) {
+        if (it != u.attrs.end() &&
+            words::isNamedList(*it, document_.ruleset().namedListWords(key))) {
             n += it->size();
         }
     }
@@ -112,7 +113,7 @@ QString RosterModel::memberLine(const Unit& u, int i) const {
     for (const auto& key : attributes_) {
         auto it = u.attrs.find(key);
         const NamedListWords* words = ruleset.namedListWords(key);
-        if (it == u.attrs.end() || !isNamedList(*it, words)) {
+        if (it == u.attrs.end() || !words::isNamedList(*it, words)) {
             continue;
         }
         if (i < static_cast<int>(it->size())) {
@@ -276,7 +277,7 @@ QVariant RosterModel::narrowWord(const std::string& word, int role) const {
         }
     }
     if (role == Qt::DisplayRole || role == Qt::ToolTipRole || role == SearchRole) {
-        return labelWords(document_.ruleset(), word);
+        return words::labelWords(document_.ruleset(), word);
     }
     return {};
 }
@@ -297,11 +298,11 @@ QVariant RosterModel::casualtyData(const Unit& u, int role) const {
 QVariant RosterModel::statusData(const Unit& u, int role) const {
     switch (role) {
     case Qt::DisplayRole:
-        return statusWords(u.status);
+        return words::statusWords(u.status);
     case Qt::EditRole:
         return QString::fromStdString(u.status);
     case Qt::ForegroundRole:
-        return QBrush(statusColour(u.status));
+        return QBrush(words::statusColour(u.status));
     case Qt::FontRole:
         return u.status != "good_order" ? bold() : QVariant();
     default:
@@ -316,13 +317,13 @@ QVariant RosterModel::attributeData(const Unit& u, const std::string& key, int r
     }
     // A list of named men reads as where they stand, never as JSON; each man in the tip.
     const NamedListWords* words = document_.ruleset().namedListWords(key);
-    bool men = isNamedList(*it, words);
+    bool men = words::isNamedList(*it, words);
     if (it->is_string() && !document_.state().unit(it->get<std::string>()) &&
         role != Qt::EditRole) {
         return narrowWord(it->get<std::string>(), role); // "RM", the rifled musket in the tip
     }
     if (role == Qt::DisplayRole || role == SearchRole) {
-        return men ? QVariant(namedListStanding(*it, *words))
+        return men ? QVariant(words::namedListStanding(*it, *words))
                    : attributeWords(*it, document_.state(), document_.ruleset());
     }
     if (role == Qt::EditRole) {

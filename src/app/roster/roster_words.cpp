@@ -11,12 +11,12 @@ namespace adc::app {
 QString oneLeader(const Leader& l, const Ruleset& ruleset) {
     QString t = QString::fromStdString(l.name);
     if (!l.rank.empty()) {
-        t += QStringLiteral(" (%1").arg(labelWords(ruleset, l.rank));
+        t += QStringLiteral(" (%1").arg(words::labelWords(ruleset, l.rank));
         t += l.modifier ? QStringLiteral(", %1%2)").arg(l.modifier > 0 ? "+" : "").arg(l.modifier)
                         : QStringLiteral(")");
     }
     if (l.status != "active") {
-        t += QStringLiteral(" [%1]").arg(labelWords(ruleset, l.status));
+        t += QStringLiteral(" [%1]").arg(words::labelWords(ruleset, l.status));
     }
     return t;
 }
@@ -41,7 +41,7 @@ QString manLine(const json& man, const Unit& unit, const NamedListWords& words,
         auto units = unit.attrs.find(key);
         const json* v = own != man.end() ? &*own : units != unit.attrs.end() ? &*units : nullptr;
         if (v && v->is_string()) {
-            said << labelWords(ruleset, v->get<std::string>());
+            said << words::labelWords(ruleset, v->get<std::string>());
         }
     }
     for (auto it = man.begin(); it != man.end(); ++it) {
@@ -62,12 +62,12 @@ QString manLine(const json& man, const Unit& unit, const NamedListWords& words,
             if (change != words.changes.end()) {
                 changed << QString::fromStdString(v.get<bool>() ? change->on : change->off);
             } else if (v.get<bool>()) {
-                changed << labelWords(ruleset, key);
+                changed << words::labelWords(ruleset, key);
             }
         } else if (v.is_string()) {
-            said << labelWords(ruleset, v.get<std::string>());
+            said << words::labelWords(ruleset, v.get<std::string>());
         } else if (v.is_number() && v != json(0)) {
-            said << QStringLiteral("%1 %2%3").arg(labelWords(ruleset, key),
+            said << QStringLiteral("%1 %2%3").arg(words::labelWords(ruleset, key),
                                                   v.get<double>() > 0 ? "+" : "",
                                                   QString::fromStdString(v.dump()));
         }
@@ -76,7 +76,7 @@ QString manLine(const json& man, const Unit& unit, const NamedListWords& words,
     if (!words.standing.empty()) {
         json where = words.field(man, words.standing);
         if (where.is_string()) {
-            said << labelWords(ruleset, where.get<std::string>());
+            said << words::labelWords(ruleset, where.get<std::string>());
         }
     }
     QString name = QString::fromStdString(man["name"].get<std::string>());
@@ -128,7 +128,7 @@ QVariant attributeWords(const json& v, const GameState& state, const Ruleset& ru
     if (v.is_string()) {
         const std::string& s = v.get_ref<const std::string&>();
         const Unit* u = state.unit(s);
-        return u ? QString::fromStdString(u->name) : labelWords(ruleset, s);
+        return u ? QString::fromStdString(u->name) : words::labelWords(ruleset, s);
     }
     if (v.is_array()) {
         QStringList parts;
@@ -142,9 +142,9 @@ QVariant attributeWords(const json& v, const GameState& state, const Ruleset& ru
         QStringList parts;
         for (auto it = v.begin(); it != v.end(); ++it) {
             parts << QStringLiteral("%1: %2").arg(
-                labelWords(ruleset, it.key()), it->is_string()
-                                                   ? attributeWords(*it, state, ruleset).toString()
-                                                   : QString::fromStdString(it->dump()));
+                words::labelWords(ruleset, it.key()),
+                it->is_string() ? attributeWords(*it, state, ruleset).toString()
+                                : QString::fromStdString(it->dump()));
         }
         return parts.join(QStringLiteral(", "));
     }

@@ -35,9 +35,9 @@ const Event* latestDraw(const Game& game) {
 QString resultText(const json& result, const Ruleset& ruleset) {
     QStringList parts;
     for (auto it = result.begin(); it != result.end(); ++it) {
-        QString v = it->is_string() ? labelWords(ruleset, it->get<std::string>())
+        QString v = it->is_string() ? words::labelWords(ruleset, it->get<std::string>())
                                     : QString::fromStdString(it->dump());
-        parts << QStringLiteral("%1: %2").arg(labelWords(ruleset, it.key()), v);
+        parts << QStringLiteral("%1: %2").arg(words::labelWords(ruleset, it.key()), v);
     }
     return parts.join(QStringLiteral("\n"));
 }
@@ -144,7 +144,7 @@ void DeckPanel::refresh() {
             }
         }
         if (!names.isEmpty()) {
-            QString key = labelWords(document_.ruleset(), it.key());
+            QString key = words::labelWords(document_.ruleset(), it.key());
             acted.push_back(
                 {QStringLiteral("%1: %2").arg(key, names.join(QStringLiteral(", "))), {}, {}});
         }

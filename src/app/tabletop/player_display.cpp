@@ -128,7 +128,7 @@ void PlayerDisplay::showOutcome(const QString& headline, const Outcome& outcome,
                            (fx.kind == EffectKind::Attr && fx.value.is_structured());
         if (!bookkeeping && (fx.kind != EffectKind::Note || o.effects.size() == 1)) {
             lines << QStringLiteral("• ") +
-                         effectWords(fx, document_.state(), ruleset).toHtmlEscaped();
+                         words::effectWords(fx, document_.state(), ruleset).toHtmlEscaped();
         }
     }
     if (pending) {

@@ -61,11 +61,11 @@ std::vector<OddsChart::Bar> countingBars(int n) {
 // The chart of every key the odds chart, at widths of 200, 300 and 500 px.
 void expectClearAtEveryWidth(const Odds& odds, const std::string& what) {
     OddsChart chart;
-    for (const auto* key : app::chartableKeys(odds)) {
+    for (const auto* key : words::chartableKeys(odds)) {
         std::vector<OddsChart::Bar> bars;
         for (const auto& v : key->values) {
             bars.push_back({QString::fromStdString(v.value.dump()), 100 * v.probability,
-                            app::barToolTip(*key, v), app::valueWords(key->key, v.value)});
+                            words::barToolTip(*key, v), words::valueWords(key->key, v.value)});
         }
         chart.setBars(bars);
         chart.setRolled(static_cast<int>(bars.size()) / 2);
@@ -196,10 +196,10 @@ TEST(OddsChart, TheShippedScenariosLargestChartsKeepTheirLabelsApart) {
         auto* resolve = window.resolvePanel();
         Odds odds = computeOdds(window.document().ruleset(), resolve->currentRequest(),
                                 window.document().state());
-        for (const auto* key : app::chartableKeys(odds)) {
+        for (const auto* key : words::chartableKeys(odds)) {
             mostBars = std::max(mostBars, key->values.size());
         }
-        EXPECT_FALSE(app::chartableKeys(odds).empty()) << what;
+        EXPECT_FALSE(words::chartableKeys(odds).empty()) << what;
         expectClearAtEveryWidth(odds, what);
     };
     for (const auto& [scenario, script] : played) {

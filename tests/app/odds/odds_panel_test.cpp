@@ -233,31 +233,32 @@ TEST_F(OddsPanelTest, TheOddsOfTheFormAreAnnounced) {
 
 TEST(OddsWords, ValuesPercentagesAndTheTellingKey) {
     using namespace adc::app;
-    EXPECT_EQ(valueWords("hits", 1), "1 hit");
-    EXPECT_EQ(valueWords("casualties", 1), "1 casualty");
-    EXPECT_EQ(valueWords("stands_removed", 1), "1 stand removed");
-    EXPECT_EQ(valueWords("stands_removed", 3), "3 stands removed");
-    EXPECT_EQ(valueWords("passed", true), "passed");
-    EXPECT_EQ(valueWords("passed", false), "not passed");
-    EXPECT_EQ(valueWords("winner", "attacker"), "winner: attacker");
-    EXPECT_EQ(percent(0.0), "0%");
-    EXPECT_EQ(percent(1.0), "100%");
-    EXPECT_EQ(percent(0.123456), "12.3%");
-    EXPECT_EQ(percent(0.0004), "0.04%");
-    EXPECT_EQ(percent(0.99999), ">99.9%");
+    EXPECT_EQ(words::valueWords("hits", 1), "1 hit");
+    EXPECT_EQ(words::valueWords("casualties", 1), "1 casualty");
+    EXPECT_EQ(words::valueWords("stands_removed", 1), "1 stand removed");
+    EXPECT_EQ(words::valueWords("stands_removed", 3), "3 stands removed");
+    EXPECT_EQ(words::valueWords("passed", true), "passed");
+    EXPECT_EQ(words::valueWords("passed", false), "not passed");
+    EXPECT_EQ(words::valueWords("winner", "attacker"), "winner: attacker");
+    EXPECT_EQ(words::percent(0.0), "0%");
+    EXPECT_EQ(words::percent(1.0), "100%");
+    EXPECT_EQ(words::percent(0.123456), "12.3%");
+    EXPECT_EQ(words::percent(0.0004), "0.04%");
+    EXPECT_EQ(words::percent(0.99999), ">99.9%");
 
     Odds o;
     o.keys.push_back({"roll", {{7, "1/1", 1.0}}, true, 7});
     o.keys.push_back({"order", {{"charge", "1/1", 1.0}}, false, 0});
     o.keys.push_back({"figures", {{json::array({1, 2}), "1/1", 1.0}}, false, 0});
-    auto keys = chartableKeys(o);
+    auto keys = words::chartableKeys(o);
     ASSERT_EQ(keys.size(), 2u); // the array-valued key has no chart
-    EXPECT_EQ(tellingKey(keys, {"passed"}), "roll") << "the first number when none is declared";
+    EXPECT_EQ(words::tellingKey(keys, {"passed"}), "roll")
+        << "the first number when none is declared";
     o.keys.push_back({"passed", {{false, "1/2", 0.5}, {true, "1/2", 0.5}}, false, 0});
-    EXPECT_EQ(tellingKey(chartableKeys(o), {"hits", "passed"}), "passed");
-    EXPECT_EQ(tellingKey(chartableKeys(o), {}), "roll");
-    EXPECT_EQ(chanceWords(o.keys.back(), false), "not passed: 50.0%");
-    EXPECT_EQ(chanceWords(o.keys[1], "charge"), "order: charge — 100%");
+    EXPECT_EQ(words::tellingKey(words::chartableKeys(o), {"hits", "passed"}), "passed");
+    EXPECT_EQ(words::tellingKey(words::chartableKeys(o), {}), "roll");
+    EXPECT_EQ(words::chanceWords(o.keys.back(), false), "not passed: 50.0%");
+    EXPECT_EQ(words::chanceWords(o.keys[1], "charge"), "order: charge — 100%");
 }
 
 } // namespace
