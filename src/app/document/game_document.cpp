@@ -114,7 +114,6 @@ void GameDocument::setReadAhead(const QString& path, std::future<ReadGame> read)
 
 void GameDocument::setGame(Game game, const QString& path, bool modified) {
     game_ = std::make_unique<Game>(std::move(game));
-    changedUnits_.clear();
     filePath_ = path;
     fromSave_ = path.endsWith(QStringLiteral(".adc.json"));
     modified_ = modified;
@@ -169,7 +168,7 @@ Outcome GameDocument::resolve(const ActionRequest& request, DiceSource& source) 
 void GameDocument::apply(const Outcome& outcome, std::optional<ActionRequest> request,
                          const QString& label) {
     game_->apply(outcome, std::move(request), local(label));
-    afterChange(true, game_->position() - 1, game_->position());
+    afterChange(GameChange::Kind::Applied, game_->position() - 1, game_->position());
 }
 
 Outcome GameDocument::advancePhase(DiceSource* source) {
@@ -213,14 +212,14 @@ FreeRoll GameDocument::freeRoll(const QString& notation, const QString& purpose)
 void GameDocument::undo() {
     if (canUndo()) {
         game_->undo();
-        afterChange(false, game_->position(), game_->position() + 1);
+        afterChange(GameChange::Kind::Undone, game_->position(), game_->position() + 1);
     }
 }
 
 void GameDocument::redo() {
     if (canRedo()) {
         game_->redo();
-        afterChange(false, game_->position() - 1, game_->position());
+        afterChange(GameChange::Kind::Redone, game_->position() - 1, game_->position());
     }
 }
 
@@ -228,6 +227,8 @@ void GameDocument::jumpTo(std::size_t position) {
     if (!game_ || position > game_->events().size() || position == game_->position()) {
         return;
     }
+    const auto kind =
+        position < game_->position() ? GameChange::Kind::Undone : GameChange::Kind::Redone;
     std::size_t from = std::min(position, game_->position());
     std::size_t to = std::max(position, game_->position());
     while (game_->position() > position) {
@@ -236,7 +237,7 @@ void GameDocument::jumpTo(std::size_t position) {
     while (game_->position() < position) {
         game_->redo();
     }
-    afterChange(false, from, to);
+    afterChange(kind, from, to);
 }
 
 const Event* GameDocument::latestEvent() const {
@@ -246,20 +247,23 @@ const Event* GameDocument::latestEvent() const {
     return &game_->events()[game_->position() - 1];
 }
 
-void GameDocument::afterChange(bool newEvent, std::size_t from, std::size_t to) {
+void GameDocument::afterChange(GameChange::Kind kind, std::size_t from, std::size_t to) {
     modified_ = true;
     writeRecovery();
-    changedUnits_.clear();
+    GameChange change{kind, from, to, {}};
     for (std::size_t i = from; i < to && i < game_->events().size(); ++i) {
         for (const auto& fx : game_->events()[i].outcome.effects) {
-            if (!fx.unit.empty() && std::find(changedUnits_.begin(), changedUnits_.end(),
-                                              fx.unit) == changedUnits_.end()) {
-                changedUnits_.push_back(fx.unit);
+            if (fx.kind == EffectKind::Phase && change.newEvent()) {
+                change.kind = GameChange::Kind::Phase;
+            }
+            if (!fx.unit.empty() && std::find(change.units.begin(), change.units.end(), fx.unit) ==
+                                        change.units.end()) {
+                change.units.push_back(fx.unit);
             }
         }
     }
-    emit changed();
-    if (newEvent) {
+    emit changed(change);
+    if (change.newEvent()) {
         emit eventApplied();
     }
     emit modifiedChanged(true);

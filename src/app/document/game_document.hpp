@@ -5,6 +5,7 @@
 #include "adc/game.hpp"
 #include "adc/notation.hpp"
 #include "adc/registry.hpp"
+#include "document/game_change.hpp"
 
 #include <QObject>
 #include <QString>
@@ -86,9 +87,6 @@ public:
     void jumpTo(std::size_t position);
     // The outcome of the latest event in effect, if any.
     const Event* latestEvent() const;
-    // While `changed` is emitted: the units the events just applied, undone or redone touch, so
-    // views repaint those rows instead of all of them (a 5,000-unit roster stays quick).
-    const std::vector<std::string>& changedUnits() const { return changedUnits_; }
 
     // Recovery file (the autosave): written after every change, naming the file the game
     // belongs to; removed on a clean close.
@@ -104,9 +102,9 @@ public:
     const QString& autosaveError() const { return autosaveError_; }
 
 signals:
-    void gameReplaced(); // a new game: models reset
-    void changed();      // an event applied, undone or redone
-    void eventApplied(); // a new event at the end of the history
+    void gameReplaced();                              // a new game: models reset
+    void changed(const adc::app::GameChange& change); // events applied, undone or redone
+    void eventApplied();                              // a new event at the end of the history
     void modifiedChanged(bool modified);
     void titleChanged(const QString& title);
     void autosaveFailed(const QString& reason); // each failed write of the recovery file
@@ -114,8 +112,8 @@ signals:
     void recovered();                           // recover() replaced the game (after gameReplaced)
 
 private:
-    // Events [from, to) were applied, undone or redone.
-    void afterChange(bool newEvent, std::size_t from, std::size_t to);
+    // Events [from, to) were applied (as a new event), undone or redone.
+    void afterChange(GameChange::Kind kind, std::size_t from, std::size_t to);
     void writeRecovery();
     void setModified(bool m);
 
@@ -129,7 +127,6 @@ private:
     bool modified_ = false;
     QString recoveryPath_;
     QString autosaveError_;
-    std::vector<std::string> changedUnits_;
     CorrectionPicker picker_;
 };
 

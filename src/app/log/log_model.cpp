@@ -53,23 +53,22 @@ template <class Model>
 HistoryRows<Model>::HistoryRows(GameDocument& document, int extra, QObject* parent)
     : Model(parent), document_(document), extra_(extra) {
     QObject::connect(&document_, &GameDocument::gameReplaced, this, [this] { reset(); });
-    QObject::connect(&document_, &GameDocument::changed, this, [this] { follow(); });
+    QObject::connect(&document_, &GameDocument::changed, this,
+                     [this](const GameChange& change) { follow(change); });
 }
 
 template <class Model> void HistoryRows<Model>::reset() {
     this->beginResetModel();
     rows_ = document_.hasGame() ? static_cast<int>(document_.game().events().size()) + extra_ : 0;
-    position_ = document_.hasGame() ? static_cast<int>(document_.game().position()) : 0;
     this->endResetModel();
 }
 
-template <class Model> void HistoryRows<Model>::follow() {
+template <class Model> void HistoryRows<Model>::follow(const GameChange& change) {
     const int rows = static_cast<int>(document_.game().events().size()) + extra_;
-    const int position = static_cast<int>(document_.game().position());
     const int kept = std::min(rows_, rows);
     // Rows that stay but change between done and undone (or, with the extra row, which is the
-    // position) are repainted: from the old or new position, whichever is first.
-    const int repaintFrom = std::min(position_, position);
+    // position) are repainted: from the first event the change applied, undid or redid.
+    const int repaintFrom = static_cast<int>(change.from);
     if (kept < rows_) {
         this->beginRemoveRows({}, kept, rows_ - 1);
         rows_ = kept;
@@ -80,7 +79,6 @@ template <class Model> void HistoryRows<Model>::follow() {
         rows_ = rows;
         this->endInsertRows();
     }
-    position_ = position;
     if (repaintFrom <= kept - 1) {
         const int lastColumn = static_cast<const QAbstractItemModel*>(this)->columnCount() - 1;
         emit this->dataChanged(this->index(repaintFrom, 0), this->index(kept - 1, lastColumn));

@@ -13,6 +13,7 @@ struct Event;
 namespace adc::app {
 
 class GameDocument;
+struct GameChange;
 
 // Rows that follow the game's events as they are applied, undone and redone: one per event, plus
 // `extra` before them (the history's "start of the game"). The rows after the position are the
@@ -23,12 +24,11 @@ protected:
     // A new game: every row anew.
     void reset();
     // An event applied, undone or redone: rows inserted or removed, and the rows whose greying
-    // changed repainted.
-    void follow();
+    // changed repainted (from the first event the change names).
+    void follow(const GameChange& change);
 
     GameDocument& document_;
     int rows_ = 0;
-    int position_ = 0;
 
 private:
     int extra_ = 0;

@@ -97,12 +97,13 @@ void ParamForm::fitRows(QListWidget* list) {
     list->setFixedHeight(rows * row + 2 * list->frameWidth() + 2);
 }
 
-bool ParamForm::updateUnits(QWidget* widget, const ParamSpec& p) {
+bool ParamForm::updateUnits(QWidget* widget, const ParamSpec& p,
+                            const std::vector<std::string>& touched) {
     const GameState& state = document_.state();
     const UnitFilter filter(p.unitFilter);
     auto* box = qobject_cast<QComboBox*>(widget);
     auto* list = qobject_cast<QListWidget*>(widget);
-    for (const auto& id : document_.changedUnits()) {
+    for (const auto& id : touched) {
         const Unit* u = state.unit(id);
         QString data = QString::fromStdString(id);
         int row = -1;
@@ -254,10 +255,10 @@ void ParamForm::showNewFields() {
     }
 }
 
-void ParamForm::refreshUnits() {
+void ParamForm::refreshUnits(const std::vector<std::string>& touched) {
     for (auto& f : fields_) {
         if ((f.spec.type == ParamType::Unit || f.spec.type == ParamType::Units) &&
-            !updateUnits(f.widget, f.spec)) {
+            !updateUnits(f.widget, f.spec, touched)) {
             fillUnits(f.widget, f.spec);
         }
     }

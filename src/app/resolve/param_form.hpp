@@ -47,8 +47,8 @@ public:
     // Shows at once the fields setAction() added to a form on screen (not on the next pass).
     void showNewFields();
     // Refreshes the unit pickers after an event: the entries of the units it touched
-    // (GameDocument::changedUnits), or all of them when one came in or dropped out.
-    void refreshUnits();
+    // (GameChange::units), or all of them when one came in or dropped out.
+    void refreshUnits(const std::vector<std::string>& touched);
 
 signals:
     void changed();
@@ -62,7 +62,7 @@ private:
     QWidget* makeWidget(const ParamSpec& p);
     void fillUnits(QWidget* widget, const ParamSpec& p);
     // Updates the entries of the changed units in place; false when the picker must be refilled.
-    bool updateUnits(QWidget* widget, const ParamSpec& p);
+    bool updateUnits(QWidget* widget, const ParamSpec& p, const std::vector<std::string>& touched);
     bool unitFits(const Unit& unit, const UnitFilter& filter) const;
     // Pickers of sides and of men (param_form_names.cpp): what a text parameter names is
     // offered, never typed.

@@ -91,7 +91,7 @@ ResolvePanel::ResolvePanel(GameDocument& document, QWidget* parent)
 void ResolvePanel::rebuildActions() {
     pending_.reset();
     rolled_.reset();
-    shownApplied_.reset();
+    shownEvent_.reset();
     chance_->clear();
     outcome_->clear();
     shownRequest_.reset();
@@ -120,7 +120,7 @@ void ResolvePanel::rebuildActions() {
         outcome_->showOutcome(
             e->outcome, words::effectLines(e->outcome, document_.state(), document_.ruleset()),
             false, document_.ruleset());
-        shownApplied_.emplace(document_.game().position() - 1, e->outcome);
+        shownEvent_ = document_.game().position() - 1;
         shownRequest_ = e->request;
         showResults(Results::Outcome);
     }
@@ -145,10 +145,10 @@ void ResolvePanel::rebuildForm(bool sideChosen) {
     oddsTimer_->start();
 }
 
-void ResolvePanel::afterChange() {
+void ResolvePanel::afterChange(const GameChange& change) {
     followPhase();
-    form_->refreshUnits();
-    updateShownState();
+    form_->refreshUnits(change.units);
+    updateShownState(change);
     oddsTimer_->start(); // the state changed, so may the odds
 }
 
@@ -279,7 +279,7 @@ std::optional<Outcome> ResolvePanel::rollWith(DiceSource& source) {
         Outcome o = document_.resolve(request, source);
         pending_ = o;
         pendingRequest_ = request;
-        shownApplied_.reset();
+        shownEvent_.reset();
         QString chance;
         oddsTimer_->stop();
         if (before) {
@@ -328,27 +328,24 @@ bool ResolvePanel::applyPending() {
         return false;
     }
     outcome_->setApplied();
-    shownApplied_.emplace(document_.game().position() - 1, *pending_);
+    shownEvent_ = document_.game().position() - 1;
     pending_.reset();
     emit message(tr("Applied: %1").arg(outcome_->summaryText()));
     return true;
 }
 
-void ResolvePanel::updateShownState() {
-    if (!shownApplied_ || !document_.hasGame() || outcome_->showsError()) {
+void ResolvePanel::updateShownState(const GameChange& change) {
+    if (!shownEvent_ || !document_.hasGame() || outcome_->showsError()) {
         return;
     }
-    const auto& [index, outcome] = *shownApplied_;
-    const Game& game = document_.game();
-    bool inEffect = index < game.position() && game.events()[index].outcome == outcome;
-    if (inEffect) {
-        outcome_->setApplied();
-    } else if (index < game.events().size() && game.events()[index].outcome == outcome) {
-        outcome_->setUndone();
-    } else {
+    if (change.newEvent() && *shownEvent_ >= change.from) {
         // Undone and then replaced by another event: nothing left to redo.
-        shownApplied_.reset();
+        shownEvent_.reset();
         outcome_->clear();
+    } else if (*shownEvent_ < document_.game().position()) {
+        outcome_->setApplied();
+    } else {
+        outcome_->setUndone();
     }
 }
 

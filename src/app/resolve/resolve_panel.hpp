@@ -22,6 +22,7 @@ class QTimer;
 namespace adc::app {
 
 class GameDocument;
+struct GameChange;
 class OddsPanel;
 class OddsWorker;
 struct OddsAnswer;
@@ -117,15 +118,16 @@ private:
     void keepOffered(const std::string& param, const json& before);
     void keepPendingForm() const;
     void restorePendingForm();
-    void afterChange();
+    void afterChange(const GameChange& change);
     // Odds of request against the current state, counted at once, or the reason there are none.
     std::optional<Odds> oddsOf(const ActionRequest& request, QString* why) const;
     // Why an answer holds no odds, in the form's words.
     QString whyNoOdds(const ActionRequest& request, const OddsAnswer& answer) const;
     void oddsCounted(const ActionRequest& request, const OddsAnswer& answer);
     bool rolledStillShown() const;
-    // Says whether the applied outcome on show is still in effect after an undo or redo.
-    void updateShownState();
+    // Says whether the applied outcome on show is still in effect after an undo or redo, and
+    // clears it once a new event has taken its place in the history.
+    void updateShownState(const GameChange& change);
     void clearStaleError();
     // Narrow fields and labels above them: the form never scrolls sideways on a laptop.
     void fitFormToWidth();
@@ -161,8 +163,8 @@ private:
     OutcomeView* outcome_;
     std::optional<Outcome> pending_;
     std::optional<ActionRequest> pendingRequest_;
-    // The applied outcome on show and its place in the history, to tell when it is undone.
-    std::optional<std::pair<std::size_t, Outcome>> shownApplied_;
+    // The place in the history of the applied outcome on show, to tell when it is undone.
+    std::optional<std::size_t> shownEvent_;
     // The roll whose bar the chart marks, kept while its outcome is pending or the latest event.
     std::optional<std::pair<ActionRequest, Outcome>> rolled_;
     bool autoApply_ = false;

@@ -65,12 +65,12 @@ void RosterModel::reset() {
     endResetModel();
 }
 
-void RosterModel::refresh() {
+void RosterModel::refresh(const GameChange& change) {
     // Units never come or go during play, so a change repaints the rows of the units the
     // events touched, and the roster filters those again. A man who joins or leaves a unit
     // (rare: a referee's correction) changes its child rows: then all is read again.
     int last = columnCount() - 1;
-    for (const auto& id : document_.changedUnits()) {
+    for (const auto& id : change.units) {
         int row = rowOf(id);
         if (row < 0) {
             continue;

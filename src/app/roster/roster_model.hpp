@@ -17,6 +17,7 @@ struct Unit;
 namespace adc::app {
 
 class GameDocument;
+struct GameChange;
 
 class RosterModel : public QAbstractItemModel {
     Q_OBJECT
@@ -77,7 +78,7 @@ signals:
 
 private:
     void reset();
-    void refresh();
+    void refresh(const GameChange& change);
     // Each row's place in the order sort() asked for; and the rows moved there.
     std::vector<int> sortedRows() const;
     void reorder(const std::vector<int>& newRowOf);

@@ -7,8 +7,6 @@
 #include "sharing/share_links.hpp"
 #include "side_page.hpp"
 
-#include <algorithm>
-
 namespace adc::app {
 
 ShareSession::ShareSession(GameDocument& document, ResolvePanel* resolve, QObject* parent)
@@ -92,44 +90,29 @@ void ShareSession::gameReplaced() {
     }
     keys_ = document_.hasGame() ? loadShareKeys(document_) : share::SideKeys{};
     server_->setKeys(keys_);
-    if (document_.hasGame()) {
-        remember(document_.game());
-    }
     server_->setGame(document_.hasGame() ? &document_.game() : nullptr);
     emit linksChanged();
 }
 
-void ShareSession::remember(const Game& game) {
-    position_ = game.position();
-    events_ = game.events().size();
-    nextRedo_.reset();
-    if (position_ < events_) {
-        nextRedo_ = game.events()[position_].outcome;
-    }
-}
-
-void ShareSession::gameChanged() {
+void ShareSession::gameChanged(const GameChange& change) {
     if (!server_ || !document_.hasGame()) {
         return;
     }
-    const Game& game = document_.game();
-    QString kind = QStringLiteral("state");
-    if (game.position() < position_) {
-        kind = QStringLiteral("undone");
-    } else if (game.position() > position_) {
-        // Taken back up from the redo list when the history is the one last published with
-        // the event that was next to redo in place; else a new event at the end.
-        bool redone = game.events().size() == events_ && nextRedo_ &&
-                      game.events()[position_].outcome == *nextRedo_;
-        const Outcome& latest = game.events()[game.position() - 1].outcome;
-        bool phase = std::any_of(latest.effects.begin(), latest.effects.end(),
-                                 [](const Effect& fx) { return fx.kind == EffectKind::Phase; });
-        kind = redone  ? QStringLiteral("redone")
-               : phase ? QStringLiteral("phase")
-                       : QStringLiteral("applied");
+    // The words the side page reads (resources/share/side.html).
+    switch (change.kind) {
+    case GameChange::Kind::Applied:
+        server_->publish(QStringLiteral("applied"));
+        break;
+    case GameChange::Kind::Phase:
+        server_->publish(QStringLiteral("phase"));
+        break;
+    case GameChange::Kind::Undone:
+        server_->publish(QStringLiteral("undone"));
+        break;
+    case GameChange::Kind::Redone:
+        server_->publish(QStringLiteral("redone"));
+        break;
     }
-    remember(game);
-    server_->publish(kind);
 }
 
 void ShareSession::oddsChanged() {

@@ -17,6 +17,7 @@
 namespace adc::app {
 
 class GameDocument;
+struct GameChange;
 class ResolvePanel;
 
 // No Q_OBJECT of its own: its signals are Sharing's, whose one copy is the program's.
@@ -36,9 +37,8 @@ public:
 
 private:
     void gameReplaced();
-    void gameChanged();
+    void gameChanged(const GameChange& change);
     void oddsChanged();
-    void remember(const Game& game);
 
     GameDocument& document_;
     ResolvePanel* resolve_;
@@ -46,9 +46,6 @@ private:
     share::SideKeys keys_;
     QHostAddress host_;
     quint16 port_ = 0;
-    std::size_t position_ = 0;        // events in effect when last published
-    std::size_t events_ = 0;          // events in the history then
-    std::optional<Outcome> nextRedo_; // the event redo would bring back then
 };
 
 } // namespace adc::app

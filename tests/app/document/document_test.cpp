@@ -6,9 +6,13 @@
 
 #include <QSignalSpy>
 
+#include <tuple>
+#include <vector>
+
 namespace adc::test {
 namespace {
 
+using adc::app::GameChange;
 using adc::app::GameDocument;
 
 TEST(GameDocument, OpensAScenarioAndTitlesIt) {
@@ -39,6 +43,40 @@ TEST(GameDocument, AppliesUndoesAndAnnounces) {
     EXPECT_THROW(doc.correct("mich7", "strength", -1), RuleError);
     EXPECT_EQ(changed.count(), 2);
     EXPECT_THROW(doc.freeRoll("d", "nothing"), std::invalid_argument);
+}
+
+// Each change says what it did, so no view keeps its own copy of the past to tell.
+TEST(GameDocument, SaysWhatChanged) {
+    GameDocument doc(registryWithSkirmish(), QString::fromStdString(skirmishDataDir()));
+    ASSERT_TRUE(doc.open(QString::fromStdString(skirmishScenario())).isEmpty());
+    std::vector<GameChange> said;
+    QObject::connect(&doc, &GameDocument::changed,
+                     [&](const GameChange& change) { said.push_back(change); });
+    ActionRequest req{"fire", {{"shooter", "miss13a"}, {"target", "mich7"}, {"range", 6}}};
+    auto fire = [&](std::vector<int> faces) {
+        ScriptedDice dice(std::move(faces));
+        doc.apply(doc.resolve(req, dice), req);
+    };
+    fire({2, 2, 2, 2});
+    doc.undo();
+    doc.redo();
+    doc.undo();
+    fire({6, 6, 6, 6}); // takes the undone event's place
+    doc.advancePhase();
+    doc.jumpTo(0);
+    doc.jumpTo(2);
+    using Kind = GameChange::Kind;
+    const std::vector<std::tuple<Kind, std::size_t, std::size_t>> expected{
+        {Kind::Applied, 0, 1}, {Kind::Undone, 0, 1}, {Kind::Redone, 0, 1}, {Kind::Undone, 0, 1},
+        {Kind::Applied, 0, 1}, {Kind::Phase, 1, 2},  {Kind::Undone, 0, 2}, {Kind::Redone, 0, 2}};
+    ASSERT_EQ(said.size(), expected.size());
+    for (std::size_t i = 0; i < said.size(); ++i) {
+        EXPECT_EQ(std::tuple(said[i].kind, said[i].from, said[i].to), expected[i])
+            << "change " << i;
+    }
+    EXPECT_EQ(said[0].units, std::vector<std::string>{"mich7"});
+    EXPECT_EQ(said[1].units, std::vector<std::string>{"mich7"}) << "an undo names what it undid";
+    EXPECT_TRUE(said[5].units.empty()) << "the phase moves, no unit changes";
 }
 
 TEST(GameDocument, RefusesARulesetFileAndAMissingOne) {
