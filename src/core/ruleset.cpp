@@ -1,5 +1,7 @@
 #include "adc/ruleset.hpp"
 
+#include <algorithm>
+
 namespace adc {
 
 namespace {
@@ -215,12 +217,11 @@ std::optional<std::uint64_t> Ruleset::addShortcutOdds(const CheckedRequest& requ
 }
 
 std::string Ruleset::phaseRule(const std::string& phaseId) const {
-    for (std::size_t i = 0; i < sequence_.size(); ++i) {
-        if (sequence_[i].id == phaseId) {
-            return childPointer("/sequence", i);
-        }
-    }
-    return "/sequence";
+    const auto it = std::find_if(sequence_.begin(), sequence_.end(),
+                                 [&](const Phase& p) { return p.id == phaseId; });
+    return it == sequence_.end()
+               ? "/sequence"
+               : childPointer("/sequence", static_cast<std::size_t>(it - sequence_.begin()));
 }
 
 const ActionSpec* Ruleset::action(const std::string& id) const {

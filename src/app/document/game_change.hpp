@@ -8,6 +8,7 @@
 namespace adc::app {
 
 struct GameChange {
+    // In this order: the share session words a kind by its place (share_session.cpp).
     enum class Kind {
         Applied, // a new event at the end of the history (the events that were undone are gone)
         Phase,   // a new event that moves the sequence of play (Next phase)
