@@ -83,7 +83,7 @@ json eventJson(const Game& game, const Event& e, std::size_t index, const GameSt
     }
     for (const auto& fx : seen->effects) {
         if (worthWords(fx, *seen, before, viewer)) {
-            out["effects"].push_back(app::effectWords(fx, before, ruleset).toStdString());
+            out["effects"].push_back(words::effectWords(fx, before, ruleset).toStdString());
         }
     }
     return out;

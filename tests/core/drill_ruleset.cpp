@@ -24,7 +24,8 @@ public:
                   {"target", "Target", ParamType::Unit, true, {}, {}, 0, 1000, "enemy", ""},
                   {"dice", "Dice", ParamType::Integer, false, 1, {}, 1, 10, "any", ""},
                   {"aimed", "Aimed", ParamType::Flag, false, false, {}, 0, 1000, "any", ""},
-                  {"range", "Range", ParamType::Distance, false, 6.0, {}, 0, 48, "any", ""}}});
+                  {"range", "Range", ParamType::Distance, false, 6.0, {}, 0, 48, "any", ""}}},
+                resolver(&DrillRuleset::volley));
         // Of any phase: the core's tests take a test right after the volley that caused it.
         // The base check refuses an action out of its phase; the modules' tests show it.
         declare({"morale",
@@ -33,42 +34,44 @@ public:
                  "A 0-9 d10 at or under the unit's morale passes; otherwise the unit routs",
                  {{"unit", "Unit", ParamType::Unit, true, {}, {}, 0, 1000, "any", ""},
                   {"stance", "Stance", ParamType::Choice, false, "steady",
-                   std::vector<std::string>{"steady", "wavering"}, 0, 1000, "any", ""}}});
+                   std::vector<std::string>{"steady", "wavering"}, 0, 1000, "any", ""}}},
+                resolver(&DrillRuleset::morale));
     }
 
-protected:
-    Outcome resolveChecked(const ActionSpec& spec, const json& params, const GameState& state,
-                           Dice& dice) const override {
+private:
+    Outcome volley(const json& params, const GameState& state, Dice& dice) const {
         Outcome o;
-        if (spec.id == "volley") {
-            const Unit& shooter = *state.unit(params["shooter"].get<std::string>());
-            const Unit& target = *state.unit(params["target"].get<std::string>());
-            if (!shooter.attr<bool>("loaded", true)) {
-                throw RuleError("/params/shooter", shooter.name + " is not loaded");
-            }
-            int need = hitOn_;
-            o.steps.push_back({"hits on " + std::to_string(need) + "+", "hit_on", std::nullopt});
-            if (params["aimed"].get<bool>()) {
-                --need;
-                o.steps.push_back({"aimed fire", "aimed", 1});
-            }
-            if (option(state, "volley_bonus") == "plus_one") {
-                --need;
-                o.steps.push_back({"volley bonus", "R1", 1});
-            }
-            int hits = 0;
-            for (int face : dice.roll(params["dice"].get<int>(), Die::d6(), "volley")) {
-                hits += face >= need ? 1 : 0;
-            }
-            if (hits > 0) {
-                o.effects.push_back(Effect::casualties(target.id, hits, "volley: " + shooter.name));
-            }
-            o.effects.push_back(Effect::attr(shooter.id, "loaded", false));
-            o.summary =
-                shooter.name + " fires at " + target.name + ": " + std::to_string(hits) + " hits";
-            o.result = {{"hits", hits}};
-            return o;
+        const Unit& shooter = *state.unit(params["shooter"].get<std::string>());
+        const Unit& target = *state.unit(params["target"].get<std::string>());
+        if (!shooter.attr<bool>("loaded", true)) {
+            throw RuleError("/params/shooter", shooter.name + " is not loaded");
         }
+        int need = hitOn_;
+        o.steps.push_back({"hits on " + std::to_string(need) + "+", "hit_on", std::nullopt});
+        if (params["aimed"].get<bool>()) {
+            --need;
+            o.steps.push_back({"aimed fire", "aimed", 1});
+        }
+        if (option(state, "volley_bonus") == "plus_one") {
+            --need;
+            o.steps.push_back({"volley bonus", "R1", 1});
+        }
+        int hits = 0;
+        for (int face : dice.roll(params["dice"].get<int>(), Die::d6(), "volley")) {
+            hits += face >= need ? 1 : 0;
+        }
+        if (hits > 0) {
+            o.effects.push_back(Effect::casualties(target.id, hits, "volley: " + shooter.name));
+        }
+        o.effects.push_back(Effect::attr(shooter.id, "loaded", false));
+        o.summary =
+            shooter.name + " fires at " + target.name + ": " + std::to_string(hits) + " hits";
+        o.result = {{"hits", hits}};
+        return o;
+    }
+
+    Outcome morale(const json& params, const GameState& state, Dice& dice) const {
+        Outcome o;
         const Unit& unit = *state.unit(params["unit"].get<std::string>());
         int morale = unit.attr<int>("morale", 5);
         if (params["stance"] == "wavering") {
@@ -87,7 +90,6 @@ protected:
         return o;
     }
 
-private:
     int hitOn_ = 4;
 };
 

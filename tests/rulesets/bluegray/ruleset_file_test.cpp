@@ -1,6 +1,6 @@
 // The bluegray ruleset file as a referee edits it: format-1 copies (written before the numbers in
-// code moved into the JSON) still load and play the same numbers, and the sanity pass refuses a
-// copy without a word the module's code names, every missing word under its JSON pointer.
+// code moved into the JSON) still load and play the same numbers. What every module's file
+// keeps is the contract's (../contract_test.cpp).
 #include "bluegray_ruleset.hpp"
 
 #include "../ruleset_fixture.hpp"
@@ -16,43 +16,12 @@ namespace {
 
 using test::loadErrors;
 using test::removeKey;
-using test::without;
 
 json shipped() {
     return test::shippedRulesetJson("bluegray");
 }
 
-// Each house rule names the ruling that reads it: a numbered open point of
-// docs/rulings/bluegray.md, as the steps that rest on it cite.
-TEST(bluegrayRulesetFile, EveryHouseRuleNamesARulingOfTheDocs) {
-    test::expectHouseRulesNameRulings("bluegray");
-}
-
-// The form's words name a house rule's reading by its label, never by its key.
-TEST(bluegrayRulesetFile, EveryActionSpeaksOfHouseRulesInWords) {
-    test::expectActionsInWords(*test::shippedRuleset("bluegray"));
-}
-
 } // namespace
-
-TEST(bluegrayRulesetFile, IsWrittenInTheCurrentFormat) {
-    EXPECT_EQ(shipped()["format"], kRulesetFormat);
-}
-
-TEST(bluegrayRulesetFile, ACopyMissingAWordTheCodeNamesFailsWithEveryMissingWordAndItsPointer) {
-    json copy = without(without(shipped(), "/unit_schema/kinds", "officer"),
-                        "/unit_schema/attributes/horses/choices", "held");
-    const auto errors = loadErrors(copy);
-    auto has = [&](const std::string& line) {
-        return std::find(errors.begin(), errors.end(), line) != errors.end();
-    };
-    EXPECT_TRUE(
-        has("/unit_schema/kinds: has no \"officer\", which the module's rules name in their code"))
-        << ::testing::PrintToString(errors);
-    EXPECT_TRUE(has("/unit_schema/attributes/horses/choices: has no \"held\", which the module's "
-                    "rules name in their code"))
-        << ::testing::PrintToString(errors);
-}
 
 // A referee's copy written by the previous version: format 1, without the keys that version
 // kept in its code. It loads and gets the numbers that version played.
@@ -97,27 +66,6 @@ TEST(bluegrayRulesetFile, ACopyWithoutMenPerFigureFailsAtTheAttributes) {
                         "/unit_schema/attributes: has no \"men_per_figure\", which the module's "
                         "rules name in their code"),
               errors.end())
-        << ::testing::PrintToString(errors);
-}
-
-// Format 3: the die is a key of the file (the shared fixture's checks).
-TEST(bluegrayRulesetFile, AFormatTwoCopyGetsTheDieItPlayedWith) {
-    test::expectTheDieOfFormatTwo(shipped(), json({{"sides", 6}, {"lowest", 1}}));
-}
-
-TEST(bluegrayRulesetFile, ACurrentCopyWithoutTheDieFailsWithItsPointer) {
-    test::expectAMissingDieFails(shipped());
-}
-
-// The sanity pass: a number read off the die must be one of its faces.
-TEST(bluegrayRulesetFile, ANumberOffTheDieMustBeOneOfItsFaces) {
-    json copy = shipped();
-    copy[json::json_pointer("/morale/retreat_faces/line/0")] = 7;
-    const auto errors = loadErrors(copy);
-    EXPECT_NE(
-        std::find(errors.begin(), errors.end(),
-                  "/morale/retreat_faces/line/0: must be a whole number from 1 to 6, found 7"),
-        errors.end())
         << ::testing::PrintToString(errors);
 }
 

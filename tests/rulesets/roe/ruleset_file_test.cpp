@@ -1,6 +1,6 @@
 // The roe ruleset file as a referee edits it: format-1 copies (written before the numbers in
-// code moved into the JSON) still load and play the same numbers, and the sanity pass refuses a
-// copy without a word the module's code names, every missing word under its JSON pointer.
+// code moved into the JSON) still load and play the same numbers. What every module's file
+// keeps is the contract's (../contract_test.cpp).
 #include "roe_ruleset.hpp"
 
 #include "../ruleset_fixture.hpp"
@@ -8,51 +8,18 @@
 
 #include <gtest/gtest.h>
 
-#include <algorithm>
-
 namespace adc {
 
 namespace {
 
 using test::loadErrors;
 using test::removeKey;
-using test::without;
 
 json shipped() {
     return test::shippedRulesetJson("roe");
 }
 
-// Each house rule names the ruling that reads it: a numbered open point of docs/rulings/roe.md,
-// as the steps that rest on it cite.
-TEST(roeRulesetFile, EveryHouseRuleNamesARulingOfTheDocs) {
-    test::expectHouseRulesNameRulings("roe");
-}
-
-// The form's words name a house rule's reading by its label, never by its key.
-TEST(roeRulesetFile, EveryActionSpeaksOfHouseRulesInWords) {
-    test::expectActionsInWords(*test::shippedRuleset("roe"));
-}
-
 } // namespace
-
-TEST(roeRulesetFile, IsWrittenInTheCurrentFormat) {
-    EXPECT_EQ(shipped()["format"], kRulesetFormat);
-}
-
-TEST(roeRulesetFile, ACopyMissingAWordTheCodeNamesFailsWithEveryMissingWordAndItsPointer) {
-    json copy = without(without(shipped(), "/unit_schema/kinds", "sharpshooter"),
-                        "/unit_schema/attributes/weapon/choices", "shot");
-    const auto errors = loadErrors(copy);
-    auto has = [&](const std::string& line) {
-        return std::find(errors.begin(), errors.end(), line) != errors.end();
-    };
-    EXPECT_TRUE(has(
-        "/unit_schema/kinds: has no \"sharpshooter\", which the module's rules name in their code"))
-        << ::testing::PrintToString(errors);
-    EXPECT_TRUE(has("/unit_schema/attributes/weapon/choices: has no \"shot\", which the module's "
-                    "rules name in their code"))
-        << ::testing::PrintToString(errors);
-}
 
 // A referee's copy written by the previous version: format 1, without the keys that version
 // kept in its code. It loads and gets the numbers that version played.

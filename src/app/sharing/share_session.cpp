@@ -1,0 +1,116 @@
+#include "sharing/share_session.hpp"
+
+#include "document/game_document.hpp"
+#include "local_addresses.hpp"
+#include "odds/odds_panel.hpp"
+#include "resolve/resolve_panel.hpp"
+#include "sharing/share_links.hpp"
+#include "side_page.hpp"
+
+namespace adc::app {
+
+ShareSession::ShareSession(GameDocument& document, ResolvePanel* resolve, QObject* parent)
+    : Sharing(parent), document_(document), resolve_(resolve) {
+    connect(&document_, &GameDocument::gameReplaced, this, &ShareSession::gameReplaced);
+    connect(&document_, &GameDocument::changed, this, &ShareSession::gameChanged);
+    if (resolve_) {
+        connect(resolve_->oddsPanel(), &OddsPanel::oddsChanged, this, &ShareSession::oddsChanged);
+    }
+}
+
+ShareSession::~ShareSession() = default;
+
+QString ShareSession::start(const QString& hostText, quint16 port) {
+    stop();
+    const QHostAddress host =
+        hostText.isEmpty() ? share::firstLocalAddress() : QHostAddress(hostText);
+    if (host.isNull()) {
+        return tr("'%1' is not an address of this machine").arg(hostText);
+    }
+    auto server = std::make_unique<share::ShareServer>();
+    QList<QHostAddress> addresses{host};
+    if (!host.isLoopback()) {
+        addresses.append(QHostAddress(QHostAddress::LocalHost)); // for tests on the machine
+    }
+    if (QString why = server->start(addresses, port); !why.isEmpty()) {
+        return why;
+    }
+    server->setPage(share::sidePage());
+    server_ = std::move(server);
+    host_ = host;
+    port_ = server_->serverPorts().value(0, port); // the one chosen, when asked for any (0)
+    gameReplaced();
+    oddsChanged();
+    emit sharingChanged(true);
+    emit linksChanged();
+    return {};
+}
+
+void ShareSession::stop() {
+    if (!server_) {
+        return;
+    }
+    server_.reset(); // stops listening and closes every page's connection
+    emit sharingChanged(false);
+    emit linksChanged();
+}
+
+std::vector<ShareSession::SideLink> ShareSession::links() const {
+    std::vector<SideLink> out;
+    if (!server_ || !document_.hasGame()) {
+        return out;
+    }
+    for (const auto& side : document_.state().sides) {
+        auto key = keys_.find(side.id);
+        if (key == keys_.end()) {
+            continue;
+        }
+        QString url =
+            QStringLiteral("http://%1:%2/side/%3?key=%4")
+                .arg(host_.toString())
+                .arg(port_)
+                .arg(QString::fromUtf8(QUrl::toPercentEncoding(QString::fromStdString(side.id))))
+                .arg(QString::fromStdString(key->second));
+        out.push_back({side.id, QString::fromStdString(side.name), url});
+    }
+    return out;
+}
+
+void ShareSession::renewLinks() {
+    keys_ = renewShareKeys(document_);
+    if (server_) {
+        server_->setKeys(keys_);
+    }
+    emit linksChanged();
+}
+
+void ShareSession::gameReplaced() {
+    if (!server_) {
+        return;
+    }
+    keys_ = document_.hasGame() ? loadShareKeys(document_) : share::SideKeys{};
+    server_->setKeys(keys_);
+    server_->setGame(document_.hasGame() ? &document_.game() : nullptr);
+    emit linksChanged();
+}
+
+void ShareSession::gameChanged(const GameChange& change) {
+    if (!server_ || !document_.hasGame()) {
+        return;
+    }
+    // The words the side page reads (resources/share/side.html), in the order of the kinds.
+    static const char* const kWords[] = {"applied", "phase", "undone", "redone"};
+    server_->publish(QString::fromLatin1(kWords[static_cast<int>(change.kind)]));
+}
+
+void ShareSession::oddsChanged() {
+    if (!server_ || !resolve_) {
+        return;
+    }
+    const Odds* odds = resolve_->oddsPanel()->odds();
+    server_->setOdds(
+        odds ? std::optional<share::FormOdds>(share::FormOdds{resolve_->currentRequest(), *odds})
+             : std::nullopt);
+}
+
+} // namespace adc::app

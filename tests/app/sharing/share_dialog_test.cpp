@@ -1,0 +1,165 @@
+// Game -> Share with players: the dialog on the real window, offscreen, with the real
+// aide-de-camp-sharing module loaded from the build tree, as the program loads it. One side's
+// code at a time, on the referee's screen; links kept in the referee's settings across a
+// restart and replaced by New links; sharing off serves nothing. Without the module: a message
+// naming the file and the loader's reason, the game and the menu as they were.
+#include "adc/builtin_rulesets.hpp"
+#include "document/game_document.hpp"
+#include "sharing/sharing.hpp"
+#include "window/main_window.hpp"
+
+#include <gtest/gtest.h>
+
+#include <QAction>
+#include <QComboBox>
+#include <QDialog>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTemporaryDir>
+
+#include <map>
+
+namespace adc::test {
+namespace {
+
+// The module's folder in the build tree, where the tests point the program (beside the program
+// is the build tree's own place, but app_tests is not beside it).
+void useBuildTreeModule() {
+    qputenv("ADC_MODULE_DIR", QByteArrayLiteral(ADC_MODULE_DIR_IN_BUILD));
+}
+
+class ShareDialogTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        useBuildTreeModule();
+        open();
+    }
+    // A test that pointed the program at no module leaves the build tree's for the next.
+    void TearDown() override { useBuildTreeModule(); }
+    void open() {
+        window =
+            std::make_unique<app::MainWindow>(builtinRulesets(), QStringLiteral(ADC_TEST_DATA_DIR));
+        window->document().setRecoveryPath({});
+        ASSERT_TRUE(window->openFile(scenario()));
+    }
+    static QString scenario() {
+        return QStringLiteral(ADC_TEST_DATA_DIR "/scenarios/fredericksburg-1862.json");
+    }
+    app::Sharing& session() {
+        QString why;
+        app::Sharing* s = window->shareSession(&why);
+        EXPECT_NE(s, nullptr) << qPrintable(why);
+        return *s;
+    }
+    QDialog* dialog() const { return window->findChild<QDialog*>(QStringLiteral("shareDialog")); }
+    template <class W> W* in(const char* name) const {
+        return dialog()->findChild<W*>(QString::fromLatin1(name));
+    }
+    QPushButton* toggle() const { return in<QPushButton>("shareToggle"); }
+    QPushButton* showCode() const { return in<QPushButton>("showCode"); }
+    QComboBox* sides() const { return in<QComboBox>("shareSide"); }
+    QString linkShown() const { return in<QLabel>("shareLink")->text(); }
+    bool codeShown() const { return !in<QLabel>("shareCode")->pixmap().isNull(); }
+    // Each side's secret, read from its link.
+    std::map<std::string, QString> keys() {
+        std::map<std::string, QString> out;
+        for (const auto& link : session().links()) {
+            out[link.side] = link.url.section(QStringLiteral("key="), 1);
+        }
+        return out;
+    }
+
+    std::unique_ptr<app::MainWindow> window;
+};
+
+TEST_F(ShareDialogTest, OneSidesCodeAtATimeWithItsLink) {
+    ASSERT_EQ(session().start(QStringLiteral("127.0.0.1"), 0), QString());
+    ASSERT_NE(session().port(), 0);
+    window->showShareDialog();
+    ASSERT_NE(dialog(), nullptr);
+    EXPECT_EQ(toggle()->text(), QStringLiteral("Stop sharing"));
+    const auto links = session().links();
+    ASSERT_EQ(links.size(), 2u);
+    ASSERT_EQ(sides()->count(), 2);
+    EXPECT_EQ(sides()->itemText(0), links[0].name);
+    EXPECT_EQ(showCode()->text(), QStringLiteral("Show the code for ") + links[0].name);
+    EXPECT_TRUE(linkShown().isEmpty()) << "no code until the referee asks for one";
+    showCode()->click();
+    EXPECT_EQ(linkShown(), links[0].url);
+    EXPECT_TRUE(codeShown());
+    EXPECT_TRUE(links[0].url.startsWith(QStringLiteral("http://127.0.0.1:%1/side/%2?key=")
+                                            .arg(session().port())
+                                            .arg(QString::fromStdString(links[0].side))));
+    sides()->setCurrentIndex(1); // another side: the first code goes
+    EXPECT_TRUE(linkShown().isEmpty());
+    EXPECT_FALSE(codeShown());
+    showCode()->click();
+    EXPECT_EQ(linkShown(), links[1].url);
+}
+
+TEST_F(ShareDialogTest, LinksSurviveARestartAndNewLinksReplaceThem) {
+    ASSERT_EQ(session().start(QStringLiteral("127.0.0.1"), 0), QString());
+    const auto first = keys();
+    ASSERT_EQ(first.size(), 2u);
+    for (const auto& [side, key] : first) {
+        EXPECT_EQ(key.size(), 32) << "128 random bits in hex";
+    }
+    // The program closed and opened again on the same game: the same links.
+    open();
+    ASSERT_EQ(session().start(QStringLiteral("127.0.0.1"), 0), QString());
+    EXPECT_EQ(keys(), first);
+    session().renewLinks();
+    const auto renewed = keys();
+    ASSERT_EQ(renewed.size(), 2u);
+    for (const auto& [side, key] : renewed) {
+        EXPECT_NE(key, first.at(side));
+    }
+    open();
+    ASSERT_EQ(session().start(QStringLiteral("127.0.0.1"), 0), QString());
+    EXPECT_EQ(keys(), renewed) << "the new links are the ones kept";
+}
+
+TEST_F(ShareDialogTest, SharingOffServesNothingAndShowsNoCode) {
+    window->showShareDialog();
+    ASSERT_NE(dialog(), nullptr);
+    EXPECT_FALSE(session().isOn());
+    EXPECT_EQ(toggle()->text(), QStringLiteral("Start sharing"));
+    EXPECT_FALSE(showCode()->isEnabled());
+    EXPECT_TRUE(session().links().empty());
+    ASSERT_EQ(session().start(QStringLiteral("127.0.0.1"), 0), QString());
+    showCode()->click();
+    EXPECT_FALSE(linkShown().isEmpty());
+    toggle()->click(); // stop
+    EXPECT_FALSE(session().isOn());
+    EXPECT_TRUE(linkShown().isEmpty());
+    EXPECT_TRUE(session().links().empty());
+}
+
+TEST_F(ShareDialogTest, WithoutTheModuleTheMessageNamesTheFileAndTheGameStays) {
+    QTemporaryDir empty;
+    ASSERT_TRUE(empty.isValid());
+    qputenv("ADC_MODULE_DIR", empty.path().toUtf8());
+    open(); // a window that has not shared yet
+    const std::size_t events = window->document().game().events().size();
+    QAction* share = window->action(QStringLiteral("share"));
+    ASSERT_NE(share, nullptr);
+    share->trigger();
+    auto* box = window->findChild<QMessageBox*>(QStringLiteral("sharingMissing"));
+    ASSERT_NE(box, nullptr);
+    EXPECT_TRUE(box->text().contains(empty.path() + QStringLiteral("/aide-de-camp-sharing.so")))
+        << qPrintable(box->text());
+    EXPECT_TRUE(box->text().contains(QStringLiteral("No such file"))) << qPrintable(box->text());
+    EXPECT_EQ(dialog(), nullptr);
+    EXPECT_EQ(window->shareSession(), nullptr);
+    EXPECT_TRUE(window->document().hasGame());
+    EXPECT_EQ(window->document().game().events().size(), events);
+    EXPECT_TRUE(share->isEnabled()) << "the command stays for when the module is back";
+    box->close();
+    useBuildTreeModule(); // and back: the same window now shares
+    share->trigger();
+    EXPECT_NE(dialog(), nullptr);
+}
+
+} // namespace
+} // namespace adc::test
