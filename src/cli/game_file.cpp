@@ -44,7 +44,7 @@ OptionSpec waitOption() {
 }
 
 int changeGame(const std::string& command, const Options& o, Context& c,
-               const std::function<Change(Game&)>& change) {
+               const std::function<Change(Game&, Context&)>& change, Load load) {
     const std::string& path = o.positional.at(0);
     auto wait = waitSeconds(command, o, c);
     if (!wait) {
