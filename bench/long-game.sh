@@ -19,6 +19,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 game() { # N OUT
+    rm -f "$work/base.adc.json"
     "$adc" new fredericksburg-1862 --out "$work/base.adc.json" --seed 1862 >/dev/null
     "$adc" next "$work/base.adc.json" --force >/dev/null
     python3 - "$1" "$work/base.adc.json" "$2" <<'EOF'
@@ -27,7 +28,7 @@ n, base, out = int(sys.argv[1]), sys.argv[2], sys.argv[3]
 save = json.load(open(base))
 turn, phase = save["state"]["turn"], save["state"]["phase"]
 roll = lambda i: {"die": {"lowest": 1, "sides": 6}, "face": 1 + i % 6,
-                  "purpose": "fire: 1st Minnesota at 13th Mississippi, Co. A", "source": "seeded"}
+                  "purpose": "fire: 1st Minnesota at 13th Mississippi, Co. A", "source": "random"}
 step = lambda i: {"rule": "/fire/hit_on/musket/short",
                   "text": "Hit on a 5 or 6 at short range (musket), step %d" % i}
 while len(save["history"]) < n:

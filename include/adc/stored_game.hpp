@@ -7,14 +7,23 @@
 // on opening so that the whole game can be undone.
 #include "adc/game.hpp"
 
+#include <cstddef>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 namespace adc {
 
 struct StoredGame {
-    Game game;                     // at the saved state; its events() are the new ones only
-    std::vector<std::string> kept; // the events in effect, as their text stands in the file
+    Game game;        // at the saved state; its events() are the new ones only
+    std::string text; // the file as read
+    // Where in text each event in effect stands (from, to): kept as written, never parsed.
+    std::vector<std::pair<std::size_t, std::size_t>> kept;
+
+    std::string_view keptEvent(std::size_t i) const {
+        return std::string_view(text).substr(kept[i].first, kept[i].second - kept[i].first);
+    }
 };
 
 // Throws LoadError, as loadGameFile does, for everything it reads. A save of an older format,

@@ -4,6 +4,8 @@
 #include "adc/saved_game.hpp"
 #include "save_head.hpp"
 
+#include <cstring>
+#include <stdexcept>
 #include <string_view>
 #include <utility>
 
@@ -18,12 +20,26 @@ struct HistoryText {
     int found = 0; // how many top-level "history" keys
 };
 
+// The closing quote of the string opening at `quote` (or the end of the text): memchr to each
+// quote, one not escaped by an odd run of backslashes ends it. Most of a history is text.
 std::size_t endOfString(std::string_view text, std::size_t quote) {
-    std::size_t i = quote + 1;
-    while (i < text.size() && text[i] != '"') {
-        i += text[i] == '\\' ? 2 : 1;
+    std::size_t from = quote + 1;
+    while (from < text.size()) {
+        const void* hit = std::memchr(text.data() + from, '"', text.size() - from);
+        if (!hit) {
+            return text.size();
+        }
+        const auto at = static_cast<std::size_t>(static_cast<const char*>(hit) - text.data());
+        std::size_t slashes = 0;
+        while (at - slashes > quote + 1 && text[at - slashes - 1] == '\\') {
+            ++slashes;
+        }
+        if (slashes % 2 == 0) {
+            return at;
+        }
+        from = at + 1;
     }
-    return i;
+    return text.size();
 }
 
 // One pass over the text, reading nothing but the structure around the history: the events'
@@ -130,7 +146,7 @@ GameState readState(const json& saved, const Scenario& scenario, const Ruleset& 
 
 StoredGame byReplay(const std::string& path, const RulesetRegistry& registry,
                     const std::string& dataDir) {
-    return {loadGameFile(path, registry, dataDir), {}};
+    return {loadGameFile(path, registry, dataDir), {}, {}};
 }
 
 // "{...}" as dump(1) writes it, placed `indent` spaces in.
@@ -181,7 +197,7 @@ StoredGame openForChange(const std::string& path, const RulesetRegistry& registr
                 "differ from the scenario's options " + json(h.scenario.options).dump());
     }
     GameState state = readState(data->at("state"), h.scenario, *h.ruleset, d);
-    StoredGame stored{Game(h.ruleset, std::move(h.scenario)), {}};
+    StoredGame stored{Game(h.ruleset, std::move(h.scenario)), {}, {}};
     try {
         stored.game.restore({}, 0, h.seed, h.diceState);
     } catch (const DiceError& e) {
@@ -189,11 +205,8 @@ StoredGame openForChange(const std::string& path, const RulesetRegistry& registr
         throw LoadError(d);
     }
     stored.game.resume(std::move(state));
-    stored.kept.reserve(h.position);
-    for (std::size_t i = 0; i < h.position; ++i) {
-        const auto [from, to] = history.events[i];
-        stored.kept.emplace_back(text, from, to - from);
-    }
+    stored.kept.assign(history.events.begin(), history.events.begin() + h.position);
+    stored.text = std::move(text);
     return stored;
 }
 
@@ -203,31 +216,43 @@ void saveChange(const std::string& path, const StoredGame& stored) {
     const json fresh = std::move(data["history"]);
     data["history"] = json::array();
     data["position"] = stored.kept.size() + game.position();
-    std::string text = data.dump(1);
+    const std::string head = data.dump(1);
     // The history's place in dump(1)'s layout: a key at the top is one space in, and no text
     // holds a raw line break, so this is found once and only there.
     const std::string place = "\n \"history\": []";
-    const std::size_t at = text.find(place);
-    std::string list;
+    const std::size_t at = head.find(place);
+    if (at == std::string::npos) {
+        throw std::logic_error("a saved game's text has no history"); // dump(1) always has it
+    }
+    const std::size_t listAt = at + place.size() - 2; // the "[]"
+    std::size_t size = head.size() + 8;
+    for (const auto& [from, to] : stored.kept) {
+        size += to - from + 4;
+    }
+    // One string, built once: a long game's history is megabytes.
+    std::string out;
+    out.reserve(size);
+    out.append(head, 0, listAt);
     if (stored.kept.empty() && fresh.empty()) {
-        list = "[]";
+        out += "[]";
     } else {
-        list = "[";
+        out += '[';
         bool first = true;
-        for (const std::string& e : stored.kept) {
-            list += first ? "\n  " : ",\n  ";
-            list += e;
+        for (std::size_t i = 0; i < stored.kept.size(); ++i) {
+            out += first ? "\n  " : ",\n  ";
+            out += stored.keptEvent(i);
             first = false;
         }
         for (const json& e : fresh) {
-            list += first ? "\n  " : ",\n  ";
-            list += indented(e.dump(1), 2);
+            out += first ? "\n  " : ",\n  ";
+            out += indented(e.dump(1), 2);
             first = false;
         }
-        list += "\n ]";
+        out += "\n ]";
     }
-    text.replace(at + place.size() - 2, 2, list);
-    writeFileAtomically(path, text + "\n");
+    out.append(head, listAt + 2, std::string::npos);
+    out += '\n';
+    writeFileAtomically(path, out);
 }
 
 } // namespace adc

@@ -107,7 +107,7 @@ TEST(StoredGame, AnotherLayoutIsKeptAsWritten) {
     std::ofstream(dir.file("g.adc.json")) << save.dump(); // one line
     StoredGame stored = openForChange(dir.file("g.adc.json"), drill::registry(), drill::dataDir());
     ASSERT_EQ(stored.kept.size(), 3u);
-    EXPECT_EQ(json::parse(stored.kept[1]), save["history"][1]);
+    EXPECT_EQ(json::parse(stored.keptEvent(1)), save["history"][1]);
     correct(stored.game, 3);
     saveChange(dir.file("g.adc.json"), stored);
     Game again = loadGameFile(dir.file("g.adc.json"), drill::registry(), drill::dataDir());
