@@ -137,6 +137,23 @@ TEST_F(HostileCommands, ReadErrorsSayWhy) {
     EXPECT_FALSE(contains(err.str(), "JSON")) << err.str();
 }
 
+// adc qrs had the same fault as adc new (std::filesystem::exists threw): the real program, as
+// qrs and roster are not among the engine's commands.
+TEST(CommandOutput, QrsAndRosterOnASymlinkLoopExitOneWithTheReason) {
+    for (const std::string command : {"qrs", "roster"}) {
+        const std::string line = std::string(ADC_EXECUTABLE) + " " + command + " " + loop +
+                                 " --html /dev/null 2>&1 | grep -q 'Too many levels'";
+        int raw = std::system(line.c_str());
+        ASSERT_TRUE(WIFEXITED(raw)) << command;
+        EXPECT_EQ(WEXITSTATUS(raw), 0) << command << ": the reason was not said";
+        raw = std::system((std::string(ADC_EXECUTABLE) + " " + command + " " + loop +
+                           " --html /dev/null 2>/dev/null")
+                              .c_str());
+        ASSERT_TRUE(WIFEXITED(raw)) << command;
+        EXPECT_EQ(WEXITSTATUS(raw), Failed) << command;
+    }
+}
+
 // A write to standard output that failed exited 0, the output lost.
 TEST(CommandOutput, OutputThatCannotBeWrittenExitsFive) {
     const std::string command = std::string(ADC_EXECUTABLE) + " rulesets > /dev/full 2>/dev/null";
