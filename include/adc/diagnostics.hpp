@@ -1,6 +1,7 @@
 #pragma once
 // Every loader collects all the errors it finds, each with its place, instead of stopping at the
 // first: an organizer fixing a scenario wants the whole list in one go.
+#include <cstddef>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -16,10 +17,15 @@ struct Diagnostic {
     std::string text() const;
 };
 
+// How much of a pointer or a message an error shows.
+inline constexpr std::size_t kMaxShown = 400;
+
 class Diagnostics {
 public:
     explicit Diagnostics(std::string file = {}) : file_(std::move(file)) {}
 
+    // A message (or pointer) longer than kMaxShown is cut there, saying how long it was: a
+    // 50 MB bad value is named, not echoed.
     void error(std::string pointer, std::string message);
     bool ok() const { return items_.empty(); }
     const std::vector<Diagnostic>& items() const { return items_; }
@@ -49,11 +55,14 @@ class RuleError : public std::runtime_error {
 public:
     RuleError(std::string field, const std::string& message)
         : std::runtime_error(field.empty() ? message : field + ": " + message),
-          field_(std::move(field)) {}
+          field_(std::move(field)), message_(message) {}
     const std::string& field() const { return field_; }
+    // The reason alone, without the field: for a message that places the field itself.
+    const std::string& message() const { return message_; }
 
 private:
     std::string field_;
+    std::string message_;
 };
 
 } // namespace adc

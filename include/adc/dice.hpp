@@ -97,6 +97,9 @@ public:
     RollSource kind() const override { return RollSource::Scripted; }
     std::size_t used() const { return next_; }
     std::size_t remaining() const { return faces_.size() - next_; }
+    // After the roll: throws DiceError when faces were given that nothing rolled. Surplus dice
+    // are refused as too few are, so a miscounted hand of dice never passes unseen.
+    void checkAllUsed() const;
 
 private:
     std::vector<int> faces_;

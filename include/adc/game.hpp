@@ -64,6 +64,11 @@ public:
     void restore(std::vector<Event> events, std::size_t position, std::uint32_t seed,
                  const std::string& diceState);
 
+    // Used by openForChange (adc/stored_game.hpp): the game as a save left it, from its saved
+    // state, with none of its events in memory: events() holds only those applied after this.
+    // The caller has checked the state against the scenario. Call after restore().
+    void resume(GameState state);
+
 private:
     struct Applied;
     void applyEvent(const Event& e, Applied& undo);

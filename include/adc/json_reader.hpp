@@ -9,6 +9,7 @@
 #include <climits>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -82,6 +83,30 @@ private:
 // "/a/b" + "c" -> "/a/b/c", escaping ~ and / in the key.
 std::string childPointer(const std::string& parent, const std::string& key);
 std::string childPointer(const std::string& parent, std::size_t index);
+
+// The deepest nesting of lists and objects any file may have (a file, a request, a save). Ours
+// need under ten; the limit is there because copying, comparing and writing a value recurse,
+// and 20,000 levels overflow the stack. A scenario keeps well under it (kMaxScenarioDepth), so
+// a save, which holds its scenario one level down, always loads again.
+inline constexpr int kMaxJsonDepth = 100;
+// The pointer of the first list or object in text that opens deeper than maxDepth levels, or
+// nullopt. Scans the text without parsing it (broken JSON is left to the parser to name).
+std::optional<std::string> tooDeep(std::string_view text, int maxDepth = kMaxJsonDepth);
+// The same for a value already built: the pointer (from the value) of the first list or object
+// more than `levels` deep, or nullopt.
+std::optional<std::string> deeperThan(const json& value, int levels);
+// The longest text (a name, a summary, notes, a key) any file may hold, in bytes. A book of
+// notes is a tenth of it; a 50 MB event summary is an attack or a broken program.
+inline constexpr std::size_t kMaxTextBytes = 100000;
+// Every text in value, keys included, must be at most kMaxTextBytes and free of U+0000 (which
+// C strings, Qt's text fields and the printouts all cut at). Records the first fault, with its
+// pointer after base, and returns false.
+bool checkText(const json& value, Diagnostics& diagnostics, const std::string& base = {});
+// "nests lists and objects deeper than N levels, ...", the refusal's words.
+std::string depthWords(int maxDepth);
+
+// nlohmann's message without its "[json.exception.parse_error.101] parse error at " prefix.
+std::string jsonErrorWords(const json::exception& e);
 
 // Parses text as JSON; a syntax error is recorded with its byte offset and nullopt returned.
 std::optional<json> parseJson(const std::string& text, Diagnostics& diagnostics);

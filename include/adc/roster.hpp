@@ -81,5 +81,12 @@ void to_json(nlohmann::json& j, const Leader& l);
 void to_json(nlohmann::json& j, const Unit& u);
 void to_json(nlohmann::json& j, const Command& c);
 void to_json(nlohmann::json& j, const Side& s);
+// The same forms read back (a saved game's state); throw nlohmann's exceptions on a wrong type
+// or a missing key.
+void from_json(const nlohmann::json& j, Casualty& c);
+void from_json(const nlohmann::json& j, Leader& l);
+void from_json(const nlohmann::json& j, Unit& u);
+void from_json(const nlohmann::json& j, Command& c);
+void from_json(const nlohmann::json& j, Side& s);
 
 } // namespace adc

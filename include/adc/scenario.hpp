@@ -28,6 +28,10 @@ struct Scenario {
     GameState initialState() const;
 };
 
+// The deepest nesting a scenario may have (its free-form terrain, its list attributes): well
+// under kMaxJsonDepth, so the save that carries it a level or two down always loads again.
+inline constexpr int kMaxScenarioDepth = 64;
+
 // Checks every field against the ruleset and collects all errors. Throws LoadError.
 Scenario scenarioFromJson(const json& data, const Ruleset& ruleset, const std::string& file);
 json scenarioToJson(const Scenario& s);

@@ -43,5 +43,9 @@ private:
 std::string sideName(const GameState& state, const std::string& id);
 
 void to_json(nlohmann::json& j, const GameState& s);
+// Reads the form to_json writes (owed optional); throws nlohmann's exceptions, or
+// std::invalid_argument for a deck that is not the 54 cards. Checks the types only: a caller
+// that takes a state from a file checks it against its scenario (adc/stored_game.hpp).
+void from_json(const nlohmann::json& j, GameState& s);
 
 } // namespace adc

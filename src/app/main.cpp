@@ -13,6 +13,7 @@
 #include <QCommandLineParser>
 #include <QDBusConnection>
 #include <QDockWidget>
+#include <QThread>
 #include <QTimer>
 
 #include <fontconfig/fontconfig.h>
@@ -161,6 +162,10 @@ int main(int argc, char** argv) {
     //    on a thread of its own: it needs no QApplication yet.
     //  - Fontconfig's whole configuration, read the first time a font is wanted: about 24 M
     //    instructions, as much as the rest of a bare window's start.
+    // Qt takes the first thread that asks for its thread data for the main one: without this,
+    // the bus thread below could ask first, and QApplication then warns "was not created in
+    // the main() thread" (seen under X11) and takes the bus thread for the GUI's.
+    QThread::currentThread();
     std::thread busAndFonts([] {
         QDBusConnection::sessionBus();
         FcInit();

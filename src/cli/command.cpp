@@ -1,5 +1,6 @@
 #include "command.hpp"
 
+#include <exception>
 #include <ostream>
 
 namespace adc::cli {
@@ -130,7 +131,14 @@ int run(const std::vector<std::string>& args, Context& context, const Commands& 
         if (!options) {
             return BadRequest;
         }
-        return c->run(*options, context);
+        try {
+            return c->run(*options, context);
+        } catch (const std::exception& e) {
+            // The last guard: whatever a command let through (a library's exception from a
+            // path it could not look at) is a message and exit 1, never an abort.
+            context.err << "adc " << c->name() << ": " << e.what() << "\n";
+            return Failed;
+        }
     }
     context.err << "adc: unknown command \"" << args[0] << "\"\n";
     overview(context.err);

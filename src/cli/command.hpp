@@ -11,7 +11,18 @@
 
 namespace adc::cli {
 
-enum Exit { Ok = 0, Failed = 1, BadRequest = 2, DiceRanOut = 3 };
+// docs/formats.md, "Exit codes", says what each means; a script relies on them.
+enum Exit {
+    Ok = 0,
+    Failed = 1,
+    BadRequest = 2,
+    DiceRanOut = 3,
+    // The change is saved, but the fsync of the game's folder failed, so a power cut could
+    // still undo it: not to be made again.
+    SavedNotSynced = 4,
+    // The command did its work (a change is saved) but its output could not be written.
+    OutputLost = 5,
+};
 
 struct Context {
     const RulesetRegistry& registry;

@@ -1,9 +1,12 @@
 #include "game_file.hpp"
 
+#include "adc/atomic_file.hpp"
 #include "adc/file_lock.hpp"
 #include "adc/saved_game.hpp"
+#include "adc/stored_game.hpp"
 
 #include <ostream>
+#include <sstream>
 
 namespace adc::cli {
 
@@ -41,22 +44,46 @@ OptionSpec waitOption() {
 }
 
 int changeGame(const std::string& command, const Options& o, Context& c,
-               const std::function<Change(Game&)>& change) {
+               const std::function<Change(Game&, Context&)>& change, Load load) {
     const std::string& path = o.positional.at(0);
     auto wait = waitSeconds(command, o, c);
     if (!wait) {
         return BadRequest;
     }
+    // What the change says is held back until it is saved: a save that fails must not have
+    // printed an outcome that is not in the file.
+    std::ostringstream said;
+    Context held{c.registry, c.dataDir, c.in, said, c.err};
     try {
         FileLock lock(path, *wait);
-        Game game = loadGameFile(path, c.registry, c.dataDir);
-        Change done = change(game);
-        if (done.code == Ok && done.save) {
-            saveGameFile(path, game);
+        if (load == Load::Replay) {
+            Game game = loadGameFile(path, c.registry, c.dataDir);
+            Change done = change(game, held);
+            if (done.code == Ok && done.save) {
+                saveGameFile(path, game);
+            }
+            c.out << said.str();
+            return done.code;
         }
+        StoredGame stored = openForChange(path, c.registry, c.dataDir);
+        Change done = change(stored.game, held);
+        if (done.code == Ok && done.save) {
+            saveChange(path, stored);
+        }
+        c.out << said.str();
         return done.code;
     } catch (const LoadError& e) {
         c.err << e.what() << "\n";
+        return Failed;
+    } catch (const SaveError& e) {
+        if (e.replacedTheOldFile()) {
+            // The change is in the file: say what it was, and exit with the code that tells a
+            // script not to make it again.
+            c.out << said.str();
+            c.err << "adc " << command << ": " << e.what() << "\n";
+            return SavedNotSynced;
+        }
+        c.err << "adc " << command << ": " << e.what() << "\n";
         return Failed;
     } catch (const std::exception& e) {
         // Cannot lock or cannot save: the file is as it was.
@@ -67,22 +94,25 @@ int changeGame(const std::string& command, const Options& o, Context& c,
 
 int stepThroughHistory(const std::string& command, History way, const Options& o, Context& c) {
     const bool back = way == History::Back;
-    return changeGame(command, o, c, [&](Game& game) -> Change {
-        if (back ? !game.canUndo() : !game.canRedo()) {
-            c.err << "adc " << command << ": " << o.positional[0] << ": nothing to " << command
-                  << "\n";
-            return {BadRequest, false};
-        }
-        std::size_t event = back ? game.position() - 1 : game.position();
-        if (back) {
-            game.undo();
-        } else {
-            game.redo();
-        }
-        c.out << (back ? "Undone: " : "Redone: ") << game.events()[event].label << "\n"
-              << turnWords(game) << "\n";
-        return {Ok, true};
-    });
+    return changeGame(
+        command, o, c,
+        [&](Game& game, Context& held) -> Change {
+            if (back ? !game.canUndo() : !game.canRedo()) {
+                held.err << "adc " << command << ": " << o.positional[0] << ": nothing to "
+                         << command << "\n";
+                return {BadRequest, false};
+            }
+            std::size_t event = back ? game.position() - 1 : game.position();
+            if (back) {
+                game.undo();
+            } else {
+                game.redo();
+            }
+            held.out << (back ? "Undone: " : "Redone: ") << game.events()[event].label << "\n"
+                     << turnWords(game) << "\n";
+            return {Ok, true};
+        },
+        Load::Replay);
 }
 
 std::string turnWords(const Game& game) {

@@ -26,9 +26,16 @@ struct Change {
 };
 
 // Locks GAME (its positional argument), loads it, runs change and saves when it asks to.
-// Problems with the file itself (cannot lock, load or save) exit Failed and name the file.
+// Problems with the file itself (cannot lock, load or save) exit Failed and name the file; a
+// save whose only fault is its folder's fsync exits SavedNotSynced. change writes to the
+// Context it is given, whose output is shown only once the game is saved.
+//
+// Load::State (apply, next) takes the game at its saved state, without replaying the history,
+// so the command's cost does not grow with the game (adc/stored_game.hpp); Load::Replay (undo,
+// redo, which need the events before the position) replays it.
+enum class Load { State, Replay };
 int changeGame(const std::string& command, const Options& o, Context& c,
-               const std::function<Change(Game&)>& change);
+               const std::function<Change(Game&, Context&)>& change, Load load = Load::State);
 
 // Undo (Back) or redo (Forward) one event of GAME and save, as the desktop's Ctrl+Z and
 // Ctrl+Shift+Z do: an undone event stays in the file and can be redone until a new one is applied.

@@ -1,4 +1,5 @@
 #include "request.hpp"
+#include "standard_input.hpp"
 
 #include "adc/atomic_file.hpp"
 
@@ -30,19 +31,6 @@ std::optional<std::vector<int>> readDice(JsonReader& r) {
 }
 
 } // namespace
-
-int phaseOfAction(const Ruleset& ruleset, const std::string& action, int otherwise) {
-    const ActionSpec* spec = ruleset.action(action);
-    if (!spec || spec->phase.empty()) {
-        return otherwise;
-    }
-    for (std::size_t i = 0; i < ruleset.sequence().size(); ++i) {
-        if (ruleset.sequence()[i].id == spec->phase) {
-            return static_cast<int>(i);
-        }
-    }
-    return otherwise;
-}
 
 Request readRequest(const json& data, const RulesetRegistry& registry, const std::string& dataDir,
                     const std::string& file) {
@@ -222,9 +210,7 @@ std::optional<RequestText> readRequestText(const std::string& command, const Opt
     std::string text;
     try {
         if (path == "-") {
-            std::ostringstream s;
-            s << c.in.rdbuf();
-            text = s.str();
+            text = readAll(c.in, "the request from standard input");
         } else {
             text = readFile(path);
         }

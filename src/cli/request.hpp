@@ -4,6 +4,7 @@
 #include "command.hpp"
 
 #include "adc/game.hpp"
+#include "adc/replay_check.hpp"
 #include "adc/ruleset.hpp"
 #include "adc/scenario.hpp"
 
@@ -21,11 +22,9 @@ struct Request {
     std::string file; // as messages name it: the path, or "<stdin>"
 };
 
-// The index of the phase an action is declared for, or `otherwise` for an action of any phase.
-// A request outside a game that names no phase has none to be out of: it is asked in its
-// action's phase (docs/formats.md, "Request"), so the phase check never refuses it; a replay
-// re-reads a saved action's dice in it too.
-int phaseOfAction(const Ruleset& ruleset, const std::string& action, int otherwise);
+// phaseOfAction (adc/replay_check.hpp): a request outside a game that names no phase has none
+// to be out of: it is asked in its action's phase (docs/formats.md, "Request"), so the phase
+// check never refuses it; a replay re-reads a saved action's dice in it too.
 
 // Throws LoadError with every problem, each under its JSON pointer.
 Request readRequest(const json& data, const RulesetRegistry& registry, const std::string& dataDir,

@@ -1,10 +1,10 @@
 #include "adc/atomic_file.hpp"
 
 #include <cerrno>
+#include <cstdint>
 #include <cstring>
 #include <fcntl.h>
 #include <filesystem>
-#include <fstream>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -18,6 +18,8 @@ std::string stepWords(SaveError::Step step) {
     switch (step) {
     case SaveError::Step::CreateTemporary:
         return "cannot create a temporary file beside it";
+    case SaveError::Step::Permissions:
+        return "cannot give the new file the old one's permissions";
     case SaveError::Step::Write:
         return "write failed";
     case SaveError::Step::Fsync:
@@ -132,6 +134,29 @@ void syncFolderOf(const std::string& path) {
 
 } // namespace
 
+std::string linkTarget(const std::string& path) {
+    // The kernel's own limit on links followed in one lookup (MAXSYMLINKS).
+    constexpr int maxLinks = 40;
+    std::string at = path;
+    for (int hops = 0; hops <= maxLinks; ++hops) {
+        struct stat st {};
+        if (::lstat(at.c_str(), &st) != 0 || !S_ISLNK(st.st_mode)) {
+            return at; // a file, a folder, or nothing yet: the name to write
+        }
+        std::string target(static_cast<std::size_t>(st.st_size > 0 ? st.st_size : 4096) + 1, '\0');
+        ssize_t n = ::readlink(at.c_str(), target.data(), target.size());
+        if (n < 0) {
+            return at;
+        }
+        target.resize(static_cast<std::size_t>(n));
+        // A relative target is relative to the folder holding the link.
+        at = target.front() == '/' || at.find('/') == std::string::npos
+                 ? target
+                 : directoryOf(at) + "/" + target;
+    }
+    throw std::runtime_error(path + ": " + std::strerror(ELOOP));
+}
+
 SaveError::SaveError(const std::string& path, Step step, int error)
     : std::runtime_error("cannot save " + path + ": " + stepWords(step) + ": " +
                          std::strerror(error)),
@@ -158,14 +183,27 @@ int removeStaleTemporaries(const std::string& path, std::chrono::seconds age) {
     return removed;
 }
 
-void writeFileAtomically(const std::string& path, const std::string& contents) {
+void writeFileAtomically(const std::string& given, const std::string& contents) {
+    // A game kept behind a symlink is written where the link points: renaming over the link
+    // would replace it with a plain file and leave the real game at its old state.
+    std::string path;
+    try {
+        path = linkTarget(given);
+    } catch (const std::runtime_error&) {
+        throw SaveError(given, SaveError::Step::CreateTemporary, ELOOP);
+    }
     // Before our own temporary exists, so it can never be taken for a leftover, and before the
     // write, so a disk filled by leftovers gets their space back first.
     removeStaleTemporaries(path);
     Temporary temp(path);
-    // Keep the old file's permissions where there is one; otherwise the usual 0644.
+    // Keep the old file's permissions where there is one; otherwise the usual 0644. mkstemp
+    // made the temporary 0600: a failed fchmod would leave the game readable by its owner
+    // alone, without a word, so it fails the save.
     struct stat old {};
-    ::fchmod(temp.fd(), ::stat(path.c_str(), &old) == 0 ? (old.st_mode & 07777) : 0644);
+    const mode_t mode = ::stat(path.c_str(), &old) == 0 ? (old.st_mode & 07777) : 0644;
+    if (::fchmod(temp.fd(), mode) != 0) {
+        throw SaveError(path, SaveError::Step::Permissions, errno);
+    }
     writeAll(path, temp.fd(), contents);
     if (::fsync(temp.fd()) != 0) {
         throw SaveError(path, SaveError::Step::Fsync, errno);
@@ -181,25 +219,48 @@ void writeFileAtomically(const std::string& path, const std::string& contents) {
 }
 
 std::string readFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
+    // POSIX calls rather than a stream, so every failure has its reason (a stream opens a folder
+    // and then fails to read it without saying why).
+    int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
         throw std::runtime_error("cannot open " + path + ": " + std::strerror(errno));
     }
+    struct Closer {
+        int fd;
+        ~Closer() { ::close(fd); }
+    } closer{fd};
+    struct stat st {};
+    if (::fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+        throw std::runtime_error("cannot read " + path + ": it is a folder, not a file");
+    }
+    const std::string tooBig = path + " is over " + std::to_string(kMaxFileBytes / (1 << 20)) +
+                               " MB, more than any file of ours can be; it was not read";
     // Straight into a string reserved to the file's size: a big battle is megabytes, which a
     // stringstream would grow by doubling and then copy again.
     std::string text;
-    std::error_code ec;
-    if (auto size = std::filesystem::file_size(path, ec); !ec) {
-        text.reserve(static_cast<std::size_t>(size));
+    if (S_ISREG(st.st_mode)) {
+        if (static_cast<std::uintmax_t>(st.st_size) > kMaxFileBytes) {
+            throw std::runtime_error(tooBig);
+        }
+        text.reserve(static_cast<std::size_t>(st.st_size));
     }
     char chunk[1 << 16];
-    while (in.read(chunk, sizeof chunk), in.gcount() > 0) {
-        text.append(chunk, static_cast<std::size_t>(in.gcount()));
+    for (;;) {
+        ssize_t n = ::read(fd, chunk, sizeof chunk);
+        if (n < 0) {
+            if (errno == EINTR) {
+                continue;
+            }
+            throw std::runtime_error("cannot read " + path + ": " + std::strerror(errno));
+        }
+        if (n == 0) {
+            return text;
+        }
+        text.append(chunk, static_cast<std::size_t>(n));
+        if (text.size() > kMaxFileBytes) {
+            throw std::runtime_error(tooBig); // a pipe or a device that never ends
+        }
     }
-    if (in.bad()) {
-        throw std::runtime_error("cannot read " + path);
-    }
-    return text;
 }
 
 } // namespace adc

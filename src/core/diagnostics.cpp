@@ -13,7 +13,27 @@ std::string Diagnostic::text() const {
     return out + message;
 }
 
+namespace {
+
+// Cut at kMaxShown bytes, not inside a UTF-8 character, saying how many there were.
+void shorten(std::string& text) {
+    if (text.size() <= kMaxShown) {
+        return;
+    }
+    const std::size_t all = text.size();
+    std::size_t cut = kMaxShown;
+    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) {
+        --cut;
+    }
+    text.resize(cut);
+    text += "… (" + std::to_string(all) + " bytes in all)";
+}
+
+} // namespace
+
 void Diagnostics::error(std::string pointer, std::string message) {
+    shorten(pointer);
+    shorten(message);
     items_.push_back({file_, std::move(pointer), std::move(message)});
 }
 

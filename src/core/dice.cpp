@@ -111,6 +111,17 @@ int ScriptedDice::face(const Die& die, std::string_view purpose) {
     return f;
 }
 
+void ScriptedDice::checkAllUsed() const {
+    if (remaining() == 0) {
+        return;
+    }
+    throw DiceError(std::to_string(faces_.size()) + " faces were given but the action rolled " +
+                    std::to_string(next_) + (next_ == 1 ? " die" : " dice") + ": the last " +
+                    std::to_string(remaining()) +
+                    " would be ignored; give exactly the dice "
+                    "rolled");
+}
+
 int ManualDice::face(const Die& die, std::string_view purpose) {
     int f = ask_(die, purpose);
     if (!die.accepts(f)) {

@@ -1,5 +1,7 @@
 #include "adc/file_lock.hpp"
 
+#include "adc/atomic_file.hpp"
+
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -30,7 +32,9 @@ std::string FileLock::lockPath(const std::string& path) {
 }
 
 FileLock::FileLock(const std::string& path, std::chrono::milliseconds wait)
-    : lock_(lockPath(path)) {
+    // Locked by the file a symlink points to: the link and the real name are one game, and
+    // must take one lock.
+    : lock_(lockPath(linkTarget(path))) {
     const auto deadline = std::chrono::steady_clock::now() + wait;
     for (;;) {
         fd_ = ::open(lock_.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);

@@ -90,7 +90,7 @@ void Game::restore(std::vector<Event> events, std::size_t position, std::uint32_
         try {
             applyEvent(events[i], a);
         } catch (const RuleError& e) {
-            throw RuleError("/history/" + std::to_string(i) + "/outcome" + e.field(), e.what());
+            throw RuleError("/history/" + std::to_string(i) + "/outcome" + e.field(), e.message());
         }
         undo_.push_back(std::move(a));
         ++position_;
@@ -101,6 +101,13 @@ void Game::restore(std::vector<Event> events, std::size_t position, std::uint32_
     if (!diceState.empty()) {
         dice_.restore(diceState);
     }
+}
+
+void Game::resume(GameState state) {
+    state_ = std::move(state);
+    events_.clear();
+    undo_.clear();
+    position_ = 0;
 }
 
 void to_json(nlohmann::json& j, const Event& e) {

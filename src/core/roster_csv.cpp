@@ -56,6 +56,13 @@ std::optional<json> cellValue(const std::string& raw, const std::string& column,
     if (column == "strength" || column == "start_strength") {
         return asInteger();
     }
+    // A cell's list stands five levels down in its scenario (/sides/N/units/M/KEY).
+    constexpr int cellDepth = kMaxScenarioDepth - 5;
+    if ((column == "leaders" || (spec && spec->type == AttrType::List)) &&
+        tooDeep(cell, cellDepth)) {
+        error = depthWords(cellDepth);
+        return std::nullopt;
+    }
     if (column == "leaders") {
         json v = json::parse(cell, nullptr, false);
         if (v.is_discarded() || !v.is_array()) {

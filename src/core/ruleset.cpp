@@ -66,6 +66,12 @@ Ruleset::Ruleset(const json& data, std::string file, JsonReader& r)
             r.onlyKeys(p, {"id", "name", "description"});
             Phase ph;
             ph.id = r.string(p + "/id").value_or("");
+            for (const Phase& before : sequence_) {
+                if (!ph.id.empty() && before.id == ph.id) {
+                    // Actions name their phase by id: a second one could never be reached.
+                    r.error(p + "/id", "\"" + ph.id + "\" is the id of an earlier phase");
+                }
+            }
             ph.name = r.string(p + "/name").value_or("");
             ph.description = r.optString(p + "/description", "");
             sequence_.push_back(ph);

@@ -1,8 +1,39 @@
 #include "adc/saved_game.hpp"
 
 #include "adc/atomic_file.hpp"
+#include "save_head.hpp"
 
 namespace adc {
+
+namespace {
+
+// When each event happened, and where each phase change leads, must be a turn and a phase of
+// the ruleset's sequence: the turn tracker and the log index the sequence by them.
+void checkWhen(const std::vector<Event>& events, std::size_t phases, Diagnostics& d) {
+    const std::string range = "must be a phase of the ruleset's sequence, 0 to " +
+                              std::to_string(phases - 1) + ", found ";
+    for (std::size_t i = 0; i < events.size(); ++i) {
+        const Event& e = events[i];
+        const std::string at = childPointer("/history", i);
+        if (e.turn < 1) {
+            d.error(at + "/turn", "must be a turn ≥ 1, found " + std::to_string(e.turn));
+        }
+        if (e.phase < 0 || static_cast<std::size_t>(e.phase) >= phases) {
+            d.error(at + "/phase", range + std::to_string(e.phase));
+        }
+        for (std::size_t j = 0; j < e.outcome.effects.size(); ++j) {
+            const Effect& f = e.outcome.effects[j];
+            if (f.kind == EffectKind::Phase && f.value.is_number_integer() &&
+                (f.value.get<long long>() < 0 ||
+                 static_cast<unsigned long long>(f.value.get<long long>()) >= phases)) {
+                d.error(at + "/outcome/effects/" + std::to_string(j) + "/value",
+                        range + f.value.dump());
+            }
+        }
+    }
+}
+
+} // namespace
 
 std::string fileKind(const json& data) {
     if (!data.is_object()) {
@@ -41,9 +72,9 @@ json saveGameToJson(const Game& game) {
             {"state", game.state()}};
 }
 
-Game gameFromJson(const json& data, const RulesetRegistry& registry, const std::string& dataDir,
-                  const std::string& file) {
-    Diagnostics d(file);
+SaveHead detail::readSaveHead(const json& data, const RulesetRegistry& registry,
+                              const std::string& dataDir, Diagnostics& d, json& migrated) {
+    const std::string& file = d.file();
     JsonReader r(data, d);
     if (!data.is_object()) {
         d.error("", "a saved game must hold a JSON object");
@@ -74,7 +105,7 @@ Game gameFromJson(const json& data, const RulesetRegistry& registry, const std::
         }
     }
     auto diceState = r.string("/dice/state");
-    const json* history = r.array("/history");
+    r.array("/history");
     auto position = r.integer("/position", 0, INT_MAX);
     r.object("/state");
     if (r.has("/options")) {
@@ -83,44 +114,61 @@ Game gameFromJson(const json& data, const RulesetRegistry& registry, const std::
     if (!d.ok()) {
         throw LoadError(d);
     }
-    std::shared_ptr<const Ruleset> ruleset;
+    SaveHead head;
+    head.format = *format;
+    head.seed = *seed;
+    head.diceState = *diceState;
+    head.position = static_cast<std::size_t>(*position);
     try {
-        ruleset = registry.loadById(*id, dataDir);
+        head.ruleset = registry.loadById(*id, dataDir);
     } catch (const LoadError& e) {
         d.error("/ruleset/id", e.what());
         throw LoadError(d);
     }
     // An older save is brought to today's shape by its ruleset (its history's effects and its
     // state); the file on disk is not rewritten until the game is saved again.
-    json migrated;
-    const json* save = &data;
+    head.save = &data;
     if (*format < kSaveFormat) {
         migrated = data;
-        ruleset->migrateSave(migrated, *format);
+        head.ruleset->migrateSave(migrated, *format);
         migrated["format"] = kSaveFormat;
-        save = &migrated;
-        history = &save->at("history");
+        head.save = &migrated;
     }
     // A different ruleset version is not fatal: the history holds the effects, so the game
     // still replays exactly; only new resolutions use the newer tables.
-    Scenario scenario;
     try {
-        scenario = scenarioFromJson(save->at("scenario"), *ruleset, file);
+        head.scenario = scenarioFromJson(head.save->at("scenario"), *head.ruleset, file);
     } catch (const LoadError& e) {
         for (const auto& item : e.diagnostics().items()) {
             d.error("/scenario" + item.pointer, item.message);
         }
         throw LoadError(d);
     }
+    return head;
+}
+
+Game gameFromJson(const json& data, const RulesetRegistry& registry, const std::string& dataDir,
+                  const std::string& file) {
+    Diagnostics d(file);
+    JsonReader r(data, d);
+    json migrated;
+    SaveHead head = detail::readSaveHead(data, registry, dataDir, d, migrated);
+    const json* save = head.save;
+    const json* history = &save->at("history");
+    auto& ruleset = head.ruleset;
+    Scenario& scenario = head.scenario;
     std::vector<Event> events;
     for (std::size_t i = 0; i < history->size(); ++i) {
         try {
             events.push_back((*history)[i].get<Event>());
+        } catch (const json::exception& e) {
+            d.error(childPointer("/history", i), "is not a valid event: " + jsonErrorWords(e));
         } catch (const std::exception& e) {
             d.error(childPointer("/history", i), std::string("is not a valid event: ") + e.what());
         }
     }
-    if (static_cast<std::size_t>(*position) > events.size()) {
+    checkWhen(events, ruleset->sequence().size(), d);
+    if (head.position > events.size()) {
         d.error("/position", "is past the end of the history");
     }
     if (!d.ok()) {
@@ -128,9 +176,9 @@ Game gameFromJson(const json& data, const RulesetRegistry& registry, const std::
     }
     Game game(ruleset, std::move(scenario));
     try {
-        game.restore(std::move(events), static_cast<std::size_t>(*position), *seed, *diceState);
+        game.restore(std::move(events), head.position, head.seed, head.diceState);
     } catch (const RuleError& e) {
-        d.error(e.field(), e.what());
+        d.error(e.field(), e.message());
         throw LoadError(d);
     } catch (const DiceError& e) {
         d.error("/dice/state", e.what());
@@ -144,7 +192,8 @@ Game gameFromJson(const json& data, const RulesetRegistry& registry, const std::
             game.redo();
         }
     } catch (const RuleError& e) {
-        d.error("/history/" + std::to_string(game.position()) + "/outcome" + e.field(), e.what());
+        d.error("/history/" + std::to_string(game.position()) + "/outcome" + e.field(),
+                e.message());
         throw LoadError(d);
     }
     while (game.position() > at) {

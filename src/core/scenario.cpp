@@ -170,6 +170,15 @@ Scenario detail::readScenario(const json& data, const Ruleset& ruleset, Diagnost
         d.error("", "a scenario file must hold a JSON object");
         throw LoadError(d);
     }
+    // Checked on the value too, not only on a file's text: a scenario comes also from a save,
+    // the editor and a request, and it must stay shallow enough for a save to hold it.
+    if (auto deep = deeperThan(data, kMaxScenarioDepth)) {
+        d.error(*deep, depthWords(kMaxScenarioDepth));
+        throw LoadError(d);
+    }
+    if (!checkText(data, d)) {
+        throw LoadError(d);
+    }
     if (!r.integer("/format", 1, 1)) {
         throw LoadError(d);
     }

@@ -125,7 +125,10 @@ private:
         const std::string pointer =
             "/sides/" + std::to_string(side) + "/units/" + std::to_string(out.index);
         JsonReader reader(unit, out.errors, pointer);
-        out.unit = unitFromJson(reader, "", *parsed_.ruleset, "");
+        // Its texts leave the document here, so they are checked here (checkText).
+        if (checkText(unit, out.errors, pointer)) {
+            out.unit = unitFromJson(reader, "", *parsed_.ruleset, "");
+        }
         sides[side].push_back(std::move(out));
     }
 
@@ -160,11 +163,15 @@ std::optional<ParsedScenario> parseScenarioText(const std::string& text,
                                                 const RulesetRegistry& registry,
                                                 const std::string& dataDir, Diagnostics& d) {
     ParsedScenario parsed;
+    if (auto deep = tooDeep(text, kMaxScenarioDepth)) {
+        d.error(*deep, depthWords(kMaxScenarioDepth));
+        return std::nullopt;
+    }
     UnitStream stream(registry, dataDir, parsed);
     try {
         json::sax_parse(text, &stream);
     } catch (const json::exception& e) {
-        d.error("", std::string("not valid JSON: ") + e.what());
+        d.error("", "not valid JSON: " + jsonErrorWords(e));
         return std::nullopt;
     }
     return parsed;

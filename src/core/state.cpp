@@ -1,5 +1,7 @@
 #include "adc/state.hpp"
 
+#include "json_int.hpp"
+
 namespace adc {
 
 const Unit* GameState::unit(const std::string& id) const {
@@ -55,6 +57,19 @@ void to_json(nlohmann::json& j, const GameState& s) {
     if (!s.owed.empty()) {
         j["owed"] = s.owed;
     }
+}
+
+void from_json(const nlohmann::json& j, GameState& s) {
+    j.at("ruleset").get_to(s.rulesetId);
+    s.turn = detail::wholeNumber(j.at("turn"), "turn");
+    s.phase = detail::wholeNumber(j.at("phase"), "phase");
+    j.at("sides").get_to(s.sides);
+    j.at("units").get_to(s.units);
+    j.at("deck").get_to(s.deck);
+    s.flags = j.at("flags");
+    s.owed = j.contains("owed") ? j.at("owed") : nlohmann::json::object();
+    j.at("options").get_to(s.options);
+    s.reindex();
 }
 
 } // namespace adc

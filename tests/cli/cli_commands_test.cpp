@@ -328,8 +328,11 @@ TEST_F(CliReplay, TamperedFaceFails) {
     save_["history"][1]["outcome"]["rolls"][0]["face"] = 0;
     Ran r = adc({"replay", write("g.adc.json", save_)});
     EXPECT_EQ(r.code, Failed);
-    EXPECT_TRUE(contains(r.err, "/history/1: re-resolving") && contains(r.err, "different effects"))
+    EXPECT_TRUE(contains(r.err, "/history/1/outcome/effects: re-resolving") &&
+                contains(r.err, "different effects"))
         << r.err;
+    // validate checks what replay checks (issue 41).
+    EXPECT_EQ(adc({"validate", dir_.file("g.adc.json")}).code, Failed);
 }
 
 TEST_F(CliReplay, TamperedStateFails) {
@@ -347,7 +350,7 @@ TEST_F(CliReplay, TamperedEffectsFail) {
     save_["state"]["units"][2]["casualties"][0]["count"] = 1;
     Ran r = adc({"replay", write("g.adc.json", save_)});
     EXPECT_EQ(r.code, Failed);
-    EXPECT_TRUE(contains(r.err, "/history/0: re-resolving")) << r.err;
+    EXPECT_TRUE(contains(r.err, "/history/0/outcome/effects: re-resolving")) << r.err;
 }
 
 TEST_F(CliReplay, MissingOrBrokenFile) {

@@ -2,7 +2,10 @@
 // undefined behaviour, and must now be a clean LoadError with its pointer.
 #include "test_support.hpp"
 
+#include "adc/atomic_file.hpp"
 #include "adc/saved_game.hpp"
+
+#include <filesystem>
 
 namespace adc {
 
@@ -42,7 +45,7 @@ TEST(FuzzRegression, HugeNumbersInTheHistoryAreErrorsNotUndefinedBehaviour) {
 TEST(FuzzRegression, OutOfRangeEffectValuesAreRefused) {
     json j = savedGameAfterAPhase();
     j["history"][1]["outcome"]["effects"][0]["value"] = 4294967296LL; // phase index
-    EXPECT_TRUE(hasError(saveErrors(j), "/history/1/outcome/effects/0"));
+    EXPECT_TRUE(hasError(saveErrors(j), "/history/1/outcome/effects/0/value", "phase of the"));
     j = savedGameAfterAPhase();
     j["history"][0]["outcome"]["effects"][0] = {
         {"kind", "set_strength"}, {"unit", "tx1a"}, {"value", -5}};
@@ -58,6 +61,29 @@ TEST(FuzzRegression, RedoListThatDoesNotApplyIsRefusedAtLoad) {
     g.apply(json(j["history"][0]["outcome"]).get<Outcome>());
     j["state"] = g.state();
     EXPECT_TRUE(hasError(saveErrors(j), "/history/1/outcome/effects/0", "a phase change"));
+}
+
+// The fuzzers' deep seeds (fuzz/corpus/*/deep-*, 20,000 levels in 40-60 kB): each once
+// overflowed the stack as it was copied. As the fuzz targets read them, each is now a refusal
+// at parse time with the pointer of the first value too deep.
+TEST(FuzzRegression, TheDeepSeedsAreRefusedAtParseTime) {
+    int seen = 0;
+    for (const auto& dir :
+         std::filesystem::directory_iterator(std::string(ADC_TEST_DATA_DIR) + "/fuzz/corpus")) {
+        for (const auto& file : std::filesystem::directory_iterator(dir.path())) {
+            if (file.path().filename().string().rfind("deep-", 0) != 0) {
+                continue;
+            }
+            ++seen;
+            Diagnostics d(file.path().string());
+            EXPECT_FALSE(parseJson(readFile(file.path().string()), d).has_value()) << file.path();
+            ASSERT_EQ(d.items().size(), 1u) << d.text();
+            EXPECT_NE(d.items()[0].message.find("deeper than 100 levels"), std::string::npos)
+                << d.text();
+            EXPECT_FALSE(d.items()[0].pointer.empty());
+        }
+    }
+    EXPECT_EQ(seen, 4); // ruleset, scenario, saved_game, request
 }
 
 TEST(FuzzRegression, CardCodesWithHighBytes) {

@@ -2,7 +2,8 @@
 // full disk or a dying disk does to the atomic writer without filling or breaking a real one.
 //
 //   ADC_FAULT=STEP:N:ERRNO   fail the Nth STEP with ERRNO (ENOSPC or EIO); STEP is write, fsync
-//                            (of a file), rename or dirfsync (fsync of the folder itself)
+//                            (of a file), rename, dirfsync (fsync of the folder itself) or
+//                            fchmod (of a file)
 //   ADC_FAULT_DIR=DIR        count only steps on DIR and the files in it, so the program's
 //                            own output and libraries never shift the count
 //   ADC_FAULT_WRITE_CHUNK=B  write at most B bytes per call in DIR, so a file takes several
@@ -24,8 +25,8 @@
 
 namespace {
 
-enum Step { Write, Fsync, Rename, DirFsync, Steps, None = Steps };
-const char* const stepNames[Steps] = {"write", "fsync", "rename", "dirfsync"};
+enum Step { Write, Fsync, Rename, DirFsync, Fchmod, Steps, None = Steps };
+const char* const stepNames[Steps] = {"write", "fsync", "rename", "dirfsync", "fchmod"};
 
 struct Plan {
     Step step = None;
@@ -43,6 +44,7 @@ template <typename F> F real(const char* name) {
 using WriteFn = ssize_t (*)(int, const void*, std::size_t);
 using FsyncFn = int (*)(int);
 using RenameFn = int (*)(const char*, const char*);
+using FchmodFn = int (*)(int, mode_t);
 
 void say(const std::string& text) {
     static const WriteFn out = real<WriteFn>("write");
@@ -159,4 +161,16 @@ extern "C" int rename(const char* from, const char* to) noexcept {
         return -1;
     }
     return next(from, to);
+}
+
+extern "C" int fchmod(int fd, mode_t mode) noexcept {
+    static const FchmodFn next = real<FchmodFn>("fchmod");
+    if (plan().dir.empty()) {
+        return next(fd, mode);
+    }
+    std::string path = pathOf(fd);
+    if (inFaultDir(path) && failsNow(Fchmod, path)) {
+        return -1;
+    }
+    return next(fd, mode);
 }

@@ -127,7 +127,11 @@ INSTANTIATE_TEST_SUITE_P(EachStep, SaveFaults,
                                            fault("fsync", "ENOSPC", 1, "fsync failed"),
                                            fault("fsync", "EIO", 1, "fsync failed"),
                                            fault("rename", "ENOSPC", 1, "rename failed"),
-                                           fault("rename", "EIO", 1, "rename failed")),
+                                           fault("rename", "EIO", 1, "rename failed"),
+                                           // mkstemp's 0600 would otherwise be kept silently
+                                           fault("fchmod", "EIO", 1,
+                                                 "cannot give the new file the old one's "
+                                                 "permissions")),
                          [](const ::testing::TestParamInfo<Fault>& info) {
                              return info.param.step + "_" + std::to_string(info.param.nth) + "_" +
                                     info.param.error;
@@ -161,6 +165,59 @@ TEST_F(SaveFaults, WithoutAFaultTheShimChangesNothing) {
     EXPECT_EQ(out, "saved\n");
     EXPECT_EQ(newContents().size(), newSize_);
     EXPECT_EQ(filesLeft(), std::set<std::string>{"game.adc.json"});
+}
+
+// adc's game commands under the same faults: a failed save prints no outcome (it is not in the
+// file), and a save whose only fault is the folder's fsync has its own exit code, 4, so a script
+// that retries on 1 does not make the change twice.
+class AdcSaveFaults : public SaveFaults {
+protected:
+    struct Ran {
+        int code;
+        std::string out;
+    };
+    Ran adc(const std::vector<std::string>& args, const std::string& fault) {
+        std::vector<std::string> argv{ADC_EXECUTABLE};
+        argv.insert(argv.end(), args.begin(), args.end());
+        const char* asan = std::getenv("ASAN_OPTIONS");
+        std::vector<std::string> extra{"ADC_FAULT_DIR=" + dir_};
+        if (!fault.empty()) {
+            extra.push_back("LD_PRELOAD=" ADC_FAULT_SHIM);
+            extra.push_back("ADC_FAULT=" + fault);
+            extra.push_back(std::string("ASAN_OPTIONS=") + (asan ? std::string(asan) + ":" : "") +
+                            "verify_asan_link_order=0");
+        }
+        Child child(argv, environmentWith(extra), false); // stdout only
+        std::string out = child.readAll();
+        int raw = child.wait();
+        return {WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, out};
+    }
+    std::string newGame() {
+        const std::string game = dir_ + "/fredericksburg.adc.json";
+        EXPECT_EQ(adc({"new", "fredericksburg-1862", "--out", game, "--seed", "7"}, "").code, 0);
+        return game;
+    }
+};
+
+TEST_F(AdcSaveFaults, AFailedSavePrintsNoOutcome) {
+    const std::string game = newGame();
+    const std::string before = readFile(game);
+    Ran r = adc({"next", game, "--force"}, "rename:1:EIO");
+    EXPECT_EQ(r.code, 1);
+    EXPECT_EQ(r.out, ""); // nothing was saved, so nothing was done
+    EXPECT_EQ(readFile(game), before);
+}
+
+TEST_F(AdcSaveFaults, OnlyTheFolderFsyncFailingExitsFourWithTheOutcome) {
+    const std::string game = newGame();
+    const std::string before = readFile(game);
+    Ran r = adc({"next", game, "--force"}, "dirfsync:1:EIO");
+    EXPECT_EQ(r.code, 4);
+    EXPECT_NE(r.out.find("\"effects\""), std::string::npos) << r.out; // the outcome it saved
+    EXPECT_NE(readFile(game), before);
+    EXPECT_EQ(
+        adc({"new", "fredericksburg-1862", "--out", dir_ + "/b.adc.json"}, "dirfsync:1:EIO").code,
+        4);
 }
 
 } // namespace

@@ -53,6 +53,10 @@ public:
     // The next open(path) of this path takes this read, made ahead on another thread (start-up
     // reads its first file while the window is built), instead of reading the file again.
     void setReadAhead(const QString& path, std::future<ReadGame> read);
+    // Whether open(path) has such a read waiting for it.
+    bool readsAhead(const QString& path) const {
+        return readAhead_.valid() && path == readAheadPath_;
+    }
     // Replaces the game (used by recovery and tests).
     void setGame(Game game, const QString& path, bool modified);
     // Writes atomically; returns "" or the reason. The document stays modified on failure.

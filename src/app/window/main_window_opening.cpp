@@ -8,13 +8,71 @@
 
 #include <QDir>
 #include <QDropEvent>
+#include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QProgressDialog>
 #include <QPushButton>
+#include <QTimer>
+
+#include <chrono>
+#include <future>
+#include <memory>
+#include <optional>
+#include <thread>
 
 namespace adc::app {
+
+namespace {
+
+// Reads the game on another thread while the window keeps drawing: a big save (tens of MB) takes
+// seconds to read and replay. After a moment a box says so and offers to stop; a stopped read
+// runs out on its thread (it touches nothing of the window) and its result is dropped.
+// nullopt when the referee stopped it; otherwise the read, ready.
+std::optional<std::future<ReadGame>> readWhileDrawing(QWidget* window,
+                                                      const RulesetRegistry& registry,
+                                                      const QString& dataDir, const QString& path) {
+    auto promise = std::make_shared<std::promise<ReadGame>>();
+    std::future<ReadGame> read = promise->get_future();
+    std::thread([promise, registry, dataDir, path] {
+        try {
+            promise->set_value(readGame(registry, dataDir, path));
+        } catch (...) {
+            promise->set_exception(std::current_exception());
+        }
+    }).detach();
+    auto ready = [&read] {
+        return read.wait_for(std::chrono::seconds(0)) == std::future_status::ready;
+    };
+    // An ordinary game is read in this time, and opens as it always did, without a loop.
+    if (read.wait_for(std::chrono::milliseconds(200)) == std::future_status::ready) {
+        return read;
+    }
+    QProgressDialog progress(QObject::tr("Opening %1…").arg(QFileInfo(path).fileName()),
+                             QObject::tr("Stop"), 0, 0, window);
+    progress.setObjectName(QStringLiteral("openingProgress"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(300);
+    progress.setValue(0);
+    QEventLoop loop;
+    QTimer poll;
+    QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
+        if (ready() || progress.wasCanceled()) {
+            loop.quit();
+        }
+    });
+    QObject::connect(&progress, &QProgressDialog::canceled, &loop, &QEventLoop::quit);
+    poll.start(20);
+    loop.exec();
+    if (progress.wasCanceled()) {
+        return std::nullopt;
+    }
+    return read;
+}
+
+} // namespace
 
 void MainWindow::showErrors(const QString& title, const QStringList& errors) {
     lastErrors_ = errors;
@@ -48,6 +106,14 @@ void MainWindow::showErrors(const QString& title, const QStringList& errors) {
 }
 
 bool MainWindow::openFile(const QString& path) {
+    if (!document_->readsAhead(path)) {
+        auto read = readWhileDrawing(this, document_->registry(), document_->dataDir(), path);
+        if (!read) {
+            showStatus(tr("Stopped opening %1; the game on screen is unchanged").arg(path));
+            return false;
+        }
+        document_->setReadAhead(path, std::move(*read));
+    }
     QStringList errors = document_->open(path);
     if (!errors.isEmpty()) {
         showErrors(tr("Cannot open %1").arg(QFileInfo(path).fileName()), errors);

@@ -18,7 +18,8 @@ public:
                "The request gives its action and params (no units: the game has them); the game's "
                "own dice\nare rolled unless it gives \"dice\". Exit 0 ok, 1 the game file cannot "
                "be read, locked or\nsaved, 2 bad request, 3 the given dice ran out; a refused "
-               "request leaves the file unchanged.";
+               "request leaves the file unchanged;\n4 saved but the folder's fsync failed (do not "
+               "apply it again), 5 output lost.";
     }
     std::string positionalHelp() const override { return "GAME"; }
     std::pair<std::size_t, std::size_t> positionalCount() const override { return {1, 1}; }
@@ -36,7 +37,8 @@ public:
         if (!text) {
             return BadRequest;
         }
-        return changeGame(name(), o, c, [&](Game& game) { return apply(*text, game, o, c); });
+        return changeGame(name(), o, c,
+                          [&](Game& game, Context& held) { return apply(*text, game, o, held); });
     }
 
 private:
@@ -55,6 +57,9 @@ private:
             }
             DiceSource& dice = given ? static_cast<DiceSource&>(*given) : game.dice();
             Outcome outcome = game.resolve(q.action, dice);
+            if (given) {
+                given->checkAllUsed();
+            }
             game.apply(outcome, q.action);
             if (o.has("--text")) {
                 c.out << explain(outcome);

@@ -1,6 +1,7 @@
 #include "../command.hpp"
 #include "../game_file.hpp"
 
+#include "adc/atomic_file.hpp"
 #include "adc/file_lock.hpp"
 #include "adc/saved_game.hpp"
 
@@ -13,15 +14,18 @@ namespace adc::cli {
 
 namespace {
 
-// A shipped scenario may be named without its folder: "fredericksburg-1862".
+// A shipped scenario may be named without its folder: "fredericksburg-1862". The error_code
+// forms throughout: a path that cannot be looked at (a symlink loop, a name too long, a folder
+// that may not be entered) is not a crash but a file the loader then names with its reason.
 std::string scenarioPath(const std::string& given, const std::string& dataDir) {
     namespace fs = std::filesystem;
-    if (fs::exists(given) || given.find('/') != std::string::npos) {
+    std::error_code ec;
+    if (fs::exists(fs::symlink_status(given, ec)) || given.find('/') != std::string::npos) {
         return given;
     }
     for (const std::string& name : {given, given + ".json"}) {
         fs::path shipped = fs::path(dataDir) / "scenarios" / name;
-        if (fs::exists(shipped)) {
+        if (fs::exists(shipped, ec)) {
             return shipped.string();
         }
     }
@@ -144,23 +148,31 @@ public:
         if (!wait) {
             return BadRequest;
         }
+        int saved = Ok;
         try {
             FileLock lock(out, *wait);
             // Under the lock: a game another writer is creating at the same moment is not
             // overwritten either.
-            if (std::filesystem::exists(out)) {
+            std::error_code ec;
+            if (std::filesystem::exists(std::filesystem::symlink_status(out, ec))) {
                 c.err << "adc new: " << out
                       << " already exists; adc new never overwrites a game (remove it first)\n";
                 return BadRequest;
             }
             saveGameFile(out, game);
+        } catch (const SaveError& e) {
+            c.err << "adc new: " << e.what() << "\n";
+            if (!e.replacedTheOldFile()) {
+                return Failed;
+            }
+            saved = SavedNotSynced; // the game is written: say so below, not to be made again
         } catch (const std::exception& e) {
             c.err << "adc new: " << e.what() << "\n";
             return Failed;
         }
         c.out << out << ": " << game.scenario().name << " (" << game.ruleset().name() << "), seed "
               << game.seed() << "; " << turnWords(game) << "\n";
-        return Ok;
+        return saved;
     }
 };
 

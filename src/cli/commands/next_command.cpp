@@ -28,23 +28,23 @@ public:
     }
     int run(const Options& o, Context& c) override {
         const std::string& path = o.positional[0];
-        return changeGame(name(), o, c, [&](Game& game) -> Change {
+        return changeGame(name(), o, c, [&](Game& game, Context& held) -> Change {
             auto owed = owedBeforeNextPhase(game.ruleset(), game.state());
             if (!owed.empty() && !o.has("--force")) {
-                c.err << "adc next: " << path << ": " << turnWords(game) << " still owes:\n";
+                held.err << "adc next: " << path << ": " << turnWords(game) << " still owes:\n";
                 for (const auto& ob : owed) {
-                    c.err << "  " << obligationWords(ob, game.ruleset(), game.state()) << "\n";
+                    held.err << "  " << obligationWords(ob, game.ruleset(), game.state()) << "\n";
                 }
-                c.err << "Nothing was changed: resolve these first, or give --force to move on "
-                         "anyway.\n";
+                held.err << "Nothing was changed: resolve these first, or give --force to move on "
+                            "anyway.\n";
                 return {BadRequest, false};
             }
             Outcome outcome = game.advancePhase(game.dice());
             game.apply(outcome);
             if (o.has("--text")) {
-                c.out << explain(outcome);
+                held.out << explain(outcome);
             } else {
-                c.out << json(outcome).dump(2) << "\n";
+                held.out << json(outcome).dump(2) << "\n";
             }
             return {Ok, true};
         });

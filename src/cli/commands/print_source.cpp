@@ -21,7 +21,8 @@ std::string kindOf(const std::string& path) {
 } // namespace
 
 bool isScenarioOrGame(const std::string& path) {
-    if (!std::filesystem::is_regular_file(path)) {
+    std::error_code ec; // a path that cannot be looked at is left to the loader to name
+    if (!std::filesystem::is_regular_file(path, ec)) {
         return false;
     }
     const std::string kind = kindOf(path);

@@ -53,7 +53,9 @@ public:
                 ruleset = source.ruleset;
                 houseRules = source.houseRules();
             } else {
-                ruleset = c.registry.knows(which) && !std::filesystem::exists(which)
+                std::error_code ec; // a path that cannot be looked at is not an id either
+                ruleset = c.registry.knows(which) && !std::filesystem::exists(
+                                                         std::filesystem::symlink_status(which, ec))
                               ? c.registry.loadById(which, c.dataDir)
                               : c.registry.load(which);
             }

@@ -32,13 +32,19 @@ public:
         }
         try {
             std::unique_ptr<DiceSource> source;
+            ScriptedDice* given = nullptr;
             if (q->dice) {
-                source = std::make_unique<ScriptedDice>(*q->dice);
+                auto scripted = std::make_unique<ScriptedDice>(*q->dice);
+                given = scripted.get();
+                source = std::move(scripted);
             } else {
                 source = std::make_unique<RandomDice>(q->seed);
             }
             Dice dice(*source);
             Outcome outcome = q->ruleset->resolve(q->action, q->state, dice);
+            if (given) {
+                given->checkAllUsed();
+            }
             if (o.has("--text")) {
                 c.out << explain(outcome);
             } else {

@@ -1,5 +1,6 @@
 #include "../command.hpp"
 
+#include "adc/replay_check.hpp"
 #include "adc/saved_game.hpp"
 
 #include <ostream>
@@ -41,7 +42,8 @@ public:
                 } else if (kind == "scenario") {
                     loadScenarioFile(path, c.registry, c.dataDir);
                 } else if (kind == "save") {
-                    gameFromJson(*data, c.registry, c.dataDir, path);
+                    // What adc replay checks, so a save validate passes replays.
+                    checkReplay(gameFromJson(*data, c.registry, c.dataDir, path), path);
                 } else {
                     d.error("/kind", "cannot tell what this file is: give \"kind\": \"ruleset\", "
                                      "\"scenario\" or \"save\"");

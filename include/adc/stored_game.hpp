@@ -1,0 +1,38 @@
+#pragma once
+// A saved game opened for one change by the game commands (adc apply, adc next): its state is
+// read as saved and checked against its scenario, not replayed, and its history stays the text
+// it is in the file, so a command costs about the same at event 1,000 as at event 10. What a
+// replay proves (the history arrives at the saved state; each request re-resolves to its
+// effects) is proved by adc replay and adc validate, and by the desktop program, which replays
+// on opening so that the whole game can be undone.
+#include "adc/game.hpp"
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace adc {
+
+struct StoredGame {
+    Game game;        // at the saved state; its events() are the new ones only
+    std::string text; // the file as read
+    // Where in text each event in effect stands (from, to): kept as written, never parsed.
+    std::vector<std::pair<std::size_t, std::size_t>> kept;
+
+    std::string_view keptEvent(std::size_t i) const {
+        return std::string_view(text).substr(kept[i].first, kept[i].second - kept[i].first);
+    }
+};
+
+// Throws LoadError, as loadGameFile does, for everything it reads. A save of an older format,
+// or one whose text it cannot split, is loaded by replay instead (kept is then empty and the
+// game holds every event).
+StoredGame openForChange(const std::string& path, const RulesetRegistry& registry,
+                         const std::string& dataDir);
+// Writes the kept events' text, then the game's events, atomically (throws SaveError): for a
+// save this program wrote, exactly what saveGameFile writes for the game loaded by replay.
+void saveChange(const std::string& path, const StoredGame& stored);
+
+} // namespace adc
