@@ -16,6 +16,9 @@ ShareSession::ShareSession(GameDocument& document, ResolvePanel* resolve, QObjec
     connect(&document_, &GameDocument::gameReplaced, this, &ShareSession::gameReplaced);
     connect(&document_, &GameDocument::changed, this, &ShareSession::gameChanged);
     if (resolve_) {
+        // The odds with the request they were counted for, as the panel pairs them: the form
+        // may have changed while a slow count ran, so its current request is not theirs.
+        connect(resolve_, &ResolvePanel::oddsReady, this, &ShareSession::oddsCounted);
         connect(resolve_->oddsPanel(), &OddsPanel::oddsChanged, this, &ShareSession::oddsChanged);
     }
 }
@@ -42,7 +45,7 @@ QString ShareSession::start(const QString& hostText, quint16 port) {
     host_ = host;
     port_ = server_->serverPorts().value(0, port); // the one chosen, when asked for any (0)
     gameReplaced();
-    oddsChanged();
+    server_->setOdds(formOdds_);
     emit sharingChanged(true);
     emit linksChanged();
     return {};
@@ -132,14 +135,21 @@ void ShareSession::gameChanged() {
     server_->publish(kind);
 }
 
-void ShareSession::oddsChanged() {
-    if (!server_ || !resolve_) {
-        return;
+void ShareSession::oddsCounted(const ActionRequest& request, const Odds& odds) {
+    formOdds_ = share::FormOdds{request, odds};
+    if (server_) {
+        server_->setOdds(formOdds_);
     }
-    const Odds* odds = resolve_->oddsPanel()->odds();
-    server_->setOdds(
-        odds ? std::optional<share::FormOdds>(share::FormOdds{resolve_->currentRequest(), *odds})
-             : std::nullopt);
+}
+
+void ShareSession::oddsChanged() {
+    // Only the chart taken away is news here; new odds come with their request (oddsCounted).
+    if (formOdds_ && resolve_ && !resolve_->oddsPanel()->odds()) {
+        formOdds_.reset();
+        if (server_) {
+            server_->setOdds(std::nullopt);
+        }
+    }
 }
 
 } // namespace adc::app

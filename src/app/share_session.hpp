@@ -37,6 +37,7 @@ public:
 private:
     void gameReplaced();
     void gameChanged();
+    void oddsCounted(const ActionRequest& request, const Odds& odds);
     void oddsChanged();
     void remember(const Game& game);
 
@@ -49,6 +50,8 @@ private:
     std::size_t position_ = 0;        // events in effect when last published
     std::size_t events_ = 0;          // events in the history then
     std::optional<Outcome> nextRedo_; // the event redo would bring back then
+    // The odds last counted for the referee's form, with the request they are for.
+    std::optional<share::FormOdds> formOdds_;
 };
 
 } // namespace adc::app

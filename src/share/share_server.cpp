@@ -71,6 +71,11 @@ QString ShareServer::start(const QList<QHostAddress>& addresses, quint16 port) {
             return tr("cannot listen on %1 port %2: %3").arg(address.toString()).arg(port).arg(why);
         }
         bind(server);
+        if (port == 0) {
+            // Any free port is taken once, by the first address; the others listen on the
+            // same one, so the links' port is every address's (docs/share-protocol.md).
+            port = server->serverPort();
+        }
     }
     return {};
 }

@@ -27,4 +27,9 @@ json sideState(const Game& game, const std::string& side, const FormOdds* odds,
 // The outcomes of the events in effect, as the viewer may see them, newest first.
 json sideEvents(const Game& game, const Viewer& viewer);
 
+// One event (its place in the history from 1), as the viewer may see it; `before` is the state
+// it applied to.
+json sideEvent(const Game& game, const Event& event, std::size_t index, const GameState& before,
+               const Viewer& viewer);
+
 } // namespace adc::share

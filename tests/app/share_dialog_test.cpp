@@ -6,7 +6,10 @@
 #include "adc/builtin_rulesets.hpp"
 #include "game_document.hpp"
 #include "main_window.hpp"
+#include "resolve_panel.hpp"
 #include "sharing.hpp"
+
+#include "adc/odds.hpp"
 
 #include <gtest/gtest.h>
 
@@ -18,6 +21,15 @@
 #include <QPushButton>
 #include <QTemporaryDir>
 
+#include <QCoreApplication>
+#include <QUrl>
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <future>
 #include <map>
 
 namespace adc::test {
@@ -27,6 +39,47 @@ namespace {
 // is the build tree's own place, but app_tests is not beside it).
 void useBuildTreeModule() {
     qputenv("ADC_MODULE_DIR", QByteArrayLiteral(ADC_MODULE_DIR_IN_BUILD));
+}
+
+// A GET on loopback as a player's phone makes it, answered by the server on this thread: the
+// request runs on another thread while this one turns the event loop. The whole answer.
+std::string httpGet(quint16 port, const std::string& path) {
+    auto answer = std::async(std::launch::async, [port, path] {
+        int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+        sockaddr_in to{};
+        to.sin_family = AF_INET;
+        to.sin_port = htons(port);
+        to.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        std::string out;
+        if (::connect(fd, reinterpret_cast<sockaddr*>(&to), sizeof to) == 0) {
+            const std::string request =
+                "GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n";
+            (void)::send(fd, request.data(), request.size(), 0);
+            char buffer[4096];
+            for (ssize_t n; (n = ::recv(fd, buffer, sizeof buffer, 0)) > 0;) {
+                out.append(buffer, static_cast<std::size_t>(n));
+            }
+        }
+        ::close(fd);
+        return out;
+    });
+    while (answer.wait_for(std::chrono::milliseconds(5)) != std::future_status::ready) {
+        QCoreApplication::processEvents();
+    }
+    return answer.get();
+}
+
+// A side's state as its page reads it, through its link.
+json sideState(const app::Sharing& session, const std::string& side) {
+    for (const auto& link : session.links()) {
+        if (link.side == side) {
+            const QUrl url(link.url);
+            std::string answer = httpGet(session.port(), url.path().toStdString() + "/state?" +
+                                                             url.query().toStdString());
+            return json::parse(answer.substr(answer.find("\r\n\r\n") + 4));
+        }
+    }
+    return {};
 }
 
 class ShareDialogTest : public ::testing::Test {
@@ -118,6 +171,23 @@ TEST_F(ShareDialogTest, LinksSurviveARestartAndNewLinksReplaceThem) {
     open();
     ASSERT_EQ(session().start(QStringLiteral("127.0.0.1"), 0), QString());
     EXPECT_EQ(keys(), renewed) << "the new links are the ones kept";
+}
+
+// Issue 36, item 4: odds go to the sides with the request they were counted for, not with
+// whatever the form holds when they arrive (the referee may edit it while a slow count runs).
+TEST_F(ShareDialogTest, OddsGoOutWithTheRequestTheyWereCountedFor) {
+    ASSERT_EQ(session().start(QStringLiteral("127.0.0.1"), 0), QString());
+    auto* resolve = window->findChild<app::ResolvePanel*>();
+    ASSERT_NE(resolve, nullptr);
+    const ActionRequest counted{"fire", {{"unit", "miss-a"}, {"target", "mich-1"}, {"range", 10}}};
+    ASSERT_NE(resolve->currentRequest().params, counted.params) << "the form holds another";
+    Odds odds;
+    odds.keys.push_back(
+        KeyOdds{"hits", {ValueOdds{1, "1/2", 0.5}, ValueOdds{2, "1/2", 0.5}}, true, 1.5});
+    emit resolve->oddsReady(counted, odds);
+    const json state = sideState(session(), "csa");
+    ASSERT_TRUE(state["odds"].is_object()) << state["odds"].dump();
+    EXPECT_EQ(state["odds"]["units"], json::array({"miss-a", "mich-1"}));
 }
 
 TEST_F(ShareDialogTest, SharingOffServesNothingAndShowsNoCode) {

@@ -1,0 +1,301 @@
+// No private value of another side in any byte a side is sent (issue 36). For every shipped
+// scenario: each unit's strength is first corrected to a number no table or count can make
+// (7001, 7018, ...), so that its men left, its side's totals and a victory check's sums are
+// marked; then every action of the ruleset is played by each side in every phase, every kind
+// of effect is applied to each side's unit with marked words, the referee corrects every field,
+// notes are written, and a victory check is made. After each event, each side's whole state
+// (what its page, its state answer and each WebSocket message carry) is searched for what the
+// ruleset keeps from it.
+#include "scripted_turn.hpp"
+#include "side_state.hpp"
+
+#include "adc/public_view.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+#include <regex>
+#include <set>
+
+namespace adc::share {
+namespace {
+
+using namespace scripted;
+
+// What one side keeps from the others, collected as the game goes: numbers (searched as whole
+// numbers) and words.
+struct Secrets {
+    std::map<std::string, std::set<long>> numbers; // side -> its private numbers
+    std::map<std::string, std::set<std::string>> words;
+};
+
+bool hasNumber(const std::string& text, long n) {
+    const std::regex whole("(^|[^0-9.])" + std::to_string(n) + "($|[^0-9])");
+    return std::regex_search(text, whole);
+}
+
+class Privacy {
+public:
+    explicit Privacy(Game& g) : g_(g), rules_(g.ruleset().publicRules()) {}
+
+    // The state's private numbers of each side, as they stand now: its units' men left and at
+    // the start, its totals (marked numbers only: the small ones also count dice and hits).
+    void noteStrengths() {
+        if (rules_.unitStrength && rules_.sideTotals) {
+            return;
+        }
+        std::map<std::string, long> now, start;
+        for (const auto& u : g_.state().units) {
+            if (!rules_.unitStrength) {
+                mark(u.side, u.strength);
+                mark(u.side, u.startStrength);
+            }
+            now[u.side] += u.strength;
+            start[u.side] += u.startStrength;
+        }
+        if (!rules_.sideTotals) {
+            for (const auto& [side, n] : now) {
+                mark(side, n);
+                mark(side, start[side]);
+                mark(side, start[side] - n);
+            }
+        }
+    }
+
+    // Words of `side` that the ruleset keeps from the others.
+    void keep(const std::string& side, const std::string& words) {
+        if (!rules_.allPublic()) {
+            secrets_.words[side].insert(words);
+        }
+    }
+
+    // An event that names no unit may be about any side's totals: the lines of its steps that
+    // begin with a side's name are that side's (a victory check's "Union: 525 of 1850 men
+    // lost").
+    void noteSideLines(const Outcome& o) {
+        if (rules_.unitStrength && rules_.sideTotals) {
+            return;
+        }
+        for (const auto& step : o.steps) {
+            for (const auto& side : g_.state().sides) {
+                if (step.text.rfind(side.name + ":", 0) == 0) {
+                    secrets_.words[side.id].insert(step.text);
+                    static const std::regex number("[0-9]+");
+                    for (auto it = std::sregex_iterator(step.text.begin(), step.text.end(), number);
+                         it != std::sregex_iterator(); ++it) {
+                        mark(side.id, std::stol(it->str()));
+                    }
+                }
+            }
+        }
+    }
+
+    // Every side's state, searched for every other side's secrets.
+    void check(const std::string& after) {
+        for (const auto& viewer : g_.state().sides) {
+            const std::string sent = sideState(g_, viewer.id, nullptr).dump();
+            for (const auto& [side, numbers] : secrets_.numbers) {
+                if (side == viewer.id) {
+                    continue;
+                }
+                for (long n : numbers) {
+                    EXPECT_FALSE(hasNumber(sent, n))
+                        << viewer.id << " is sent " << side << "'s " << n << " after " << after;
+                }
+            }
+            for (const auto& [side, words] : secrets_.words) {
+                if (side == viewer.id) {
+                    continue;
+                }
+                for (const auto& w : words) {
+                    EXPECT_EQ(sent.find(w), std::string::npos)
+                        << viewer.id << " is sent " << side << "'s \"" << w << "\" after " << after;
+                }
+            }
+        }
+    }
+
+private:
+    // Marked numbers only: 1000 and over, which no die, hit or index of these games reaches.
+    void mark(const std::string& side, long n) {
+        if (n >= 1000) {
+            secrets_.numbers[side].insert(n);
+        }
+    }
+
+    Game& g_;
+    const PublicRules& rules_;
+    Secrets secrets_;
+};
+
+// Applies `o` where the rules take it, noting and checking after it.
+bool play(Game& g, Privacy& p, const Outcome& o, std::optional<ActionRequest> r,
+          const std::string& label) {
+    try {
+        g.apply(o, std::move(r), label);
+    } catch (const std::exception&) {
+        return false;
+    }
+    p.noteStrengths();
+    p.noteSideLines(o);
+    p.check(label);
+    return true;
+}
+
+// Every kind of effect on `unit`, each its own event, with words marked as `unit`'s side's.
+void everyEffectKind(Game& g, Privacy& p, const Unit& unit, int mark) {
+    const std::string tag = "MARK-" + std::to_string(mark) + "-";
+    auto event = [&](Effect fx, const std::string& what, bool secret) {
+        Outcome o;
+        o.action = "correction";
+        o.effects = {std::move(fx)};
+        o.summary = "Referee: " + tag + what;
+        if (secret) {
+            p.keep(unit.side, o.summary);
+        }
+        play(g, p, o, std::nullopt, o.summary);
+    };
+    event(Effect::casualties(unit.id, 1, tag + "cause"), "casualties", false);
+    event(Effect::setStrength(unit.id, 7500 + mark), "strength", true);
+    event(Effect::status(unit.id, unit.status), "status", false);
+    p.keep(unit.side, tag + "attr-value");
+    event(Effect::attr(unit.id, "mark_attr", tag + "attr-value"), "attr", true);
+    p.keep(unit.side, tag + "owed-reason");
+    event(
+        Effect::owed(unit.id, g.ruleset().actions().front().id, {{"reason", tag + "owed-reason"}}),
+        "owed", true);
+    p.keep(unit.side, tag + "flag-value");
+    event(Effect::flag("mark_flag", tag + "flag-value"), "flag", true);
+    Effect unitNote = Effect::note(tag + "unit-note");
+    unitNote.unit = unit.id;
+    p.keep(unit.side, tag + "unit-note");
+    event(unitNote, "note", true);
+    if (!unit.leaders.empty()) {
+        event(Effect::leaderStatus(unit.id, 0, unit.leaders.front().status), "leader", false);
+    }
+    event(Effect::deckDraw(), "draw", false);
+    // A note that names no unit, where totals are private: whose it is, the filter cannot know.
+    if (!g.ruleset().publicRules().sideTotals) {
+        p.keep(unit.side, tag + "loose-note");
+    }
+    Outcome loose;
+    loose.effects = {Effect::note(tag + "loose-note")};
+    play(g, p, loose, std::nullopt, tag + "loose-note");
+}
+
+// The referee's correction of every field of `unit`: its strength (to a marked number) and
+// each attribute, with the words the correction states kept where strength is private.
+void everyCorrection(Game& g, Privacy& p, const Unit& unit, int mark) {
+    auto correct = [&](const std::string& field, const json& value) {
+        try {
+            Outcome o = g.correction(unit.id, field, value);
+            if (field != "status") {
+                p.keep(unit.side, o.summary);
+            }
+            play(g, p, o, std::nullopt, o.summary);
+        } catch (const std::exception&) {
+            // Not a value this ruleset takes for the field.
+        }
+    };
+    correct("strength", 7200 + mark);
+    for (const auto& attr : g.ruleset().unitSchema().attributes) {
+        switch (attr.type) {
+        case AttrType::Choice:
+            if (!attr.choices.empty()) {
+                correct(attr.key, attr.choices.back());
+            }
+            break;
+        case AttrType::Text:
+            correct(attr.key, "MARK-" + std::to_string(mark) + "-" + attr.key);
+            break;
+        case AttrType::Boolean:
+            correct(attr.key, true);
+            break;
+        case AttrType::Integer:
+        case AttrType::Number:
+            correct(attr.key, std::clamp(1, attr.min, attr.max));
+            break;
+        case AttrType::List:
+            break; // a list of named men: corrected through its own question (ROE)
+        }
+    }
+}
+
+class EverySecret : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(EverySecret, NoPrivateValueOfAnotherSideInAnyByteASideIsSent) {
+    Game g = loadGame(GetParam());
+    Privacy p(g);
+    const std::vector<Unit> units = g.state().units;
+    int mark = 0;
+    for (const auto& u : units) { // the marked strengths, first: every later sum is marked
+        Outcome o = g.correction(u.id, "strength", 7001 + 17 * mark++);
+        p.keep(u.side, o.summary);
+        play(g, p, o, std::nullopt, o.summary);
+    }
+    p.noteStrengths();
+    // Every action of the ruleset, in every phase, with its text parameters marked.
+    for (const auto& side : g.state().sides) {
+        p.keep(side.id, kSecretText); // a written order's words (by either side)
+    }
+    const std::size_t phases = g.ruleset().sequence().size();
+    int played = 0;
+    for (std::size_t phase = 0; phase < phases; ++phase) {
+        const auto& sides = g.state().sides;
+        for (std::size_t s = 0; s < sides.size(); ++s) {
+            const Unit& own = firstUnitOf(g, sides[s].id);
+            const Unit& enemy = firstUnitOf(g, sides[(s + 1) % sides.size()].id);
+            for (const auto& spec : g.ruleset().actions()) {
+                for (std::size_t choice = 0; choice < 8; ++choice) {
+                    ActionRequest r = plainRequest(spec, own, enemy, choice);
+                    try {
+                        Outcome o = g.resolve(r);
+                        if (play(g, p, o, r, spec.name + " by " + own.id)) {
+                            ++played;
+                            break;
+                        }
+                    } catch (const std::exception&) {
+                        // Not allowed in this phase, on this unit or with this choice.
+                    }
+                }
+            }
+        }
+        play(g, p, g.advancePhase(g.dice()), std::nullopt, "");
+    }
+    EXPECT_GT(played, 0);
+    mark = 0;
+    for (const auto& side : g.state().sides) {
+        const Unit u = firstUnitOf(g, side.id);
+        everyEffectKind(g, p, u, ++mark);
+        everyCorrection(g, p, u, ++mark);
+    }
+    // The victory check, where the ruleset has one, after everything.
+    if (const ActionSpec* victory = g.ruleset().action("victory")) {
+        const auto& sides = g.state().sides;
+        ActionRequest r =
+            plainRequest(*victory, firstUnitOf(g, sides[0].id), firstUnitOf(g, sides[1].id), 0);
+        for (const auto& param : victory->params) {
+            r.params[param.name] = param.type == adc::ParamType::Flag ? json(false) : json("");
+        }
+        try {
+            Outcome o = g.resolve(r);
+            EXPECT_TRUE(play(g, p, o, r, o.summary)) << "the victory check";
+        } catch (const std::exception& e) {
+            ADD_FAILURE() << "the victory check: " << e.what();
+        }
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Shipped, EverySecret, ::testing::ValuesIn(shippedScenarios()), [](const auto& info) {
+        std::string name = std::filesystem::path(info.param).stem().string();
+        std::replace_if(
+            name.begin(), name.end(),
+            [](char c) { return !std::isalnum(static_cast<unsigned char>(c)); }, '_');
+        return name;
+    });
+
+} // namespace
+} // namespace adc::share
