@@ -189,6 +189,7 @@ bool ShareServer::handleRequest(const QHttpServerRequest& request, QTcpSocket* s
     if (upgrade && request.method() == QHttpServerRequest::Method::Get &&
         liveSide(targetOf(request.url()), keys_) && game_) {
         CappedTcpServer::stopIdleWatch(socket);
+        ConnectionCap::keyShown(socket);
         return true;
     }
     RequestHead head;
@@ -201,19 +202,34 @@ bool ShareServer::handleRequest(const QHttpServerRequest& request, QTcpSocket* s
     head.headBytes += head.target.size();
     head.bodyBytes = static_cast<std::size_t>(request.body().size());
     Answer answer = route(head, keys_, *this, limits_.request);
-    QHttpServerResponder responder = makeResponder(request, socket);
-    const QByteArray body = QByteArray::fromStdString(answer.body);
-    const QByteArray type = QByteArray::fromStdString(answer.contentType);
-    // Nothing here is for a cache or another site: the view changes, and the key is secret.
-    responder.write(body,
-                    {{"Content-Type", type},
-                     {"Cache-Control", "no-store"},
-                     {"X-Content-Type-Options", "nosniff"},
-                     {"Referrer-Policy", "no-referrer"},
-                     {"Content-Security-Policy",
-                      "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; "
-                      "connect-src 'self' ws: wss:; img-src 'self' data:"}},
-                    static_cast<QHttpServerResponder::StatusCode>(answer.status));
+    const bool refused = answer.status >= 400;
+    if (!refused) {
+        ConnectionCap::keyShown(socket);
+    }
+    {
+        QHttpServerResponder responder = makeResponder(request, socket);
+        const QByteArray body = QByteArray::fromStdString(answer.body);
+        const QByteArray type = QByteArray::fromStdString(answer.contentType);
+        // Nothing here is for a cache or another site: the view changes, and the key is secret.
+        // The page's one socket goes back to where the page came from, and nowhere else.
+        const QByteArray origin = "ws://" + socket->localAddress().toString().toLatin1() + ":" +
+                                  QByteArray::number(socket->localPort());
+        responder.write(body,
+                        {{"Content-Type", type},
+                         {"Cache-Control", "no-store"},
+                         {"X-Content-Type-Options", "nosniff"},
+                         {"Referrer-Policy", "no-referrer"},
+                         {"Content-Security-Policy",
+                          "default-src 'none'; script-src 'unsafe-inline'; style-src "
+                          "'unsafe-inline'; connect-src 'self' " +
+                              origin + "; img-src 'self' data:"}},
+                        static_cast<QHttpServerResponder::StatusCode>(answer.status));
+    }
+    // A connection that asked without the right key has had its answer: it holds no place a
+    // player needs (keep-alive would let it ask again and again).
+    if (refused && !upgrade && !ConnectionCap::hasShownKey(socket)) {
+        socket->disconnectFromHost();
+    }
     return !upgrade;
 }
 

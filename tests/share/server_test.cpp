@@ -117,20 +117,20 @@ TEST_F(ShareServerTest, OversizedOrMalformedRequestsGet4xxOrAClosedSocket) {
     EXPECT_EQ(status("/side/usa/state?key=usa-key"), 200);
 }
 
+// Past the cap, with every place held by a player's page, a new connection is closed at once.
 TEST_F(ShareServerTest, PastTheCapANewConnectionIsClosedAtOnce) {
     ServerLimits limits;
     limits.connections = 3;
     start(limits);
-    std::vector<std::unique_ptr<QTcpSocket>> held;
+    std::vector<std::unique_ptr<QWebSocket>> held;
     for (int i = 0; i < 3; ++i) {
-        held.push_back(std::make_unique<QTcpSocket>());
-        held.back()->connectToHost(QHostAddress::LocalHost, port);
-        ASSERT_TRUE(held.back()->waitForConnected(2000));
+        held.push_back(live(QStringLiteral("/side/usa/live?key=usa-key")));
     }
-    ASSERT_TRUE(QTest::qWaitFor([&] { return server->connections() == 3; }, 2000));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return server->liveClients() == 3; }, 3000));
+    EXPECT_EQ(server->connections(), 3);
     QByteArray refused = ask("GET /side/usa/state?key=usa-key HTTP/1.1\r\nHost: x\r\n\r\n");
     EXPECT_TRUE(refused.isEmpty()) << refused.left(100).toStdString();
-    EXPECT_EQ(server->connections(), 3);
+    EXPECT_EQ(server->liveClients(), 3) << "the players keep their places";
     held.clear(); // the players leave: room again
     ASSERT_TRUE(QTest::qWaitFor([&] { return server->connections() == 0; }, 3000));
     EXPECT_EQ(status("/side/usa/state?key=usa-key"), 200);
@@ -228,6 +228,79 @@ TEST_F(ShareServerTest, NewLinksCloseTheOldPagesAndRefuseTheOldKey) {
     EXPECT_EQ(status("/side/usa/state?key=usa-key"), 403);
     EXPECT_EQ(status("/side/usa/state?key=new-usa-key"), 200);
     EXPECT_EQ(status("/side/csa/state?key=csa-key"), 200);
+}
+
+// Issue 36, item 10: any free port is one port, on every address the links may name.
+TEST_F(ShareServerTest, AnyFreePortIsTheSamePortOnEveryAddress) {
+    server = std::make_unique<ShareServer>();
+    ASSERT_EQ(
+        server->start(
+            {QHostAddress(QStringLiteral("127.0.0.2")), QHostAddress(QHostAddress::LocalHost)}, 0),
+        QString());
+    const auto ports = server->serverPorts();
+    ASSERT_EQ(ports.size(), 2);
+    EXPECT_NE(ports[0], 0);
+    EXPECT_EQ(ports[0], ports[1]);
+}
+
+// Issue 36, item 7: a head past the limit read in one go, a length announced two ways, and the
+// page's sockets allowed only back to its own origin.
+TEST_F(ShareServerTest, AHugeHeaderInOneGoAndAnAmbiguousLengthAreRefused) {
+    start();
+    for (int size : {100 * 1024, 125 * 1024}) {
+        QByteArray big = "GET /side/usa/state?key=usa-key HTTP/1.1\r\nHost: x\r\nX-Pad: " +
+                         QByteArray(size, 'a') + "\r\n\r\n";
+        QByteArray answer = ask(big);
+        EXPECT_TRUE(answer.isEmpty() || answer.startsWith("HTTP/1.1 431"))
+            << size << ": " << answer.left(40).toStdString();
+    }
+    QByteArray both = "GET /side/usa/state?key=usa-key HTTP/1.1\r\nHost: x\r\nContent-Length: "
+                      "0\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n";
+    QByteArray answer = ask(both);
+    EXPECT_TRUE(answer.isEmpty() || answer.startsWith("HTTP/1.1 4"))
+        << answer.left(40).toStdString();
+    QByteArray page =
+        ask("GET /side/usa?key=usa-key HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    const QByteArray csp = "connect-src 'self' ws://127.0.0.1:" + QByteArray::number(port) + ";";
+    EXPECT_TRUE(page.contains(csp)) << page.left(600).toStdString();
+    EXPECT_FALSE(page.contains(" ws: ")) << "no socket to any host";
+}
+
+// Issue 36, item 6: keyless connections cannot lock the players out. One that asks without the
+// right key is closed after its answer; when every place is held by connections that never
+// showed a key, a new one takes the oldest's place.
+TEST_F(ShareServerTest, KeylessConnectionsCannotLockThePlayersOut) {
+    ServerLimits limits;
+    limits.connections = 3;
+    start(limits);
+    QTcpSocket keyless;
+    keyless.connectToHost(QHostAddress::LocalHost, port);
+    ASSERT_TRUE(keyless.waitForConnected(2000));
+    keyless.write("GET /side/usa/state HTTP/1.1\r\nHost: x\r\n\r\n"); // keep-alive
+    EXPECT_TRUE(
+        QTest::qWaitFor([&] { return keyless.state() == QAbstractSocket::UnconnectedState; }, 3000))
+        << "a refused keep-alive connection stays open";
+    std::vector<std::unique_ptr<QTcpSocket>> held; // silent, the cap full
+    for (int i = 0; i < 3; ++i) {
+        held.push_back(std::make_unique<QTcpSocket>());
+        held.back()->connectToHost(QHostAddress::LocalHost, port);
+        ASSERT_TRUE(held.back()->waitForConnected(2000));
+    }
+    ASSERT_TRUE(QTest::qWaitFor([&] { return server->connections() == 3; }, 2000));
+    EXPECT_EQ(status("/side/usa/state?key=usa-key"), 200) << "a player gets in";
+    // The players' own connections keep their places against newcomers.
+    auto page = live(QStringLiteral("/side/usa/live?key=usa-key"));
+    QSignalSpy messages(page.get(), &QWebSocket::textMessageReceived);
+    QSignalSpy closed(page.get(), &QWebSocket::disconnected);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return messages.count() == 1; }, 3000));
+    for (int i = 0; i < 6; ++i) {
+        QTcpSocket newcomer;
+        newcomer.connectToHost(QHostAddress::LocalHost, port);
+        (void)newcomer.waitForConnected(500);
+        QTest::qWait(20);
+    }
+    EXPECT_EQ(closed.count(), 0);
+    EXPECT_EQ(server->liveClients(), 1);
 }
 
 } // namespace
