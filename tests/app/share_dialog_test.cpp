@@ -22,6 +22,9 @@
 #include <QTemporaryDir>
 
 #include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QSettings>
 #include <QUrl>
 
 #include <arpa/inet.h>
@@ -188,6 +191,31 @@ TEST_F(ShareDialogTest, OddsGoOutWithTheRequestTheyWereCountedFor) {
     const json state = sideState(session(), "csa");
     ASSERT_TRUE(state["odds"].is_object()) << state["odds"].dump();
     EXPECT_EQ(state["odds"]["units"], json::array({"miss-a", "mich-1"}));
+}
+
+// Issue 36, item 8: the sides' secrets are in a file only the referee may read, and not in the
+// settings file others may.
+TEST_F(ShareDialogTest, TheSecretsAreReadableByTheRefereeAlone) {
+    ASSERT_EQ(session().start(QStringLiteral("127.0.0.1"), 0), QString());
+    const auto secrets = keys();
+    ASSERT_EQ(secrets.size(), 2u);
+    // share_links.hpp's place for them (the module's code, not linked into this test).
+    const QString file =
+        QFileInfo(QSettings().fileName()).absolutePath() + QStringLiteral("/share-links.ini");
+    ASSERT_TRUE(QFileInfo::exists(file)) << file.toStdString();
+    const auto others = QFileDevice::ReadGroup | QFileDevice::WriteGroup | QFileDevice::ReadOther |
+                        QFileDevice::WriteOther;
+    EXPECT_FALSE(QFile::permissions(file) & others) << file.toStdString();
+    QSettings settings;
+    settings.sync();
+    QFile plain(settings.fileName());
+    if (plain.open(QIODevice::ReadOnly)) {
+        const QByteArray text = plain.readAll();
+        for (const auto& [side, key] : secrets) {
+            EXPECT_FALSE(text.contains(key.toUtf8()))
+                << "a secret in " << settings.fileName().toStdString();
+        }
+    }
 }
 
 TEST_F(ShareDialogTest, SharingOffServesNothingAndShowsNoCode) {
