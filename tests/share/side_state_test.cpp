@@ -149,5 +149,17 @@ TEST(SideState, LossesByTurnInTheProgramsColours) {
     EXPECT_EQ(unit["strength"], u.startStrength - 2);
 }
 
+// Issue 36, cosmetic: a correction's title says the ruleset's word, not its id.
+TEST(SideState, ACorrectionsTitleSaysWordsNotIds) {
+    Game g =
+        loadGame(std::string(ADC_TEST_DATA_DIR) + "/scenarios/bluegray-fort-sanders-1863.json");
+    const Unit& u = g.state().units.front();
+    Outcome o = g.correction(u.id, "cover", "field_fortification");
+    g.apply(o);
+    const std::string title = sideState(g, u.side, nullptr)["events"][0]["title"];
+    EXPECT_NE(title.find("field fortification"), std::string::npos) << title;
+    EXPECT_EQ(title.find("field_fortification"), std::string::npos) << title;
+}
+
 } // namespace
 } // namespace adc::share
