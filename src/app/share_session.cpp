@@ -13,7 +13,10 @@ namespace adc::app {
 
 ShareSession::ShareSession(GameDocument& document, ResolvePanel* resolve, QObject* parent)
     : Sharing(parent), document_(document), resolve_(resolve) {
-    connect(&document_, &GameDocument::gameReplaced, this, &ShareSession::gameReplaced);
+    connect(&document_, &GameDocument::gameReplaced, this, [this] {
+        renewedForGame_ = false; // another game on screen
+        gameReplaced();
+    });
     connect(&document_, &GameDocument::changed, this, &ShareSession::gameChanged);
     if (resolve_) {
         // The odds with the request they were counted for, as the panel pairs them: the form
@@ -89,7 +92,18 @@ void ShareSession::renewLinks() {
     emit linksChanged();
 }
 
+bool ShareSession::isNewGame() const {
+    return document_.hasGame() && document_.game().events().empty() && !document_.isModified() &&
+           !document_.canSaveInPlace();
+}
+
 void ShareSession::gameReplaced() {
+    // A new game from a scenario gets new links once, whether sharing is on yet or not: the
+    // keys are kept by file, and the earlier game of the same scenario had its own players.
+    if (isNewGame() && !renewedForGame_) {
+        renewShareKeys(document_);
+        renewedForGame_ = true;
+    }
     if (!server_) {
         return;
     }

@@ -36,6 +36,8 @@ public:
 
 private:
     void gameReplaced();
+    // A game from a scenario, nothing played, nothing to save: a new game, not one resumed.
+    bool isNewGame() const;
     void gameChanged();
     void oddsCounted(const ActionRequest& request, const Odds& odds);
     void oddsChanged();
@@ -52,6 +54,7 @@ private:
     std::optional<Outcome> nextRedo_; // the event redo would bring back then
     // The odds last counted for the referee's form, with the request they are for.
     std::optional<share::FormOdds> formOdds_;
+    bool renewedForGame_ = false; // the game on screen has had its new links
 };
 
 } // namespace adc::app

@@ -93,11 +93,11 @@ protected:
     }
     // A test that pointed the program at no module leaves the build tree's for the next.
     void TearDown() override { useBuildTreeModule(); }
-    void open() {
+    void open(const QString& file = scenario()) {
         window =
             std::make_unique<app::MainWindow>(builtinRulesets(), QStringLiteral(ADC_TEST_DATA_DIR));
         window->document().setRecoveryPath({});
-        ASSERT_TRUE(window->openFile(scenario()));
+        ASSERT_TRUE(window->openFile(file));
     }
     static QString scenario() {
         return QStringLiteral(ADC_TEST_DATA_DIR "/scenarios/fredericksburg-1862.json");
@@ -155,6 +155,11 @@ TEST_F(ShareDialogTest, OneSidesCodeAtATimeWithItsLink) {
 }
 
 TEST_F(ShareDialogTest, LinksSurviveARestartAndNewLinksReplaceThem) {
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    ASSERT_TRUE(window->saveTo(dir.filePath(QStringLiteral("game"))));
+    const QString saved = dir.filePath(QStringLiteral("game.adc.json"));
+    open(saved);
     ASSERT_EQ(session().start(QStringLiteral("127.0.0.1"), 0), QString());
     const auto first = keys();
     ASSERT_EQ(first.size(), 2u);
@@ -162,7 +167,7 @@ TEST_F(ShareDialogTest, LinksSurviveARestartAndNewLinksReplaceThem) {
         EXPECT_EQ(key.size(), 32) << "128 random bits in hex";
     }
     // The program closed and opened again on the same game: the same links.
-    open();
+    open(saved);
     ASSERT_EQ(session().start(QStringLiteral("127.0.0.1"), 0), QString());
     EXPECT_EQ(keys(), first);
     session().renewLinks();
@@ -171,9 +176,28 @@ TEST_F(ShareDialogTest, LinksSurviveARestartAndNewLinksReplaceThem) {
     for (const auto& [side, key] : renewed) {
         EXPECT_NE(key, first.at(side));
     }
-    open();
+    open(saved);
     ASSERT_EQ(session().start(QStringLiteral("127.0.0.1"), 0), QString());
     EXPECT_EQ(keys(), renewed) << "the new links are the ones kept";
+}
+
+// Issue 36, item 8: a new game from the same scenario does not inherit the earlier game's
+// links, whether sharing was on when it started or not.
+TEST_F(ShareDialogTest, ANewGameFromTheSameScenarioGetsNewLinks) {
+    ASSERT_EQ(session().start(QStringLiteral("127.0.0.1"), 0), QString());
+    const auto first = keys();
+    ASSERT_EQ(first.size(), 2u);
+    ASSERT_TRUE(window->openFile(scenario())); // File → Open, the same scenario, sharing on
+    const auto second = keys();
+    ASSERT_EQ(second.size(), 2u);
+    for (const auto& [side, key] : second) {
+        EXPECT_NE(key, first.at(side)) << side;
+    }
+    open(); // a new program, a new game of it: sharing started afterwards
+    ASSERT_EQ(session().start(QStringLiteral("127.0.0.1"), 0), QString());
+    for (const auto& [side, key] : keys()) {
+        EXPECT_NE(key, second.at(side)) << side;
+    }
 }
 
 // Issue 36, item 4: odds go to the sides with the request they were counted for, not with
