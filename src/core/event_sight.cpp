@@ -99,10 +99,11 @@ bool effectShown(const Effect& fx, const Looking& l, bool texts, std::size_t eff
     return false; // a kind this filter has no rule for
 }
 
-// An effect whose absence makes the summary (which states it) unsafe to show.
-bool tellsState(const Effect& fx) {
-    return fx.kind != EffectKind::Flag && fx.kind != EffectKind::DeckSet &&
-           fx.kind != EffectKind::Owed && fx.kind != EffectKind::Note;
+// A hidden effect the headline of any event would state: the strength or losses a viewer may
+// not see.
+bool headlineTells(const Effect& fx) {
+    return fx.kind == EffectKind::SetStrength || fx.kind == EffectKind::Casualties ||
+           fx.kind == EffectKind::LeaderStatus;
 }
 
 std::string actionName(const Ruleset& ruleset, const std::string& action) {
@@ -166,16 +167,20 @@ EventSight eventSight(const Ruleset& ruleset, const Outcome& outcome,
     if ((rules.dice || texts) && !countTells) {
         out.rolls = outcome.rolls;
     }
+    // The label states the outcome ("strength → 3", "28.4% lost"). A declared action's label is
+    // its table's result, public where the ruleset says so, unless it states a strength or loss
+    // withheld; any other event's (a correction, a note, a phase change) is about its effects
+    // themselves, and goes with any of them withheld but the ruleset's bookkeeping.
+    const bool declared = ruleset.action(outcome.action) != nullptr;
     bool withheld = false;
     for (const auto& fx : outcome.effects) {
         if (effectShown(fx, l, texts, outcome.effects.size())) {
             out.effects.push_back(fx);
-        } else {
-            withheld = withheld || tellsState(fx);
+        } else if (headlineTells(fx) ||
+                   (!declared && fx.kind != EffectKind::Flag && fx.kind != EffectKind::DeckSet)) {
+            withheld = true;
         }
     }
-    // The label states the whole outcome ("strength → 3", "28.4% lost"): shown only where
-    // nothing it states is withheld.
     out.headline = !withheld && (touched.empty() ? texts : rules.tableResult || texts);
     out.title =
         out.headline ? (label.empty() ? outcome.summary : label) : plainTitle(ruleset, outcome);
