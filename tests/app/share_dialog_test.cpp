@@ -25,13 +25,17 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSettings>
+#include <QTest>
 #include <QUrl>
 
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <sys/socket.h>
+#include <sys/time.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <cctype>
 #include <future>
 #include <map>
 
@@ -42,6 +46,19 @@ namespace {
 // is the build tree's own place, but app_tests is not beside it).
 void useBuildTreeModule() {
     qputenv("ADC_MODULE_DIR", QByteArrayLiteral(ADC_MODULE_DIR_IN_BUILD));
+}
+
+// An HTTP answer read to the end of the body its Content-Length announces.
+bool whole(const std::string& answer) {
+    const std::size_t end = answer.find("\r\n\r\n");
+    if (end == std::string::npos) {
+        return false;
+    }
+    std::string head = answer.substr(0, end);
+    std::transform(head.begin(), head.end(), head.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    const std::size_t at = head.find("content-length:");
+    return at != std::string::npos && answer.size() - end - 4 >= std::stoul(head.substr(at + 15));
 }
 
 // A GET on loopback as a player's phone makes it, answered by the server on this thread: the
@@ -58,8 +75,10 @@ std::string httpGet(quint16 port, const std::string& path) {
             const std::string request =
                 "GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n";
             (void)::send(fd, request.data(), request.size(), 0);
+            timeval wait{5, 0}; // never longer than that, whatever the server does
+            (void)::setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &wait, sizeof wait);
             char buffer[4096];
-            for (ssize_t n; (n = ::recv(fd, buffer, sizeof buffer, 0)) > 0;) {
+            for (ssize_t n; !whole(out) && (n = ::recv(fd, buffer, sizeof buffer, 0)) > 0;) {
                 out.append(buffer, static_cast<std::size_t>(n));
             }
         }
@@ -188,6 +207,10 @@ TEST_F(ShareDialogTest, ANewGameFromTheSameScenarioGetsNewLinks) {
     const auto first = keys();
     ASSERT_EQ(first.size(), 2u);
     ASSERT_TRUE(window->openFile(scenario())); // File → Open, the same scenario, sharing on
+    // A window that opened a second game and goes before its views have laid out leaves a
+    // roster model behind that a later event loop trips on (a fault outside the side views,
+    // reported with issue 36): the window settles first.
+    QTest::qWait(300);
     const auto second = keys();
     ASSERT_EQ(second.size(), 2u);
     for (const auto& [side, key] : second) {
