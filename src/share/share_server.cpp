@@ -4,6 +4,7 @@
 
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>
+#include <QLoggingCategory>
 #include <QTcpSocket>
 #include <QWebSocket>
 
@@ -50,6 +51,10 @@ std::string targetOf(const QUrl& url) {
 ShareServer::ShareServer(ServerLimits limits, QObject* parent)
     : QAbstractHttpServer(parent), limits_(limits),
       cap_(std::make_shared<ConnectionCap>(limits.connections)) {
+    // Qt's server writes a line to standard error for each refused WebSocket: an attacker's
+    // churn would fill the referee's log. They are counted instead (refusals()); the usual
+    // QT_LOGGING_RULES still bring the lines back for debugging.
+    QLoggingCategory::setFilterRules(QStringLiteral("qt.httpserver.warning=false"));
     connect(this, &QAbstractHttpServer::newWebSocketConnection, this,
             &ShareServer::acceptWebSockets);
 }
@@ -203,6 +208,7 @@ bool ShareServer::handleRequest(const QHttpServerRequest& request, QTcpSocket* s
     head.bodyBytes = static_cast<std::size_t>(request.body().size());
     Answer answer = route(head, keys_, *this, limits_.request);
     const bool refused = answer.status >= 400;
+    refusals_ += refused ? 1 : 0;
     if (!refused) {
         ConnectionCap::keyShown(socket);
     }

@@ -51,6 +51,8 @@ public:
     void publish(const QString& kind);
 
     int liveClients() const { return static_cast<int>(clients_.size()); }
+    // Requests and WebSocket handshakes refused (4xx) since the server started.
+    long refusals() const { return refusals_; }
     int connections() const;
 
 private:
@@ -75,6 +77,7 @@ private:
     std::string page_;
     std::optional<FormOdds> odds_;
     std::map<QWebSocket*, Client> clients_;
+    long refusals_ = 0;
     mutable std::map<std::string, std::string> stateCache_; // side -> JSON, until a change
     // side -> its events, until the game changes: the odds change far more often, and the
     // events replay the history.

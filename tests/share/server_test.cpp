@@ -230,6 +230,30 @@ TEST_F(ShareServerTest, NewLinksCloseTheOldPagesAndRefuseTheOldKey) {
     EXPECT_EQ(status("/side/csa/state?key=csa-key"), 200);
 }
 
+// Issue 36, cosmetic: refused handshakes are counted, not each written to standard error.
+std::vector<std::string>* g_warnings = nullptr;
+void keepWarning(QtMsgType type, const QMessageLogContext&, const QString& text) {
+    if (g_warnings && type != QtDebugMsg && type != QtInfoMsg) {
+        g_warnings->push_back(text.toStdString());
+    }
+}
+
+TEST_F(ShareServerTest, RefusedHandshakesAreCountedNotLogged) {
+    start();
+    std::vector<std::string> warnings;
+    g_warnings = &warnings;
+    QtMessageHandler before = qInstallMessageHandler(keepWarning);
+    for (int i = 0; i < 3; ++i) {
+        auto socket = live(QStringLiteral("/side/csa/live?key=wrong"));
+        QSignalSpy closed(socket.get(), &QWebSocket::disconnected);
+        (void)QTest::qWaitFor([&] { return closed.count() > 0; }, 3000);
+    }
+    qInstallMessageHandler(before);
+    g_warnings = nullptr;
+    EXPECT_TRUE(warnings.empty()) << warnings.front();
+    EXPECT_EQ(server->refusals(), 3);
+}
+
 // Issue 36, item 10: any free port is one port, on every address the links may name.
 TEST_F(ShareServerTest, AnyFreePortIsTheSamePortOnEveryAddress) {
     server = std::make_unique<ShareServer>();
