@@ -16,7 +16,7 @@ sys.path.insert(0, HERE)
 
 from browser import SideBrowser  # noqa: E402
 from checks import Checks  # noqa: E402
-from shared_game import SharedGame  # noqa: E402
+from shared_game import SharedGame, read_steps  # noqa: E402
 
 REVOKED = "this link is no longer valid — ask the referee for the new code"
 
@@ -39,9 +39,22 @@ def run(checks, game, browser):
     checks.that(live, "the page never went live")
     rows = browser.js("return document.querySelectorAll('#roster tr[data-unit]').length")
     checks.that(rows > 0, "no roster rows before the new links")
-    # The page fits a phone: nothing wider than the screen (the Losses column was clipped).
-    width = browser.js("return document.documentElement.scrollWidth")
-    checks.that(width <= 390, "the page is %s px wide on a 390 px phone" % width)
+    # The page fits a phone with losses, events and the odds on it: nothing wider than the
+    # screen (the Losses column was clipped), every side's page.
+    name = os.path.splitext(os.path.basename(game.scenario))[0]
+    for step in read_steps(os.path.join(HERE, "data", name + ".steps.jsonl")):
+        game.play(step)
+    for other in game.sides[1:]:
+        browser.open(other, game.links[other].page_url())
+    for s in game.sides:
+        browser.show(s)
+        wait_for(lambda: browser.js("return document.body.dataset.seq") not in (None, "0"), 10)
+        time.sleep(0.5)
+        width = browser.js("return Math.max(document.documentElement.scrollWidth, "
+                           "...[...document.querySelectorAll('td, th, li, div')]"
+                           ".map(e => e.getBoundingClientRect().right))")
+        checks.that(width <= 390, "%s's page reaches %s px on a 390 px phone" % (s, width))
+    browser.show(side)
     # The referee makes new links, from the share dialog as at the table.
     game.play({"trigger": "share"})
     game.play({"trigger": "newLinks"})
