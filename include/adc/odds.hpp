@@ -58,9 +58,9 @@ struct OddsLimits {
 };
 
 // Throws RuleError for a bad request, OddsTooLarge when the dice tree has more leaves than
-// the limit allows and OddsStopped when a stop is requested. Uses the ruleset's shortcut for the
-// action where it has one (OddsShortcut in odds_tally.hpp: then `branches` counts the terms it
-// weighed), and walks the dice otherwise.
+// the limit allows and OddsStopped when a stop is requested. Uses the shortcut the action is
+// declared with where it has one (OddsShortcut in adc/ruleset.hpp: then `branches` counts the
+// terms it weighed), and walks the dice otherwise.
 Odds computeOdds(const Ruleset& ruleset, const ActionRequest& request, const GameState& state,
                  OddsLimits limits = {});
 // Always walks every branch: the reference every shortcut is held to.

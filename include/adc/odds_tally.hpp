@@ -3,7 +3,7 @@
 // rulesets know for their biggest actions. Weights are fractions of cpp_int, kept unreduced
 // until the end: thousands are added, and reducing each by its gcd was a fifth of the time.
 #include "adc/odds.hpp"
-#include "adc/odds_shortcut.hpp"
+#include "adc/ruleset.hpp"
 
 #include <boost/multiprecision/cpp_int.hpp>
 

@@ -11,6 +11,8 @@
 #include "adc/state.hpp"
 #include "adc/unit_schema.hpp"
 
+#include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -71,7 +73,20 @@ const std::vector<std::string>& commonRulesetKeys();
 // 3: the "public" section is required, and each module's dice are keys ("/die").
 inline constexpr int kRulesetFormat = 3;
 
+class OddsTally;
 class RulesetRegistry;
+
+// How a declared action is resolved: purely, from its checked parameters (Ruleset::resolve
+// fills in the outcome's action and rolls).
+using Resolver = std::function<Outcome(const json& params, const GameState& state, Dice& dice)>;
+// Where an action has one: its exact odds added up rather than walked branch by branch (the
+// sums of independent dice: binomial counts, totals, pairs of a melee one after another), the
+// request's whole distribution added to `tally`; returns how many terms it weighed, or nothing
+// (and adds nothing) when this request is one for the walk. Throws RuleError for a request the
+// resolver would refuse, as the resolver would. Tests hold every shortcut to the walk's
+// fractions.
+using OddsShortcut = std::function<std::optional<std::uint64_t>(
+    const json& params, const GameState& state, OddsTally& tally)>;
 
 class Ruleset {
 public:
@@ -84,6 +99,9 @@ public:
     const std::string& version() const { return version_; }
     const std::string& file() const { return file_; }
     const std::vector<Phase>& sequence() const { return sequence_; }
+    // Where a step about a phase points: the phase's entry of the sequence of play
+    // ("/sequence/2"), or "/sequence" when the sequence has no such phase.
+    std::string phaseRule(const std::string& phaseId) const;
     const UnitSchema& unitSchema() const { return schema_; }
     const std::vector<HouseRule>& houseRules() const { return houseRules_; }
     const HouseRule* houseRule(const std::string& id) const;
@@ -128,6 +146,10 @@ public:
     };
     // Throws RuleError naming the first bad field (the others follow in the message).
     CheckedRequest check(const ActionRequest& request, const GameState& state) const;
+    // The action's odds shortcut (adc/odds_tally.hpp) run on a checked request; nothing, and
+    // nothing added, where the action declares none.
+    std::optional<std::uint64_t> addShortcutOdds(const CheckedRequest& request,
+                                                 const GameState& state, OddsTally& tally) const;
 
     // Checks the request against the action's declaration, then resolves it.
     // Throws RuleError (bad request) or DiceError/DiceExhausted.
@@ -180,10 +202,33 @@ protected:
     void readShortForms(JsonReader& reader);
     void readLabels(JsonReader& reader);
     void readHeadlines(JsonReader& reader);
-    void declare(ActionSpec spec) { actions_.push_back(std::move(spec)); }
-
-    virtual Outcome resolveChecked(const ActionSpec& spec, const json& params,
-                                   const GameState& state, Dice& dice) const = 0;
+    // The one declaration of an action: its parameters, its resolver and, where it has one, its
+    // odds shortcut. A new action is added here and nowhere else; one without a resolver is a
+    // mistake in the module's code, refused here (std::logic_error) when the ruleset loads.
+    void declare(ActionSpec spec, Resolver resolve, OddsShortcut odds = {});
+    // A module's member resolver or shortcut as the functions declare() takes, in the shapes
+    // they have (with or without dice).
+    template <class Module>
+    Resolver resolver(Outcome (Module::*f)(const json&, const GameState&, Dice&) const) const {
+        const auto* module = static_cast<const Module*>(this);
+        return [module, f](const json& p, const GameState& s, Dice& d) {
+            return (module->*f)(p, s, d);
+        };
+    }
+    template <class Module>
+    Resolver resolver(Outcome (Module::*f)(const json&, const GameState&) const) const {
+        const auto* module = static_cast<const Module*>(this);
+        return [module, f](const json& p, const GameState& s, Dice&) { return (module->*f)(p, s); };
+    }
+    template <class Module, class Terms>
+    OddsShortcut shortcut(Terms (Module::*f)(const json&, const GameState&, OddsTally&)
+                              const) const {
+        const auto* module = static_cast<const Module*>(this);
+        return [module, f](const json& p, const GameState& s,
+                           OddsTally& t) -> std::optional<std::uint64_t> {
+            return (module->*f)(p, s, t);
+        };
+    }
 
 private:
     friend class RulesetRegistry; // adds the notices of a migration
@@ -195,6 +240,14 @@ private:
     UnitSchema schema_;
     std::vector<HouseRule> houseRules_;
     std::vector<ActionSpec> actions_;
+    // Each action's resolver and shortcut, in the order of actions_.
+    struct HowResolved {
+        Resolver resolve;
+        OddsShortcut odds;
+    };
+    std::vector<HowResolved> resolvers_;
+    // How `spec`, one of actions_, is resolved.
+    const HowResolved& declared(const ActionSpec& spec) const;
     bool usesDeck_ = false;
     PublicRules public_;
     std::map<std::string, std::string> shortForms_;

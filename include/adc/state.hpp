@@ -39,6 +39,9 @@ private:
     std::unordered_map<std::string, std::size_t> index_;
 };
 
+// A side's name as a step or summary says it; its id when it has no name or is unknown.
+std::string sideName(const GameState& state, const std::string& id);
+
 void to_json(nlohmann::json& j, const GameState& s);
 
 } // namespace adc

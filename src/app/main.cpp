@@ -1,12 +1,12 @@
 // aide-de-camp: the referee's desktop program. Wires the built-in rulesets to the main window.
 #include "adc/builtin_rulesets.hpp"
-#include "app_icon.hpp"
-#include "application_look.hpp"
-#include "demo_script.hpp"
-#include "game_document.hpp"
-#include "main_window.hpp"
-#include "sharing.hpp"
-#include "startup_marks.hpp"
+#include "document/game_document.hpp"
+#include "sharing/sharing.hpp"
+#include "window/app_icon.hpp"
+#include "window/application_look.hpp"
+#include "window/demo_script.hpp"
+#include "window/main_window.hpp"
+#include "window/startup_marks.hpp"
 
 #include <QAction>
 #include <QApplication>

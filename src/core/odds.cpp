@@ -206,11 +206,9 @@ Odds walkOdds(const Ruleset& ruleset, const ActionRequest& request, const GameSt
 Odds computeOdds(const Ruleset& ruleset, const ActionRequest& request, const GameState& state,
                  OddsLimits limits) {
     const Ruleset::CheckedRequest checked = ruleset.check(request, state);
-    if (const auto* shortcut = dynamic_cast<const OddsShortcut*>(&ruleset)) {
-        OddsTally tally;
-        if (const auto terms = shortcut->addOdds(checked, state, tally)) {
-            return tally.finish(*terms);
-        }
+    OddsTally tally;
+    if (const auto terms = ruleset.addShortcutOdds(checked, state, tally)) {
+        return tally.finish(*terms);
     }
     return walk(ruleset, checked, state, limits);
 }

@@ -194,6 +194,38 @@ const HouseRule* Ruleset::houseRule(const std::string& id) const {
     return nullptr;
 }
 
+void Ruleset::declare(ActionSpec spec, Resolver resolve, OddsShortcut odds) {
+    if (!resolve) {
+        throw std::logic_error(id_ + ": action " + spec.id + " is declared without a resolver");
+    }
+    actions_.push_back(std::move(spec));
+    resolvers_.push_back({std::move(resolve), std::move(odds)});
+}
+
+const Ruleset::HowResolved& Ruleset::declared(const ActionSpec& spec) const {
+    const auto i = static_cast<std::size_t>(&spec - actions_.data());
+    if (&spec < actions_.data() || i >= actions_.size()) {
+        throw RuleError("/action", spec.id + " is not an action of " + id_);
+    }
+    return resolvers_[i];
+}
+
+std::optional<std::uint64_t> Ruleset::addShortcutOdds(const CheckedRequest& request,
+                                                      const GameState& state,
+                                                      OddsTally& tally) const {
+    const HowResolved& how = declared(*request.spec);
+    return how.odds ? how.odds(request.params, state, tally) : std::nullopt;
+}
+
+std::string Ruleset::phaseRule(const std::string& phaseId) const {
+    for (std::size_t i = 0; i < sequence_.size(); ++i) {
+        if (sequence_[i].id == phaseId) {
+            return childPointer("/sequence", i);
+        }
+    }
+    return "/sequence";
+}
+
 const ActionSpec* Ruleset::action(const std::string& id) const {
     for (const auto& a : actions_) {
         if (a.id == id) {
@@ -246,7 +278,7 @@ Outcome Ruleset::resolve(const ActionRequest& request, const GameState& state, D
 
 Outcome Ruleset::resolve(const CheckedRequest& request, const GameState& state, Dice& dice) const {
     std::size_t first = dice.rolls().size();
-    Outcome o = resolveChecked(*request.spec, request.params, state, dice);
+    Outcome o = declared(*request.spec).resolve(request.params, state, dice);
     if (o.action.empty()) {
         o.action = request.spec->id;
     }

@@ -29,6 +29,11 @@ const Side* GameState::side(const std::string& id) const {
     return nullptr;
 }
 
+std::string sideName(const GameState& state, const std::string& id) {
+    const Side* side = state.side(id);
+    return side && !side->name.empty() ? side->name : id;
+}
+
 void GameState::reindex() {
     index_.clear();
     index_.reserve(units.size());

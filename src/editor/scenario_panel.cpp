@@ -61,12 +61,13 @@ ScenarioPanel::ScenarioPanel(const Ruleset& ruleset, QWidget* parent) : QWidget(
     for (const auto& h : ruleset.houseRules()) {
         auto* box = new QComboBox(this);
         // Choices in the ruleset's words; the ids are what the scenario file stores.
-        box->addItem(tr("Default: %1").arg(app::choiceWords(ruleset, h.defaultChoice)), QString());
+        box->addItem(tr("Default: %1").arg(words::choiceWords(ruleset, h.defaultChoice)),
+                     QString());
         for (const auto& c : h.choices) {
-            box->addItem(app::choiceWords(ruleset, c), QString::fromStdString(c));
+            box->addItem(words::choiceWords(ruleset, c), QString::fromStdString(c));
         }
         box->setObjectName(QStringLiteral("houseRule:%1").arg(QString::fromStdString(h.id)));
-        box->setToolTip(app::houseRuleHelpWords(ruleset, h));
+        box->setToolTip(words::houseRuleHelpWords(ruleset, h));
         form->addRow(
             QString::fromStdString(h.label + (h.ruling.empty() ? "" : " (" + h.ruling + ")")), box);
         options_[h.id] = box;

@@ -37,8 +37,8 @@ QString houseRulesLine(const Ruleset& r, const std::map<std::string, std::string
         auto it = options.find(hr.id);
         if (it != options.end() && it->second != hr.defaultChoice) {
             changed << QStringLiteral("<b>") + esc(hr.label) + QStringLiteral(":</b> ") +
-                           esc(app::choiceWords(r, it->second)) + QStringLiteral(" (not ") +
-                           esc(app::choiceWords(r, hr.defaultChoice)) + QStringLiteral(")");
+                           esc(words::choiceWords(r, it->second)) + QStringLiteral(" (not ") +
+                           esc(words::choiceWords(r, hr.defaultChoice)) + QStringLiteral(")");
         }
     }
     if (changed.isEmpty()) {

@@ -20,7 +20,7 @@ json sideEvent(const Game& game, const Event& e, std::size_t index, const GameSt
                 {"kept", seen.kept},       {"dice", seen.rolls}, {"steps", seen.steps},
                 {"effects", json::array()}};
     for (const auto& fx : seen.effects) {
-        out["effects"].push_back(app::effectWords(fx, before, ruleset).toStdString());
+        out["effects"].push_back(words::effectWords(fx, before, ruleset).toStdString());
     }
     return out;
 }

@@ -43,24 +43,24 @@ json oddsFor(const Ruleset& ruleset, const FormOdds& form, const GameSight& sigh
         return nullptr;
     }
     const ActionSpec* spec = ruleset.action(form.request.action);
-    const auto keys = app::chartableKeys(form.odds);
+    const auto keys = words::chartableKeys(form.odds);
     json out;
     out["action"] = form.request.action;
     out["action_name"] = spec ? spec->name : form.request.action;
     out["units"] = namedUnits(ruleset, form.request);
-    out["telling"] = app::tellingKey(keys, ruleset.headlineResults(form.request.action));
+    out["telling"] = words::tellingKey(keys, ruleset.headlineResults(form.request.action));
     json chart = json::array();
     for (const KeyOdds* key : keys) {
         json bars = json::array();
         for (const auto& v : key->values) {
             bars.push_back({{"value", v.value},
-                            {"words", app::valueWords(key->key, v.value).toStdString()},
+                            {"words", words::valueWords(key->key, v.value).toStdString()},
                             {"fraction", v.fraction},
                             {"probability", v.probability},
-                            {"percent", app::percent(v.probability).toStdString()}});
+                            {"percent", words::percent(v.probability).toStdString()}});
         }
         chart.push_back({{"key", key->key},
-                         {"words", app::keyWords(key->key).toStdString()},
+                         {"words", words::keyWords(key->key).toStdString()},
                          {"bars", std::move(bars)}});
     }
     out["keys"] = std::move(chart);

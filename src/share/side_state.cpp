@@ -23,7 +23,7 @@ json lossesByTurn(const Unit& unit) {
     }
     json out = json::array();
     for (const auto& [turn, count] : byTurn) {
-        out.push_back({{"turn", turn}, {"count", count}, {"colour", hex(app::turnColour(turn))}});
+        out.push_back({{"turn", turn}, {"count", count}, {"colour", hex(words::turnColour(turn))}});
     }
     return out;
 }
@@ -36,8 +36,8 @@ json unitJson(const UnitSight& seen, bool own) {
                 {"kind", u.kind},
                 {"quality", u.quality},
                 {"status", u.status},
-                {"status_words", app::statusWords(u.status).toStdString()},
-                {"status_colour", hex(app::statusColour(u.status))},
+                {"status_words", words::statusWords(u.status).toStdString()},
+                {"status_colour", hex(words::statusColour(u.status))},
                 {"below_notice", seen.belowNotice},
                 {"own", own}};
     // Strength and losses only where the viewer may see them: its own units, and the others'

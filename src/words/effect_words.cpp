@@ -8,7 +8,7 @@
 #include <algorithm>
 #include <map>
 
-namespace adc::app {
+namespace adc::words {
 
 namespace {
 
@@ -283,4 +283,4 @@ QStringList effectLines(const Outcome& outcome, const GameState& before, const R
     return lines;
 }
 
-} // namespace adc::app
+} // namespace adc::words

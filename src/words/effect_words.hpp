@@ -8,7 +8,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace adc::app {
+namespace adc::words {
 
 // One effect in words. `before` is the state the effect applies to: against it a list of
 // named men is described by what changes ("hit: Pvt. Ames, Pvt. Bell"); once it is applied,
@@ -34,4 +34,4 @@ bool isNamedList(const json& value, const NamedListWords* words);
 // ruleset's words for the list; "6 listed" when it declares none.
 QString namedListStanding(const json& men, const NamedListWords& words);
 
-} // namespace adc::app
+} // namespace adc::words

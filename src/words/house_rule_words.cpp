@@ -8,7 +8,7 @@
 
 #include <algorithm>
 
-namespace adc::app {
+namespace adc::words {
 
 QString choiceWords(const Ruleset& ruleset, const std::string& choice) {
     // A choice in a menu starts with a capital, as the labels do ("each" reads "Each").
@@ -58,4 +58,4 @@ QString houseRuleHelpWords(const Ruleset& ruleset, const HouseRule& rule) {
     });
 }
 
-} // namespace adc::app
+} // namespace adc::words

@@ -6,7 +6,7 @@
 
 #include <QString>
 
-namespace adc::app {
+namespace adc::words {
 
 // "Halve, then add the helpers" for "halve_then_add" (the ruleset's label, else the id spaced).
 QString choiceWords(const Ruleset& ruleset, const std::string& choice);
@@ -15,4 +15,4 @@ QString choiceWords(const Ruleset& ruleset, const std::string& choice);
 // reaches …"), a pointer into the file worded as a step's citation, any other id spaced.
 QString houseRuleHelpWords(const Ruleset& ruleset, const HouseRule& rule);
 
-} // namespace adc::app
+} // namespace adc::words

@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-namespace adc::app {
+namespace adc::words {
 
 namespace {
 
@@ -151,4 +151,4 @@ QString barToolTip(const KeyOdds& key, const ValueOdds& value) {
     return text;
 }
 
-} // namespace adc::app
+} // namespace adc::words

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-namespace adc::app {
+namespace adc::words {
 
 // Keys worth a bar chart: one value per bar, so keys holding arrays or objects, or with more
 // values than a chart can show side by side, are left out.
@@ -34,4 +34,4 @@ QString chanceWords(const KeyOdds& key, const json& value);
 // The tooltip of one bar: the value, its exact fraction and, for numbers, "at least".
 QString barToolTip(const KeyOdds& key, const ValueOdds& value);
 
-} // namespace adc::app
+} // namespace adc::words

@@ -2,7 +2,7 @@
 
 #include "adc/turn_colours.hpp"
 
-namespace adc::app {
+namespace adc::words {
 
 QColor turnColour(int turn) {
     return QColor(QRgb(turnColourRgb(turn)));
@@ -36,4 +36,4 @@ QColor statusColour(const std::string& status) {
     return QColor(0x2C3E50);
 }
 
-} // namespace adc::app
+} // namespace adc::words

@@ -6,7 +6,7 @@
 
 #include <string>
 
-namespace adc::app {
+namespace adc::words {
 
 // Each turn's losses in its own colour (cycles after eight turns).
 QColor turnColour(int turn);
@@ -15,4 +15,4 @@ QString statusWords(const std::string& status);
 // Status colour: green for good order through red for routed and grey for eliminated.
 QColor statusColour(const std::string& status);
 
-} // namespace adc::app
+} // namespace adc::words

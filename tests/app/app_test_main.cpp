@@ -1,7 +1,7 @@
 // GUI tests run offscreen with settings and recovery files in Qt's test locations, never the
 // user's own, and under an application name of their own process: ctest runs tests in
 // parallel, and two processes sharing one recovery file recovered each other's games.
-#include "application_look.hpp"
+#include "window/application_look.hpp"
 
 #include <gtest/gtest.h>
 

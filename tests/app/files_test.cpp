@@ -1,10 +1,10 @@
 // Never lose the game: save and reopen, recover after a crash, refuse broken or foreign files
 // without touching the game on screen, recent files, log export.
+#include "document/preferences.hpp"
 #include "gui_fixture.hpp"
-#include "log_panel.hpp"
-#include "param_form.hpp"
-#include "preferences.hpp"
-#include "resolve_panel.hpp"
+#include "log/log_panel.hpp"
+#include "resolve/param_form.hpp"
+#include "resolve/resolve_panel.hpp"
 
 #include "adc/atomic_file.hpp"
 

@@ -1,9 +1,9 @@
 // The resolve form at 1366x768: a unit's men list shows all its men up to eight rows (the form
 // scrolls as a whole rather than squeezing the list; the Roll buttons stay in sight),
 // and the "still owed" list wraps its items instead of scrolling sideways.
-#include "reading_list.hpp"
 #include "screen_fixture.hpp"
-#include "turn_tracker.hpp"
+#include "tabletop/turn_tracker.hpp"
+#include "widgets/reading_list.hpp"
 
 #include <QDockWidget>
 #include <QLabel>

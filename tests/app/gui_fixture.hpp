@@ -1,8 +1,8 @@
 #pragma once
 // The real main window on the test scenario, with clean settings and no recovery file.
-#include "game_document.hpp"
-#include "main_window.hpp"
+#include "document/game_document.hpp"
 #include "skirmish_ruleset.hpp"
+#include "window/main_window.hpp"
 
 #include <gtest/gtest.h>
 

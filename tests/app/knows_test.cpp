@@ -3,16 +3,16 @@
 // from the unit's men, Jackson's attacker is offered by side name, the form's defaults follow
 // the game, a recovered game comes back with its form, and the log reads well.
 #include "adc/builtin_rulesets.hpp"
-#include "correction_dialog.hpp"
-#include "game_document.hpp"
+#include "document/game_document.hpp"
 #include "gui_fixture.hpp"
-#include "log_model.hpp"
-#include "log_panel.hpp"
-#include "main_window.hpp"
-#include "param_form.hpp"
-#include "resolve_panel.hpp"
-#include "roster_model.hpp"
-#include "roster_panel.hpp"
+#include "log/log_model.hpp"
+#include "log/log_panel.hpp"
+#include "resolve/param_form.hpp"
+#include "resolve/resolve_panel.hpp"
+#include "roster/correction_dialog.hpp"
+#include "roster/roster_model.hpp"
+#include "roster/roster_panel.hpp"
+#include "window/main_window.hpp"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -1,11 +1,11 @@
 // QAbstractItemModelTester over every model while a game is played, undone and replaced.
 #include "gui_fixture.hpp"
-#include "log_model.hpp"
-#include "log_panel.hpp"
-#include "param_form.hpp"
-#include "resolve_panel.hpp"
-#include "roster_model.hpp"
-#include "roster_panel.hpp"
+#include "log/log_model.hpp"
+#include "log/log_panel.hpp"
+#include "resolve/param_form.hpp"
+#include "resolve/resolve_panel.hpp"
+#include "roster/roster_model.hpp"
+#include "roster/roster_panel.hpp"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>

@@ -1,21 +1,21 @@
 // Playing a turn through the real widgets: fire with scripted and with physical dice, undo and
 // redo, the deck and the joker, the turn tracker, the dice tray and the player display.
-#include "deck_panel.hpp"
-#include "demo_script.hpp"
-#include "dice_tray.hpp"
 #include "gui_fixture.hpp"
-#include "outcome_view.hpp"
-#include "param_form.hpp"
-#include "physical_dice_dialog.hpp"
-#include "player_display.hpp"
-#include "reading_list.hpp"
-#include "resolve_panel.hpp"
-#include "roster_bar.hpp"
-#include "roster_model.hpp"
-#include "roster_panel.hpp"
-#include "turn_tracker.hpp"
+#include "resolve/outcome_view.hpp"
+#include "resolve/param_form.hpp"
+#include "resolve/physical_dice_dialog.hpp"
+#include "resolve/resolve_panel.hpp"
+#include "roster/roster_bar.hpp"
+#include "roster/roster_model.hpp"
+#include "roster/roster_panel.hpp"
+#include "tabletop/deck_panel.hpp"
+#include "tabletop/dice_tray.hpp"
+#include "tabletop/player_display.hpp"
+#include "tabletop/turn_tracker.hpp"
+#include "widgets/reading_list.hpp"
+#include "window/demo_script.hpp"
 
-#include "log_model.hpp"
+#include "log/log_model.hpp"
 #include <QAction>
 #include <QDockWidget>
 #include <QLabel>

@@ -1,10 +1,10 @@
 // The player display shows both sides only what each ruleset's "public" declaration allows
 // (issue 19, "the player display leaks hidden information"), on the real window offscreen.
 #include "adc/builtin_rulesets.hpp"
-#include "dice_painter.hpp"
-#include "game_document.hpp"
-#include "main_window.hpp"
-#include "player_display.hpp"
+#include "document/game_document.hpp"
+#include "tabletop/player_display.hpp"
+#include "widgets/dice_painter.hpp"
+#include "window/main_window.hpp"
 
 #include <gtest/gtest.h>
 

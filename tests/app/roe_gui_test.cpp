@@ -2,17 +2,17 @@
 // scenario: the deck drawn with the game's own dice and a joker ending the turn; a fire's effects
 // on the men of a unit in words, never as JSON.
 #include "adc/builtin_rulesets.hpp"
-#include "deck_panel.hpp"
-#include "dice_painter.hpp"
-#include "game_document.hpp"
-#include "main_window.hpp"
-#include "outcome_view.hpp"
-#include "param_form.hpp"
-#include "reading_list.hpp"
-#include "resolve_panel.hpp"
-#include "roster_model.hpp"
-#include "roster_panel.hpp"
-#include "turn_tracker.hpp"
+#include "document/game_document.hpp"
+#include "resolve/outcome_view.hpp"
+#include "resolve/param_form.hpp"
+#include "resolve/resolve_panel.hpp"
+#include "roster/roster_model.hpp"
+#include "roster/roster_panel.hpp"
+#include "tabletop/deck_panel.hpp"
+#include "tabletop/turn_tracker.hpp"
+#include "widgets/dice_painter.hpp"
+#include "widgets/reading_list.hpp"
+#include "window/main_window.hpp"
 
 #include <gtest/gtest.h>
 

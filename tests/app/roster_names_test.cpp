@@ -5,8 +5,8 @@
 // in full.
 #include "adc/builtin_rulesets.hpp"
 #include "gui_fixture.hpp"
-#include "roster_model.hpp"
-#include "roster_panel.hpp"
+#include "roster/roster_model.hpp"
+#include "roster/roster_panel.hpp"
 
 #include <QDir>
 #include <QDockWidget>

@@ -87,7 +87,7 @@ TEST_F(ScreenTest, TheLegendNamesTheColourOfEachTurnsLosses) {
     EXPECT_TRUE(legend->rect().contains(chip));
     QImage shown = legend->grab().toImage();
     EXPECT_EQ(shown.pixelColor(chip.left() + 1, chip.center().y()).name(),
-              app::turnColour(1).name());
+              words::turnColour(1).name());
     // Turn 10 shows the last eight turns, each in its colour.
     legend->setTurn(10);
     EXPECT_EQ(legend->firstTurn(), 3);
@@ -98,7 +98,8 @@ TEST_F(ScreenTest, TheLegendNamesTheColourOfEachTurnsLosses) {
     for (int t = 3; t <= 10; ++t) {
         QRect r = legend->chipRect(t);
         EXPECT_TRUE(legend->rect().contains(r)) << t;
-        EXPECT_EQ(shown.pixelColor(r.left() + 1, r.center().y()).name(), app::turnColour(t).name())
+        EXPECT_EQ(shown.pixelColor(r.left() + 1, r.center().y()).name(),
+                  words::turnColour(t).name())
             << t;
     }
 }

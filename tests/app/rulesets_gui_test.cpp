@@ -1,11 +1,11 @@
 // Every scenario shipped in scenarios/ opens in the real window with a roster per side, and its
 // ruleset's actions appear in the resolve panel.
 #include "adc/builtin_rulesets.hpp"
-#include "game_document.hpp"
-#include "main_window.hpp"
-#include "resolve_panel.hpp"
-#include "roster_model.hpp"
-#include "roster_panel.hpp"
+#include "document/game_document.hpp"
+#include "resolve/resolve_panel.hpp"
+#include "roster/roster_model.hpp"
+#include "roster/roster_panel.hpp"
+#include "window/main_window.hpp"
 
 #include <gtest/gtest.h>
 

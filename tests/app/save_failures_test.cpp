@@ -7,8 +7,8 @@
 // root (CI runs as root, so a read-only folder would not stop it), and removing it ends the
 // fault. Disk-full and I/O errors at each step are the fault-shim tests' (tests/saves).
 #include "gui_fixture.hpp"
-#include "param_form.hpp"
-#include "resolve_panel.hpp"
+#include "resolve/param_form.hpp"
+#include "resolve/resolve_panel.hpp"
 
 #include "adc/atomic_file.hpp"
 #include "adc/saved_game.hpp"

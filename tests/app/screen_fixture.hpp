@@ -4,19 +4,19 @@
 // ScreenTest fixture runs only on a screen of at least 1366x768 (the app_table_on_* runs give
 // the offscreen platform one).
 #include "adc/builtin_rulesets.hpp"
-#include "demo_script.hpp"
-#include "dice_painter.hpp"
 #include "gui_fixture.hpp"
-#include "odds_chart.hpp"
-#include "outcome_view.hpp"
-#include "param_form.hpp"
-#include "physical_dice_dialog.hpp"
-#include "player_display.hpp"
-#include "resolve_panel.hpp"
-#include "roster_bar.hpp"
-#include "roster_model.hpp"
-#include "roster_panel.hpp"
+#include "odds/odds_chart.hpp"
+#include "resolve/outcome_view.hpp"
+#include "resolve/param_form.hpp"
+#include "resolve/physical_dice_dialog.hpp"
+#include "resolve/resolve_panel.hpp"
+#include "roster/roster_bar.hpp"
+#include "roster/roster_model.hpp"
+#include "roster/roster_panel.hpp"
 #include "table_colours.hpp"
+#include "tabletop/player_display.hpp"
+#include "widgets/dice_painter.hpp"
+#include "window/demo_script.hpp"
 
 #include <QAbstractButton>
 #include <QAction>

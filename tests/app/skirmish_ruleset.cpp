@@ -28,7 +28,7 @@ public:
             {"range", "Range", ParamType::Distance, true, {}, {}, 0, 1000, "any", "Inches"});
         fire.params.push_back(
             {"aimed", "Aimed fire", ParamType::Flag, false, false, {}, 0, 1, "any", ""});
-        declare(fire);
+        declareResolved(fire);
         ActionSpec draw{"draw", "Draw card", "cards", "Draw the next activation card.", {}};
         draw.params.push_back({"card",
                                "Physical card",
@@ -40,16 +40,16 @@ public:
                                1000,
                                "any",
                                "The card the referee drew, if a physical deck is used"});
-        declare(draw);
+        declareResolved(draw);
         // As many D6 as the referee likes, each its own branch: a walk as long as a test needs.
         ActionSpec volley{"volley", "Volley", "", "One D6 per man; 6s hit.", {}};
         volley.params.push_back(
             {"dice", "Dice", ParamType::Integer, true, {}, {}, 1, 30, "any", ""});
-        declare(volley);
+        declareResolved(volley);
         ActionSpec morale{"morale", "Morale test", "", "2D6 against 8.", {}};
         morale.params.push_back(
             {"unit", "Unit", ParamType::Unit, true, {}, {}, 0, 1000, "any", ""});
-        declare(morale);
+        declareResolved(morale);
     }
 
     std::string hint(const std::string& action, const json& params,
@@ -70,8 +70,16 @@ public:
     }
 
 protected:
-    Outcome resolveChecked(const ActionSpec& spec, const json& params, const GameState& state,
-                           Dice& dice) const override {
+    // Every action of this test ruleset is resolved by resolveAs, one function for them all.
+    void declareResolved(ActionSpec spec) {
+        const std::string id = spec.id;
+        declare(std::move(spec), [this, id](const json& p, const GameState& s, Dice& d) {
+            return resolveAs(*action(id), p, s, d);
+        });
+    }
+
+    Outcome resolveAs(const ActionSpec& spec, const json& params, const GameState& state,
+                      Dice& dice) const {
         Outcome o;
         o.action = spec.id;
         if (spec.id == "volley") {

@@ -2,10 +2,10 @@
 // built when its tab is picked (or Ctrl+T asks for it), and where it is the front tab it is
 // there at once. The window's icon is read from the PNGs beside the data, not the icon theme.
 #include "adc/builtin_rulesets.hpp"
-#include "app_icon.hpp"
-#include "dice_tray.hpp"
-#include "game_document.hpp"
-#include "main_window.hpp"
+#include "document/game_document.hpp"
+#include "tabletop/dice_tray.hpp"
+#include "window/app_icon.hpp"
+#include "window/main_window.hpp"
 
 #include <gtest/gtest.h>
 

@@ -3,12 +3,12 @@
 // file at start says what is wrong and offers a way on; stale errors clear; the briefing and
 // the Help menu are on the game screen.
 #include "adc/builtin_rulesets.hpp"
-#include "briefing_panel.hpp"
 #include "gui_fixture.hpp"
-#include "outcome_view.hpp"
-#include "param_form.hpp"
-#include "resolve_panel.hpp"
-#include "roster_panel.hpp"
+#include "resolve/outcome_view.hpp"
+#include "resolve/param_form.hpp"
+#include "resolve/resolve_panel.hpp"
+#include "roster/roster_panel.hpp"
+#include "tabletop/briefing_panel.hpp"
 
 #include "adc/atomic_file.hpp"
 

@@ -1,6 +1,6 @@
 // No window or dialog of the program is larger than the screen it opens on.
-#include "screen_fit.hpp"
 #include "screen_fixture.hpp"
+#include "widgets/screen_fit.hpp"
 
 #include <QMainWindow>
 #include <QStatusBar>

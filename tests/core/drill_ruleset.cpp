@@ -16,29 +16,38 @@ public:
         keys.push_back("hit_on");
         r.onlyKeys("", keys);
         hitOn_ = r.integer("/hit_on", 1, 6).value_or(4);
-        declare({"volley",
-                 "Volley",
-                 "fire",
-                 "Each die that reaches the hit number kills a figure",
-                 {{"shooter", "Shooter", ParamType::Unit, true, {}, {}, 0, 1000, "own", ""},
-                  {"target", "Target", ParamType::Unit, true, {}, {}, 0, 1000, "enemy", ""},
-                  {"dice", "Dice", ParamType::Integer, false, 1, {}, 1, 10, "any", ""},
-                  {"aimed", "Aimed", ParamType::Flag, false, false, {}, 0, 1000, "any", ""},
-                  {"range", "Range", ParamType::Distance, false, 6.0, {}, 0, 48, "any", ""}}});
+        declareResolved(
+            {"volley",
+             "Volley",
+             "fire",
+             "Each die that reaches the hit number kills a figure",
+             {{"shooter", "Shooter", ParamType::Unit, true, {}, {}, 0, 1000, "own", ""},
+              {"target", "Target", ParamType::Unit, true, {}, {}, 0, 1000, "enemy", ""},
+              {"dice", "Dice", ParamType::Integer, false, 1, {}, 1, 10, "any", ""},
+              {"aimed", "Aimed", ParamType::Flag, false, false, {}, 0, 1000, "any", ""},
+              {"range", "Range", ParamType::Distance, false, 6.0, {}, 0, 48, "any", ""}}});
         // Of any phase: the core's tests take a test right after the volley that caused it.
         // The base check refuses an action out of its phase; the modules' tests show it.
-        declare({"morale",
-                 "Morale test",
-                 "",
-                 "A 0-9 d10 at or under the unit's morale passes; otherwise the unit routs",
-                 {{"unit", "Unit", ParamType::Unit, true, {}, {}, 0, 1000, "any", ""},
-                  {"stance", "Stance", ParamType::Choice, false, "steady",
-                   std::vector<std::string>{"steady", "wavering"}, 0, 1000, "any", ""}}});
+        declareResolved({"morale",
+                         "Morale test",
+                         "",
+                         "A 0-9 d10 at or under the unit's morale passes; otherwise the unit routs",
+                         {{"unit", "Unit", ParamType::Unit, true, {}, {}, 0, 1000, "any", ""},
+                          {"stance", "Stance", ParamType::Choice, false, "steady",
+                           std::vector<std::string>{"steady", "wavering"}, 0, 1000, "any", ""}}});
     }
 
 protected:
-    Outcome resolveChecked(const ActionSpec& spec, const json& params, const GameState& state,
-                           Dice& dice) const override {
+    // Every action of this test ruleset is resolved by resolveAs, one function for them all.
+    void declareResolved(ActionSpec spec) {
+        const std::string id = spec.id;
+        declare(std::move(spec), [this, id](const json& p, const GameState& s, Dice& d) {
+            return resolveAs(*action(id), p, s, d);
+        });
+    }
+
+    Outcome resolveAs(const ActionSpec& spec, const json& params, const GameState& state,
+                      Dice& dice) const {
         Outcome o;
         if (spec.id == "volley") {
             const Unit& shooter = *state.unit(params["shooter"].get<std::string>());

@@ -11,11 +11,6 @@ namespace {
 class SchemaOnlyRuleset : public Ruleset {
 public:
     SchemaOnlyRuleset(const json& data, JsonReader& r) : Ruleset(data, "test.json", r) {}
-
-protected:
-    Outcome resolveChecked(const ActionSpec&, const json&, const GameState&, Dice&) const override {
-        return {};
-    }
 };
 
 const json kRuleset = json::parse(R"({

@@ -1,4 +1,5 @@
 #include "adc/odds.hpp"
+#include "adc/odds_tally.hpp"
 #include "simulation.hpp"
 
 #include <gtest/gtest.h>
@@ -24,25 +25,34 @@ ParamSpec whole(std::string name, int min, int max) {
 class TextbookRuleset : public Ruleset {
 public:
     TextbookRuleset(const json& data, JsonReader& r) : Ruleset(data, "textbook.json", r) {
-        declare({"fire", "Fire", "", "n d6, each 5-6 hits", {whole("dice", 1, 12)}});
-        declare({"morale", "Morale", "", "2d6 under a level", {whole("level", 2, 13)}});
-        declare({"d10",
-                 "D10 roll-under",
-                 "",
-                 "a 0-9 d10 at or under a number",
-                 {whole("target", 0, 9)}});
-        declare({"reroll", "Reroll on 6", "", "a d6; a 6 rolls again and adds", {}});
-        declare({"volley", "Volley", "", "a pool of n d6, each 5-6 hits", {whole("dice", 0, 60)}});
-        declare({"gatling",
-                 "Gatling",
-                 "",
-                 "12 0-9 d10s: 0-4 hit, a 9 jams; each hit then 0-5 rider, 6-9 mount",
-                 {}});
+        declareResolved({"fire", "Fire", "", "n d6, each 5-6 hits", {whole("dice", 1, 12)}});
+        declareResolved({"morale", "Morale", "", "2d6 under a level", {whole("level", 2, 13)}});
+        declareResolved({"d10",
+                         "D10 roll-under",
+                         "",
+                         "a 0-9 d10 at or under a number",
+                         {whole("target", 0, 9)}});
+        declareResolved({"reroll", "Reroll on 6", "", "a d6; a 6 rolls again and adds", {}});
+        declareResolved(
+            {"volley", "Volley", "", "a pool of n d6, each 5-6 hits", {whole("dice", 0, 60)}});
+        declareResolved({"gatling",
+                         "Gatling",
+                         "",
+                         "12 0-9 d10s: 0-4 hit, a 9 jams; each hit then 0-5 rider, 6-9 mount",
+                         {}});
     }
 
 protected:
-    Outcome resolveChecked(const ActionSpec& spec, const json& params, const GameState&,
-                           Dice& dice) const override {
+    // Every action of this test ruleset is resolved by resolveAs, one function for them all.
+    void declareResolved(ActionSpec spec) {
+        const std::string id = spec.id;
+        declare(std::move(spec), [this, id](const json& p, const GameState& s, Dice& d) {
+            return resolveAs(*action(id), p, s, d);
+        });
+    }
+
+    virtual Outcome resolveAs(const ActionSpec& spec, const json& params, const GameState&,
+                              Dice& dice) const {
         Outcome o;
         if (spec.id == "fire") {
             int hits = 0;
@@ -250,12 +260,12 @@ public:
     mutable std::stop_source stop;
 
 protected:
-    Outcome resolveChecked(const ActionSpec& spec, const json& params, const GameState& state,
-                           Dice& dice) const override {
+    Outcome resolveAs(const ActionSpec& spec, const json& params, const GameState& state,
+                      Dice& dice) const override {
         if (++resolved == 10) {
             stop.request_stop();
         }
-        return TextbookRuleset::resolveChecked(spec, params, state, dice);
+        return TextbookRuleset::resolveAs(spec, params, state, dice);
     }
 };
 } // namespace
@@ -299,6 +309,34 @@ TEST(Odds, TheWalkRecordsNoRolls) {
     dice.roll(Die::d6(), "morale");
     dice.pool(3, Die::d6(), "volley", {5});
     EXPECT_TRUE(dice.rolls().empty());
+}
+
+namespace {
+// A module that forgot an action's resolver.
+class ForgetfulRuleset : public Ruleset {
+public:
+    ForgetfulRuleset(const json& data, JsonReader& r) : Ruleset(data, "forgetful.json", r) {
+        declare({"fire", "Fire", "", "declared without a resolver", {}}, nullptr);
+    }
+};
+} // namespace
+
+// An action is declared with its resolver: one without is refused when the ruleset is made, not
+// found out the first time a referee asks for it.
+TEST(ActionDeclaration, WithoutAResolverIsRefusedWhenTheRulesetIsMade) {
+    json data = textbookJson();
+    Diagnostics d;
+    JsonReader r{data, d};
+    EXPECT_THROW(ForgetfulRuleset(data, r), std::logic_error);
+}
+
+// An action declared without an odds shortcut is walked: the declaration says it has none.
+TEST(ActionDeclaration, AnActionWithoutAShortcutAddsNothing) {
+    Fixture f;
+    OddsTally tally;
+    EXPECT_EQ(f.rs.addShortcutOdds(f.rs.check({"fire", {{"dice", 2}}}, f.state), f.state, tally),
+              std::nullopt);
+    EXPECT_EQ(computeOdds(f.rs, {"fire", {{"dice", 2}}}, f.state).branches, 36u);
 }
 
 } // namespace adc

@@ -11,11 +11,6 @@ namespace adc::print::test {
 class InlineRuleset : public Ruleset {
 public:
     InlineRuleset(const json& data, JsonReader& r) : Ruleset(data, "inline.json", r) {}
-
-protected:
-    Outcome resolveChecked(const ActionSpec&, const json&, const GameState&, Dice&) const override {
-        return {};
-    }
 };
 
 inline QString plainText(const QString& html) {

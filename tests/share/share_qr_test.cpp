@@ -1,5 +1,5 @@
 // The side views' QR code (the sharing module's share_qr, linked in whole here).
-#include "share_qr.hpp"
+#include "sharing/share_qr.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // The baseline for start-up time and memory: the smallest Qt Widgets program that shows a
 // window and quits once it is idle, measured the same way as aide-de-camp --quit-when-ready.
-#include "../startup_marks.hpp"
+#include "../window/startup_marks.hpp"
 
 #include <QApplication>
 #include <QLabel>

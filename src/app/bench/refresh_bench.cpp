@@ -2,10 +2,10 @@
 // typing a filter into the roster bar (and clearing it) until the rosters have repainted.
 // Prints the median and the worst of the runs in milliseconds.
 #include "adc/builtin_rulesets.hpp"
-#include "application_look.hpp"
-#include "game_document.hpp"
-#include "main_window.hpp"
-#include "roster_bar.hpp"
+#include "document/game_document.hpp"
+#include "roster/roster_bar.hpp"
+#include "window/application_look.hpp"
+#include "window/main_window.hpp"
 
 #include <QApplication>
 #include <QElapsedTimer>

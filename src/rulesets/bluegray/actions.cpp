@@ -30,14 +30,16 @@ void BlueGrayRuleset::declareBeforeBattle() {
          "Initiative",
          "",
          "Before the battle each side throws a die; the high man fires first (ties throw again).",
-         {}});
+         {}},
+        resolver(&BlueGrayRuleset::initiative));
     declare({"deployment_check",
              "Deployment check",
              "",
              "Troops are placed no farther than 9\" from the rear edge or the sides.",
              {unit("unit", "Unit", "any", "The unit being placed"),
               distance("from_rear", "Distance from the rear edge", "inches"),
-              distance("from_side", "Distance from the nearer side edge", "inches")}});
+              distance("from_side", "Distance from the nearer side edge", "inches")}},
+            resolver(&BlueGrayRuleset::deployment));
     declare({"write_order",
              "Written order",
              "orders",
@@ -48,7 +50,8 @@ void BlueGrayRuleset::declareBeforeBattle() {
                   p.required = true;
                   return p;
               }(),
-              text("direction", "Direction", false, "Go forward, N.W., towards the church...")}});
+              text("direction", "Direction", false, "Go forward, N.W., towards the church...")}},
+            resolver(&BlueGrayRuleset::writeOrder));
 }
 
 // B. Movement.
@@ -72,7 +75,8 @@ void BlueGrayRuleset::declareMovement() {
               choice("dismount", "Cavalry dismount",
                      {"none", "horse_holders", "picket", "stampede", "remount"},
                      "Horse holders: 3\" and fire, 1 holder per 5 horses; Picket: no fire; "
-                     "Stampede: horses run off at charging speed")}});
+                     "Stampede: horses run off at charging speed")}},
+            resolver(&BlueGrayRuleset::move));
 }
 
 // C. Fire: units, individuals, cannon and the Gatling gun.
@@ -82,7 +86,8 @@ void BlueGrayRuleset::declareFire() {
              "fire",
              "A unit of 4 or more men fires as a unit: one throw on its quality's table.",
              {unit("unit", "Firing unit", "own", ""), unit("target", "Target", "enemy", ""),
-              distance("range", "Range", "inches"), flankFlag()}});
+              distance("range", "Range", "inches"), flankFlag()}},
+            resolver(&BlueGrayRuleset::unitFire));
     declare({"individual_fire",
              "Individual fire",
              "fire",
@@ -94,7 +99,8 @@ void BlueGrayRuleset::declareFire() {
               integer("officer", "Officer picked out", 0, 20, 0,
                       "Leader number aimed at (0: none): only a 5 or 6 hits him, a 4 hits a "
                       "soldier"),
-              flankFlag()}});
+              flankFlag()}},
+            resolver(&BlueGrayRuleset::individualFire));
     declare({"cannon_fire",
              "Cannon fire",
              "fire",
@@ -108,13 +114,15 @@ void BlueGrayRuleset::declareFire() {
                       "Any officer counts as an artilleryman"),
               flag("targets_within_area", "Skirmishers within a 3\" area", true,
                    "Against skirmishers or individuals the targets must be within a 3\" area"),
-              flankFlag()}});
+              flankFlag()}},
+            resolver(&BlueGrayRuleset::cannonFire));
     declare({"gatling_fire",
              "Gatling fire",
              "fire",
              "A Gatling fires every move with one man: long 12-24\", close 0-12\".",
              {unit("unit", "Gatling", "gatling", ""), unit("target", "Target", "enemy", ""),
-              distance("range", "Range", "inches"), flankFlag()}});
+              distance("range", "Range", "inches"), flankFlag()}},
+            resolver(&BlueGrayRuleset::gatlingFire));
 }
 
 // D. Melee and its second move.
@@ -149,14 +157,16 @@ void BlueGrayRuleset::declareMelee() {
               flag("column_of_units", "Column of two units", false,
                    "The attacker is the front unit of two units one behind the other"),
               integer("front_rank", "Figures in the front rank", 0, 1000, 0,
-                      "0: the engine counts (a line or cavalry: all; a single-unit column: 2)")}});
+                      "0: the engine counts (a line or cavalry: all; a single-unit column: 2)")}},
+            resolver(&BlueGrayRuleset::melee));
     declare({"melee_end",
              "Melee: second move",
              "melee",
              "Withdrawal or consolidation: the loser retreats a charge move; the winner holds "
              "or withdraws but does not advance.",
              {unit("attacker", "Attacking unit of the melee", "any", ""),
-              choice("winner", "The winner", {"hold", "withdraw"}, "")}});
+              choice("winner", "The winner", {"hold", "withdraw"}, "")}},
+            resolver(&BlueGrayRuleset::meleeSecondMove));
 }
 
 // E. Morale and rallying.
@@ -165,13 +175,15 @@ void BlueGrayRuleset::declareMorale() {
              "Morale throw",
              "morale",
              "Troops that have been fired on throw: line 1-2, recruits 1-3 retreat.",
-             {unit("unit", "Unit", "any", "")}});
+             {unit("unit", "Unit", "any", "")}},
+            resolver(&BlueGrayRuleset::morale));
     declare({"rally",
              "Rally",
              "morale",
              "A retreating unit throws 2-6 to rally, then 3-6... until a 6; failing that it is "
              "routed for good.",
-             {preferring(unit("unit", "Unit", "any", ""), {status::Retreating})}});
+             {preferring(unit("unit", "Unit", "any", ""), {status::Retreating})}},
+            resolver(&BlueGrayRuleset::rally));
 }
 
 // H. Fortifications and siege: grenades, explosives, tearing down.
@@ -186,7 +198,8 @@ void BlueGrayRuleset::declareSiege() {
               integer("grenades", "Grenades thrown", 1, 100, 1, ""),
               choice("target_formation", "Target", {"shoulder_to_shoulder", "loose"}, ""),
               integer("men_within_radius", "Men within 2\" of the burst", 0, 1000, 0,
-                      "For a loose target")}});
+                      "For a loose target")}},
+            resolver(&BlueGrayRuleset::grenade));
     ParamSpec occupants = unit("occupants", "Occupants of the work", "enemy",
                                "Explosives dropped into an enclosed work");
     occupants.required = false;
@@ -198,13 +211,15 @@ void BlueGrayRuleset::declareSiege() {
              {unit("unit", "Engineers", "engineer", ""),
               choice("obstacle", "Obstacle",
                      {"palisade", "chevaux_de_frise", "field_fortification"}, ""),
-              occupants}});
+              occupants}},
+            resolver(&BlueGrayRuleset::explosives));
     declare({"tear_down",
              "Tear down palisades",
              "movement",
              "Tearing down palisades or chevaux de frise takes the unit's whole move.",
              {unit("unit", "Unit", "own", ""),
-              choice("obstacle", "Obstacle", {"palisade", "chevaux_de_frise"}, "")}});
+              choice("obstacle", "Obstacle", {"palisade", "chevaux_de_frise"}, "")}},
+            resolver(&BlueGrayRuleset::tearDown));
 }
 
 // G. Victory, and I. the scenario's special rules.
@@ -215,14 +230,16 @@ void BlueGrayRuleset::declareVictoryAndSpecialRules() {
              "Casualty percentage of each side: 50% lost and 5 points behind loses; both over 50% "
              "is a draw.",
              {text("retreated_side", "Side that retreated from the field", false, "side id"),
-              text("cut_off_side", "Side cut off from its communications", false, "side id")}});
+              text("cut_off_side", "Side cut off from its communications", false, "side id")}},
+            resolver(&BlueGrayRuleset::victory));
     declare({"special_rule",
              "Scenario special rule",
              "",
              "Records that a scenario special rule was applied; it takes precedence over the "
              "general rules.",
              {text("rule", "Special rule", true, "The rule as the scenario gives it"),
-              text("ruling", "What it decided", false, "")}});
+              text("ruling", "What it decided", false, "")}},
+            resolver(&BlueGrayRuleset::specialRule));
 }
 
 // The actions by section of the rules, in the order `adc actions` lists them (victory and the

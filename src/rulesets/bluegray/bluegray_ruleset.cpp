@@ -13,63 +13,6 @@ BlueGrayRuleset::BlueGrayRuleset(const json& data, const std::string& file, Json
     declareActions();
 }
 
-Outcome BlueGrayRuleset::resolveChecked(const ActionSpec& spec, const json& p, const GameState& s,
-                                        Dice& dice) const {
-    const std::string& a = spec.id;
-    if (a == "initiative") {
-        return initiative(p, s, dice);
-    }
-    if (a == "deployment_check") {
-        return deployment(p, s);
-    }
-    if (a == "write_order") {
-        return writeOrder(p, s);
-    }
-    if (a == "move") {
-        return move(p, s);
-    }
-    if (a == "fire") {
-        return unitFire(p, s, dice);
-    }
-    if (a == "individual_fire") {
-        return individualFire(p, s, dice);
-    }
-    if (a == "cannon_fire") {
-        return cannonFire(p, s, dice);
-    }
-    if (a == "gatling_fire") {
-        return gatlingFire(p, s, dice);
-    }
-    if (a == "melee") {
-        return melee(p, s, dice);
-    }
-    if (a == "melee_end") {
-        return meleeSecondMove(p, s);
-    }
-    if (a == "morale") {
-        return morale(p, s, dice);
-    }
-    if (a == "rally") {
-        return rally(p, s, dice);
-    }
-    if (a == "grenade") {
-        return grenade(p, s, dice);
-    }
-    if (a == "explosives") {
-        return explosives(p, s);
-    }
-    if (a == "tear_down") {
-        return tearDown(p, s);
-    }
-    if (a == "victory") {
-        return victory(p, s);
-    }
-    if (a == "special_rule") {
-        return specialRule(p, s);
-    }
-    throw RuleError("/action", a + " has no resolver");
-}
-
 namespace {
 
 // The core's step of a new phase cites "sequence", which names no value; the step cites the phase

@@ -33,12 +33,9 @@ public:
     // default for it (a unit from the editor may not carry it yet). break_points.cpp
     long menPerFigure(const Unit& unit) const;
 
-protected:
-    Outcome resolveChecked(const ActionSpec& spec, const json& params, const GameState& state,
-                           Dice& dice) const override;
-
 private:
-    void declareActions(); // actions.cpp, one function per section of the rules
+    // actions.cpp, one function per section of the rules: each action with its resolver.
+    void declareActions();
     void declareBeforeBattle();
     void declareMovement();
     void declareFire();
@@ -89,7 +86,6 @@ bool contains(const std::vector<std::string>& v, const std::string& s);
 int attrInt(const Unit& u, const std::string& key);
 std::string attrText(const Unit& u, const std::string& key);
 std::string fmt(double v); // 4.5 -> "4.5", 6 -> "6"
-std::string sideName(const GameState& s, const std::string& id);
 // The fire modifiers against a target's cover, by the G1/G2 rulings: signed throw modifier and
 // men-hit modifier, with steps explaining each.
 struct CoverEffect {

@@ -64,11 +64,6 @@ std::string fmt(double v) {
     return numberText(v);
 }
 
-std::string sideName(const GameState& s, const std::string& id) {
-    const Side* side = s.side(id);
-    return side && !side->name.empty() ? side->name : id;
-}
-
 int generalCover(const Tables& t, const Unit& target, std::string* label) {
     std::string cover = target.attr<std::string>("cover", "none");
     if (cover == "none") {

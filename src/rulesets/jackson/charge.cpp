@@ -27,7 +27,7 @@ void checkChargeTests(const JacksonRuleset& rs, const Unit& au, const Unit& du, 
         o.steps.push_back({"no charge move of " + au.name +
                                " is recorded this turn: the tests to close and to stand were "
                                "seen to at the table",
-                           phasePointer(rs, "morale_close"), std::nullopt});
+                           rs.phaseRule("morale_close"), std::nullopt});
     }
 }
 
@@ -38,7 +38,7 @@ Outcome emptyPlace(const JacksonRuleset& rs, const MeleePlan& p, const GameState
     Outcome o;
     o.steps.push_back({du.name + " failed its morale test to stand (\"You must pass morale to "
                                  "stand\"): it does not fight",
-                       phasePointer(rs, "morale_stand"), std::nullopt});
+                       rs.phaseRule("morale_stand"), std::nullopt});
     o.steps.push_back(
         {takesGround
              ? au.name + "'s charge reaches an empty place: it closes into the ground " + du.name +

@@ -10,13 +10,4 @@ std::string pointerTo(std::initializer_list<std::string> keys) {
     return p;
 }
 
-std::string phasePointer(const JacksonRuleset& rs, const std::string& phaseId) {
-    for (std::size_t i = 0; i < rs.sequence().size(); ++i) {
-        if (rs.sequence()[i].id == phaseId) {
-            return childPointer("/sequence", i);
-        }
-    }
-    return "/sequence";
-}
-
 } // namespace adc::jackson

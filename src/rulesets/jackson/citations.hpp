@@ -12,8 +12,4 @@ namespace adc::jackson {
 // "/fire/to_hit/close/open" from {"fire", "to_hit", band, cover}.
 std::string pointerTo(std::initializer_list<std::string> keys);
 
-// The phase of the sequence of play with that id, "/sequence/3"; the whole sequence when an
-// edited copy has no such phase.
-std::string phasePointer(const JacksonRuleset& rs, const std::string& phaseId);
-
 } // namespace adc::jackson

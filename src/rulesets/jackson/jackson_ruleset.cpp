@@ -44,54 +44,7 @@ JacksonRuleset::JacksonRuleset(const json& data, const std::string& file, JsonRe
             reader.error(childPointer("/house_rules", rule), "is missing (the module reads it)");
         }
     }
-    for (auto& spec : declareActions(tables_)) {
-        declare(std::move(spec));
-    }
-}
-
-Outcome JacksonRuleset::resolveChecked(const ActionSpec& spec, const json& params,
-                                       const GameState& state, Dice& dice) const {
-    const std::string& a = spec.id;
-    if (a == "move") {
-        return move(params, state, dice);
-    }
-    if (a == "designate_attacker") {
-        return designateAttacker(params, state);
-    }
-    if (a == "stay_put") {
-        return stayPut(params, state);
-    }
-    if (a == "aim") {
-        return aim(params, state);
-    }
-    if (a == "fire") {
-        return fire(params, state, dice);
-    }
-    if (a == "gatling") {
-        return gatling(params, state, dice);
-    }
-    if (a == "shot") {
-        return shot(params, state, dice);
-    }
-    if (a == "canister") {
-        return canister(params, state);
-    }
-    if (a == "shell") {
-        return shell(params, state, dice);
-    }
-    if (a == "melee") {
-        return melee(params, state, dice);
-    }
-    if (a == "morale") {
-        return morale(params, state, dice);
-    }
-    if (a == "command_figure_lost") {
-        return commandLost(params, state);
-    }
-    if (a == "promote") {
-        return promote(params, state, dice);
-    }
-    throw RuleError("/action", a + " has no resolver");
+    declareActions();
 }
 
 Outcome JacksonRuleset::advancePhase(const GameState& state, Dice& dice) const {

@@ -3,12 +3,11 @@
 // consequences it adds at the turn's start.
 #include "tables.hpp"
 
-#include "adc/odds_shortcut.hpp"
 #include "adc/ruleset.hpp"
 
 namespace adc::jackson {
 
-class JacksonRuleset : public Ruleset, public OddsShortcut {
+class JacksonRuleset : public Ruleset {
 public:
     JacksonRuleset(const json& data, const std::string& file, JsonReader& reader);
 
@@ -22,16 +21,17 @@ public:
                      const GameState& state) const override;
     UnitBreakPoints unitBreakPoints(const Unit& unit, const OptionChoices& options) const override;
     std::vector<std::string> breakPointSources() const override; // break_points.cpp
-    // Fire, the Gatling, shell, melee, morale and moves: their dice are binomials, sums and
-    // independent totals, added up directly.
-    std::optional<std::uint64_t> addOdds(const CheckedRequest& request, const GameState& state,
-                                         OddsTally& tally) const override;
-
-protected:
-    Outcome resolveChecked(const ActionSpec& spec, const json& params, const GameState& state,
-                           Dice& dice) const override;
 
 private:
+    // The action declarations (the forms of the GUI and `adc actions jackson`), each with its
+    // resolver and odds shortcut (actions.cpp).
+    void declareActions();
+    void declareMovement();
+    void declareFire();
+    void declareArtillery();
+    void declareMorale();
+    void declareMelee();
+    void declareCommand();
     // One resolver per rule; each is pure.
     Outcome move(const json& params, const GameState& state, Dice& dice) const;
     Outcome designateAttacker(const json& params, const GameState& state) const;
@@ -46,11 +46,18 @@ private:
     Outcome morale(const json& params, const GameState& state, Dice& dice) const;
     Outcome commandLost(const json& params, const GameState& state) const;
     Outcome promote(const json& params, const GameState& state, Dice& dice) const;
+    // Fire, the Gatling, shell, melee, morale and moves: their dice are binomials, sums and
+    // independent totals, added up directly (odds_shortcuts.cpp).
+    std::uint64_t addMoveOdds(const json& params, const GameState& state, OddsTally& tally) const;
+    std::uint64_t addFireOdds(const json& params, const GameState& state, OddsTally& tally) const;
+    std::uint64_t addGatlingOdds(const json& params, const GameState& state,
+                                 OddsTally& tally) const;
+    std::uint64_t addShellOdds(const json& params, const GameState& state, OddsTally& tally) const;
+    std::uint64_t addMoraleOdds(const json& params, const GameState& state, OddsTally& tally) const;
+    std::optional<std::uint64_t> addMeleeOdds(const json& params, const GameState& state,
+                                              OddsTally& tally) const;
 
     Tables tables_;
 };
-
-// The action declarations (the forms of the GUI and `adc actions jackson`).
-std::vector<ActionSpec> declareActions(const Tables& tables);
 
 } // namespace adc::jackson

@@ -57,10 +57,10 @@ const char* reasonText(const std::string& r) {
 // and 5), a shell's the shell rule, the grade triggers our reading of them (J3).
 std::string reasonRule(const JacksonRuleset& rs, const std::string& r) {
     if (r == "to_close") {
-        return phasePointer(rs, "morale_close");
+        return rs.phaseRule("morale_close");
     }
     if (r == "to_stand") {
-        return phasePointer(rs, "morale_stand");
+        return rs.phaseRule("morale_stand");
     }
     return r == "shell" ? pointerTo({"artillery", "shell"}) : "J3";
 }
@@ -129,7 +129,7 @@ void meleeTestResult(const JacksonRuleset& rs, const GameState& state, const Uni
     o.effects.push_back(Effect::attr(target->id, "stand_test", ""));
     o.steps.push_back(
         {"no charger is left to close on " + target->name + ": it need not test to stand",
-         phasePointer(rs, "morale_stand"), std::nullopt});
+         rs.phaseRule("morale_stand"), std::nullopt});
 }
 
 } // namespace

@@ -20,11 +20,6 @@ std::string attackerOf(const GameState& state) {
     return state.sides.empty() ? std::string{} : state.sides.front().id;
 }
 
-std::string sideName(const GameState& state, const std::string& id) {
-    const Side* s = state.side(id);
-    return s && !s->name.empty() ? s->name : id;
-}
-
 std::string haveStill(const std::vector<const Unit*>& units) {
     return unitNames(units) + (units.size() == 1 ? " has" : " have") + " still to move";
 }
@@ -114,7 +109,7 @@ void chargeOwesTests(const JacksonRuleset& rs, const Unit& charger, const Unit& 
                            ": it must pass morale to close into melee, and " + target.name +
                            " must pass morale to stand (\"You must pass morale to stand or "
                            "charge\")",
-                       phasePointer(rs, "morale_close"), std::nullopt});
+                       rs.phaseRule("morale_close"), std::nullopt});
 }
 
 // After a mounted unit's move or stay put: who still holds up the dismounted units.
@@ -127,7 +122,7 @@ void tellMountedLeft(const JacksonRuleset& rs, const GameState& state, const Uni
                                     : "mounted units still to move before any dismounted "
                                       "unit: " +
                                           unitNames(left),
-                       phasePointer(rs, "movement"), std::nullopt});
+                       rs.phaseRule("movement"), std::nullopt});
 }
 
 // What the hills, the fences and the terrain take off the dice (the order under J6).
@@ -263,7 +258,7 @@ Outcome JacksonRuleset::designateAttacker(const json& params, const GameState& s
     Outcome o;
     o.summary = "Attacker: " + sideName(state, side);
     o.steps.push_back({sideName(state, side) + " attacks and moves first each turn",
-                       phasePointer(*this, "movement"), std::nullopt});
+                       phaseRule("movement"), std::nullopt});
     o.effects.push_back(Effect::flag("attacker", side));
     o.result = {{"attacker", side}};
     return o;
@@ -341,7 +336,7 @@ Outcome JacksonRuleset::stayPut(const json& params, const GameState& state) cons
     }
     Outcome o;
     o.steps.push_back({u.name + " stays put this turn (it may still shoot or aim)",
-                       phasePointer(*this, "movement"), std::nullopt});
+                       phaseRule("movement"), std::nullopt});
     tellMountedLeft(*this, state, u, o);
     o.effects.push_back(Effect::attr(u.id, "stays_put", true));
     o.summary = "Stays put: " + u.name;

@@ -8,32 +8,42 @@
 
 namespace adc::jackson {
 
-std::optional<std::uint64_t> JacksonRuleset::addOdds(const CheckedRequest& request,
-                                                     const GameState& state,
-                                                     OddsTally& tally) const {
-    // The plans check the request as the resolvers do; their steps are not read here.
-    const std::string& a = request.spec->id;
+// The plans check the request as the resolvers do; their steps are not read here.
+
+std::uint64_t JacksonRuleset::addMoveOdds(const json& params, const GameState& state,
+                                          OddsTally& tally) const {
     Outcome unread;
-    if (a == "fire") {
-        return addVolleyOdds(*this, state, planFire(*this, request.params, state, unread), tally);
-    }
-    if (a == "gatling") {
-        return addVolleyOdds(*this, state, planGatling(*this, request.params, state, unread),
-                             tally);
-    }
-    if (a == "shell") {
-        return addShellOdds(*this, planShell(*this, request.params, state, unread), tally);
-    }
-    if (a == "move") {
-        return addMoveOdds(planMove(*this, request.params, state, unread), tables().die, tally);
-    }
-    if (a == "morale") {
-        return addMoraleOdds(planMorale(*this, request.params, state, unread), tables().die, tally);
-    }
-    if (a == "melee") {
-        return addMeleeOdds(*this, planMelee(*this, request.params, state, unread), tally);
-    }
-    return std::nullopt;
+    return jackson::addMoveOdds(planMove(*this, params, state, unread), tables().die, tally);
+}
+
+std::uint64_t JacksonRuleset::addFireOdds(const json& params, const GameState& state,
+                                          OddsTally& tally) const {
+    Outcome unread;
+    return addVolleyOdds(*this, state, planFire(*this, params, state, unread), tally);
+}
+
+std::uint64_t JacksonRuleset::addGatlingOdds(const json& params, const GameState& state,
+                                             OddsTally& tally) const {
+    Outcome unread;
+    return addVolleyOdds(*this, state, planGatling(*this, params, state, unread), tally);
+}
+
+std::uint64_t JacksonRuleset::addShellOdds(const json& params, const GameState& state,
+                                           OddsTally& tally) const {
+    Outcome unread;
+    return jackson::addShellOdds(*this, planShell(*this, params, state, unread), tally);
+}
+
+std::uint64_t JacksonRuleset::addMoraleOdds(const json& params, const GameState& state,
+                                            OddsTally& tally) const {
+    Outcome unread;
+    return jackson::addMoraleOdds(planMorale(*this, params, state, unread), tables().die, tally);
+}
+
+std::optional<std::uint64_t>
+JacksonRuleset::addMeleeOdds(const json& params, const GameState& state, OddsTally& tally) const {
+    Outcome unread;
+    return jackson::addMeleeOdds(*this, planMelee(*this, params, state, unread), tally);
 }
 
 } // namespace adc::jackson

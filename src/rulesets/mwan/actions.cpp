@@ -1,4 +1,6 @@
-// The action catalogue: what `adc actions mwan` lists and the GUI builds its forms from.
+// The action catalogue: what `adc actions mwan` lists and the GUI builds its forms from, each
+// action declared with its resolver. Fire and melee have odds shortcuts, added up rather than
+// walked: each side's dice, the batteries' saves and the commanders' risk are counted once each.
 #include "mwan_ruleset.hpp"
 
 #include "adc/param_builders.hpp"
@@ -17,7 +19,8 @@ void MwanRuleset::declareMovement() {
              "initiative",
              "Each side rolls a d6, the higher moves first (ties roll again); with the scenario's "
              "\"Who moves first\" set, records that side without dice.",
-             {}});
+             {}},
+            [this](const json&, const GameState& s, Dice& d) { return initiative(s, d); });
     declare({"move",
              "Movement",
              "",
@@ -39,7 +42,8 @@ void MwanRuleset::declareMovement() {
                    "The enemy unit charged (it casts morale)", false),
               distance("distance", "Distance moved", nullptr,
                        "Inches actually moved, checked against the allowance and recorded (guns "
-                       "that move more than 4\" without limbers may not fire)")}});
+                       "that move more than 4\" without limbers may not fire)")}},
+            resolver(&MwanRuleset::move));
     declare({"attach",
              "Attach or detach a commander",
              "",
@@ -47,7 +51,8 @@ void MwanRuleset::declareMovement() {
              "with no regiment given, detaches.",
              {unit("commander", "Commander", "commander", "The brigade or division commander"),
               unit("regiment", "Regiment", "own", "The regiment joined; leave empty to detach",
-                   false)}});
+                   false)}},
+            resolver(&MwanRuleset::attach));
     declare({"commander_check",
              "Commander keeps his distance",
              "",
@@ -55,7 +60,8 @@ void MwanRuleset::declareMovement() {
              "would bring him closer.",
              {unit("commander", "Commander", "commander", "The commander who moves"),
               distance("enemy_distance", "Distance to the nearest enemy",
-                       "Inches from the commander's new position to the nearest enemy unit")}});
+                       "Inches from the commander's new position to the nearest enemy unit")}},
+            resolver(&MwanRuleset::commanderCheck));
 }
 
 void MwanRuleset::declareCombat() {
@@ -71,7 +77,8 @@ void MwanRuleset::declareCombat() {
               params::flag(
                   "target_charging", "Target is charging the firer", false,
                   "Smoothbore artillery rolls double dice and smoothbore muskets hit on 4-6 "
-                  "against units charging them (set automatically for a unit marked charging)")}});
+                  "against units charging them (set automatically for a unit marked charging)")}},
+            resolver(&MwanRuleset::fire), shortcut(&MwanRuleset::addFireOdds));
     declare(
         {"melee",
          "Melee",
@@ -91,7 +98,8 @@ void MwanRuleset::declareCombat() {
           choice("defender_hit_in", "Defender attacked in", {"front", "flank", "rear"},
                  "A unit hit in flank or rear casts only one die"),
           choice("attacker_hit_in", "Attacker attacked in", {"front", "flank", "rear"},
-                 "For a locked melee where the attacker has been taken in flank")}});
+                 "For a locked melee where the attacker has been taken in flank")}},
+        resolver(&MwanRuleset::melee), shortcut(&MwanRuleset::addMeleeOdds));
 }
 
 void MwanRuleset::declareMorale() {
@@ -115,7 +123,8 @@ void MwanRuleset::declareMorale() {
                        "Counts as the general (+1, in place of the guns' +1) only under the M12 "
                        "house rule \"Any general nearby\""),
           integer("stands_lost", "Stands removed (override)", -1, 100, -1,
-                  "-1: the engine's count (all lost so far by default, M6)")}});
+                  "-1: the engine's count (all lost so far by default, M6)")}},
+        resolver(&MwanRuleset::morale));
     declare({"rally",
              "Rally",
              "morale",
@@ -125,12 +134,14 @@ void MwanRuleset::declareMorale() {
                          {status::Routed}),
               params::flag("general_present", "General officer present", false,
                            "An attached commander counts without this; a general not attached "
-                           "counts only under the M12 house rule \"Any general nearby\"")}});
+                           "counts only under the M12 house rule \"Any general nearby\"")}},
+            resolver(&MwanRuleset::rally));
     declare({"routed_past",
              "Routed past",
              "",
              "Friendly units within 6\" of routing infantry or cavalry must cast morale.",
-             {unit("routed", "Routing unit", "own", "The routing infantry or cavalry"), [] {
+             {unit("routed", "Routing unit", "own", "The routing infantry or cavalry"),
+              [] {
                   ParamSpec p;
                   p.name = "passed";
                   p.label = "Friendly units passed within 6\"";
@@ -138,7 +149,8 @@ void MwanRuleset::declareMorale() {
                   p.unitFilter = "own";
                   p.help = "Each casts morale";
                   return p;
-              }()}});
+              }()}},
+            resolver(&MwanRuleset::routedPast));
 }
 
 } // namespace adc::mwan

@@ -115,15 +115,6 @@ std::string MwanRuleset::fmt(double inches) {
     return numberText(std::round(inches * 100) / 100);
 }
 
-std::string MwanRuleset::phaseRule(const std::string& phase) const {
-    for (std::size_t i = 0; i < sequence().size(); ++i) {
-        if (sequence()[i].id == phase) {
-            return childPointer("/sequence", i);
-        }
-    }
-    return "/sequence";
-}
-
 const Unit& MwanRuleset::unitParam(const GameState& state, const json& params,
                                    const std::string& name) const {
     return adc::unitParam(state, params, name, "has been removed from play");
@@ -156,38 +147,6 @@ void MwanRuleset::moraleDue(Bookkeeping& books, const Unit& u, const std::string
     } else {
         due[u.id] = {{"reason", reason}, {"stands_lost", standsLost}};
     }
-}
-
-Outcome MwanRuleset::resolveChecked(const ActionSpec& spec, const json& params,
-                                    const GameState& state, Dice& dice) const {
-    if (spec.id == "initiative") {
-        return initiative(state, dice);
-    }
-    if (spec.id == "move") {
-        return move(params, state);
-    }
-    if (spec.id == "attach") {
-        return attach(params, state);
-    }
-    if (spec.id == "commander_check") {
-        return commanderCheck(params, state);
-    }
-    if (spec.id == "fire") {
-        return fire(params, state, dice);
-    }
-    if (spec.id == "melee") {
-        return melee(params, state, dice);
-    }
-    if (spec.id == "morale") {
-        return morale(params, state, dice);
-    }
-    if (spec.id == "rally") {
-        return rally(params, state, dice);
-    }
-    if (spec.id == "routed_past") {
-        return routedPast(params, state);
-    }
-    throw RuleError("/action", spec.id + " has no resolver");
 }
 
 Outcome MwanRuleset::advancePhase(const GameState& state, Dice& dice) const {

@@ -2,7 +2,6 @@
 // The MWAN stands ruleset: alternate movement, simultaneous fire, melee and morale. Each action
 // lives in its own file (movement, fire, melee, morale, commanders); this class declares them,
 // dispatches, and keeps the turn's bookkeeping (who must test morale, locked melees).
-#include "adc/odds_shortcut.hpp"
 #include "adc/ruleset.hpp"
 #include "tables.hpp"
 
@@ -41,7 +40,7 @@ private:
 struct FirePlan;
 struct MeleePlan;
 
-class MwanRuleset : public Ruleset, public OddsShortcut {
+class MwanRuleset : public Ruleset {
 public:
     MwanRuleset(const json& data, const std::string& file, JsonReader& reader);
 
@@ -61,18 +60,11 @@ public:
     Outcome correction(const GameState& state, const std::string& unitId, const std::string& field,
                        const json& value,
                        const std::vector<std::string>& picked = {}) const override;
-    // Fire and melee, added up rather than walked: each side's dice, the batteries' saves and
-    // the commanders' risk are counted once each.
-    std::optional<std::uint64_t> addOdds(const CheckedRequest& request, const GameState& state,
-                                         OddsTally& tally) const override;
 
     // Shared by the action files.
     Fraction scale(const GameState& state) const;                // distance factor of the base size
     double inches(const GameState& state, double written) const; // a written distance, scaled
     static std::string fmt(double inches);                       // 9, 7.5, 4.67
-    // What a step resting on the sequence of play cites: its phase, "/sequence/3" for "fire"
-    // (the whole "/sequence" should an edited copy lack the phase).
-    std::string phaseRule(const std::string& phase) const;
     const Unit& unitParam(const GameState& state, const json& params,
                           const std::string& name) const;
     // Commanders (active, not eliminated) attached to a regiment.
@@ -88,10 +80,6 @@ public:
     // Records that a unit must cast morale.
     void moraleDue(Bookkeeping& books, const Unit& u, const std::string& reason,
                    int standsLost) const;
-
-protected:
-    Outcome resolveChecked(const ActionSpec& spec, const json& params, const GameState& state,
-                           Dice& dice) const override;
 
 private:
     void declareMovement();

@@ -1,21 +1,8 @@
 #include "odds_shortcuts.hpp"
 
-#include "mwan_ruleset.hpp"
-
 #include <algorithm>
 
 namespace adc::mwan {
-
-std::optional<std::uint64_t> MwanRuleset::addOdds(const CheckedRequest& request,
-                                                  const GameState& state, OddsTally& tally) const {
-    if (request.spec->id == "fire") {
-        return addFireOdds(request.params, state, tally);
-    }
-    if (request.spec->id == "melee") {
-        return addMeleeOdds(request.params, state, tally);
-    }
-    return std::nullopt;
-}
 
 int facesFrom(int from, const Die& die) {
     return std::clamp(die.highest() + 1 - std::max(from, die.lowest), 0, die.sides);

@@ -1,4 +1,9 @@
-// The catalogue of ROE actions: their parameters become the GUI's forms and `adc actions roe`.
+// The catalogue of ROE actions: their parameters become the GUI's forms and `adc actions roe`;
+// each is declared with its resolver and, where it has one, its odds shortcut. Drawing a card,
+// activation, fire, morale and moves are added up rather than walked: each card is read once,
+// each unit's leader roll and each group of firers' dice are their own, a failed check's runaway
+// distance does not depend on how badly it failed, nor a charge's stragglers on the leader's
+// bonus.
 #include "roe_ruleset.hpp"
 
 #include "adc/param_builders.hpp"
@@ -21,7 +26,8 @@ void RoeRuleset::declareCards() {
              "ace: random event; joker: the turn ends at once and every unit checks morale.",
              {text("card", "Card drawn (physical deck)", false,
                    "The card the referee drew from a real deck, e.g. KH, 10C, AS, JR (red joker); "
-                   "leave empty to draw from the program's deck.")}});
+                   "leave empty to draw from the program's deck.")}},
+            resolver(&RoeRuleset::drawCard), shortcut(&RoeRuleset::addDrawOdds));
     ParamSpec directed;
     directed.name = "directed";
     directed.label = "Units directed (leader initiative)";
@@ -48,7 +54,8 @@ void RoeRuleset::declareCards() {
                   false,
                   "Close order, only under the house rule that lets men split from it: the men "
                   "who leave the formation to act on their own; a leader roll says how many of "
-                  "them act. By default a formation acts as one.")}});
+                  "them act. By default a formation acts as one.")}},
+            resolver(&RoeRuleset::activate), shortcut(&RoeRuleset::addActivationOdds));
     declare(
         {"bonus",
          "Bonus phase action",
@@ -64,7 +71,8 @@ void RoeRuleset::declareCards() {
           distance("distance", "Distance (\")", 0,
                    "Flee or take cover: how far the men move (at most 6\")."),
           params::flag("into_contact", "Would end in contact", false,
-                       "Repeat move: the repeated move would reach the enemy (not allowed).")}});
+                       "Repeat move: the repeated move would reach the enemy (not allowed).")}},
+        resolver(&RoeRuleset::bonus));
 }
 
 void RoeRuleset::declareCombat() {
@@ -95,7 +103,8 @@ void RoeRuleset::declareCombat() {
           params::inOrder(men("hit_order", "Who falls first", ParamNames::Men, "target", "figures",
                               false,
                               "The target's men in the order hits fall on them; the rest fall "
-                              "privates first, leaders last"))}});
+                              "privates first, leaders last"))}},
+        resolver(&RoeRuleset::fire), shortcut(&RoeRuleset::addFireOdds));
     declare(
         {"melee",
          "Melee",
@@ -121,7 +130,8 @@ void RoeRuleset::declareCombat() {
           choice("defender_cover", "Defender's cover",
                  {"none", "light", "heavy", "quarter", "half", "three_quarters"}, "none",
                  "+1 light, +2 heavy (R6); by fraction under the house rule \"Defender's cover in "
-                 "melee\": by the fraction covered")}});
+                 "melee\": by the fraction covered")}},
+        resolver(&RoeRuleset::melee));
 }
 
 void RoeRuleset::declareMoraleAndMovement() {
@@ -137,7 +147,8 @@ void RoeRuleset::declareMoraleAndMovement() {
               choice("colours", "Colours in formation", {"auto", "yes", "no"}, "auto",
                      "auto: colours bearer fighting and the unit in close order"),
               choice("artillery_hit", "Hit by artillery this turn", {"auto", "yes", "no"}, "auto",
-                     "auto: from this turn's fire")}});
+                     "auto: from this turn's fire")}},
+            resolver(&RoeRuleset::morale), shortcut(&RoeRuleset::addMoraleOdds));
     // The rally's picker offers first the units with runaway men: ROE has no routed status.
     const ParamSpec rallied =
         params::preferringMen(unit("unit", "Unit", "own", ""), "figures", figure_status::Runaway);
@@ -150,7 +161,8 @@ void RoeRuleset::declareMoraleAndMovement() {
                       "Fighting leaders of the unit more than 6\" from its runaways"),
               integer("runaways_out_of_reach", "Runaways beyond 6\"", 0, 200, 0,
                       "Runaways more than 6\" from every leader (they cannot be rallied); "
-                      "counts for nothing under R12: the group")}});
+                      "counts for nothing under R12: the group")}},
+            resolver(&RoeRuleset::rally));
     std::vector<ParamSpec> params = {
         unit("unit", "Unit", "own", ""),
         men("figures", "Men who move", ParamNames::Men, "unit", "figures", false,
@@ -170,7 +182,8 @@ void RoeRuleset::declareMoraleAndMovement() {
     declare({"move", "Movement", "",
              "How far a man or unit moves: pace for foot or mounted, +2D6 with a leader out in "
              "front, charge stragglers, and the move modifiers (all at the walk).",
-             params});
+             params},
+            resolver(&RoeRuleset::move), shortcut(&RoeRuleset::addMoveOdds));
 }
 
 } // namespace adc::roe

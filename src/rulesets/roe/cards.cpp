@@ -41,7 +41,7 @@ void jokerEndsTheTurn(const Ruleset& rs, const Card& card, const GameState& stat
     o.effects.push_back(Effect::note("Joker: premature end of turn " + std::to_string(state.turn) +
                                      "; morale checks owed by " + names));
     o.steps.push_back({"JOKER - premature end of turn: all units make a morale check",
-                       phaseRule(rs, "activation"), std::nullopt});
+                       rs.phaseRule("activation"), std::nullopt});
     o.result["meaning"] = "joker";
     o.result["activates"] = nullptr;
     o.result["morale_checks"] = owed;
@@ -62,7 +62,7 @@ Outcome RoeRuleset::drawCard(const json& params, const GameState& state, Dice& d
         o.effects.push_back(Effect::flag(flag::Shuffled, state.turn));
         o.steps.push_back({"The deck has not been shuffled this turn: all " +
                                std::to_string(deck.left()) + " cards shuffled first",
-                           phaseRule(*this, "activation"), std::nullopt});
+                           phaseRule("activation"), std::nullopt});
     }
     std::string code = params.value("card", std::string{});
     Card card;
@@ -79,7 +79,7 @@ Outcome RoeRuleset::drawCard(const json& params, const GameState& state, Dice& d
         card = *c;
         o.effects.push_back(Effect::deckDraw(card));
         o.steps.push_back(
-            {"The referee drew the " + card.name(), phaseRule(*this, "activation"), std::nullopt});
+            {"The referee drew the " + card.name(), phaseRule("activation"), std::nullopt});
     } else {
         if (deck.left() == 0) {
             throw RuleError("/params/card", "the deck is exhausted: the turn's activations are "
@@ -94,7 +94,7 @@ Outcome RoeRuleset::drawCard(const json& params, const GameState& state, Dice& d
         o.effects.push_back(Effect::deckDraw(card));
         o.steps.push_back(
             {"Drawn: the " + card.name() + " (" + std::to_string(deck.left() - 1) + " cards left)",
-             phaseRule(*this, "activation"), std::nullopt});
+             phaseRule("activation"), std::nullopt});
     }
     readCard(card, state, dice, o);
     return o;
@@ -105,7 +105,7 @@ void RoeRuleset::readCard(const Card& card, const GameState& state, Dice& dice, 
     if (pendingBefore.is_object()) {
         o.steps.push_back({"The " + pendingBefore.value("card", std::string("previous card")) +
                                " was not used and is discarded",
-                           phaseRule(*this, "activation"), std::nullopt});
+                           phaseRule("activation"), std::nullopt});
     }
     const std::string colour = card.isRed() ? "red" : "black";
     o.result = {{"card", card.code()}, {"colour", colour}};
@@ -145,7 +145,7 @@ void RoeRuleset::readCard(const Card& card, const GameState& state, Dice& dice, 
     if (activates) {
         o.steps.push_back({std::string(card.isRed() ? "RED" : "BLACK") + " card - one " + colour +
                                " unit may perform an action",
-                           phaseRule(*this, "activation"), std::nullopt});
+                           phaseRule("activation"), std::nullopt});
         o.effects.push_back(Effect::flag(flag::Pending, pending));
         o.result["activates"] = colour;
         if (o.result["meaning"] == "random_event") {
@@ -260,8 +260,8 @@ Outcome RoeRuleset::activate(const json& params, const GameState& state, Dice& d
     const std::string card = pending.value("card", std::string{});
     json acted = flagOr(state, flag::Acted, json::array());
     Outcome o;
-    o.steps.push_back({"The " + card + " activates " + unitLabel(u), phaseRule(*this, "activation"),
-                       std::nullopt});
+    o.steps.push_back(
+        {"The " + card + " activates " + unitLabel(u), phaseRule("activation"), std::nullopt});
     json actingFlag = flagOr(state, flag::Acting, json::object());
     json formations = flagOr(state, flag::Formation, json::object());
     const std::vector<std::string> split = splitNames(params.at("split").get<std::string>());

@@ -184,8 +184,8 @@ MoralePlan RoeRuleset::planMorale(const json& params, const GameState& state, Ou
     std::string why = moraleDue(state, u);
     // A joker's test is of the card; a test at 1/3 lost, of the trigger; any other, the phase's.
     o.steps.push_back({why.empty() ? "Morale check called by the referee" : "Must test: " + why,
-                       why.empty()                       ? phaseRule(*this, "morale")
-                       : owedTest(state, u.id, "morale") ? phaseRule(*this, "activation")
+                       why.empty()                       ? phaseRule("morale")
+                       : owedTest(state, u.id, "morale") ? phaseRule("activation")
                                                          : std::string("/morale/trigger_fraction"),
                        std::nullopt});
     const std::string grade = unitGrade(tables_, figs, option(state, "morale_grade"), o.steps);
@@ -350,8 +350,8 @@ Outcome RoeRuleset::rally(const json& params, const GameState& state, Dice& dice
         o.effects.push_back(Effect::setStrength(u.id, fightingCount(figs)));
         if (u.status != status::GoodOrder) {
             o.effects.push_back(Effect::status(u.id, status::GoodOrder));
-            o.steps.push_back({unitLabel(u) + " is back in good order", phaseRule(*this, "morale"),
-                               std::nullopt});
+            o.steps.push_back(
+                {unitLabel(u) + " is back in good order", phaseRule("morale"), std::nullopt});
         }
     }
     o.result = {{"rallied", formed},

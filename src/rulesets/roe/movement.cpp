@@ -347,7 +347,7 @@ Outcome RoeRuleset::bonus(const json& params, const GameState& state, Dice& dice
     Outcome o;
     done[u.id] = choice;
     o.result = {{"choice", choice}};
-    const std::string phase = phaseRule(*this, "bonus");
+    const std::string phase = phaseRule("bonus");
     if (choice != "repeat_move" && params.at("into_contact").get<bool>()) {
         o.steps.push_back({"Would end in contact: counts for nothing, only a repeated move may not "
                            "go into contact",

@@ -28,11 +28,6 @@ int phaseIndex(const Ruleset& rs, const std::string& id) {
     return -1;
 }
 
-std::string phaseRule(const Ruleset& rs, const std::string& id) {
-    // The constructor refuses a sequence without the three phases the module names.
-    return childPointer("/sequence", static_cast<std::size_t>(phaseIndex(rs, id)));
-}
-
 const Unit& unitParam(const GameState& state, const json& params, const std::string& name) {
     return adc::unitParam(state, params, name, "is eliminated");
 }
@@ -86,35 +81,6 @@ RoeRuleset::RoeRuleset(const json& data, const std::string& file, JsonReader& re
     declareCards();
     declareCombat();
     declareMoraleAndMovement();
-}
-
-Outcome RoeRuleset::resolveChecked(const ActionSpec& spec, const json& params,
-                                   const GameState& state, Dice& dice) const {
-    if (spec.id == "draw_card") {
-        return drawCard(params, state, dice);
-    }
-    if (spec.id == "activate") {
-        return activate(params, state, dice);
-    }
-    if (spec.id == "bonus") {
-        return bonus(params, state, dice);
-    }
-    if (spec.id == "fire") {
-        return fire(params, state, dice);
-    }
-    if (spec.id == "melee") {
-        return melee(params, state, dice);
-    }
-    if (spec.id == "morale") {
-        return morale(params, state, dice);
-    }
-    if (spec.id == "rally") {
-        return rally(params, state, dice);
-    }
-    if (spec.id == "move") {
-        return move(params, state, dice);
-    }
-    throw RuleError("/action", spec.id + " has no resolver");
 }
 
 std::string RoeRuleset::moraleDue(const GameState& state, const Unit& u) const {
@@ -216,7 +182,7 @@ Outcome RoeRuleset::advancePhase(const GameState& state, Dice& dice) const {
     if (phaseId(*this, state) == "activation" && state.flags.contains(flag::Pending)) {
         o.effects.push_back(Effect::flag(flag::Pending, nullptr));
         o.steps.push_back({"The card still waiting for a unit is discarded unused",
-                           phaseRule(*this, "activation"), std::nullopt});
+                           phaseRule("activation"), std::nullopt});
     }
     if (newTurn) {
         for (const char* key : {flag::Acted, flag::Acting, flag::Actors, flag::Formation,
@@ -235,9 +201,9 @@ Outcome RoeRuleset::advancePhase(const GameState& state, Dice& dice) const {
         o.steps.push_back({"The deck of " + std::to_string(deck.left()) +
                                " cards is gathered and shuffled for turn " +
                                std::to_string(ph.count),
-                           phaseRule(*this, "activation"), std::nullopt});
+                           phaseRule("activation"), std::nullopt});
         o.steps.push_back(
-            {"No unit has acted yet this turn", phaseRule(*this, "activation"), std::nullopt});
+            {"No unit has acted yet this turn", phaseRule("activation"), std::nullopt});
         o.result["shuffled"] = true;
     }
     o.result["turn"] = ph.count;

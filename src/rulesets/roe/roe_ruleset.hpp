@@ -1,7 +1,6 @@
 #pragma once
 // The ROE module: card activation, leader rolls, per-figure fire, opposed melee, 2D6 morale and
 // the movement calculator. Each resolver lives in its own file; this header ties them together.
-#include "adc/odds_shortcut.hpp"
 #include "adc/ruleset.hpp"
 #include "figures.hpp"
 #include "tables.hpp"
@@ -68,7 +67,7 @@ struct MovePlan {
     }
 };
 
-class RoeRuleset : public Ruleset, public OddsShortcut {
+class RoeRuleset : public Ruleset {
 public:
     RoeRuleset(const json& data, const std::string& file, JsonReader& reader);
 
@@ -93,21 +92,10 @@ public:
                                                          const std::string& field,
                                                          const json& value) const override;
 
-    // Drawing a card, activation, fire, morale and moves, added up rather than walked: each
-    // card is read once, each unit's leader roll and each group of firers' dice are their own,
-    // a failed check's runaway distance does not depend on how badly it failed, nor a charge's
-    // stragglers on the leader's bonus.
-    std::optional<std::uint64_t> addOdds(const CheckedRequest& request, const GameState& state,
-                                         OddsTally& tally) const override;
-
     // Whether a unit must test morale this morale phase, and why ("" when not).
     std::string moraleDue(const GameState& state, const Unit& unit) const;
     // Casualties that make 1/3 of so many figures (R4's rounding).
     int oneThird(const GameState& state, int figures) const;
-
-protected:
-    Outcome resolveChecked(const ActionSpec& spec, const json& params, const GameState& state,
-                           Dice& dice) const override;
 
 private:
     void declareCards();
@@ -171,8 +159,6 @@ private:
 // Small helpers shared by the resolvers.
 std::string phaseId(const Ruleset& rs, const GameState& state);
 int phaseIndex(const Ruleset& rs, const std::string& id);
-// What a step of the sequence of play cites: its phase, "/sequence/<i>" (rule_reference.hpp).
-std::string phaseRule(const Ruleset& rs, const std::string& id);
 const Unit& unitParam(const GameState& state, const json& params, const std::string& name);
 std::string sideColour(const GameState& state, const Unit& unit);
 json flagOr(const GameState& state, const std::string& key, json fallback);

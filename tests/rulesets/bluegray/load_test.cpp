@@ -5,11 +5,6 @@
 
 namespace adc {
 
-TEST(bluegrayRuleset, ShippedFileLoads) {
-    auto rs = builtinRulesets().loadById("bluegray", ADC_TEST_DATA_DIR);
-    EXPECT_EQ(rs->id(), "bluegray");
-}
-
 TEST(bluegrayRuleset, AnEmptyListOfOrdersIsReportedNotCrashedOn) {
     // Found by fuzz_ruleset: the written-order form took the first kind of an empty list.
     Diagnostics read;

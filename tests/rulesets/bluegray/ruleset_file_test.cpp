@@ -22,22 +22,7 @@ json shipped() {
     return test::shippedRulesetJson("bluegray");
 }
 
-// Each house rule names the ruling that reads it: a numbered open point of
-// docs/rulings/bluegray.md, as the steps that rest on it cite.
-TEST(bluegrayRulesetFile, EveryHouseRuleNamesARulingOfTheDocs) {
-    test::expectHouseRulesNameRulings("bluegray");
-}
-
-// The form's words name a house rule's reading by its label, never by its key.
-TEST(bluegrayRulesetFile, EveryActionSpeaksOfHouseRulesInWords) {
-    test::expectActionsInWords(*test::shippedRuleset("bluegray"));
-}
-
 } // namespace
-
-TEST(bluegrayRulesetFile, IsWrittenInTheCurrentFormat) {
-    EXPECT_EQ(shipped()["format"], kRulesetFormat);
-}
 
 TEST(bluegrayRulesetFile, ACopyMissingAWordTheCodeNamesFailsWithEveryMissingWordAndItsPointer) {
     json copy = without(without(shipped(), "/unit_schema/kinds", "officer"),
@@ -98,15 +83,6 @@ TEST(bluegrayRulesetFile, ACopyWithoutMenPerFigureFailsAtTheAttributes) {
                         "rules name in their code"),
               errors.end())
         << ::testing::PrintToString(errors);
-}
-
-// Format 3: the die is a key of the file (the shared fixture's checks).
-TEST(bluegrayRulesetFile, AFormatTwoCopyGetsTheDieItPlayedWith) {
-    test::expectTheDieOfFormatTwo(shipped(), json({{"sides", 6}, {"lowest", 1}}));
-}
-
-TEST(bluegrayRulesetFile, ACurrentCopyWithoutTheDieFailsWithItsPointer) {
-    test::expectAMissingDieFails(shipped());
 }
 
 // The sanity pass: a number read off the die must be one of its faces.

@@ -21,22 +21,7 @@ json shipped() {
     return test::shippedRulesetJson("jackson");
 }
 
-// Each house rule names the ruling that reads it: a numbered open point of docs/rulings/jackson.md,
-// as the steps that rest on it cite.
-TEST(jacksonRulesetFile, EveryHouseRuleNamesARulingOfTheDocs) {
-    test::expectHouseRulesNameRulings("jackson");
-}
-
-// The form's words name a house rule's reading by its label, never by its key.
-TEST(jacksonRulesetFile, EveryActionSpeaksOfHouseRulesInWords) {
-    test::expectActionsInWords(*test::shippedRuleset("jackson"));
-}
-
 } // namespace
-
-TEST(jacksonRulesetFile, IsWrittenInTheCurrentFormat) {
-    EXPECT_EQ(shipped()["format"], kRulesetFormat);
-}
 
 TEST(jacksonRulesetFile, ACopyMissingAWordTheCodeNamesFailsWithEveryMissingWordAndItsPointer) {
     json copy = without(without(shipped(), "/unit_schema/kinds", "gatling"),
@@ -58,15 +43,6 @@ TEST(jacksonRulesetFile, AFormatOneCopyLoads) {
     json copy = shipped();
     copy["format"] = 1;
     EXPECT_TRUE(loadErrors(copy).empty()) << ::testing::PrintToString(loadErrors(copy));
-}
-
-// Format 3: the die is a key of the file (the shared fixture's checks).
-TEST(jacksonRulesetFile, AFormatTwoCopyGetsTheDieItPlayedWith) {
-    test::expectTheDieOfFormatTwo(shipped(), json({{"sides", 10}, {"lowest", 0}}));
-}
-
-TEST(jacksonRulesetFile, ACurrentCopyWithoutTheDieFailsWithItsPointer) {
-    test::expectAMissingDieFails(shipped());
 }
 
 // The sanity pass: a number read off the die must be one of its faces.

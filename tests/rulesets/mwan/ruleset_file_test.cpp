@@ -23,10 +23,6 @@ json shipped() {
 
 } // namespace
 
-TEST(mwanRulesetFile, IsWrittenInTheCurrentFormat) {
-    EXPECT_EQ(shipped()["format"], kRulesetFormat);
-}
-
 TEST(mwanRulesetFile, ACopyMissingAWordTheCodeNamesFailsWithEveryMissingWordAndItsPointer) {
     json copy = without(without(shipped(), "/unit_schema/kinds", "commander"),
                         "/unit_schema/attributes/formation/choices", "road_column");
@@ -49,15 +45,6 @@ TEST(mwanRulesetFile, AFormatOneCopyLoads) {
     EXPECT_TRUE(loadErrors(copy).empty()) << ::testing::PrintToString(loadErrors(copy));
 }
 
-// Format 3: the die is a key of the file (the shared fixture's checks).
-TEST(mwanRulesetFile, AFormatTwoCopyGetsTheDieItPlayedWith) {
-    test::expectTheDieOfFormatTwo(shipped(), json({{"sides", 6}, {"lowest", 1}}));
-}
-
-TEST(mwanRulesetFile, ACurrentCopyWithoutTheDieFailsWithItsPointer) {
-    test::expectAMissingDieFails(shipped());
-}
-
 // The sanity pass: a number read off the die must be one of its faces.
 TEST(mwanRulesetFile, ANumberOffTheDieMustBeOneOfItsFaces) {
     json copy = shipped();
@@ -76,17 +63,6 @@ TEST(mwanRulesetFile, TheModuleRollsTheDieTheFileNames) {
     copy["die"] = {{"sides", 8}, {"lowest", 1}};
     auto rs = builtinRulesets().fromJson(copy, "d8.json");
     EXPECT_EQ(static_cast<const mwan::MwanRuleset&>(*rs).tables().die, (Die{8, 1}));
-}
-
-// Each house rule names the ruling that reads it: a numbered open point of docs/rulings/mwan.md,
-// as the steps that rest on it cite.
-TEST(mwanRulesetFile, EveryHouseRuleNamesARulingOfTheDocs) {
-    test::expectHouseRulesNameRulings("mwan");
-}
-
-// The form's words name a house rule's reading by its label, never by its key.
-TEST(mwanRulesetFile, EveryActionSpeaksOfHouseRulesInWords) {
-    test::expectActionsInWords(*test::shippedRuleset("mwan"));
 }
 
 } // namespace adc

@@ -4,15 +4,6 @@
 
 namespace adc {
 
-TEST(roeRuleset, ShippedFileLoads) {
-    auto rs = builtinRulesets().loadById("roe", ADC_TEST_DATA_DIR);
-    EXPECT_EQ(rs->id(), "roe");
-}
-
-} // namespace adc
-
-namespace adc {
-
 // Every parameter of ROE that names men is picked from a unit's men, never typed: the form
 // offers them as a checklist (ParamNames::Men / Man); the physical card is the only free text.
 TEST(roeRuleset, EveryParameterNamingMenIsPickedFromTheUnitsMen) {

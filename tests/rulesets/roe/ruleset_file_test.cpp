@@ -22,22 +22,7 @@ json shipped() {
     return test::shippedRulesetJson("roe");
 }
 
-// Each house rule names the ruling that reads it: a numbered open point of docs/rulings/roe.md,
-// as the steps that rest on it cite.
-TEST(roeRulesetFile, EveryHouseRuleNamesARulingOfTheDocs) {
-    test::expectHouseRulesNameRulings("roe");
-}
-
-// The form's words name a house rule's reading by its label, never by its key.
-TEST(roeRulesetFile, EveryActionSpeaksOfHouseRulesInWords) {
-    test::expectActionsInWords(*test::shippedRuleset("roe"));
-}
-
 } // namespace
-
-TEST(roeRulesetFile, IsWrittenInTheCurrentFormat) {
-    EXPECT_EQ(shipped()["format"], kRulesetFormat);
-}
 
 TEST(roeRulesetFile, ACopyMissingAWordTheCodeNamesFailsWithEveryMissingWordAndItsPointer) {
     json copy = without(without(shipped(), "/unit_schema/kinds", "sharpshooter"),

@@ -1,0 +1,136 @@
+#pragma once
+// The one place the desktop program calls the engine. Widgets ask the document to resolve,
+// apply, undo and save; they never decide a rule. Every change is announced by a signal so the
+// panels refresh, and written to a recovery file so a crash never loses the game.
+#include "adc/game.hpp"
+#include "adc/notation.hpp"
+#include "adc/registry.hpp"
+#include "document/game_change.hpp"
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <future>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace adc::app {
+
+// A scenario or saved game read from its file, not yet on screen.
+struct ReadGame {
+    Game game;
+    bool fromSave;
+};
+// Reads a scenario or saved game and loads its ruleset. Core data only, so it may run off the
+// GUI thread. Throws LoadError with every error.
+ReadGame readGame(const RulesetRegistry& registry, const QString& dataDir, const QString& path);
+
+class GameDocument : public QObject {
+    Q_OBJECT
+public:
+    GameDocument(RulesetRegistry registry, QString dataDir, QObject* parent = nullptr);
+    ~GameDocument() override;
+
+    bool hasGame() const { return game_ != nullptr; }
+    const Game& game() const { return *game_; }
+    const Ruleset& ruleset() const { return game_->ruleset(); }
+    const GameState& state() const { return game_->state(); }
+    const RulesetRegistry& registry() const { return registry_; }
+    const QString& dataDir() const { return dataDir_; }
+    QString filePath() const { return filePath_; }
+    bool isModified() const { return modified_; }
+    // "Fredericksburg, 11 December 1862 — Turn 2, Card activation"
+    QString title() const;
+    QString phaseName() const;
+
+    // Opens a scenario or a saved game. On any problem nothing changes and the returned list
+    // holds every error with its place ("file: /pointer: message"); empty means success.
+    QStringList open(const QString& path);
+    // The next open(path) of this path takes this read, made ahead on another thread (start-up
+    // reads its first file while the window is built), instead of reading the file again.
+    void setReadAhead(const QString& path, std::future<ReadGame> read);
+    // Replaces the game (used by recovery and tests).
+    void setGame(Game game, const QString& path, bool modified);
+    // Writes atomically; returns "" or the reason. The document stays modified on failure.
+    QString saveAs(const QString& path);
+    QString save() { return saveAs(filePath_); }
+    bool canSaveInPlace() const;
+
+    // Pure resolution against the current state (throws RuleError / DiceError).
+    Outcome resolve(const ActionRequest& request, DiceSource& source) const;
+    // The game's own seeded dice (part of the saved game).
+    DiceSource& gameDice() { return game_->dice(); }
+    // Applies an outcome as one event (throws RuleError and changes nothing on a misfit).
+    void apply(const Outcome& outcome, std::optional<ActionRequest> request = std::nullopt,
+               const QString& label = {});
+    // The ruleset's next phase with the given dice (the game's when null), applied.
+    Outcome advancePhase(DiceSource* source = nullptr);
+    // A referee's correction of a roster value, applied as an undoable event. Where the
+    // ruleset asks a question first (which men are out), the picker answers it; without one,
+    // or when it gives no answer, the correction is refused (RuleError) and nothing changes.
+    void correct(const std::string& unitId, const std::string& field, const json& value);
+    using CorrectionPicker =
+        std::function<std::optional<std::vector<std::string>>(const CorrectionQuestion&)>;
+    void setCorrectionPicker(CorrectionPicker picker) { picker_ = std::move(picker); }
+    // A free roll for the dice tray, logged as a note event with its purpose.
+    FreeRoll freeRoll(const QString& notation, const QString& purpose);
+
+    bool canUndo() const { return game_ && game_->canUndo(); }
+    bool canRedo() const { return game_ && game_->canRedo(); }
+    void undo();
+    void redo();
+    // Undoes or redoes until position events are in effect (the history view).
+    void jumpTo(std::size_t position);
+    // The outcome of the latest event in effect, if any.
+    const Event* latestEvent() const;
+
+    // Recovery file (the autosave): written after every change, naming the file the game
+    // belongs to; removed on a clean close.
+    void setRecoveryPath(const QString& path) { recoveryPath_ = path; }
+    const QString& recoveryPath() const { return recoveryPath_; }
+    // Beside the recovery file: the resolve form as it stood, so a recovered game comes back
+    // with the form the referee was filling in. Removed with the recovery file.
+    QString pendingFormPath() const;
+    void removeRecovery() const;
+    // Loads the recovery file; returns "" or the errors.
+    QStringList recover();
+    // Why the latest autosave failed; empty while autosaves succeed.
+    const QString& autosaveError() const { return autosaveError_; }
+
+signals:
+    void gameReplaced();                              // a new game: models reset
+    void changed(const adc::app::GameChange& change); // events applied, undone or redone
+    void eventApplied();                              // a new event at the end of the history
+    void modifiedChanged(bool modified);
+    void titleChanged(const QString& title);
+    void autosaveFailed(const QString& reason); // each failed write of the recovery file
+    void autosaveRestored();                    // the first success after a failure
+    void recovered();                           // recover() replaced the game (after gameReplaced)
+
+private:
+    // Events [from, to) were applied (as a new event), undone or redone.
+    void afterChange(GameChange::Kind kind, std::size_t from, std::size_t to);
+    void writeRecovery();
+    void setModified(bool m);
+
+    RulesetRegistry registry_;
+    QString readAheadPath_;
+    std::future<ReadGame> readAhead_;
+    QString dataDir_;
+    std::unique_ptr<Game> game_;
+    QString filePath_; // the file the game came from or was saved to
+    bool fromSave_ = false;
+    bool modified_ = false;
+    QString recoveryPath_;
+    QString autosaveError_;
+    CorrectionPicker picker_;
+};
+
+// Every error in a LoadError or other exception as lines for a message box.
+QStringList errorLines(const std::exception& e);
+
+} // namespace adc::app

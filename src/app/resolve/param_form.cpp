@@ -1,0 +1,393 @@
+#include "resolve/param_form.hpp"
+
+#include "document/game_document.hpp"
+#include "effect_words.hpp"
+#include "resolve/physical_dice_dialog.hpp"
+#include "widgets/narrow_combo_box.hpp"
+#include "widgets/text_colour.hpp"
+#include "widgets/wrapping_label.hpp"
+
+#include "adc/unit_filter.hpp"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSpinBox>
+
+#include <algorithm>
+
+namespace adc::app {
+
+ParamForm::ParamForm(GameDocument& document, QWidget* parent)
+    : QWidget(parent), document_(document) {
+    layout_ = new QFormLayout(this);
+    layout_->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    connect(this, &ParamForm::changed, this, [this] { refreshMen(false); });
+    connect(this, &ParamForm::changed, this, &ParamForm::updateHint);
+}
+
+namespace {
+QString unitText(const Unit& u, const GameState& state) {
+    const Side* s = state.side(u.side);
+    return QStringLiteral("%1 — %2 (%3)")
+        .arg(QString::fromStdString(u.name), s ? QString::fromStdString(s->name) : QString())
+        .arg(u.strength);
+}
+} // namespace
+
+bool ParamForm::unitFits(const Unit& u, const UnitFilter& filter) const {
+    // The core's filter, as its request check applies it; an eliminated unit is never offered.
+    return !u.eliminated() && filter.fits(u, actingSide_);
+}
+
+void ParamForm::fillUnits(QWidget* widget, const ParamSpec& p) {
+    const GameState& state = document_.state();
+    const UnitFilter filter(p.unitFilter);
+    if (auto* box = qobject_cast<QComboBox*>(widget)) {
+        QString current = box->currentData().toString();
+        box->blockSignals(true);
+        box->clear();
+        if (!p.required) {
+            box->addItem(tr("(none)"), QString());
+        }
+        for (const auto& u : state.units) {
+            if (unitFits(u, filter)) {
+                box->addItem(unitText(u, state), QString::fromStdString(u.id));
+            }
+        }
+        int i = box->findData(current);
+        box->setCurrentIndex(i >= 0 ? i : 0);
+        box->blockSignals(false);
+    } else if (auto* list = qobject_cast<QListWidget*>(widget)) {
+        QStringList checked;
+        for (int i = 0; i < list->count(); ++i) {
+            if (list->item(i)->checkState() == Qt::Checked) {
+                checked << list->item(i)->data(Qt::UserRole).toString();
+            }
+        }
+        list->blockSignals(true);
+        list->clear();
+        for (const auto& u : state.units) {
+            if (unitFits(u, filter)) {
+                auto* item = new QListWidgetItem(QString::fromStdString(u.name), list);
+                item->setData(Qt::UserRole, QString::fromStdString(u.id));
+                item->setCheckState(checked.contains(QString::fromStdString(u.id)) ? Qt::Checked
+                                                                                   : Qt::Unchecked);
+            }
+        }
+        list->blockSignals(false);
+        fitRows(list);
+    }
+}
+
+void ParamForm::fitRows(QListWidget* list) {
+    // Every entry up to eight before the list scrolls: on a laptop the form scrolls as a whole
+    // rather than squeezing a unit's men to two rows. Names are short; no sideways bar takes a
+    // row.
+    constexpr int mostRows = 8;
+    list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    const int rows = std::clamp(list->count(), 1, mostRows);
+    const int row = list->count() > 0 ? list->sizeHintForRow(0) : list->fontMetrics().height() + 4;
+    list->setFixedHeight(rows * row + 2 * list->frameWidth() + 2);
+}
+
+bool ParamForm::updateUnits(QWidget* widget, const ParamSpec& p,
+                            const std::vector<std::string>& touched) {
+    const GameState& state = document_.state();
+    const UnitFilter filter(p.unitFilter);
+    auto* box = qobject_cast<QComboBox*>(widget);
+    auto* list = qobject_cast<QListWidget*>(widget);
+    for (const auto& id : touched) {
+        const Unit* u = state.unit(id);
+        QString data = QString::fromStdString(id);
+        int row = -1;
+        if (box) {
+            row = box->findData(data);
+        } else if (list) {
+            for (int i = 0; i < list->count() && row < 0; ++i) {
+                row = list->item(i)->data(Qt::UserRole).toString() == data ? i : -1;
+            }
+        }
+        if (!u || unitFits(*u, filter) != (row >= 0)) {
+            return false; // a unit came into or dropped out of the picker
+        }
+        if (row >= 0 && box) {
+            box->setItemText(row, unitText(*u, state));
+        } else if (row >= 0 && list) {
+            list->item(row)->setText(QString::fromStdString(u->name));
+        }
+    }
+    return true;
+}
+
+QWidget* ParamForm::makeWidget(const ParamSpec& p) {
+    switch (p.type) {
+    case ParamType::Unit: {
+        auto* box = new NarrowComboBox(boxLetters, this);
+        fillUnits(box, p);
+        connect(box, &QComboBox::currentIndexChanged, this, &ParamForm::changed);
+        return box;
+    }
+    case ParamType::Units: {
+        auto* list = new QListWidget(this);
+        fillUnits(list, p);
+        connect(list, &QListWidget::itemChanged, this, &ParamForm::changed);
+        return list;
+    }
+    case ParamType::Choice: {
+        auto* box = new NarrowComboBox(boxLetters, this);
+        for (const auto& c : p.choices) {
+            box->addItem(words::labelWords(document_.ruleset(), c), QString::fromStdString(c));
+        }
+        if (p.defaultValue.is_string()) {
+            box->setCurrentIndex(
+                box->findData(QString::fromStdString(p.defaultValue.get<std::string>())));
+        }
+        connect(box, &QComboBox::currentIndexChanged, this, &ParamForm::changed);
+        return box;
+    }
+    case ParamType::Flag: {
+        auto* check = new QCheckBox(QString::fromStdString(p.label), this);
+        check->setChecked(p.defaultValue.is_boolean() && p.defaultValue.get<bool>());
+        connect(check, &QCheckBox::toggled, this, &ParamForm::changed);
+        return check;
+    }
+    case ParamType::Integer: {
+        auto* spin = new QSpinBox(this);
+        spin->setRange(p.min, p.max);
+        spin->setValue(p.defaultValue.is_number_integer() ? p.defaultValue.get<int>() : p.min);
+        connect(spin, &QSpinBox::valueChanged, this, &ParamForm::changed);
+        return spin;
+    }
+    case ParamType::Distance: {
+        auto* spin = new QDoubleSpinBox(this);
+        spin->setRange(0, 10000);
+        spin->setDecimals(1);
+        spin->setSuffix(QStringLiteral(" \""));
+        spin->setValue(p.defaultValue.is_number() ? p.defaultValue.get<double>() : 0.0);
+        connect(spin, &QDoubleSpinBox::valueChanged, this, &ParamForm::changed);
+        return spin;
+    }
+    case ParamType::Text: {
+        if (p.names != ParamNames::Nothing) {
+            return makeNamesWidget(p);
+        }
+        auto* edit = new QLineEdit(this);
+        if (p.defaultValue.is_string()) {
+            edit->setText(QString::fromStdString(p.defaultValue.get<std::string>()));
+        }
+        connect(edit, &QLineEdit::textChanged, this, &ParamForm::changed);
+        if (QString::fromStdString(p.name).contains(QStringLiteral("card"))) {
+            // A physical card: pick it by rank and suit rather than typing its code.
+            auto* row = new QWidget(this);
+            auto* h = new QHBoxLayout(row);
+            h->setContentsMargins(0, 0, 0, 0);
+            edit->setParent(row);
+            edit->setPlaceholderText(tr("e.g. QH, 10C, JR (empty: top of the deck)"));
+            auto* pick = new QPushButton(tr("Pick card…"), row);
+            connect(pick, &QPushButton::clicked, this, [this, edit] {
+                if (auto c = CardPickerDialog::ask(this)) {
+                    edit->setText(QString::fromStdString(c->code()));
+                }
+            });
+            h->addWidget(edit, 1);
+            h->addWidget(pick);
+            row->setProperty("lineEdit", QVariant::fromValue<QObject*>(edit));
+            return row;
+        }
+        return edit;
+    }
+    }
+    return new QLabel(this);
+}
+
+void ParamForm::setAction(const ActionSpec* spec, const std::string& actingSide) {
+    while (layout_->rowCount() > 0) {
+        layout_->removeRow(0); // the hint's row too: it is deleted with it
+    }
+    hint_ = nullptr;
+    fields_.clear();
+    spec_ = spec;
+    actingSide_ = actingSide;
+    if (!spec || !document_.hasGame()) {
+        return;
+    }
+    // Made with the rows it goes under: a hint outside the layout sat empty over the first
+    // row. Blue and italic by its palette and font (a style sheet cost each form 0.6 M
+    // instructions to parse and polish).
+    hint_ = new WrappingLabel(this);
+    hint_->setObjectName(QStringLiteral("hint"));
+    setTextColour(hint_, QColor(0x0072B2));
+    QFont italic = hint_->font();
+    italic.setItalic(true);
+    hint_->setFont(italic);
+    for (const auto& p : spec->params) {
+        QWidget* w = makeWidget(p);
+        w->setObjectName(QString::fromStdString(p.name));
+        w->setToolTip(QString::fromStdString(p.help));
+        QString label = p.type == ParamType::Flag
+                            ? QString()
+                            : QStringLiteral("%1:").arg(QString::fromStdString(p.label));
+        layout_->addRow(label, w);
+        fields_.push_back({p, w});
+    }
+    layout_->addRow(hint_);
+    refreshMen(true);
+    updateHint();
+}
+
+void ParamForm::showNewFields() {
+    // Fields added to a form on screen would show only on the event loop's next pass, and
+    // until then the layout counts them as empty: the resolve panel measures them at once.
+    if (!isVisible()) {
+        return;
+    }
+    for (auto* w : findChildren<QWidget*>(Qt::FindDirectChildrenOnly)) {
+        if (!w->testAttribute(Qt::WA_WState_ExplicitShowHide)) {
+            w->show();
+        }
+    }
+}
+
+void ParamForm::refreshUnits(const std::vector<std::string>& touched) {
+    for (auto& f : fields_) {
+        if ((f.spec.type == ParamType::Unit || f.spec.type == ParamType::Units) &&
+            !updateUnits(f.widget, f.spec, touched)) {
+            fillUnits(f.widget, f.spec);
+        }
+    }
+    refreshMen(true); // an event may have put men out or back
+}
+
+QWidget* ParamForm::field(const std::string& name) const {
+    for (const auto& f : fields_) {
+        if (f.spec.name == name) {
+            if (auto* inner = f.widget->property("lineEdit").value<QObject*>()) {
+                return qobject_cast<QWidget*>(inner);
+            }
+            return f.widget;
+        }
+    }
+    return nullptr;
+}
+
+bool ParamForm::setValue(const std::string& name, const json& value) {
+    try {
+        return setValueOrThrow(name, value);
+    } catch (const json::exception&) {
+        return false; // a value of the wrong type for this field
+    }
+}
+
+bool ParamForm::setValues(const json& params) {
+    bool all = true;
+    for (bool units : {true, false}) {
+        for (auto it = params.begin(); it != params.end(); ++it) {
+            const ParamSpec* p = spec_ ? spec_->param(it.key()) : nullptr;
+            const bool unit = p && (p->type == ParamType::Unit || p->type == ParamType::Units);
+            if (unit == units) {
+                all = setValue(it.key(), it.value()) && all;
+            }
+        }
+    }
+    return all;
+}
+
+bool ParamForm::setValueOrThrow(const std::string& name, const json& value) {
+    QWidget* w = field(name);
+    if (!w) {
+        return false;
+    }
+    const ParamSpec* spec = spec_ ? spec_->param(name) : nullptr;
+    if (spec && spec->names == ParamNames::Men) {
+        refreshMen(false); // the unit named first, if the request named it
+        pickMen(w, QString::fromStdString(value.get<std::string>()));
+        emit changed();
+        return true;
+    }
+    if (auto* box = qobject_cast<QComboBox*>(w)) {
+        int i = box->findData(QString::fromStdString(value.get<std::string>()));
+        box->setCurrentIndex(i);
+        return i >= 0;
+    }
+    if (auto* check = qobject_cast<QCheckBox*>(w)) {
+        check->setChecked(value.get<bool>());
+    } else if (auto* spin = qobject_cast<QSpinBox*>(w)) {
+        spin->setValue(value.get<int>());
+    } else if (auto* dspin = qobject_cast<QDoubleSpinBox*>(w)) {
+        dspin->setValue(value.get<double>());
+    } else if (auto* edit = qobject_cast<QLineEdit*>(w)) {
+        edit->setText(QString::fromStdString(value.get<std::string>()));
+    } else if (auto* list = qobject_cast<QListWidget*>(w)) {
+        for (int i = 0; i < list->count(); ++i) {
+            std::string id = list->item(i)->data(Qt::UserRole).toString().toStdString();
+            bool on = std::find(value.begin(), value.end(), json(id)) != value.end();
+            list->item(i)->setCheckState(on ? Qt::Checked : Qt::Unchecked);
+        }
+    }
+    return true;
+}
+
+json ParamForm::params() const {
+    json out = json::object();
+    for (const auto& f : fields_) {
+        QWidget* w = field(f.spec.name);
+        if (f.spec.names == ParamNames::Men) {
+            const QString names = pickedMen(w);
+            if (!names.isEmpty() || f.spec.required) {
+                out[f.spec.name] = names.toStdString();
+            }
+        } else if (auto* box = qobject_cast<QComboBox*>(w)) {
+            QString v = box->currentData().toString();
+            if (!v.isEmpty()) {
+                out[f.spec.name] = v.toStdString();
+            }
+        } else if (auto* check = qobject_cast<QCheckBox*>(w)) {
+            out[f.spec.name] = check->isChecked();
+        } else if (auto* spin = qobject_cast<QSpinBox*>(w)) {
+            out[f.spec.name] = spin->value();
+        } else if (auto* dspin = qobject_cast<QDoubleSpinBox*>(w)) {
+            out[f.spec.name] = dspin->value();
+        } else if (auto* edit = qobject_cast<QLineEdit*>(w)) {
+            if (!edit->text().trimmed().isEmpty() || f.spec.required) {
+                out[f.spec.name] = edit->text().trimmed().toStdString();
+            }
+        } else if (auto* list = qobject_cast<QListWidget*>(w)) {
+            json ids = json::array();
+            for (int i = 0; i < list->count(); ++i) {
+                if (list->item(i)->checkState() == Qt::Checked) {
+                    ids.push_back(list->item(i)->data(Qt::UserRole).toString().toStdString());
+                }
+            }
+            out[f.spec.name] = ids;
+        }
+    }
+    return out;
+}
+
+QString ParamForm::hintText() const {
+    return hint_ ? hint_->text() : QString();
+}
+
+void ParamForm::updateHint() {
+    if (!spec_ || !document_.hasGame() || !hint_) {
+        return;
+    }
+    std::string h;
+    try {
+        h = document_.ruleset().hint(spec_->id, params(), document_.state());
+    } catch (const std::exception& e) {
+        h = e.what(); // a half-filled form may not make sense yet; say why
+    }
+    hint_->setText(QString::fromStdString(h));
+    // Hidden while empty: an empty row takes no room, and its italic font is not loaded for it.
+    hint_->setVisible(!h.empty());
+}
+
+} // namespace adc::app

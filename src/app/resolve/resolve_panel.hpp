@@ -1,0 +1,176 @@
+#pragma once
+// Resolve: pick an action from the ruleset's catalogue, fill its form, roll with the program's
+// dice or enter physical dice, see the outcome and apply it (at once or on a click). The odds of
+// the request as the form stands are shown live, and after the roll how likely the outcome was.
+#include "adc/game.hpp"
+#include "adc/odds.hpp"
+
+#include <QWidget>
+
+#include <cstdint>
+#include <optional>
+#include <utility>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QScrollArea;
+class QSplitter;
+class QTabWidget;
+class QTimer;
+
+namespace adc::app {
+
+class GameDocument;
+struct GameChange;
+class OddsPanel;
+class OddsWorker;
+struct OddsAnswer;
+class OutcomeView;
+class ParamForm;
+
+class ResolvePanel : public QWidget {
+    Q_OBJECT
+public:
+    ResolvePanel(GameDocument& document, QWidget* parent = nullptr);
+
+    // Chooses an action by id; false when the ruleset has none such.
+    bool selectAction(const std::string& id);
+    std::string currentAction() const;
+    void selectSide(const std::string& sideId);
+    ParamForm* form() const { return form_; }
+    OutcomeView* outcomeView() const { return outcome_; }
+    QPushButton* rollButton() const { return roll_; }
+    QPushButton* physicalButton() const { return physical_; }
+    QComboBox* actionBox() const { return action_; }
+    OddsPanel* oddsPanel() const { return odds_; }
+    // The form (with the Roll buttons) above, the odds and the outcome tabs below.
+    QSplitter* panes() const { return panes_; }
+    QScrollArea* formScroll() const { return scroll_; }
+    QTabWidget* results() const { return results_; }
+    enum class Results { Odds, Outcome };
+    // Which of the two tabs below the form is in front.
+    void showResults(Results which);
+    // "How likely: 3 hits: 12.3% — at least 3: 20.1%" for the outcome shown, or "".
+    QString chanceText() const;
+    // Beyond this many branches of the dice the odds are not counted (the window must answer).
+    void setOddsBranchLimit(std::uint64_t branches) { oddsBranchLimit_ = branches; }
+    // The request as the form stands.
+    ActionRequest currentRequest() const;
+    // True while the odds of the form are due (the form just changed) or being counted (off
+    // the GUI thread).
+    bool oddsPending() const;
+    OddsWorker* oddsWorker() const { return oddsWorker_; }
+
+    // Resolves the form with the given dice; shows the outcome (and applies it when automatic).
+    // Returns the outcome, or nothing when the request or the dice were refused.
+    std::optional<Outcome> rollWith(DiceSource& source);
+    // Applies the pending outcome; false if there is none or the engine refused it.
+    bool applyPending();
+    bool hasPending() const { return pending_.has_value(); }
+    void setAutoApply(bool on) { autoApply_ = on; }
+    bool autoApply() const { return autoApply_; }
+
+public slots:
+    void rollProgramDice();
+    void rollPhysicalDice();
+    // Starts counting the odds of the form (they follow the form ~100 ms after a change);
+    // they are counted off the GUI thread and shown when they arrive.
+    void updateOdds();
+    // The form's pane sized to its fields again, as before the referee dragged the handle
+    // (View → Fit the form to its fields, or a double-click on the handle).
+    void fitFormAgain();
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+signals:
+    void message(const QString& text);
+    void outcomeShown(const adc::Outcome& outcome);
+    // How likely an outcome just rolled was, in words ("" when the odds could not be counted);
+    // emitted before outcomeShown.
+    void chanceShown(const adc::Outcome& outcome, const QString& chance);
+    // The odds of the form as it stands, each time they are counted (the chart shows them).
+    void oddsReady(const adc::ActionRequest& request, const adc::Odds& odds);
+
+private:
+    // resolve_panel_layout.cpp: the form above, the odds and outcome tabs below.
+    void buildLayout();
+    // The form's pane as tall as the form needs, leaving the outcome room for its headline and
+    // dice; only until the referee drags the handle (then the remembered place is kept).
+    void fitPanes();
+    // The form changed: fitted again once its new fields are laid out.
+    void refitPanes();
+    // The form's pane at its width: the fields and buttons, with or without the description.
+    int formNeeds(bool withDescription) const;
+    // The least height that shows the odds (a short chart) or an outcome's headline and dice.
+    int belowNeeds(Results which) const;
+    void rebuildActions();
+    void rebuildForm(bool sideChosen = false);
+    // What the game knows, offered first (resolve_panel_defaults.cpp): the action list in the
+    // phase's order, the units that owe or just acted, and the form a crash interrupted.
+    void fillActions();
+    void followPhase();
+    // mayChangeSide: the form may move to the side of the unit it offers first (not once the
+    // referee has picked a side).
+    void offerDefaults(const ActionSpec& spec, bool mayChangeSide);
+    // After no offered unit fitted: the picker shows what it showed before, or its first unit.
+    void keepOffered(const std::string& param, const json& before);
+    void keepPendingForm() const;
+    void restorePendingForm();
+    void afterChange(const GameChange& change);
+    // Odds of request against the current state, counted at once, or the reason there are none.
+    std::optional<Odds> oddsOf(const ActionRequest& request, QString* why) const;
+    // Why an answer holds no odds, in the form's words.
+    QString whyNoOdds(const ActionRequest& request, const OddsAnswer& answer) const;
+    void oddsCounted(const ActionRequest& request, const OddsAnswer& answer);
+    bool rolledStillShown() const;
+    // Says whether the applied outcome on show is still in effect after an undo or redo, and
+    // clears it once a new event has taken its place in the history.
+    void updateShownState(const GameChange& change);
+    void clearStaleError();
+    // Narrow fields and labels above them: the form never scrolls sideways on a laptop.
+    void fitFormToWidth();
+
+    GameDocument& document_;
+    QComboBox* action_;
+    QComboBox* side_;
+    QLabel* description_;
+    ParamForm* form_;
+    QScrollArea* scroll_;
+    QSplitter* panes_;
+    QWidget* formPane_;
+    QTabWidget* results_;
+    bool formFitted_ = true; // false once the referee has placed the handle
+    bool fitDue_ = false;
+    int formGeneration_ = 0; // counts the form's changes, for the measures below
+    struct FormNeeds {
+        int width = -1;
+        int form = -1;
+        int height = 0;
+    };
+    mutable FormNeeds fieldsNeeds_;
+    mutable FormNeeds wholeNeeds_;
+    // The request whose outcome (or refusal) the Outcome tab shows: a form changed from it
+    // brings the odds forward.
+    std::optional<ActionRequest> shownRequest_;
+    QPushButton* roll_;
+    QPushButton* physical_;
+    OddsPanel* odds_;
+    OddsWorker* oddsWorker_;
+    QTimer* oddsTimer_;
+    QLabel* chance_;
+    OutcomeView* outcome_;
+    std::optional<Outcome> pending_;
+    std::optional<ActionRequest> pendingRequest_;
+    // The place in the history of the applied outcome on show, to tell when it is undone.
+    std::optional<std::size_t> shownEvent_;
+    // The roll whose bar the chart marks, kept while its outcome is pending or the latest event.
+    std::optional<std::pair<ActionRequest, Outcome>> rolled_;
+    bool autoApply_ = false;
+    std::pair<int, int> shownPhase_{-1, -1}; // turn and phase the action list is ordered for
+    // Enough for every shipped action; beyond it the count would keep the window from answering.
+    std::uint64_t oddsBranchLimit_ = 200'000;
+};
+
+} // namespace adc::app
