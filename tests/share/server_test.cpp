@@ -175,9 +175,9 @@ TEST_F(ShareServerTest, EachChangeIsPushedInOrderFilteredForItsSide) {
     Outcome hit;
     hit.effects = {Effect::casualties(target.id, 1, "fire")};
     game.apply(hit, std::nullopt, "a hit");
-    server->publish(QStringLiteral("applied"));
+    server->publish(HistoryChange{"applied", 0, 1});
     game.undo();
-    server->publish(QStringLiteral("undone"));
+    server->publish(HistoryChange{"undone", 0, 1});
     ASSERT_TRUE(QTest::qWaitFor([&] { return csaMessages.count() == 3; }, 3000));
     json applied = json::parse(csaMessages.at(1).at(0).toString().toStdString());
     EXPECT_EQ(applied["seq"], 2);
@@ -187,6 +187,57 @@ TEST_F(ShareServerTest, EachChangeIsPushedInOrderFilteredForItsSide) {
     json undone = json::parse(csaMessages.at(2).at(0).toString().toStdString());
     EXPECT_EQ(undone["seq"], 3);
     EXPECT_TRUE(undone["state"]["events"].empty());
+    EXPECT_EQ(undone["state"]["in_effect"], 0);
+    // Only the row the hit changed goes, and back: not the whole roster each time.
+    ASSERT_EQ(applied["state"]["units"].size(), 1u);
+    EXPECT_EQ(applied["state"]["units"][0]["id"], target.id);
+    ASSERT_EQ(undone["state"]["units"].size(), 1u);
+    EXPECT_EQ(undone["state"]["units"][0]["id"], target.id);
+}
+
+TEST_F(ShareServerTest, AReconnectingPageGetsOnlyTheEventsItLacks) {
+    start();
+    auto first = live(QStringLiteral("/side/usa/live?key=usa-key"));
+    QSignalSpy firstMessages(first.get(), &QWebSocket::textMessageReceived);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return firstMessages.count() == 1; }, 3000));
+    const Unit& target = game.state().units.back();
+    for (int i = 0; i < 3; ++i) {
+        Outcome hit;
+        hit.effects = {Effect::casualties(target.id, 1, "fire")};
+        game.apply(hit, std::nullopt, "hit " + std::to_string(i + 1));
+        server->publish(HistoryChange{"applied", game.position() - 1, game.position()});
+    }
+    ASSERT_TRUE(QTest::qWaitFor([&] { return firstMessages.count() == 4; }, 3000));
+    const json third = json::parse(firstMessages.at(3).at(0).toString().toStdString());
+    const long long mark = third["mark"];
+    auto greeting = [&](const QString& query) {
+        auto socket = live(QStringLiteral("/side/usa/live?key=usa-key") + query);
+        QSignalSpy messages(socket.get(), &QWebSocket::textMessageReceived);
+        EXPECT_TRUE(QTest::qWaitFor([&] { return messages.count() == 1; }, 3000));
+        return messages.isEmpty() ? json()
+                                  : json::parse(messages.at(0).at(0).toString().toStdString());
+    };
+    // Holding the first event at the mark of the third: events 2 and 3, newest first.
+    json since = greeting(QStringLiteral("&since=1&mark=%1").arg(mark));
+    EXPECT_EQ(since["kind"], "since");
+    ASSERT_EQ(since["state"]["events"].size(), 2u);
+    EXPECT_EQ(since["state"]["events"][0]["index"], 3);
+    EXPECT_EQ(since["state"]["events"][1]["index"], 2);
+    // Two undone and one applied since: only event 1 is still as the page has it.
+    game.undo();
+    game.undo();
+    server->publish(HistoryChange{"undone", 1, 3});
+    Outcome other;
+    other.effects = {Effect::casualties(target.id, 2, "fire")};
+    game.apply(other, std::nullopt, "another hit");
+    server->publish(HistoryChange{"applied", 1, 2});
+    since = greeting(QStringLiteral("&since=3&mark=%1").arg(mark));
+    EXPECT_EQ(since["kind"], "since");
+    ASSERT_EQ(since["state"]["events"].size(), 1u);
+    EXPECT_EQ(since["state"]["events"][0]["title"], "another hit");
+    // A mark this server never gave: the whole view.
+    EXPECT_EQ(greeting(QStringLiteral("&since=1&mark=12"))["kind"], "state");
+    EXPECT_EQ(greeting(QStringLiteral("&since=1&mark=%1").arg(mark + 1000))["kind"], "state");
 }
 
 TEST_F(ShareServerTest, AWebSocketWithoutItsSidesKeyIsRefused) {

@@ -4,9 +4,11 @@
 // marked; then every action of the ruleset is played by each side in every phase, every kind
 // of effect is applied to each side's unit with marked words, the referee corrects every field,
 // notes are written, and a victory check is made. After each event, each side's whole state
-// (what its page, its state answer and each WebSocket message carry) is searched for what the
-// ruleset keeps from it.
+// (what its page, its state answer and a WebSocket's first message carry) and the change the
+// event makes to it (each later WebSocket message, from the side feed) are searched for what
+// the ruleset keeps from it; at the end, so is a reconnecting page's catch-up.
 #include "scripted_turn.hpp"
+#include "side_feed.hpp"
 #include "side_state.hpp"
 
 #include "adc/public_view.hpp"
@@ -17,6 +19,7 @@
 #include <cctype>
 #include <filesystem>
 #include <map>
+#include <optional>
 #include <set>
 
 namespace adc::share {
@@ -52,7 +55,21 @@ std::set<long> numbersIn(const std::string& text) {
 
 class Privacy {
 public:
-    explicit Privacy(Game& g) : g_(g), rules_(g.ruleset().publicRules()) {}
+    explicit Privacy(Game& g) : g_(g), rules_(g.ruleset().publicRules()) { feed_.follow(&g_); }
+
+    // The feed told of the event just applied, as the server tells it.
+    void applied() {
+        const std::size_t now = g_.position();
+        changes_ = feed_.change(HistoryChange{"applied", now - 1, now});
+        EXPECT_TRUE(changes_.has_value()) << "the feed lost the history at event " << now;
+    }
+
+    // A page that reconnects holding only the first event: what it is sent.
+    void checkCatchUp() {
+        for (const auto& viewer : g_.state().sides) {
+            search(viewer.id, feed_.since(viewer.id, 1, nullptr).dump(), "a catch-up");
+        }
+    }
 
     // The state's private numbers of each side, as they stand now: its units' men left and at
     // the start, its totals (marked numbers only: the small ones also count dice and hits).
@@ -110,25 +127,36 @@ public:
             return; // a ruleset that keeps nothing private (ROE, MWAN, Jackson)
         }
         for (const auto& viewer : g_.state().sides) {
-            const std::string sent = sideState(g_, viewer.id, nullptr).dump();
-            const std::set<long> written = numbersIn(sent);
-            for (const auto& [side, numbers] : secrets_.numbers) {
-                if (side == viewer.id) {
-                    continue;
-                }
-                for (long n : numbers) {
-                    EXPECT_EQ(written.count(n), 0u)
-                        << viewer.id << " is sent " << side << "'s " << n << " after " << after;
-                }
+            search(viewer.id, sideState(g_, viewer.id, nullptr).dump(), after);
+            if (changes_) {
+                search(viewer.id, (*changes_)[viewer.id].dump(), after + " (its message)");
             }
-            for (const auto& [side, words] : secrets_.words) {
-                if (side == viewer.id) {
-                    continue;
-                }
-                for (const auto& w : words) {
-                    EXPECT_EQ(sent.find(w), std::string::npos)
-                        << viewer.id << " is sent " << side << "'s \"" << w << "\" after " << after;
-                }
+        }
+    }
+
+private:
+    // One text sent to `viewer`, searched for every other side's secrets.
+    void search(const std::string& viewer, const std::string& sent, const std::string& after) {
+        if (secrets_.numbers.empty() && secrets_.words.empty()) {
+            return;
+        }
+        const std::set<long> written = numbersIn(sent);
+        for (const auto& [side, numbers] : secrets_.numbers) {
+            if (side == viewer) {
+                continue;
+            }
+            for (long n : numbers) {
+                EXPECT_EQ(written.count(n), 0u)
+                    << viewer << " is sent " << side << "'s " << n << " after " << after;
+            }
+        }
+        for (const auto& [side, words] : secrets_.words) {
+            if (side == viewer) {
+                continue;
+            }
+            for (const auto& w : words) {
+                EXPECT_EQ(sent.find(w), std::string::npos)
+                    << viewer << " is sent " << side << "'s \"" << w << "\" after " << after;
             }
         }
     }
@@ -144,6 +172,8 @@ private:
     Game& g_;
     const PublicRules& rules_;
     Secrets secrets_;
+    SideFeed feed_;
+    std::optional<std::map<std::string, json>> changes_;
 };
 
 // Applies `o` where the rules take it, noting and checking after it.
@@ -154,6 +184,7 @@ bool play(Game& g, Privacy& p, const Outcome& o, std::optional<ActionRequest> r,
     } catch (const std::exception&) {
         return false;
     }
+    p.applied();
     p.noteStrengths();
     p.noteSideLines(o);
     p.check(label);
@@ -335,6 +366,7 @@ TEST_P(EverySecret, NoPrivateValueOfAnotherSideInAnyByteASideIsSent) {
             ADD_FAILURE() << "the victory check: " << e.what();
         }
     }
+    p.checkCatchUp();
 }
 
 INSTANTIATE_TEST_SUITE_P(

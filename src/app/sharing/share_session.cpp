@@ -116,20 +116,21 @@ void ShareSession::gameChanged(const GameChange& change) {
         return;
     }
     // The words the side page reads (resources/share/side.html).
+    const char* kind = "applied";
     switch (change.kind) {
     case GameChange::Kind::Applied:
-        server_->publish(QStringLiteral("applied"));
         break;
     case GameChange::Kind::Phase:
-        server_->publish(QStringLiteral("phase"));
+        kind = "phase";
         break;
     case GameChange::Kind::Undone:
-        server_->publish(QStringLiteral("undone"));
+        kind = "undone";
         break;
     case GameChange::Kind::Redone:
-        server_->publish(QStringLiteral("redone"));
+        kind = "redone";
         break;
     }
+    server_->publish(share::HistoryChange{kind, change.from, change.to});
 }
 
 void ShareSession::oddsCounted(const ActionRequest& request, const Odds& odds) {
