@@ -36,9 +36,22 @@ from shared_game import SharedGame  # noqa: E402
 import websocket  # noqa: E402  (Debian's python3-websocket, as the test command installs)
 
 BUDGET_MS = 200.0
-# Steps that apply at any point of a Fredericksburg game, to play it on to --grow events: a
-# card drawn in the activation phase (the fire timed after it needs that phase).
-GROW = {"action": "draw_card", "params": {"card": "7H"}}
+# The steps that play a Fredericksburg game on to --grow events, each turn alike: every number
+# card but the setup's 7H drawn in the activation phase (a card is drawn once a turn; no ace,
+# face card or joker, which would change the turn), then the morale and bonus phases and back
+# to activation. It stops after a card, in the activation phase the timed fire needs.
+CARDS = [{"action": "draw_card", "params": {"card": "%d%s" % (n, suit)}}
+         for suit in "HDCS" for n in range(2, 11) if (n, suit) != (7, "H")]
+GROW = CARDS + [{"next_phase": True}] * 3
+
+
+def grow(game, events):
+    """Plays the game on to at least `events` events, ending after a card drawn."""
+    while True:
+        for step in GROW:
+            game.play(step)
+            if (game.events or 0) >= events and step in CARDS:
+                return
 
 
 def cpu_seconds(pid):
@@ -141,8 +154,8 @@ def main():
         for step in SETUP:
             game.play(step)
         grow_started = time.monotonic()
-        while (game.events or 0) < args.grow:
-            game.play(GROW)
+        if args.grow:
+            grow(game, args.grow)
         if args.grow:
             print("played on to %d events in %.1f s" % (game.events,
                                                          time.monotonic() - grow_started))
