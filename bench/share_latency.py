@@ -201,6 +201,11 @@ def main():
     # program: its own CPU time per event is what an idle machine would wait at least.
     print("  the program's CPU per event %.1f ms (%.0f%% of one core over the run)"
           % (1000 * cpu / args.events, 100 * cpu / wall))
+    if last:
+        slowest = max(range(len(last)), key=lambda i: last[i])
+        print("  the slowest step: number %d of %d (%s), %.1f ms"
+              % (slowest + 1, len(last), "a fire" if slowest % 2 == 0 else "an undo",
+                 last[slowest]))
     sizes = [n for per_client in clients.sizes for n in per_client[1:]]  # after the first
     print("  message bytes: first (the whole view) max %d; each step's p50 %d  p99 %d  max %d"
           % (max(first_sizes or [0]), percentile(sizes, 50), percentile(sizes, 99),
