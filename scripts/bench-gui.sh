@@ -5,7 +5,8 @@
 #  2. peak memory (max RSS) of each;
 #  3. view refresh after applying an event to a 5,000-unit roster, and after typing a filter
 #     into the roster bar and clearing it;
-#  4. the side views: an applied event to 16 live clients, p50/p99 (bench/share_latency.py).
+#  4. the side views: an applied event to 16 live clients, p50/p99 (bench/share_latency.py),
+#     early in the game and at event 500 (with the messages' size).
 # Usage: scripts/bench-gui.sh [build-dir] [runs]   (runs under xvfb-run when there is no display)
 # runs defaults to 101 pairs: on a 2-core machine the median ratio of 21 pairs was seen anywhere
 # from 1.17 to 1.41 for one build within an hour; of 301 pairs, within 0.03. A pair takes about
@@ -96,4 +97,7 @@ echo "refresh after an event (limit 16 ms), a filter and its clearing, 5,000-uni
      "$("$refresh" 5000 40 2>/dev/null)"
 # Offscreen and on loopback: Debian's python3, whose websocket package the test command installs.
 /usr/bin/python3 bench/share_latency.py --app "$app" | grep -v '^load average'
+# And at event 500 (issue 36): each change its own message, so neither grows with the game.
+/usr/bin/python3 bench/share_latency.py --app "$app" --grow 500 --events 100 --budget-ms 100 \
+  --budget-bytes 4096 | grep -v '^load average'
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -19,6 +19,10 @@ struct PublicRules {
     bool sideTotals = true;   // a side's running totals (men lost, men left)
     // Actions whose outcomes stay with the acting side (Blue and Gray's written orders).
     std::vector<std::string> privateActions;
+    // Actions that throw one die for each figure acting (Blue and Gray's individual fire): the
+    // number of their dice tells the acting unit's strength, so a viewer who may not see that
+    // strength does not see them.
+    std::vector<std::string> oneDieAFigure;
     // "Which units have less than N left": a unit below this strength is announced...
     std::optional<int> noticeBelow;
     std::string noticeSource; // the JSON pointer the number is read from
@@ -26,6 +30,7 @@ struct PublicRules {
     std::string noticePhase;
 
     bool isPrivate(const std::string& action) const;
+    bool throwsOneDieAFigure(const std::string& action) const;
     // True when the ruleset hides nothing.
     bool allPublic() const;
 };

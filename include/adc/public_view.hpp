@@ -43,10 +43,28 @@ struct GameSight {
 // The units and sides of the game on screen as the viewer may see them.
 GameSight gameSight(const Game& game, const Viewer& viewer);
 
-// The part of an outcome the viewer may see, or nullopt when none of it is theirs (another
-// side's written order). `before` is the state the outcome applies to.
-std::optional<Outcome> outcomeSight(const Ruleset& ruleset, const Outcome& outcome,
-                                    const GameState& before, const Viewer& viewer);
+// What a viewer may see of one event (an outcome, with the request and the label it was
+// applied with): the one filter every piece of text, number and dice list passes before it
+// leaves the engine for a viewer (the player display, each side's view). It starts from nothing
+// and keeps only what it knows to be public to the viewer; whatever it does not know stays
+// hidden: an event that names no unit shows only its name where the ruleset keeps anything
+// private, a kind of effect it has no rule for is dropped, a note shows only where every unit
+// the event touches is the viewer's to see in full.
+struct EventSight {
+    bool kept = false; // another side's private action: nothing of it but that it happened
+    std::string title; // the label, or the action's name where the label would tell more
+    std::vector<Roll> rolls;
+    std::vector<std::string> steps; // the table's reasoning, with the numbers behind it
+    std::vector<Effect> effects;    // the effects the viewer may read of, in order
+    bool headline = false;          // the title is the event's own label or summary
+};
+
+EventSight eventSight(const Ruleset& ruleset, const Outcome& outcome,
+                      const std::optional<ActionRequest>& request, const std::string& label,
+                      const GameState& before, const Viewer& viewer);
+
+// The ids of the units a request names (its unit and units parameters), in the form's order.
+std::vector<std::string> requestUnits(const Ruleset& ruleset, const ActionRequest& request);
 
 // The units below the notice strength when it was last given: at the end of the notice's
 // phase (the end of the move), or now when the ruleset gives it at once. Empty when the

@@ -6,6 +6,20 @@
 
 namespace adc {
 
+namespace {
+
+// A ruleset's id as a title says it: its label, else the id spaced ("field fortification").
+std::string spokenWord(const Ruleset& ruleset, const std::string& id) {
+    std::string words = ruleset.label(id);
+    if (words.empty()) {
+        words = id;
+        std::replace(words.begin(), words.end(), '_', ' ');
+    }
+    return words;
+}
+
+} // namespace
+
 Outcome Ruleset::correction(const GameState& state, const std::string& unitId,
                             const std::string& field, const json& value,
                             const std::vector<std::string>& picked) const {
@@ -43,8 +57,8 @@ Outcome Ruleset::correction(const GameState& state, const std::string& unitId,
         o.effects.push_back(Effect::attr(unitId, field, value));
         cited = childPointer("/unit_schema/attributes", field);
     }
-    o.summary = "Referee correction: " + u->name + " " + field + " → " +
-                (value.is_string() ? value.get<std::string>() : value.dump());
+    o.summary = "Referee correction: " + u->name + " " + spokenWord(*this, field) + " → " +
+                (value.is_string() ? spokenWord(*this, value.get<std::string>()) : value.dump());
     o.steps.push_back({"Corrected by the referee", cited, std::nullopt});
     return o;
 }

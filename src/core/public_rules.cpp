@@ -10,6 +10,10 @@ bool PublicRules::isPrivate(const std::string& action) const {
     return std::find(privateActions.begin(), privateActions.end(), action) != privateActions.end();
 }
 
+bool PublicRules::throwsOneDieAFigure(const std::string& action) const {
+    return std::find(oneDieAFigure.begin(), oneDieAFigure.end(), action) != oneDieAFigure.end();
+}
+
 bool PublicRules::allPublic() const {
     return dice && tableResult && unitStrength && sideTotals && privateActions.empty() &&
            !noticeBelow;
@@ -58,13 +62,16 @@ PublicRules readPublicRules(JsonReader& r, const std::vector<Phase>& sequence) {
         return rules;
     }
     r.onlyKeys("/public", {"_comment", "dice", "table_result", "unit_strength", "side_totals",
-                           "private_actions", "strength_notice"});
+                           "private_actions", "one_die_a_figure", "strength_notice"});
     rules.dice = r.boolean("/public/dice").value_or(true);
     rules.tableResult = r.boolean("/public/table_result").value_or(true);
     rules.unitStrength = r.boolean("/public/unit_strength").value_or(true);
     rules.sideTotals = r.boolean("/public/side_totals").value_or(true);
     if (r.has("/public/private_actions")) {
         rules.privateActions = r.stringList("/public/private_actions");
+    }
+    if (r.has("/public/one_die_a_figure")) {
+        rules.oneDieAFigure = r.stringList("/public/one_die_a_figure");
     }
     if (r.has("/public/strength_notice")) {
         readNotice(r, sequence, rules);

@@ -8,11 +8,6 @@ namespace adc {
 
 namespace {
 
-bool ownedBy(const GameState& state, const std::string& unitId, const Viewer& viewer) {
-    const Unit* u = state.unit(unitId);
-    return !viewer.isPublic() && u && u->side == viewer.side;
-}
-
 int phaseIndex(const Ruleset& ruleset, const std::string& id) {
     const auto& seq = ruleset.sequence();
     auto it = std::find_if(seq.begin(), seq.end(), [&](const Phase& p) { return p.id == id; });
@@ -84,46 +79,6 @@ GameSight gameSight(const Game& game, const Viewer& viewer) {
         sight.units.push_back({&u, rules.unitStrength || own, below});
     }
     return sight;
-}
-
-std::optional<Outcome> outcomeSight(const Ruleset& ruleset, const Outcome& outcome,
-                                    const GameState& before, const Viewer& viewer) {
-    const PublicRules& rules = ruleset.publicRules();
-    if (rules.isPrivate(outcome.action)) {
-        bool allOwn =
-            !outcome.effects.empty() &&
-            std::all_of(outcome.effects.begin(), outcome.effects.end(), [&](const Effect& fx) {
-                return !fx.unit.empty() && ownedBy(before, fx.unit, viewer);
-            });
-        if (!allOwn) {
-            return std::nullopt;
-        }
-        return outcome;
-    }
-    Outcome seen = outcome;
-    if (!rules.dice) {
-        seen.rolls.clear();
-    }
-    if (!rules.tableResult) {
-        seen.summary.clear();
-        seen.result = json::object();
-    }
-    const std::size_t effectCount = seen.effects.size();
-    std::erase_if(seen.effects, [&](const Effect& fx) {
-        if (fx.unit.empty() || ownedBy(before, fx.unit, viewer)) {
-            return false;
-        }
-        // A correction of the strength tells what is left; the table's losses are public
-        // only where the table's result is.
-        return (fx.kind == EffectKind::SetStrength && !rules.unitStrength) ||
-               (fx.kind == EffectKind::Casualties && !rules.tableResult);
-    });
-    if (seen.effects.size() != effectCount) {
-        // The summary states what the withheld effects did ("strength → 3").
-        seen.summary.clear();
-        seen.result = json::object();
-    }
-    return seen;
 }
 
 } // namespace adc

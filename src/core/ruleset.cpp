@@ -165,11 +165,14 @@ const std::vector<std::string>& Ruleset::headlineResults(const std::string& acti
 
 void Ruleset::checkActionNames(Diagnostics& d) const {
     // A private action the module never declares is a typo that would leave an order public.
-    const auto& names = public_.privateActions;
-    for (std::size_t i = 0; i < names.size(); ++i) {
-        if (!action(names[i])) {
-            d.error(childPointer("/public/private_actions", i),
-                    "\"" + names[i] + "\" is not an action of this ruleset");
+    for (const auto& [list, names] :
+         {std::pair{"/public/private_actions", &public_.privateActions},
+          std::pair{"/public/one_die_a_figure", &public_.oneDieAFigure}}) {
+        for (std::size_t i = 0; i < names->size(); ++i) {
+            if (!action((*names)[i])) {
+                d.error(childPointer(list, i),
+                        "\"" + (*names)[i] + "\" is not an action of this ruleset");
+            }
         }
     }
     for (const auto& [name, _] : headlines_) {

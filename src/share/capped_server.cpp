@@ -17,6 +17,30 @@ bool ConnectionCap::full() {
     return count() >= most_;
 }
 
+namespace {
+const char* kKeyShown = "adc-key-shown";
+} // namespace
+
+void ConnectionCap::keyShown(QTcpSocket* socket) {
+    socket->setProperty(kKeyShown, true);
+}
+
+bool ConnectionCap::hasShownKey(const QTcpSocket* socket) {
+    return socket->property(kKeyShown).toBool();
+}
+
+bool ConnectionCap::makeRoom() {
+    count();                                         // the gone ones out first
+    for (const QPointer<QTcpSocket>& s : sockets_) { // oldest first
+        if (s && !hasShownKey(s)) {
+            s->abort();
+            count();
+            return true;
+        }
+    }
+    return false;
+}
+
 CappedTcpServer::CappedTcpServer(std::shared_ptr<ConnectionCap> cap, RequestLimits limits,
                                  int idleMs, QObject* parent)
     : QTcpServer(parent), cap_(std::move(cap)), limits_(limits), idleMs_(idleMs) {}
@@ -37,7 +61,9 @@ void CappedTcpServer::incomingConnection(qintptr descriptor) {
         delete socket;
         return;
     }
-    if (cap_->full()) {
+    // Past the cap, a connection that never showed a key makes room: keyless connections held
+    // open cannot lock the players out.
+    if (cap_->full() && !cap_->makeRoom()) {
         socket->abort(); // refused cleanly: closed at once, nothing read
         socket->deleteLater();
         return;
@@ -56,19 +82,22 @@ struct HeadWatch {
     QByteArray tail; // the head read so far since the last one ended
 };
 
+// Every line is read: a Content-Length followed by a Transfer-Encoding (request smuggling's
+// shape) is as unknown a length as either alone.
 std::size_t announcedBody(const QByteArray& head) {
+    std::size_t most = 0;
     for (const QByteArray& line : head.split('\n')) {
         QByteArray l = line.trimmed().toLower();
         if (l.startsWith("content-length:")) {
             bool ok = false;
             qulonglong n = l.mid(15).trimmed().toULongLong(&ok);
-            return ok ? static_cast<std::size_t>(n) : SIZE_MAX;
+            most = ok ? std::max(most, static_cast<std::size_t>(n)) : SIZE_MAX;
         }
         if (l.startsWith("transfer-encoding:")) {
             return SIZE_MAX; // a body of unknown length: nothing is posted here
         }
     }
-    return 0;
+    return most;
 }
 
 void refuse(QTcpSocket* socket, const char* statusLine) {
@@ -100,6 +129,11 @@ void CappedTcpServer::guard(QTcpSocket* socket) {
                 break;
             }
             QByteArray head = seen.mid(from, end - from);
+            // A whole head past the limit, read in one go, is as refused as one still growing.
+            if (static_cast<std::size_t>(head.size()) > limits.headBytes) {
+                refuse(socket, "431 Request Header Fields Too Large");
+                return;
+            }
             if (announcedBody(head) > limits.bodyBytes) {
                 refuse(socket, "413 Payload Too Large");
                 return;

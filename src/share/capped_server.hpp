@@ -24,6 +24,12 @@ public:
     void add(QTcpSocket* socket) { sockets_.append(socket); }
     int count();
     int most() const { return most_; }
+    // Full, a connection that has not shown a side's key gives way to a new one: the oldest
+    // such is closed. False when every connection has shown a key (the players hold them all).
+    bool makeRoom();
+    // The connection asked with a side's right key: it keeps its place.
+    static void keyShown(QTcpSocket* socket);
+    static bool hasShownKey(const QTcpSocket* socket);
 
 private:
     int most_;

@@ -2,9 +2,12 @@
 
 #include "capped_server.hpp"
 
+#include <QDateTime>
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>
+#include <QLoggingCategory>
 #include <QTcpSocket>
+#include <QUrlQuery>
 #include <QWebSocket>
 
 namespace adc::share {
@@ -49,7 +52,14 @@ std::string targetOf(const QUrl& url) {
 
 ShareServer::ShareServer(ServerLimits limits, QObject* parent)
     : QAbstractHttpServer(parent), limits_(limits),
-      cap_(std::make_shared<ConnectionCap>(limits.connections)) {
+      cap_(std::make_shared<ConnectionCap>(limits.connections)),
+      // A thousand marks a millisecond: a server started later begins past every mark an
+      // earlier one gave, and a page's mark from before it is known to be from another.
+      firstMark_(QDateTime::currentMSecsSinceEpoch() * 1000), mark_(firstMark_) {
+    // Qt's server writes a line to standard error for each refused WebSocket: an attacker's
+    // churn would fill the referee's log. They are counted instead (refusals()); the usual
+    // QT_LOGGING_RULES still bring the lines back for debugging.
+    QLoggingCategory::setFilterRules(QStringLiteral("qt.httpserver.warning=false"));
     connect(this, &QAbstractHttpServer::newWebSocketConnection, this,
             &ShareServer::acceptWebSockets);
 }
@@ -71,6 +81,11 @@ QString ShareServer::start(const QList<QHostAddress>& addresses, quint16 port) {
             return tr("cannot listen on %1 port %2: %3").arg(address.toString()).arg(port).arg(why);
         }
         bind(server);
+        if (port == 0) {
+            // Any free port is taken once, by the first address; the others listen on the
+            // same one, so the links' port is every address's (docs/share-protocol.md).
+            port = server->serverPort();
+        }
     }
     return {};
 }
@@ -82,7 +97,12 @@ int ShareServer::connections() const {
 void ShareServer::setGame(const Game* game) {
     game_ = game;
     odds_.reset();
-    publish(QStringLiteral("state"));
+    feed_.follow(game);
+    stateCache_.clear();
+    intact_.emplace_back(++mark_, 0); // another game: nothing a page holds is of it
+    for (QWebSocket* socket : sockets()) {
+        sendState(socket);
+    }
 }
 
 void ShareServer::setKeys(SideKeys keys) {
@@ -99,36 +119,73 @@ void ShareServer::setKeys(SideKeys keys) {
     }
 }
 
+std::vector<QWebSocket*> ShareServer::sockets() const {
+    // A copy: a client closed for its backlog leaves the map while it is walked.
+    std::vector<QWebSocket*> out;
+    for (const auto& [socket, _] : clients_) {
+        out.push_back(socket);
+    }
+    return out;
+}
+
 void ShareServer::setOdds(std::optional<FormOdds> odds) {
     if (!odds && !odds_) {
         return; // still none: nothing to tell
     }
     odds_ = std::move(odds);
-    publish(QStringLiteral("odds"));
-}
-
-void ShareServer::publish(const QString& kind) {
-    const bool oddsOnly = kind == QStringLiteral("odds");
     stateCache_.clear();
-    if (!oddsOnly) {
-        eventsCache_.clear();
-    }
-    // A copy: a client closed for its backlog leaves the map while it is walked.
-    std::vector<QWebSocket*> sockets;
-    for (const auto& [socket, _] : clients_) {
-        sockets.push_back(socket);
-    }
-    for (QWebSocket* socket : sockets) {
+    std::map<std::string, json> bySide;
+    for (QWebSocket* socket : sockets()) {
         auto it = clients_.find(socket);
-        // New odds that change nothing a side sees (the rule keeps them from it) are not news.
-        if (oddsOnly && it != clients_.end() && it->second.last == state(it->second.side)) {
+        if (it == clients_.end()) {
             continue;
         }
-        send(socket, kind);
+        auto seen = bySide.find(it->second.side);
+        if (seen == bySide.end()) {
+            seen = bySide.emplace(it->second.side, feed_.odds(it->second.side, oddsPtr())).first;
+        }
+        // New odds that change nothing a side sees (the rule keeps them from it) are not news.
+        if (it->second.odds != seen->second.dump()) {
+            send(socket, "odds", json{{"odds", seen->second}});
+        }
     }
 }
 
-void ShareServer::send(QWebSocket* socket, const QString& kind) {
+void ShareServer::publish(const HistoryChange& change) {
+    stateCache_.clear();
+    intact_.emplace_back(++mark_, change.from);
+    std::optional<std::map<std::string, json>> views = feed_.change(change);
+    std::map<std::string, json> odds; // side -> its odds, where they changed for a client
+    for (QWebSocket* socket : sockets()) {
+        auto it = clients_.find(socket);
+        if (it == clients_.end()) {
+            continue;
+        }
+        if (!views) {
+            sendState(socket); // the feed lost the thread: the whole view again
+            continue;
+        }
+        const std::string& side = it->second.side;
+        json view = (*views)[side];
+        auto sideOdds = odds.find(side);
+        if (sideOdds == odds.end()) {
+            sideOdds = odds.emplace(side, feed_.odds(side, oddsPtr())).first;
+        }
+        if (it->second.odds != sideOdds->second.dump()) {
+            view["odds"] = sideOdds->second; // the rows it names may have changed sight
+        }
+        send(socket, change.kind.c_str(), std::move(view));
+    }
+}
+
+void ShareServer::sendState(QWebSocket* socket) {
+    auto it = clients_.find(socket);
+    if (it != clients_.end()) {
+        send(socket, "state", json::parse(state(it->second.side)));
+    }
+}
+
+void ShareServer::send(QWebSocket* socket, const char* kind, json view) {
     auto it = clients_.find(socket);
     if (it == clients_.end()) {
         return;
@@ -138,10 +195,39 @@ void ShareServer::send(QWebSocket* socket, const QString& kind) {
         return;
     }
     Client& client = it->second;
-    client.last = state(client.side);
-    std::string message = R"({"seq":)" + std::to_string(++client.seq) + R"(,"kind":")" +
-                          kind.toStdString() + R"(","state":)" + state(client.side) + "}";
-    socket->sendTextMessage(QString::fromStdString(message));
+    if (view.contains("odds")) {
+        client.odds = view["odds"].dump();
+    }
+    const json message = {{"seq", ++client.seq}, {"kind", kind}, {"mark", mark_}, {"state", view}};
+    socket->sendTextMessage(QString::fromStdString(message.dump()));
+}
+
+std::optional<std::size_t> ShareServer::stillHeld(std::size_t since, long long mark) const {
+    if (mark < firstMark_ || mark > mark_) {
+        return std::nullopt; // a mark of another server, or none this one gave
+    }
+    std::size_t held = std::min(since, game_ ? game_->position() : 0);
+    for (auto it = intact_.rbegin(); it != intact_.rend() && it->first > mark; ++it) {
+        held = std::min(held, it->second);
+    }
+    return held;
+}
+
+void ShareServer::greet(QWebSocket* socket, const QUrl& url) {
+    const QUrlQuery query(url);
+    bool sinceOk = false, markOk = false;
+    const qulonglong since = query.queryItemValue(QStringLiteral("since")).toULongLong(&sinceOk);
+    const qlonglong mark = query.queryItemValue(QStringLiteral("mark")).toLongLong(&markOk);
+    std::optional<std::size_t> held;
+    if (sinceOk && markOk) {
+        held = stillHeld(static_cast<std::size_t>(since), mark);
+    }
+    if (!held) {
+        sendState(socket);
+        return;
+    }
+    const std::string& side = clients_[socket].side;
+    send(socket, "since", feed_.since(side, *held, oddsPtr()));
 }
 
 void ShareServer::acceptWebSockets() {
@@ -164,7 +250,7 @@ void ShareServer::acceptWebSockets() {
         clients_[socket] = Client{*side, 0, {}};
         // Clients send nothing: a frame over the limit is closed by QWebSocket itself; the
         // rest is ignored.
-        send(socket, QStringLiteral("state"));
+        greet(socket, url);
     }
 }
 
@@ -184,6 +270,7 @@ bool ShareServer::handleRequest(const QHttpServerRequest& request, QTcpSocket* s
     if (upgrade && request.method() == QHttpServerRequest::Method::Get &&
         liveSide(targetOf(request.url()), keys_) && game_) {
         CappedTcpServer::stopIdleWatch(socket);
+        ConnectionCap::keyShown(socket);
         return true;
     }
     RequestHead head;
@@ -196,19 +283,35 @@ bool ShareServer::handleRequest(const QHttpServerRequest& request, QTcpSocket* s
     head.headBytes += head.target.size();
     head.bodyBytes = static_cast<std::size_t>(request.body().size());
     Answer answer = route(head, keys_, *this, limits_.request);
-    QHttpServerResponder responder = makeResponder(request, socket);
-    const QByteArray body = QByteArray::fromStdString(answer.body);
-    const QByteArray type = QByteArray::fromStdString(answer.contentType);
-    // Nothing here is for a cache or another site: the view changes, and the key is secret.
-    responder.write(body,
-                    {{"Content-Type", type},
-                     {"Cache-Control", "no-store"},
-                     {"X-Content-Type-Options", "nosniff"},
-                     {"Referrer-Policy", "no-referrer"},
-                     {"Content-Security-Policy",
-                      "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; "
-                      "connect-src 'self' ws: wss:; img-src 'self' data:"}},
-                    static_cast<QHttpServerResponder::StatusCode>(answer.status));
+    const bool refused = answer.status >= 400;
+    refusals_ += refused ? 1 : 0;
+    if (!refused) {
+        ConnectionCap::keyShown(socket);
+    }
+    {
+        QHttpServerResponder responder = makeResponder(request, socket);
+        const QByteArray body = QByteArray::fromStdString(answer.body);
+        const QByteArray type = QByteArray::fromStdString(answer.contentType);
+        // Nothing here is for a cache or another site: the view changes, and the key is secret.
+        // The page's one socket goes back to where the page came from, and nowhere else.
+        const QByteArray origin = "ws://" + socket->localAddress().toString().toLatin1() + ":" +
+                                  QByteArray::number(socket->localPort());
+        responder.write(body,
+                        {{"Content-Type", type},
+                         {"Cache-Control", "no-store"},
+                         {"X-Content-Type-Options", "nosniff"},
+                         {"Referrer-Policy", "no-referrer"},
+                         {"Content-Security-Policy",
+                          "default-src 'none'; script-src 'unsafe-inline'; style-src "
+                          "'unsafe-inline'; connect-src 'self' " +
+                              origin + "; img-src 'self' data:"}},
+                        static_cast<QHttpServerResponder::StatusCode>(answer.status));
+    }
+    // A connection that asked without the right key has had its answer: it holds no place a
+    // player needs (keep-alive would let it ask again and again).
+    if (refused && !upgrade && !ConnectionCap::hasShownKey(socket)) {
+        socket->disconnectFromHost();
+    }
     return !upgrade;
 }
 
@@ -229,15 +332,7 @@ std::string ShareServer::page(const std::string&) const {
 std::string ShareServer::state(const std::string& side) const {
     auto it = stateCache_.find(side);
     if (it == stateCache_.end()) {
-        json view = json::object();
-        if (game_) {
-            auto events = eventsCache_.find(side);
-            if (events == eventsCache_.end()) {
-                events = eventsCache_.emplace(side, sideEvents(*game_, Viewer::ofSide(side))).first;
-            }
-            view = sideState(*game_, side, odds_ ? &*odds_ : nullptr, &events->second);
-        }
-        it = stateCache_.emplace(side, view.dump()).first;
+        it = stateCache_.emplace(side, feed_.state(side, oddsPtr()).dump()).first;
     }
     return it->second;
 }

@@ -5,6 +5,7 @@
 // client of each side, built for that side. It listens on the addresses it is given only
 // while it exists: the app makes one when sharing starts and deletes it when it stops.
 #include "router.hpp"
+#include "side_feed.hpp"
 #include "side_state.hpp"
 
 #include <QAbstractHttpServer>
@@ -47,10 +48,13 @@ public:
     // The referee's form and its odds, or nullopt; pushes "odds" to the sides that may see them
     // or no longer may.
     void setOdds(std::optional<FormOdds> odds);
-    // Pushes the game as it is now to every client, as `kind` ("applied", "undone", ...).
-    void publish(const QString& kind);
+    // Pushes what a change of the history changed to every client, as `change.kind`
+    // ("applied", "undone", ...): the events it added, the rows it altered, the head.
+    void publish(const HistoryChange& change);
 
     int liveClients() const { return static_cast<int>(clients_.size()); }
+    // Requests and WebSocket handshakes refused (4xx) since the server started.
+    long refusals() const { return refusals_; }
     int connections() const;
 
 private:
@@ -61,12 +65,20 @@ private:
     std::string state(const std::string& side) const override;
 
     void acceptWebSockets();
-    void send(QWebSocket* socket, const QString& kind);
+    // The first message of a new socket: its side's whole view, or, for a page that says which
+    // events it has (`since` and `mark` in the live link's query), only those it lacks.
+    void greet(QWebSocket* socket, const QUrl& url);
+    void sendState(QWebSocket* socket);
+    std::vector<QWebSocket*> sockets() const;
+    const FormOdds* oddsPtr() const { return odds_ ? &*odds_ : nullptr; }
+    void send(QWebSocket* socket, const char* kind, json view);
+    // The events a page that had `since` events at `mark` still holds as they are now.
+    std::optional<std::size_t> stillHeld(std::size_t since, long long mark) const;
 
     struct Client {
         std::string side;
         qint64 seq = 0;
-        std::string last; // the state it was sent last
+        std::string odds; // the odds it was sent last, as JSON
     };
     ServerLimits limits_;
     std::shared_ptr<ConnectionCap> cap_;
@@ -75,10 +87,15 @@ private:
     std::string page_;
     std::optional<FormOdds> odds_;
     std::map<QWebSocket*, Client> clients_;
+    long refusals_ = 0;
     mutable std::map<std::string, std::string> stateCache_; // side -> JSON, until a change
-    // side -> its events, until the game changes: the odds change far more often, and the
-    // events replay the history.
-    mutable std::map<std::string, json> eventsCache_;
+    SideFeed feed_;
+    // Each change's mark (one per change of the history or of the game, from a base the
+    // start time makes larger than any earlier server's), with the events it left as they
+    // were: a page's `mark` says which changes it has missed.
+    long long firstMark_ = 0;
+    long long mark_ = 0;
+    std::vector<std::pair<long long, std::size_t>> intact_;
 };
 
 } // namespace adc::share

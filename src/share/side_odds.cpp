@@ -7,27 +7,7 @@
 namespace adc::share {
 
 std::vector<std::string> namedUnits(const Ruleset& ruleset, const ActionRequest& request) {
-    std::vector<std::string> out;
-    const ActionSpec* spec = ruleset.action(request.action);
-    if (!spec || !request.params.is_object()) {
-        return out;
-    }
-    for (const auto& p : spec->params) {
-        auto it = request.params.find(p.name);
-        if (it == request.params.end()) {
-            continue;
-        }
-        if (p.type == ParamType::Unit && it->is_string()) {
-            out.push_back(it->get<std::string>());
-        } else if (p.type == ParamType::Units && it->is_array()) {
-            for (const auto& id : *it) {
-                if (id.is_string()) {
-                    out.push_back(id.get<std::string>());
-                }
-            }
-        }
-    }
-    return out;
+    return requestUnits(ruleset, request);
 }
 
 bool oddsShownTo(const Ruleset& ruleset, const ActionRequest& request, const GameSight& sight,

@@ -93,11 +93,8 @@ json owedJson(const Game& game, const std::string& viewer) {
 
 } // namespace
 
-json sideState(const Game& game, const std::string& sideId, const FormOdds* odds,
-               const json* events) {
+json sideHead(const Game& game, const std::string& sideId, const GameSight& sight) {
     const GameState& state = game.state();
-    const Viewer viewer = Viewer::ofSide(sideId);
-    const GameSight sight = gameSight(game, viewer);
     const auto& sequence = game.ruleset().sequence();
     const Side* side = state.side(sideId);
     json out;
@@ -110,12 +107,25 @@ json sideState(const Game& game, const std::string& sideId, const FormOdds* odds
     out["sides"] = sidesJson(sight, sideId);
     out["strength_unit"] = game.ruleset().unitSchema().strengthUnit;
     out["notice_below"] = sight.noticeBelow ? json(*sight.noticeBelow) : json();
+    out["owed"] = owedJson(game, sideId);
+    out["in_effect"] = game.position();
+    return out;
+}
+
+json sideUnits(const GameSight& sight, const std::string& sideId) {
     json units = json::array();
     for (const auto& seen : sight.units) {
         units.push_back(unitJson(seen, seen.unit->side == sideId));
     }
-    out["units"] = std::move(units);
-    out["owed"] = owedJson(game, sideId);
+    return units;
+}
+
+json sideState(const Game& game, const std::string& sideId, const FormOdds* odds,
+               const json* events) {
+    const Viewer viewer = Viewer::ofSide(sideId);
+    const GameSight sight = gameSight(game, viewer);
+    json out = sideHead(game, sideId, sight);
+    out["units"] = sideUnits(sight, sideId);
     out["events"] = events ? *events : sideEvents(game, viewer);
     out["odds"] = odds ? oddsFor(game.ruleset(), *odds, sight, viewer) : json();
     return out;

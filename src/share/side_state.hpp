@@ -24,7 +24,20 @@ struct FormOdds {
 json sideState(const Game& game, const std::string& side, const FormOdds* odds,
                const json* events = nullptr);
 
+// The parts of the side's view the roster and the events are not: turn, phase, titles, the
+// sides (with totals where shown), what the side's units owe, and `in_effect` (the events in
+// effect), as of now.
+json sideHead(const Game& game, const std::string& side, const GameSight& sight);
+
+// Every unit the side sees, as its roster rows, in the state's order.
+json sideUnits(const GameSight& sight, const std::string& side);
+
 // The outcomes of the events in effect, as the viewer may see them, newest first.
 json sideEvents(const Game& game, const Viewer& viewer);
+
+// One event (its place in the history from 1), as the viewer may see it; `before` is the state
+// it applied to.
+json sideEvent(const Game& game, const Event& event, std::size_t index, const GameState& before,
+               const Viewer& viewer);
 
 } // namespace adc::share

@@ -11,6 +11,7 @@
 #include <QAction>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 
 namespace adc::test {
@@ -83,6 +84,58 @@ TEST_F(FilesTest, RecoveryAfterASimulatedCrash) {
     EXPECT_EQ(doc().game().events().size(), 1u);
     EXPECT_TRUE(doc().isModified()); // recovered, not yet saved
     EXPECT_EQ(doc().filePath(), qs(skirmishScenario()));
+}
+
+// Issue 36, item 11: after a crash, starting again on a file named asks one question; every
+// other box is answered with the worst answer a tired referee could give (Discard), and still
+// the recovered game is on screen, its recovery file kept until it is saved or discarded.
+TEST_F(FilesTest, ARecoveryAsksOnceAndNeverEndsInLosingTheGame) {
+    fire({1, 6, 6, 6});
+    const QString recovery = doc().recoveryPath();
+    const GameState before = doc().state();
+    window.reset(); // the crash
+    window = makeWindow();
+    auto titles = std::make_shared<QStringList>();
+    auto stop = std::make_shared<bool>(false);
+    auto last = std::make_shared<QPointer<QMessageBox>>();
+    onModals([titles, stop, last](QWidget* w) {
+        auto* box = qobject_cast<QMessageBox*>(w);
+        if (*stop || !box || box == *last || !box->isVisible()) {
+            return !*stop;
+        }
+        *last = box;
+        *titles << box->windowTitle();
+        if (titles->size() == 1) {
+            EXPECT_EQ(box->button(QMessageBox::Discard)->text(), "Discard the recovered game");
+            box->button(QMessageBox::Yes)->click();
+        } else if (QAbstractButton* discard = box->button(QMessageBox::Discard)) {
+            discard->click();
+        } else {
+            box->reject();
+        }
+        return true;
+    });
+    window->startUp(qs(skirmishScenario()));
+    *stop = true;
+    EXPECT_EQ(*titles, QStringList{"Recover the game?"});
+    ASSERT_TRUE(doc().hasGame());
+    EXPECT_EQ(doc().game().events().size(), 1u);
+    EXPECT_TRUE(doc().state().sameAs(before));
+    EXPECT_TRUE(doc().isModified());
+    EXPECT_TRUE(QFileInfo::exists(recovery)) << "kept until saved or discarded";
+}
+
+// Discarding is the referee's explicit choice, with the button that says so: then the file
+// named opens.
+TEST_F(FilesTest, DiscardingTheRecoveredGameOpensTheFileNamed) {
+    fire({1, 6, 6, 6});
+    window.reset();
+    window = makeWindow();
+    auto asked = answerQuestion("Recover the game?", QMessageBox::Discard);
+    window->startUp(qs(skirmishScenario()));
+    EXPECT_TRUE(asked->done);
+    ASSERT_TRUE(doc().hasGame());
+    EXPECT_TRUE(doc().game().events().empty());
 }
 
 TEST_F(FilesTest, ACleanCloseRemovesTheRecoveryFile) {

@@ -3,6 +3,7 @@
 #include "adc/builtin_rulesets.hpp"
 #include "document/game_document.hpp"
 #include "tabletop/player_display.hpp"
+#include "widgets/dice_painter.hpp"
 #include "window/main_window.hpp"
 
 #include <gtest/gtest.h>
@@ -160,6 +161,56 @@ TEST_F(PublicDisplay, BlueAndGrayKeepsWrittenOrdersPrivate) {
     EXPECT_EQ(display->headlineText(), "Written order — kept by the side that made it");
     EXPECT_FALSE(shown().contains("ravine"));
     EXPECT_FALSE(shown().contains(QString::fromStdString(o.summary)));
+}
+
+// Issue 36, item 2: a referee's correction of a written order stays with the order's side.
+TEST_F(PublicDisplay, BlueAndGrayKeepsACorrectedOrderPrivate) {
+    open("bluegray-fort-sanders-1863.json");
+    const Unit unit = firstUnitOf(0);
+    doc().correct(unit.id, "order", "stand by the ravine");
+    EXPECT_EQ(display->headlineText(), "A correction — details kept by the side");
+    EXPECT_FALSE(shown().contains("ravine")) << shown().toStdString();
+}
+
+// Issue 36, item 1: the victory check's sums are each side's; the display names the check.
+TEST_F(PublicDisplay, BlueAndGrayKeepsTheVictoryChecksSumsPrivate) {
+    open("bluegray-fort-sanders-1863.json");
+    fireOn(firstUnitOf(0));
+    ActionRequest check{"victory", json::object()};
+    ScriptedDice none({});
+    Outcome o = doc().resolve(check, none);
+    ASSERT_FALSE(o.steps.empty());
+    doc().apply(o, check, QString::fromStdString(o.summary));
+    EXPECT_FALSE(shown().contains("men lost")) << shown().toStdString();
+    EXPECT_FALSE(shown().contains("%")) << shown().toStdString();
+    EXPECT_EQ(display->headlineText(), "Victory check — details kept by the side");
+}
+
+// Issue 36, item 3: individual fire throws a die a figure, so its dice would tell the firing
+// unit's men left more exactly than the "fewer than 4" notice.
+TEST_F(PublicDisplay, BlueAndGrayShowsNoDiceThatCountAUnitsFigures) {
+    open("bluegray-fort-sanders-1863.json");
+    const Unit firer = firstUnitOf(0);
+    const Unit target = firstUnitOf(1);
+    doc().correct(firer.id, "strength", 3);
+    const auto& sequence = doc().ruleset().sequence();
+    while (sequence[static_cast<std::size_t>(doc().state().phase)].id != "fire") {
+        doc().advancePhase();
+    }
+    ActionRequest fire{"individual_fire",
+                       {{"unit", firer.id},
+                        {"target", target.id},
+                        {"range", 6},
+                        {"figures", 0},
+                        {"officer", 0},
+                        {"flank_or_rear", false}}};
+    ScriptedDice dice({1, 1, 1});
+    Outcome o = doc().resolve(fire, dice);
+    ASSERT_EQ(o.rolls.size(), 3u) << "a die a figure";
+    doc().apply(o, fire, QString::fromStdString(o.summary));
+    auto* strip = display->findChild<app::DiceStrip*>();
+    ASSERT_NE(strip, nullptr);
+    EXPECT_TRUE(strip->rolls().empty());
 }
 
 // The count of a side's units out of good order reads as English: "1 unit", "2 units".

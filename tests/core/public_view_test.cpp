@@ -135,19 +135,62 @@ TEST(PublicView, ThrowsAndTheTablesResultArePublicOrdersAreNot) {
     Outcome fire = testing::effects(
         {Effect::casualties("tx1a", 2, "volley"), Effect::setStrength("ma20a", 7)});
     fire.rolls = {Roll{Die::d6(), 6, "volley"}};
-    auto seen = outcomeSight(g.ruleset(), fire, g.state(), Viewer::everyone());
-    ASSERT_TRUE(seen);
-    EXPECT_EQ(seen->rolls, fire.rolls);
-    ASSERT_EQ(seen->effects.size(), 1u) << "a correction tells the men left";
-    EXPECT_EQ(seen->effects[0].kind, EffectKind::Casualties);
-    auto own = outcomeSight(g.ruleset(), fire, g.state(), Viewer::ofSide("usa"));
-    EXPECT_EQ(own->effects.size(), 2u);
+    EventSight seen =
+        eventSight(g.ruleset(), fire, std::nullopt, "", g.state(), Viewer::everyone());
+    EXPECT_EQ(seen.rolls, fire.rolls);
+    ASSERT_EQ(seen.effects.size(), 1u) << "a correction tells the men left";
+    EXPECT_EQ(seen.effects[0].kind, EffectKind::Casualties);
+    EXPECT_FALSE(seen.headline);
+    EventSight own =
+        eventSight(g.ruleset(), fire, std::nullopt, "", g.state(), Viewer::ofSide("usa"));
+    EXPECT_EQ(own.effects.size(), 2u);
+    EXPECT_TRUE(own.headline) << "the Union sees its own correction";
 
     Outcome order = testing::effects({Effect::attr("ma20a", "motto", "forward")});
     order.action = "morale";
-    EXPECT_FALSE(outcomeSight(g.ruleset(), order, g.state(), Viewer::everyone()));
-    EXPECT_FALSE(outcomeSight(g.ruleset(), order, g.state(), Viewer::ofSide("csa")));
-    EXPECT_TRUE(outcomeSight(g.ruleset(), order, g.state(), Viewer::ofSide("usa")));
+    EXPECT_TRUE(
+        eventSight(g.ruleset(), order, std::nullopt, "", g.state(), Viewer::everyone()).kept);
+    EXPECT_TRUE(
+        eventSight(g.ruleset(), order, std::nullopt, "", g.state(), Viewer::ofSide("csa")).kept);
+    EXPECT_FALSE(
+        eventSight(g.ruleset(), order, std::nullopt, "", g.state(), Viewer::ofSide("usa")).kept);
+}
+
+// What the filter has no rule for stays hidden: an event that names no unit shows only its
+// name where anything is private; a note naming an enemy unit, an attribute of an enemy unit
+// (a corrected order) and the label that states them are withheld.
+TEST(PublicView, WhatTheFilterDoesNotKnowStaysHidden) {
+    Game g = secretGame();
+    Outcome check;
+    check.action = "volley";
+    check.summary = "Victory: Confederates lost 28.4%";
+    check.steps = {{"Confederates: 525 of 1850 men lost (28.4%)", "/x", std::nullopt}};
+    check.effects = {Effect::note("Victory check: Confederates lost 28.4%")};
+    for (const Viewer& v : {Viewer::everyone(), Viewer::ofSide("usa"), Viewer::ofSide("csa")}) {
+        EventSight seen = eventSight(g.ruleset(), check, std::nullopt, "", g.state(), v);
+        EXPECT_TRUE(seen.steps.empty());
+        EXPECT_TRUE(seen.effects.empty());
+        EXPECT_EQ(seen.title.find("28.4"), std::string::npos) << seen.title;
+    }
+    Outcome corrected = testing::effects({Effect::attr("tx1a", "motto", "stand fast")});
+    corrected.summary = "Referee correction: 1st Texas motto → stand fast";
+    EventSight usa = eventSight(g.ruleset(), corrected, std::nullopt, corrected.summary, g.state(),
+                                Viewer::ofSide("usa"));
+    EXPECT_TRUE(usa.effects.empty());
+    EXPECT_EQ(usa.title.find("stand fast"), std::string::npos) << usa.title;
+    EventSight csa = eventSight(g.ruleset(), corrected, std::nullopt, corrected.summary, g.state(),
+                                Viewer::ofSide("csa"));
+    EXPECT_EQ(csa.title, corrected.summary) << "its own side reads its correction";
+    Outcome noted = testing::effects({Effect::note("tx1a has 3 men")});
+    noted.effects[0].unit = "tx1a";
+    EXPECT_TRUE(eventSight(g.ruleset(), noted, std::nullopt, "", g.state(), Viewer::ofSide("usa"))
+                    .effects.empty());
+    Outcome unknown = testing::effects({Effect::casualties("tx1a", 1, "x")});
+    unknown.effects[0].kind = static_cast<EffectKind>(99);
+    EventSight odd =
+        eventSight(g.ruleset(), unknown, std::nullopt, "x", g.state(), Viewer::ofSide("usa"));
+    EXPECT_TRUE(odd.effects.empty()) << "a kind with no rule is dropped";
+    EXPECT_FALSE(odd.headline);
 }
 
 } // namespace

@@ -117,20 +117,20 @@ TEST_F(ShareServerTest, OversizedOrMalformedRequestsGet4xxOrAClosedSocket) {
     EXPECT_EQ(status("/side/usa/state?key=usa-key"), 200);
 }
 
+// Past the cap, with every place held by a player's page, a new connection is closed at once.
 TEST_F(ShareServerTest, PastTheCapANewConnectionIsClosedAtOnce) {
     ServerLimits limits;
     limits.connections = 3;
     start(limits);
-    std::vector<std::unique_ptr<QTcpSocket>> held;
+    std::vector<std::unique_ptr<QWebSocket>> held;
     for (int i = 0; i < 3; ++i) {
-        held.push_back(std::make_unique<QTcpSocket>());
-        held.back()->connectToHost(QHostAddress::LocalHost, port);
-        ASSERT_TRUE(held.back()->waitForConnected(2000));
+        held.push_back(live(QStringLiteral("/side/usa/live?key=usa-key")));
     }
-    ASSERT_TRUE(QTest::qWaitFor([&] { return server->connections() == 3; }, 2000));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return server->liveClients() == 3; }, 3000));
+    EXPECT_EQ(server->connections(), 3);
     QByteArray refused = ask("GET /side/usa/state?key=usa-key HTTP/1.1\r\nHost: x\r\n\r\n");
     EXPECT_TRUE(refused.isEmpty()) << refused.left(100).toStdString();
-    EXPECT_EQ(server->connections(), 3);
+    EXPECT_EQ(server->liveClients(), 3) << "the players keep their places";
     held.clear(); // the players leave: room again
     ASSERT_TRUE(QTest::qWaitFor([&] { return server->connections() == 0; }, 3000));
     EXPECT_EQ(status("/side/usa/state?key=usa-key"), 200);
@@ -175,9 +175,9 @@ TEST_F(ShareServerTest, EachChangeIsPushedInOrderFilteredForItsSide) {
     Outcome hit;
     hit.effects = {Effect::casualties(target.id, 1, "fire")};
     game.apply(hit, std::nullopt, "a hit");
-    server->publish(QStringLiteral("applied"));
+    server->publish(HistoryChange{"applied", 0, 1});
     game.undo();
-    server->publish(QStringLiteral("undone"));
+    server->publish(HistoryChange{"undone", 0, 1});
     ASSERT_TRUE(QTest::qWaitFor([&] { return csaMessages.count() == 3; }, 3000));
     json applied = json::parse(csaMessages.at(1).at(0).toString().toStdString());
     EXPECT_EQ(applied["seq"], 2);
@@ -187,6 +187,57 @@ TEST_F(ShareServerTest, EachChangeIsPushedInOrderFilteredForItsSide) {
     json undone = json::parse(csaMessages.at(2).at(0).toString().toStdString());
     EXPECT_EQ(undone["seq"], 3);
     EXPECT_TRUE(undone["state"]["events"].empty());
+    EXPECT_EQ(undone["state"]["in_effect"], 0);
+    // Only the row the hit changed goes, and back: not the whole roster each time.
+    ASSERT_EQ(applied["state"]["units"].size(), 1u);
+    EXPECT_EQ(applied["state"]["units"][0]["id"], target.id);
+    ASSERT_EQ(undone["state"]["units"].size(), 1u);
+    EXPECT_EQ(undone["state"]["units"][0]["id"], target.id);
+}
+
+TEST_F(ShareServerTest, AReconnectingPageGetsOnlyTheEventsItLacks) {
+    start();
+    auto first = live(QStringLiteral("/side/usa/live?key=usa-key"));
+    QSignalSpy firstMessages(first.get(), &QWebSocket::textMessageReceived);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return firstMessages.count() == 1; }, 3000));
+    const Unit& target = game.state().units.back();
+    for (int i = 0; i < 3; ++i) {
+        Outcome hit;
+        hit.effects = {Effect::casualties(target.id, 1, "fire")};
+        game.apply(hit, std::nullopt, "hit " + std::to_string(i + 1));
+        server->publish(HistoryChange{"applied", game.position() - 1, game.position()});
+    }
+    ASSERT_TRUE(QTest::qWaitFor([&] { return firstMessages.count() == 4; }, 3000));
+    const json third = json::parse(firstMessages.at(3).at(0).toString().toStdString());
+    const long long mark = third["mark"];
+    auto greeting = [&](const QString& query) {
+        auto socket = live(QStringLiteral("/side/usa/live?key=usa-key") + query);
+        QSignalSpy messages(socket.get(), &QWebSocket::textMessageReceived);
+        EXPECT_TRUE(QTest::qWaitFor([&] { return messages.count() == 1; }, 3000));
+        return messages.isEmpty() ? json()
+                                  : json::parse(messages.at(0).at(0).toString().toStdString());
+    };
+    // Holding the first event at the mark of the third: events 2 and 3, newest first.
+    json since = greeting(QStringLiteral("&since=1&mark=%1").arg(mark));
+    EXPECT_EQ(since["kind"], "since");
+    ASSERT_EQ(since["state"]["events"].size(), 2u);
+    EXPECT_EQ(since["state"]["events"][0]["index"], 3);
+    EXPECT_EQ(since["state"]["events"][1]["index"], 2);
+    // Two undone and one applied since: only event 1 is still as the page has it.
+    game.undo();
+    game.undo();
+    server->publish(HistoryChange{"undone", 1, 3});
+    Outcome other;
+    other.effects = {Effect::casualties(target.id, 2, "fire")};
+    game.apply(other, std::nullopt, "another hit");
+    server->publish(HistoryChange{"applied", 1, 2});
+    since = greeting(QStringLiteral("&since=3&mark=%1").arg(mark));
+    EXPECT_EQ(since["kind"], "since");
+    ASSERT_EQ(since["state"]["events"].size(), 1u);
+    EXPECT_EQ(since["state"]["events"][0]["title"], "another hit");
+    // A mark this server never gave: the whole view.
+    EXPECT_EQ(greeting(QStringLiteral("&since=1&mark=12"))["kind"], "state");
+    EXPECT_EQ(greeting(QStringLiteral("&since=1&mark=%1").arg(mark + 1000))["kind"], "state");
 }
 
 TEST_F(ShareServerTest, AWebSocketWithoutItsSidesKeyIsRefused) {
@@ -228,6 +279,103 @@ TEST_F(ShareServerTest, NewLinksCloseTheOldPagesAndRefuseTheOldKey) {
     EXPECT_EQ(status("/side/usa/state?key=usa-key"), 403);
     EXPECT_EQ(status("/side/usa/state?key=new-usa-key"), 200);
     EXPECT_EQ(status("/side/csa/state?key=csa-key"), 200);
+}
+
+// Issue 36, cosmetic: refused handshakes are counted, not each written to standard error.
+std::vector<std::string>* g_warnings = nullptr;
+void keepWarning(QtMsgType type, const QMessageLogContext&, const QString& text) {
+    if (g_warnings && type != QtDebugMsg && type != QtInfoMsg) {
+        g_warnings->push_back(text.toStdString());
+    }
+}
+
+TEST_F(ShareServerTest, RefusedHandshakesAreCountedNotLogged) {
+    start();
+    std::vector<std::string> warnings;
+    g_warnings = &warnings;
+    QtMessageHandler before = qInstallMessageHandler(keepWarning);
+    for (int i = 0; i < 3; ++i) {
+        auto socket = live(QStringLiteral("/side/csa/live?key=wrong"));
+        QSignalSpy closed(socket.get(), &QWebSocket::disconnected);
+        (void)QTest::qWaitFor([&] { return closed.count() > 0; }, 3000);
+    }
+    qInstallMessageHandler(before);
+    g_warnings = nullptr;
+    EXPECT_TRUE(warnings.empty()) << warnings.front();
+    EXPECT_EQ(server->refusals(), 3);
+}
+
+// Issue 36, item 10: any free port is one port, on every address the links may name.
+TEST_F(ShareServerTest, AnyFreePortIsTheSamePortOnEveryAddress) {
+    server = std::make_unique<ShareServer>();
+    ASSERT_EQ(
+        server->start(
+            {QHostAddress(QStringLiteral("127.0.0.2")), QHostAddress(QHostAddress::LocalHost)}, 0),
+        QString());
+    const auto ports = server->serverPorts();
+    ASSERT_EQ(ports.size(), 2);
+    EXPECT_NE(ports[0], 0);
+    EXPECT_EQ(ports[0], ports[1]);
+}
+
+// Issue 36, item 7: a head past the limit read in one go, a length announced two ways, and the
+// page's sockets allowed only back to its own origin.
+TEST_F(ShareServerTest, AHugeHeaderInOneGoAndAnAmbiguousLengthAreRefused) {
+    start();
+    for (int size : {100 * 1024, 125 * 1024}) {
+        QByteArray big = "GET /side/usa/state?key=usa-key HTTP/1.1\r\nHost: x\r\nX-Pad: " +
+                         QByteArray(size, 'a') + "\r\n\r\n";
+        QByteArray answer = ask(big);
+        EXPECT_TRUE(answer.isEmpty() || answer.startsWith("HTTP/1.1 431"))
+            << size << ": " << answer.left(40).toStdString();
+    }
+    QByteArray both = "GET /side/usa/state?key=usa-key HTTP/1.1\r\nHost: x\r\nContent-Length: "
+                      "0\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n";
+    QByteArray answer = ask(both);
+    EXPECT_TRUE(answer.isEmpty() || answer.startsWith("HTTP/1.1 4"))
+        << answer.left(40).toStdString();
+    QByteArray page =
+        ask("GET /side/usa?key=usa-key HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    const QByteArray csp = "connect-src 'self' ws://127.0.0.1:" + QByteArray::number(port) + ";";
+    EXPECT_TRUE(page.contains(csp)) << page.left(600).toStdString();
+    EXPECT_FALSE(page.contains(" ws: ")) << "no socket to any host";
+}
+
+// Issue 36, item 6: keyless connections cannot lock the players out. One that asks without the
+// right key is closed after its answer; when every place is held by connections that never
+// showed a key, a new one takes the oldest's place.
+TEST_F(ShareServerTest, KeylessConnectionsCannotLockThePlayersOut) {
+    ServerLimits limits;
+    limits.connections = 3;
+    start(limits);
+    QTcpSocket keyless;
+    keyless.connectToHost(QHostAddress::LocalHost, port);
+    ASSERT_TRUE(keyless.waitForConnected(2000));
+    keyless.write("GET /side/usa/state HTTP/1.1\r\nHost: x\r\n\r\n"); // keep-alive
+    EXPECT_TRUE(
+        QTest::qWaitFor([&] { return keyless.state() == QAbstractSocket::UnconnectedState; }, 3000))
+        << "a refused keep-alive connection stays open";
+    std::vector<std::unique_ptr<QTcpSocket>> held; // silent, the cap full
+    for (int i = 0; i < 3; ++i) {
+        held.push_back(std::make_unique<QTcpSocket>());
+        held.back()->connectToHost(QHostAddress::LocalHost, port);
+        ASSERT_TRUE(held.back()->waitForConnected(2000));
+    }
+    ASSERT_TRUE(QTest::qWaitFor([&] { return server->connections() == 3; }, 2000));
+    EXPECT_EQ(status("/side/usa/state?key=usa-key"), 200) << "a player gets in";
+    // The players' own connections keep their places against newcomers.
+    auto page = live(QStringLiteral("/side/usa/live?key=usa-key"));
+    QSignalSpy messages(page.get(), &QWebSocket::textMessageReceived);
+    QSignalSpy closed(page.get(), &QWebSocket::disconnected);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return messages.count() == 1; }, 3000));
+    for (int i = 0; i < 6; ++i) {
+        QTcpSocket newcomer;
+        newcomer.connectToHost(QHostAddress::LocalHost, port);
+        (void)newcomer.waitForConnected(500);
+        QTest::qWait(20);
+    }
+    EXPECT_EQ(closed.count(), 0);
+    EXPECT_EQ(server->liveClients(), 1);
 }
 
 } // namespace

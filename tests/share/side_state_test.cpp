@@ -2,6 +2,7 @@
 // a scripted turn (every action the ruleset declares, tried by each side's first unit on the
 // other's, a correction of strength, losses, and the whole sequence of play), then each side's
 // JSON is checked against what its ruleset declares public.
+#include "scripted_turn.hpp"
 #include "side_odds.hpp"
 #include "side_state.hpp"
 
@@ -16,115 +17,7 @@
 namespace adc::share {
 namespace {
 
-namespace fs = std::filesystem;
-
-const std::string kSecretText = "SECRET-ORDER-7731";
-
-std::vector<std::string> shippedScenarios() {
-    std::vector<std::string> out;
-    for (const auto& entry : fs::directory_iterator(fs::path(ADC_TEST_DATA_DIR) / "scenarios")) {
-        if (entry.path().extension() == ".json") {
-            out.push_back(entry.path().string());
-        }
-    }
-    std::sort(out.begin(), out.end());
-    return out;
-}
-
-Game loadGame(const std::string& file) {
-    static const RulesetRegistry registry = builtinRulesets();
-    LoadedScenario loaded = loadScenarioFile(file, registry, ADC_TEST_DATA_DIR);
-    return Game(loaded.ruleset, loaded.scenario);
-}
-
-const Unit& firstUnitOf(const Game& g, const std::string& side) {
-    for (const auto& u : g.state().units) {
-        if (u.side == side) {
-            return u;
-        }
-    }
-    throw std::runtime_error("side without units: " + side);
-}
-
-// A request for `action` by `own` on `enemy`, every parameter at a plain value; `choice` picks
-// the choice of every choice parameter (past the last, the last).
-ActionRequest plainRequest(const ActionSpec& spec, const Unit& own, const Unit& enemy,
-                           std::size_t choice) {
-    ActionRequest r{spec.id, json::object()};
-    for (const auto& p : spec.params) {
-        switch (p.type) {
-        case ParamType::Unit:
-            r.params[p.name] = p.unitFilter == "enemy" || p.name == "target" ? enemy.id : own.id;
-            break;
-        case ParamType::Units:
-            r.params[p.name] = json::array({p.unitFilter == "enemy" ? enemy.id : own.id});
-            break;
-        case ParamType::Choice:
-            r.params[p.name] = p.choices.empty()
-                                   ? json()
-                                   : json(p.choices[std::min(choice, p.choices.size() - 1)]);
-            break;
-        case ParamType::Flag:
-            r.params[p.name] = false;
-            break;
-        case ParamType::Integer:
-            r.params[p.name] = std::max(p.min, std::min(p.max, 1));
-            break;
-        case ParamType::Distance:
-            r.params[p.name] = 6;
-            break;
-        case ParamType::Text:
-            r.params[p.name] = kSecretText;
-            break;
-        }
-    }
-    return r;
-}
-
-struct Turn {
-    int applied = 0;
-    int privateApplied = 0;
-};
-
-// In every phase of a turn, every action the ruleset declares, by each side's first unit on
-// the other's, where the rules allow it; a correction of each such unit's strength; then the
-// next phase.
-Turn playATurn(Game& g) {
-    Turn t;
-    const std::size_t phases = g.ruleset().sequence().size();
-    for (std::size_t phase = 0; phase < phases; ++phase) {
-        const auto& sides = g.state().sides;
-        for (std::size_t s = 0; s < sides.size(); ++s) {
-            const std::string own = firstUnitOf(g, sides[s].id).id;
-            const std::string enemy = firstUnitOf(g, sides[(s + 1) % sides.size()].id).id;
-            for (const auto& spec : g.ruleset().actions()) {
-                for (std::size_t choice = 0; choice < 8; ++choice) {
-                    ActionRequest r =
-                        plainRequest(spec, *g.state().unit(own), *g.state().unit(enemy), choice);
-                    try {
-                        Outcome o = g.resolve(r);
-                        g.apply(o, r, spec.name + " by " + own);
-                        ++t.applied;
-                        t.privateApplied += g.ruleset().publicRules().isPrivate(spec.id) ? 1 : 0;
-                        break;
-                    } catch (const std::exception&) {
-                        // Not allowed in this phase, on this unit or with this choice.
-                    }
-                }
-            }
-            if (phase == 0 && g.state().unit(own)->strength > 1) {
-                try { // where the ruleset takes a bare number for a unit's strength
-                    g.apply(g.correction(own, "strength", g.state().unit(own)->strength - 1),
-                            std::nullopt, "Correction: " + own);
-                } catch (const std::exception&) {
-                    // ROE wants the men named: no bare correction there.
-                }
-            }
-        }
-        g.apply(g.advancePhase(g.dice()));
-    }
-    return t;
-}
+using namespace scripted;
 
 class ShippedScenario : public ::testing::TestWithParam<std::string> {};
 
@@ -213,7 +106,7 @@ TEST_P(ShippedScenario, StepsOnlyWhereEveryUnitsStrengthIsShown) {
 
 INSTANTIATE_TEST_SUITE_P(
     Shipped, ShippedScenario, ::testing::ValuesIn(shippedScenarios()), [](const auto& info) {
-        std::string name = fs::path(info.param).stem().string();
+        std::string name = std::filesystem::path(info.param).stem().string();
         std::replace_if(
             name.begin(), name.end(),
             [](char c) { return !std::isalnum(static_cast<unsigned char>(c)); }, '_');
@@ -254,6 +147,18 @@ TEST(SideState, LossesByTurnInTheProgramsColours) {
     EXPECT_EQ(unit["losses"][0]["count"], 2);
     EXPECT_EQ(unit["losses"][0]["colour"].get<std::string>().size(), 7u); // "#rrggbb"
     EXPECT_EQ(unit["strength"], u.startStrength - 2);
+}
+
+// Issue 36, cosmetic: a correction's title says the ruleset's word, not its id.
+TEST(SideState, ACorrectionsTitleSaysWordsNotIds) {
+    Game g =
+        loadGame(std::string(ADC_TEST_DATA_DIR) + "/scenarios/bluegray-fort-sanders-1863.json");
+    const Unit& u = g.state().units.front();
+    Outcome o = g.correction(u.id, "cover", "field_fortification");
+    g.apply(o);
+    const std::string title = sideState(g, u.side, nullptr)["events"][0]["title"];
+    EXPECT_NE(title.find("field fortification"), std::string::npos) << title;
+    EXPECT_EQ(title.find("field_fortification"), std::string::npos) << title;
 }
 
 } // namespace

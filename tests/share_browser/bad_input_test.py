@@ -7,8 +7,9 @@ socket and nothing else, and the program keeps answering.
 No key, a wrong key and the other side's key -> 403 (page, state and live socket); unknown paths
 and sides -> 404; any method but GET -> 405; a 100 KiB request line or header, a body far over
 any limit, a malformed request line -> 4xx or closed; a WebSocket frame over 1 KiB -> closed.
-Then a step still plays, every side's state still answers, and after a restart (same settings)
-every side's link is the same.
+Then a step still plays, every side's state still answers, and a restart on the scenario (same
+settings, no recovery: a new game) gives every side a new link (issue 36: a new game does not
+inherit the earlier game's players).
 """
 
 import argparse
@@ -237,12 +238,14 @@ def still_answers(checks, game, before):
         ws = game.connect_live(a)
         checks.that('"state"' in ws.recv(), "a live socket after the bad input")
         ws.close()
-        # A side's link stays valid for the game across a restart: the same secrets again.
+        # The scenario started again is a new game: new secrets, the old links refused.
         before = {s: game.links[s].key for s in game.sides}
         game.restart()
         after = {s: game.links[s].key for s in game.sides}
-        checks.that(before == after, "the links changed across a restart: %s, then %s"
-                    % (before, after))
+        checks.that(all(before[s] != after[s] for s in game.sides),
+                    "a new game kept the earlier game's links: %s, then %s" % (before, after))
+        for s in game.sides:
+            expect(checks, game, "GET", game.links[s].path("/state", before[s]), 403)
 
 
 if __name__ == "__main__":

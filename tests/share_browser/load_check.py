@@ -16,6 +16,10 @@ on loopback, not browsers.
    them is closed by the server (its backlog past 4 MiB); the one beside it loses nothing.
 5. The program's memory (VmRSS) is read all along: it must stay bounded (grow less than
    GROWTH_LIMIT_MIB past the CLIENTS' connections).
+6. The lock-out attack (issue 36): LOCKOUT_ATTACKERS keyless keep-alive connections churn for
+   LOCKOUT_SECONDS (each asks without a key, and connects again when closed); a player must get
+   its first message within 1 s every time it tries; the refusals write (next to) nothing to
+   standard error.
 """
 
 import argparse
@@ -23,6 +27,7 @@ import json
 import os
 import socket
 import sys
+import threading
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -37,6 +42,8 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 CAP = 64  # connections, docs/share-protocol.md
 GROWTH_LIMIT_MIB = 64
 CHURN = 300
+LOCKOUT_ATTACKERS = 200
+LOCKOUT_SECONDS = 10.0
 SLOW_READER_STEPS = 400  # about 5 MB pushed to each client of Fredericksburg: past 4 MiB
 
 # Fredericksburg (ROE): into the activation phase, a card drawn, then one fire in self-defence
@@ -88,6 +95,7 @@ def main():
             time.sleep(1.0)
             rss["after churn"] = rss_kib(game.proc.pid)
             slow_reader(checks, game, rss)
+            lock_out(checks, game)
             print("memory (VmRSS): " + ", ".join("%s %.1f MiB" % (k, v / 1024)
                                                  for k, v in rss.items()))
             growth = (max(rss.values()) - rss["connected"]) / 1024
@@ -201,6 +209,80 @@ def check_cap(checks, game, clients):
     finally:
         for ws in extra:
             ws.close()
+
+
+def attacker(port, path, sockets, until):
+    """Keeps `sockets` keyless keep-alive connections asking, connecting again when closed."""
+    request = ("GET %s HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n" % path).encode()
+    held = []
+    while time.monotonic() < until:
+        while len(held) < sockets:
+            try:
+                s = socket.create_connection(("127.0.0.1", port), timeout=0.5)
+                s.sendall(request)
+                s.setblocking(False)
+                held.append(s)
+            except OSError:
+                break
+        for s in list(held):
+            try:
+                data = s.recv(4096)
+                if not data:  # closed by the server: again, as an attacker would
+                    held.remove(s)
+                    s.close()
+                else:
+                    s.sendall(request)  # keep-alive: ask again on the same connection
+            except BlockingIOError:
+                pass
+            except OSError:
+                held.remove(s)
+                s.close()
+        time.sleep(0.01)
+    for s in held:
+        s.close()
+
+
+def stderr_lines(game):
+    game.stderr()  # flushed
+    with open(game._stderr.name, encoding="utf-8", errors="replace") as f:
+        return sum(1 for _ in f)
+
+
+def lock_out(checks, game, attackers=LOCKOUT_ATTACKERS, seconds=LOCKOUT_SECONDS):
+    """A player gets in within 1 s while keyless keep-alive connections churn."""
+    stderr_before = stderr_lines(game)
+    until = time.monotonic() + seconds
+    path = game.links[game.sides[0]].path("/state", key="")
+    threads = [threading.Thread(target=attacker, args=(game.port, path, attackers // 8, until))
+               for _ in range(8)]
+    for t in threads:
+        t.start()
+    time.sleep(1.0)  # the attack under way
+    worst, tries, failed = 0.0, 0, 0
+    while time.monotonic() < until - 0.5:
+        t0 = time.monotonic()
+        tries += 1
+        try:
+            ws = game.connect_live(game.sides[1], timeout=1)
+            ws.settimeout(max(0.05, 1.0 - (time.monotonic() - t0)))
+            ok = bool(ws.recv())
+            ws.close()
+        except (ShareError, websocket.WebSocketException, OSError):
+            ok = False
+        took = time.monotonic() - t0
+        worst = max(worst, took)
+        if not ok or took > 1.0:
+            failed += 1
+        time.sleep(0.2)
+    for t in threads:
+        t.join()
+    print("lock-out: %d keyless connections churning; %d players' connections, worst %.0f ms, "
+          "%d failed" % (attackers, tries, 1000 * worst, failed))
+    checks.that(tries > 0 and failed == 0, "lock-out: %d of %d players' connections took over "
+                "1 s or failed (worst %.0f ms)" % (failed, tries, 1000 * worst))
+    lines = stderr_lines(game) - stderr_before
+    checks.that(lines < 10, "lock-out: the refusals wrote %d lines to standard error" % lines)
+    checks.that(game.alive(), "the program ended under the lock-out attack")
 
 
 def slow_reader(checks, game, rss, steps=SLOW_READER_STEPS):

@@ -257,6 +257,25 @@ def check_odds(checks, game, sides, pending, scenario, secrets, states):
                                                    sorted(hidden)))
 
 
+def merged(held, kind, part):
+    """The view a page holds after one more message (resources/share/side.html's merge)."""
+    if kind == "state" or held is None:
+        return json.loads(json.dumps(part))
+    for key, value in part.items():
+        if key not in ("units", "events"):
+            held[key] = value
+    at = {u["id"]: i for i, u in enumerate(held["units"])}
+    for u in part.get("units", []):
+        if u["id"] in at:
+            held["units"][at[u["id"]]] = u
+        else:
+            held["units"].append(u)
+    if "events" in part:
+        kept = part["in_effect"] - len(part["events"])
+        held["events"] = part["events"] + [e for e in held["events"] if e["index"] <= kept]
+    return held
+
+
 def check_messages(checks, clients, states, secrets, steps):
     for s, c in clients.items():
         c.wait_for(1, timeout=1)
@@ -269,7 +288,7 @@ def check_messages(checks, clients, states, secrets, steps):
                     "%s: first WebSocket message %r, not a state"
                     % (s, msgs[0].get("kind") if msgs else None))
         kinds = [m.get("kind") for m in msgs]
-        bad = set(kinds) - {"applied", "undone", "redone", "phase", "odds", "state"}
+        bad = set(kinds) - {"applied", "undone", "redone", "phase", "odds", "state", "since"}
         checks.that(not bad, "%s: WebSocket kinds %s" % (s, sorted(bad)))
         for wanted, step_key in [("undone", "undo"), ("redone", "redo")]:
             if any(st.get(step_key) for st in steps):
@@ -281,10 +300,16 @@ def check_messages(checks, clients, states, secrets, steps):
             checks.none(secrets[s].leaks_in_state(m.get("state", {}), "%s WebSocket seq %s"
                                                   % (s, m.get("seq"))))
         if msgs:
-            last = msgs[-1].get("state", {})
-            checks.that(event_ids(last) == event_ids(states[s]),
-                        "%s: last WebSocket state events %s, GET state %s"
-                        % (s, event_ids(last), event_ids(states[s])))
+            # Each message carries what changed (docs/share-protocol.md): merged in order, as
+            # the page merges them, they give the state answer's events and rows.
+            held = None
+            for m in msgs:
+                held = merged(held, m.get("kind"), m.get("state", {}))
+            checks.that(event_ids(held) == event_ids(states[s]),
+                        "%s: WebSocket messages merged give events %s, GET state %s"
+                        % (s, event_ids(held), event_ids(states[s])))
+            checks.that(held.get("units") == states[s].get("units"),
+                        "%s: WebSocket messages merged give other rows than GET state" % s)
         checks.that(c.closed is None, "%s: WebSocket closed by the server: %s" % (s, c.closed))
 
 

@@ -59,6 +59,7 @@ ShareDialog::ShareDialog(Sharing& session, QWidget* parent) : QDialog(parent), s
     showCode_->setObjectName(QStringLiteral("showCode"));
     hideCode_ = new QPushButton(tr("Hide the code"), this);
     newLinks_ = new QPushButton(tr("New links"), this);
+    newLinks_->setObjectName(QStringLiteral("newLinks"));
     newLinks_->setToolTip(tr("Every side gets a new secret link; the old links stop working."));
     code_ = new QLabel(this);
     code_->setObjectName(QStringLiteral("shareCode"));

@@ -3,6 +3,8 @@
 #include "document/game_document.hpp"
 
 #include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QRandomGenerator>
 #include <QSettings>
@@ -23,26 +25,54 @@ QString group(const GameDocument& document) {
     return QStringLiteral("share-links/") + shareGameKey(document);
 }
 
+// Readable and writable by the referee alone, whatever the umask made of it.
+void ownerOnly(const QString& path) {
+    QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+}
+
 share::SideKeys keys(const GameDocument& document, bool renew) {
     share::SideKeys out;
     if (!document.hasGame()) {
         return out;
     }
-    QSettings settings;
+    const QString path = shareKeysFile();
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    if (!QFileInfo::exists(path)) { // made private before the first secret goes in
+        QFile made(path);
+        (void)made.open(QIODevice::WriteOnly, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    }
+    ownerOnly(path);
+    QSettings settings(path, QSettings::IniFormat);
+    // Secrets an earlier version kept in the settings file, which others may read: moved.
+    QSettings old;
     settings.beginGroup(group(document));
+    old.beginGroup(group(document));
     for (const auto& side : document.state().sides) {
         const QString name = QString::fromStdString(side.id).toUtf8().toHex();
         QString secret = settings.value(name).toString();
+        if (secret.isEmpty() && !renew) {
+            secret = old.value(name).toString();
+            settings.setValue(name, secret);
+        }
         if (renew || secret.isEmpty()) {
             secret = QString::fromStdString(newSecret());
             settings.setValue(name, secret);
         }
         out[side.id] = secret.toStdString();
     }
+    old.endGroup();
+    old.remove(group(document));
+    settings.endGroup();
+    settings.sync();
+    ownerOnly(path);
     return out;
 }
 
 } // namespace
+
+QString shareKeysFile() {
+    return QFileInfo(QSettings().fileName()).absolutePath() + QStringLiteral("/share-links.ini");
+}
 
 QString shareGameKey(const GameDocument& document) {
     QString identity =

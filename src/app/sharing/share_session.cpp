@@ -11,9 +11,15 @@ namespace adc::app {
 
 ShareSession::ShareSession(GameDocument& document, ResolvePanel* resolve, QObject* parent)
     : Sharing(parent), document_(document), resolve_(resolve) {
-    connect(&document_, &GameDocument::gameReplaced, this, &ShareSession::gameReplaced);
+    connect(&document_, &GameDocument::gameReplaced, this, [this] {
+        renewedForGame_ = false; // another game on screen
+        gameReplaced();
+    });
     connect(&document_, &GameDocument::changed, this, &ShareSession::gameChanged);
     if (resolve_) {
+        // The odds with the request they were counted for, as the panel pairs them: the form
+        // may have changed while a slow count ran, so its current request is not theirs.
+        connect(resolve_, &ResolvePanel::oddsReady, this, &ShareSession::oddsCounted);
         connect(resolve_->oddsPanel(), &OddsPanel::oddsChanged, this, &ShareSession::oddsChanged);
     }
 }
@@ -40,7 +46,7 @@ QString ShareSession::start(const QString& hostText, quint16 port) {
     host_ = host;
     port_ = server_->serverPorts().value(0, port); // the one chosen, when asked for any (0)
     gameReplaced();
-    oddsChanged();
+    server_->setOdds(formOdds_);
     emit sharingChanged(true);
     emit linksChanged();
     return {};
@@ -84,7 +90,18 @@ void ShareSession::renewLinks() {
     emit linksChanged();
 }
 
+bool ShareSession::isNewGame() const {
+    return document_.hasGame() && document_.game().events().empty() && !document_.isModified() &&
+           !document_.canSaveInPlace();
+}
+
 void ShareSession::gameReplaced() {
+    // A new game from a scenario gets new links once, whether sharing is on yet or not: the
+    // keys are kept by file, and the earlier game of the same scenario had its own players.
+    if (isNewGame() && !renewedForGame_) {
+        renewShareKeys(document_);
+        renewedForGame_ = true;
+    }
     if (!server_) {
         return;
     }
@@ -98,19 +115,39 @@ void ShareSession::gameChanged(const GameChange& change) {
     if (!server_ || !document_.hasGame()) {
         return;
     }
-    // The words the side page reads (resources/share/side.html), in the order of the kinds.
-    static const char* const kWords[] = {"applied", "phase", "undone", "redone"};
-    server_->publish(QString::fromLatin1(kWords[static_cast<int>(change.kind)]));
+    // The words the side page reads (resources/share/side.html).
+    const char* kind = "applied";
+    switch (change.kind) {
+    case GameChange::Kind::Applied:
+        break;
+    case GameChange::Kind::Phase:
+        kind = "phase";
+        break;
+    case GameChange::Kind::Undone:
+        kind = "undone";
+        break;
+    case GameChange::Kind::Redone:
+        kind = "redone";
+        break;
+    }
+    server_->publish(share::HistoryChange{kind, change.from, change.to});
+}
+
+void ShareSession::oddsCounted(const ActionRequest& request, const Odds& odds) {
+    formOdds_ = share::FormOdds{request, odds};
+    if (server_) {
+        server_->setOdds(formOdds_);
+    }
 }
 
 void ShareSession::oddsChanged() {
-    if (!server_ || !resolve_) {
-        return;
+    // Only the chart taken away is news here; new odds come with their request (oddsCounted).
+    if (formOdds_ && resolve_ && !resolve_->oddsPanel()->odds()) {
+        formOdds_.reset();
+        if (server_) {
+            server_->setOdds(std::nullopt);
+        }
     }
-    const Odds* odds = resolve_->oddsPanel()->odds();
-    server_->setOdds(
-        odds ? std::optional<share::FormOdds>(share::FormOdds{resolve_->currentRequest(), *odds})
-             : std::nullopt);
 }
 
 } // namespace adc::app

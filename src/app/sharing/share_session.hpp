@@ -37,7 +37,10 @@ public:
 
 private:
     void gameReplaced();
+    // A game from a scenario, nothing played, nothing to save: a new game, not one resumed.
+    bool isNewGame() const;
     void gameChanged(const GameChange& change);
+    void oddsCounted(const ActionRequest& request, const Odds& odds);
     void oddsChanged();
 
     GameDocument& document_;
@@ -46,6 +49,9 @@ private:
     share::SideKeys keys_;
     QHostAddress host_;
     quint16 port_ = 0;
+    // The odds last counted for the referee's form, with the request they are for.
+    std::optional<share::FormOdds> formOdds_;
+    bool renewedForGame_ = false; // the game on screen has had its new links
 };
 
 } // namespace adc::app

@@ -89,47 +89,25 @@ QString PlayerDisplay::strengthsText() const {
 }
 
 void PlayerDisplay::showPending(const Outcome& outcome) {
-    showOutcome(QString::fromStdString(outcome.summary), outcome, true);
+    showOutcome(QString::fromStdString(outcome.summary), outcome, std::nullopt, true);
 }
 
-void PlayerDisplay::showOutcome(const QString& headline, const Outcome& outcome, bool pending) {
-    // Both sides see this screen: it shows only what the ruleset declares public.
+void PlayerDisplay::showOutcome(const QString& headline, const Outcome& outcome,
+                                const std::optional<ActionRequest>& request, bool pending) {
+    // Both sides see this screen: what it shows of the outcome is what the one filter passes
+    // for the public (adc/public_view.hpp), and nothing besides.
     const Ruleset& ruleset = document_.ruleset();
-    std::optional<Outcome> seen =
-        outcomeSight(ruleset, outcome, document_.state(), Viewer::everyone());
-    if (!seen) {
-        const ActionSpec* spec = ruleset.action(outcome.action);
-        headline_->setText(tr("%1 — kept by the side that made it")
-                               .arg(spec ? QString::fromStdString(spec->name) : tr("An action")));
-        chance_->clear();
-        chance_->hide();
-        dice_->setRolls({});
-        changes_->setText(pending ? tr("<i>(not applied yet)</i>") : QString());
-        return;
-    }
-    const Outcome& o = *seen;
-    // Where part of the outcome is not public, the headline (which states it) is not either.
-    const ActionSpec* spec = ruleset.action(outcome.action);
-    QString name = spec ? QString::fromStdString(spec->name) : tr("A correction");
-    headline_->setText(!o.summary.empty() || outcome.summary.empty()
-                           ? headline
-                           : tr("%1 — details kept by the side").arg(name));
-    bool known = chanceOf_ && *chanceOf_ == outcome && !chanceWords_.isEmpty() &&
-                 ruleset.publicRules().tableResult;
+    const EventSight seen = eventSight(ruleset, outcome, request, headline.toStdString(),
+                                       document_.state(), Viewer::everyone());
+    headline_->setText(QString::fromStdString(seen.title));
+    bool known = !seen.kept && seen.headline && chanceOf_ && *chanceOf_ == outcome &&
+                 !chanceWords_.isEmpty() && ruleset.publicRules().tableResult;
     chance_->setText(known ? tr("Chance of that: %1").arg(chanceWords_) : QString());
     chance_->setVisible(known);
-    dice_->setRolls(o.rolls);
+    dice_->setRolls(seen.rolls);
     QStringList lines;
-    for (const auto& fx : o.effects) {
-        // Players want casualties and statuses, not the ruleset's bookkeeping (the tests owed
-        // are the referee's turn tracker's, and each side's own on its side view).
-        bool bookkeeping = fx.kind == EffectKind::Flag || fx.kind == EffectKind::DeckSet ||
-                           fx.kind == EffectKind::Owed ||
-                           (fx.kind == EffectKind::Attr && fx.value.is_structured());
-        if (!bookkeeping && (fx.kind != EffectKind::Note || o.effects.size() == 1)) {
-            lines << QStringLiteral("• ") +
-                         words::effectWords(fx, document_.state(), ruleset).toHtmlEscaped();
-        }
+    for (const auto& fx : seen.effects) {
+        lines << QStringLiteral("• ") + words::effectWords(fx, document_.state(), ruleset).toHtmlEscaped();
     }
     if (pending) {
         lines << tr("<i>(not applied yet)</i>");
@@ -143,7 +121,7 @@ void PlayerDisplay::refresh() {
     }
     title_->setText(document_.title());
     if (const Event* e = document_.latestEvent()) {
-        showOutcome(QString::fromStdString(e->label), e->outcome, false);
+        showOutcome(QString::fromStdString(e->label), e->outcome, e->request, false);
     } else {
         headline_->setText(tr("Waiting for the first roll"));
         chance_->clear();

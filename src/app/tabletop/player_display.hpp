@@ -1,6 +1,7 @@
 #pragma once
 // The players' window for a second screen or a TV: the latest outcome in large type (dice,
 // result, how likely it was, what changed) and each side's strength.
+#include "adc/action.hpp"
 #include "adc/outcome.hpp"
 
 #include <QWidget>
@@ -33,7 +34,8 @@ private:
     void refresh();
     // Each side's strength as far as the ruleset makes it public.
     QString sidesText() const;
-    void showOutcome(const QString& headline, const Outcome& o, bool pending);
+    void showOutcome(const QString& headline, const Outcome& o,
+                     const std::optional<ActionRequest>& request, bool pending);
 
     GameDocument& document_;
     int fontSize_ = 28;

@@ -109,6 +109,9 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
+    // The one question after a crash (main_window_opening.cpp): true when the recovered game is
+    // on screen.
+    bool offerRecovery(const QString& fileArgument);
     // The rosters under their filter field, and beside them the resolve panel's column.
     void createCentral();
     void createResolveColumn();

@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QDropEvent>
 #include <QEventLoop>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
@@ -213,24 +214,48 @@ QStringList MainWindow::startUpFiles(const QString& fileArgument, const QString&
     return files;
 }
 
+// One question, and no later one can throw the recovered game away: recovered, it stays on
+// screen (the recovery file written on after each change) instead of the file named, until the
+// referee saves it or discards it through a button that says so. Closing the box recovers.
+// True when the recovered game is on screen.
+bool MainWindow::offerRecovery(const QString& fileArgument) {
+    QMessageBox box(QMessageBox::Question, tr("Recover the game?"),
+                    tr("Aide-de-Camp did not close cleanly last time. Recover the game as it was "
+                       "after its last event?"),
+                    QMessageBox::Yes | QMessageBox::Discard, this);
+    box.button(QMessageBox::Yes)->setText(tr("Recover the game"));
+    box.button(QMessageBox::Discard)->setText(tr("Discard the recovered game"));
+    box.setDefaultButton(QMessageBox::Yes);
+    box.setEscapeButton(QMessageBox::Yes);
+    if (!fileArgument.isEmpty()) {
+        box.setInformativeText(tr("Recovered, it stays on screen and %1 is not opened; discarded, "
+                                  "it is lost and %1 opens.")
+                                   .arg(QFileInfo(fileArgument).fileName()));
+    }
+    if (box.exec() == QMessageBox::Discard) {
+        document_->removeRecovery();
+        return false;
+    }
+    const QStringList errors = document_->recover();
+    if (!errors.isEmpty()) {
+        // Unreadable now, perhaps not by a later version: kept aside, never overwritten.
+        const QString kept = document_->recoveryPath() + QStringLiteral(".unread");
+        QFile::remove(kept);
+        QFile::rename(document_->recoveryPath(), kept);
+        showErrors(tr("Cannot recover"),
+                   errors + QStringList{tr("The file is kept as %1").arg(kept)});
+        return false;
+    }
+    showStatus(fileArgument.isEmpty()
+                   ? tr("Recovered the game from %1").arg(document_->recoveryPath())
+                   : tr("Recovered the game from %1; %2 was not opened")
+                         .arg(document_->recoveryPath(), fileArgument));
+    return true;
+}
+
 void MainWindow::startUp(const QString& fileArgument) {
-    if (hasRecovery()) {
-        auto answer = QMessageBox::question(
-            this, tr("Recover the game?"),
-            tr("Aide-de-Camp did not close cleanly last time. Recover the game as it was after "
-               "its last event?"),
-            QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-        if (answer == QMessageBox::Yes) {
-            QStringList errors = document_->recover();
-            if (errors.isEmpty()) {
-                showStatus(tr("Recovered the game from %1").arg(document_->recoveryPath()));
-                if (fileArgument.isEmpty()) {
-                    return;
-                }
-            } else {
-                showErrors(tr("Cannot recover"), errors);
-            }
-        }
+    if (hasRecovery() && offerRecovery(fileArgument)) {
+        return; // the recovered game stays on screen until it is saved or discarded
     }
     for (const auto& c : startUpFiles(fileArgument, document_->dataDir())) {
         if (document_->hasGame() ? maybeSave() && openFile(c) : openFile(c)) {
