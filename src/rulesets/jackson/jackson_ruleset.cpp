@@ -13,6 +13,7 @@ namespace adc::jackson {
 
 JacksonRuleset::JacksonRuleset(const json& data, const std::string& file, JsonReader& reader)
     : Ruleset(data, file, reader) {
+    setLeftPlayWords("has been eliminated");
     std::vector<std::string> keys = commonRulesetKeys();
     keys.insert(keys.end(), tableKeys().begin(), tableKeys().end());
     reader.onlyKeys("", keys);
