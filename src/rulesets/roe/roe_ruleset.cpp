@@ -1,5 +1,6 @@
 #include "roe_ruleset.hpp"
 
+#include "adc/obligations.hpp"
 #include "adc/owed_tests.hpp"
 
 #include "adc/builtin_rulesets.hpp"
@@ -71,6 +72,7 @@ std::string unitLabel(const Unit& u) {
 
 RoeRuleset::RoeRuleset(const json& data, const std::string& file, JsonReader& reader)
     : Ruleset(data, file, reader) {
+    setLeftPlayWords("is eliminated");
     std::vector<std::string> keys = commonRulesetKeys();
     keys.insert(keys.end(), tableKeys().begin(), tableKeys().end());
     reader.onlyKeys("", keys);
@@ -175,9 +177,11 @@ std::vector<Obligation> RoeRuleset::owed(const GameState& state) const {
     if (phase == "activation") {
         json pending = flagOr(state, flag::Pending, nullptr);
         if (pending.is_object()) {
-            out.push_back(
-                {"", "activate",
-                 pending.value("card", std::string("?")) + " waits for a unit to activate"});
+            // "One red UNIT* may perform an action": activating is the player's choice, and
+            // moving on (or the next draw) discards the card, so it holds nothing up.
+            out.push_back({"", AdvancePhaseAction,
+                           pending.value("card", std::string("?")) +
+                               " waits for a unit to activate; moving on discards it"});
         }
     } else if (phase == "morale") {
         json done = flagOr(state, flag::MoraleDone, json::array());
