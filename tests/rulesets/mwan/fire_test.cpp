@@ -241,6 +241,28 @@ TEST(MwanFire, ARegimentDestroyedEarlierInTheFirePhaseStillFires) {
               "has been removed from play");
 }
 
+// "Single commanders represent brigade commanders. Two-casting command bases represent division
+// commanders." A commander is a figure, not a stand (M17): the fire, melee and morale pickers
+// and the request check leave him out, the attach action takes him, and he counts in no side's
+// stands and has no break point.
+TEST(MwanFire, CommandersAreNotOfferedAsFirersNorCountedAsStands) {
+    Game g = game(json::array({regiment("a", 4), commander("bg", "brigade", "")}),
+                  json::array({regiment("b", 4)}));
+    const Ruleset& rs = g.ruleset();
+    const Unit& bg = *g.state().unit("bg");
+    for (const auto& [action, param] : {std::pair{"fire", "firer"}, std::pair{"melee", "attacker"},
+                                        std::pair{"morale", "unit"}}) {
+        const ActionSpec& spec = *rs.action(action);
+        EXPECT_NE(rs.unitRefusal(spec, *spec.param(param), bg, g.state()), "") << action;
+    }
+    const ActionSpec& attach = *rs.action("attach");
+    EXPECT_EQ(rs.unitRefusal(attach, *attach.param("commander"), bg, g.state()), "");
+    EXPECT_EQ(refusal(g, "fire", shot("bg", "b", 5)), "/params/firer");
+    EXPECT_FALSE(rs.inStrengthTotals(bg));
+    EXPECT_TRUE(rs.inStrengthTotals(*g.state().unit("a")));
+    EXPECT_EQ(rs.unitBreakPoints(bg, {}).text, "");
+}
+
 TEST(MwanFire, AttachedCommanderRisksDeathOnTwelve) {
     Game g = game(json::array({regiment("a", 4)}),
                   json::array({regiment("b", 6), commander("bg", "brigade", "b"),
