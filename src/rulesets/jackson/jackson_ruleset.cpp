@@ -239,4 +239,14 @@ std::unique_ptr<Ruleset> make(const json& data, const std::string& file, JsonRea
     return std::make_unique<JacksonRuleset>(data, file, reader);
 }
 
+AppliedModifier JacksonRuleset::appliedModifier(const std::string& pointer,
+                                                const OptionChoices& options) const {
+    AppliedModifier m = Ruleset::appliedModifier(pointer, options);
+    if (pointer == "/fire/horseback" && option(options, "indian_horseback_stack") == "single") {
+        // J7 single: a mounted Indian with a firearm has the Indians' +1 and no more.
+        m.to = "not added to the Indians' bonus";
+    }
+    return m;
+}
+
 } // namespace adc::jackson

@@ -322,4 +322,28 @@ std::unique_ptr<Ruleset> make(const json& data, const std::string& file, JsonRea
     return std::make_unique<RoeRuleset>(data, file, reader);
 }
 
+AppliedModifier RoeRuleset::appliedModifier(const std::string& pointer,
+                                            const OptionChoices& options) const {
+    AppliedModifier m = Ruleset::appliedModifier(pointer, options);
+    auto under = [&](const std::string& prefix) { return pointer.rfind(prefix, 0) == 0; };
+    if (under("/fire/modifiers/")) {
+        // R1: the reading in force may leave some or all modifiers out of the 0-12" band.
+        const std::string rest = pointer.substr(std::string("/fire/modifiers/").size());
+        const std::string key = rest.substr(0, rest.find('/'));
+        const std::string reading = option(options, "short_range_modifiers");
+        const bool situational = std::find(tables_.situational.begin(), tables_.situational.end(),
+                                           key) != tables_.situational.end();
+        if (reading == "none_at_short" ||
+            (reading == "situational_ignored_at_short" && situational)) {
+            m.to = "not at short range (0-12\")";
+        }
+    } else if (under("/melee/cover/")) {
+        // R6: light +1 and heavy +2 are the default reading's; the others replace them.
+        m.applies = option(options, "melee_cover") == "light_heavy";
+    } else if (under("/melee/cover_by_fraction/")) {
+        m.applies = option(options, "melee_cover") == "by_fraction";
+    }
+    return m;
+}
+
 } // namespace adc::roe
