@@ -49,6 +49,15 @@ QString houseRulesLine(const Ruleset& r, const std::map<std::string, std::string
            changed.join(QStringLiteral("<br>")) + QStringLiteral("</p>");
 }
 
+// A modifier's name where the layout gives it no label, capitalised as the sheet prints it.
+std::string capitalisedWords(const std::string& key) {
+    QString w = words(key);
+    if (!w.isEmpty()) {
+        w[0] = w[0].toUpper();
+    }
+    return w.toStdString();
+}
+
 // A number of the sheet's data as the engine applies it under the options: signed as the
 // resolver adds it, or removed when the reading in force gives it no effect. Returns the words
 // of what it is taken off, "" when the title says it.
@@ -116,8 +125,8 @@ void applyModifiers(nlohmann::ordered_json& data, const Ruleset& r,
                     }
                     if (!to.empty()) {
                         auto& labels = entry["labels"];
-                        const std::string label = labels.contains(k) ? labels[k].get<std::string>()
-                                                                     : words(k).toStdString();
+                        const std::string label =
+                            labels.contains(k) ? labels[k].get<std::string>() : capitalisedWords(k);
                         labels[k] = label + ", " + to;
                     }
                 }
