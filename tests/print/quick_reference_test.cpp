@@ -328,6 +328,9 @@ TEST_P(ModifierReading, SheetPrintsWhatAResolutionUnderTheReadingApplies) {
     } else if (line) {
         // Printed though this resolution leaves it out: the line must say when it does not count.
         EXPECT_TRUE(limits(line->qualifier)) << sheet.toStdString();
+    } else {
+        // Left off the sheet only because the engine says it has no effect under this reading.
+        EXPECT_FALSE(rs.appliedModifier(c.pointer, options).applies) << sheet.toStdString();
     }
 }
 
