@@ -65,6 +65,15 @@ struct CorrectionQuestion {
 // A scenario's house-rule choices by option id (a scenario's "options", a game's state).
 using OptionChoices = std::map<std::string, std::string>;
 
+// A modifier of the JSON as a resolution applies it under a scenario's house rules: the signed
+// number its step shows, what it is taken off or added to where that depends on the reading
+// ("off the men hit"), or that the reading in force gives it no effect at all.
+struct AppliedModifier {
+    bool applies = true;
+    double value = 0;
+    std::string to; // "" when the sheet's title says it
+};
+
 // Top-level keys the base reads; a module adds its own when it checks for unknown keys.
 const std::vector<std::string>& commonRulesetKeys();
 
@@ -183,6 +192,14 @@ public:
     // A hint for a form as it is filled in: "medium range (12-72\")". Empty when none.
     virtual std::string hint(const std::string& action, const json& params,
                              const GameState& state) const;
+    // Why a unit may not be named for one of an action's unit parameters now, beyond what the
+    // parameter's filter says (adc/unit_filter.hpp): "" when it may, else the words that follow
+    // the unit's name ("has been removed from play"). The forms' pickers offer only what this
+    // allows and check() refuses what it refuses, so the two never disagree. The base refuses a
+    // unit that has left play; a module overrides it where its rules let a unit act on after
+    // its removal (a simultaneous phase) or keep a kind out of an action.
+    virtual std::string unitRefusal(const ActionSpec& action, const ParamSpec& param,
+                                    const Unit& unit, const GameState& state) const;
 
     // Break points for rosters and printouts, from the module's JSON; a reading chosen among
     // the house rules (options) changes them. The base has none.
@@ -190,6 +207,16 @@ public:
     // Lines for a side beyond its size: the army's break point. The base has none.
     virtual std::vector<std::string> sideBreakPoints(const std::vector<Unit>& units,
                                                      const OptionChoices& options) const;
+    // The modifier at `pointer` (a number of data(), "/fire/modifiers/cover/woods") as the
+    // resolvers apply it under `options`, for the quick-reference sheet. The base takes the
+    // number as written, a signed modifier; a module whose JSON keeps a size the rules
+    // subtract, or a modifier only a house rule applies, says so.
+    virtual AppliedModifier appliedModifier(const std::string& pointer,
+                                            const OptionChoices& options) const;
+    // Whether a unit's strength counts in its side's totals ("23 of 25 stands" on a roster's
+    // heading, the player display, a printed roster): every unit by default; MWAN's commanders
+    // are figures, not stands.
+    virtual bool inStrengthTotals(const Unit& unit) const;
     // JSON pointers into data() the break points come from ("/morale/trigger_fraction"), so a
     // printout can say where its numbers came from. Empty: the ruleset has no break points.
     virtual std::vector<std::string> breakPointSources() const;
@@ -229,6 +256,10 @@ protected:
             return (module->*f)(p, s, t);
         };
     }
+    // The module's words for a unit that has left play ("has been wiped out"), which the base's
+    // unitRefusal gives.
+    void setLeftPlayWords(std::string words) { leftPlayWords_ = std::move(words); }
+    const std::string& leftPlayWords() const { return leftPlayWords_; }
 
 private:
     friend class RulesetRegistry; // adds the notices of a migration
@@ -249,6 +280,7 @@ private:
     // How `spec`, one of actions_, is resolved.
     const HowResolved& declared(const ActionSpec& spec) const;
     bool usesDeck_ = false;
+    std::string leftPlayWords_ = "has left play";
     PublicRules public_;
     std::map<std::string, std::string> shortForms_;
     std::map<std::string, std::string> labels_;

@@ -35,6 +35,12 @@ private:
 void checkUnitFilters(const ActionSpec& spec, const json& params, const GameState& state,
                       Diagnostics& diagnostics);
 
+// Checks each unit a request names against what the ruleset lets it do now
+// (Ruleset::unitRefusal: a unit that has left play, a kind the action does not take). Errors
+// name the parameter.
+void checkUnitsMayAct(const Ruleset& ruleset, const ActionSpec& spec, const json& params,
+                      const GameState& state, Diagnostics& diagnostics);
+
 // The units a unit picker offers first, best first and each once: those of each status the
 // parameter prefers, then those with a man of each standing it prefers (ParamSpec::prefersMen,
 // read through the ruleset's named_lists words). Eliminated units are left out.

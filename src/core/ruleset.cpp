@@ -1,5 +1,7 @@
 #include "adc/ruleset.hpp"
 
+#include "adc/unit_filter.hpp"
+
 #include <algorithm>
 
 namespace adc {
@@ -276,6 +278,10 @@ Ruleset::CheckedRequest Ruleset::check(const ActionRequest& request, const GameS
         throw RuleError(d.items().front().pointer, message);
     }
     refuseOutOfPhase(sequence_, *spec, state);
+    checkUnitsMayAct(*this, *spec, params, state, d);
+    if (!d.ok()) {
+        throw RuleError(d.items().front().pointer, d.items().front().message);
+    }
     return {spec, std::move(params)};
 }
 
@@ -324,6 +330,22 @@ void Ruleset::checkScenario(const GameState&, Diagnostics&) const {}
 
 std::string Ruleset::hint(const std::string&, const json&, const GameState&) const {
     return {};
+}
+
+AppliedModifier Ruleset::appliedModifier(const std::string& pointer, const OptionChoices&) const {
+    const json::json_pointer at(pointer);
+    AppliedModifier m;
+    m.value = data_.contains(at) && data_.at(at).is_number() ? data_.at(at).get<double>() : 0;
+    return m;
+}
+
+bool Ruleset::inStrengthTotals(const Unit&) const {
+    return true;
+}
+
+std::string Ruleset::unitRefusal(const ActionSpec&, const ParamSpec&, const Unit& unit,
+                                 const GameState&) const {
+    return unit.eliminated() ? leftPlayWords_ : std::string();
 }
 
 UnitBreakPoints Ruleset::unitBreakPoints(const Unit&, const OptionChoices&) const {

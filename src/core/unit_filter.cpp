@@ -91,6 +91,25 @@ void checkUnitFilters(const ActionSpec& spec, const json& params, const GameStat
     }
 }
 
+void checkUnitsMayAct(const Ruleset& ruleset, const ActionSpec& spec, const json& params,
+                      const GameState& state, Diagnostics& d) {
+    for (const auto& p : spec.params) {
+        auto it = params.find(p.name);
+        if (it == params.end()) {
+            continue;
+        }
+        for (const auto& [pointer, id] : namedUnits(p, *it)) {
+            const Unit* u = state.unit(id);
+            if (!u) {
+                continue;
+            }
+            if (std::string why = ruleset.unitRefusal(spec, p, *u, state); !why.empty()) {
+                d.error(pointer, u->name + " " + why);
+            }
+        }
+    }
+}
+
 namespace {
 
 bool hasManOfStanding(const Unit& u, const ParamSpec::MenOfStanding& want,

@@ -1,5 +1,7 @@
 #include "print/paper.hpp"
 
+#include <algorithm>
+
 #include "adc/atomic_file.hpp"
 
 #include <QAbstractTextDocumentLayout>
@@ -136,6 +138,11 @@ bool writeDocument(const QString& html, const QString& htmlPath, const QString& 
         }
     }
     return true;
+}
+
+int pagesOnEitherPaper(const QString& html) {
+    return std::max(pdfPageCount(pdfFromHtml(html, Paper::A4, {})),
+                    pdfPageCount(pdfFromHtml(html, Paper::Letter, {})));
 }
 
 int pdfPageCount(const QByteArray& pdf) {

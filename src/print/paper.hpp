@@ -38,5 +38,8 @@ bool writeDocument(const QString& html, const QString& htmlPath, const QString& 
                    Paper paper, const QString& title, QString* report, QString* error);
 // Pages in a PDF produced by pdfFromHtml (for tests and the CLI's report).
 int pdfPageCount(const QByteArray& pdf);
+// The pages html takes on whichever of A4 and US Letter needs more: a document meant for
+// either lays itself out by this.
+int pagesOnEitherPaper(const QString& html);
 
 } // namespace adc::print

@@ -49,10 +49,118 @@ QString houseRulesLine(const Ruleset& r, const std::map<std::string, std::string
            changed.join(QStringLiteral("<br>")) + QStringLiteral("</p>");
 }
 
+// A modifier's name where the layout gives it no label, capitalised as the sheet prints it.
+std::string capitalisedWords(const std::string& key) {
+    QString w = words(key);
+    if (!w.isEmpty()) {
+        w[0] = w[0].toUpper();
+    }
+    return w.toStdString();
+}
+
+// A number of the sheet's data as the engine applies it under the options: signed as the
+// resolver adds it, or removed when the reading in force gives it no effect. Returns the words
+// of what it is taken off, "" when the title says it.
+std::string applyModifier(nlohmann::ordered_json& data, const std::string& pointer,
+                          const Ruleset& r, const std::map<std::string, std::string>& options,
+                          bool removeUnapplied) {
+    const nlohmann::ordered_json::json_pointer at(pointer);
+    if (!data.contains(at) || !data.at(at).is_number()) {
+        return {};
+    }
+    const AppliedModifier m = r.appliedModifier(pointer, options);
+    if (!m.applies && removeUnapplied) {
+        data.at(at.parent_pointer()).erase(at.back());
+        return {};
+    }
+    data.at(at) = m.applies ? m.value : 0.0;
+    return m.to;
+}
+
+// Every modifier the sheet prints ("modifiers" entries and "{+/pointer}" placeholders) as the
+// engine applies it under the scenario's house rules (Ruleset::appliedModifier), so the sheet
+// prints the sign, the value and whether it applies from the declaration the resolver reads.
+void applyModifiers(nlohmann::ordered_json& data, const Ruleset& r,
+                    const std::map<std::string, std::string>& options) {
+    const auto layout = nlohmann::ordered_json::json_pointer("/print/quick_reference");
+    if (!data.contains(layout) || !data.at(layout).is_array()) {
+        return; // the sheet says what is missing
+    }
+    for (auto& entry : data.at(layout)) {
+        if (!entry.is_object()) {
+            continue;
+        }
+        if (auto m = entry.find("modifiers"); m != entry.end()) {
+            std::vector<std::string> tables;
+            if (m->is_string()) {
+                tables.push_back(m->get<std::string>());
+            } else if (m->is_array()) {
+                for (const auto& p : *m) {
+                    tables.push_back(p.is_string() ? p.get<std::string>() : std::string());
+                }
+            }
+            for (const auto& table : tables) {
+                const nlohmann::ordered_json::json_pointer at(table);
+                if (table.empty() || !data.contains(at) || !data.at(at).is_object()) {
+                    continue; // the layout reports what names nothing
+                }
+                std::vector<std::string> keys;
+                for (const auto& [k, v] : data.at(at).items()) {
+                    keys.push_back(k);
+                }
+                for (const auto& k : keys) {
+                    const std::string p = table + "/" + k;
+                    std::string to;
+                    if (data.at(at).at(k).is_object()) {
+                        std::vector<std::string> inner;
+                        for (const auto& [rk, rv] : data.at(at).at(k).items()) {
+                            inner.push_back(rk);
+                        }
+                        for (const auto& rk : inner) {
+                            std::string t = applyModifier(data, p + "/" + rk, r, options, true);
+                            to = to.empty() ? t : to;
+                        }
+                    } else {
+                        to = applyModifier(data, p, r, options, true);
+                    }
+                    if (!to.empty()) {
+                        auto& labels = entry["labels"];
+                        const std::string label =
+                            labels.contains(k) ? labels[k].get<std::string>() : capitalisedWords(k);
+                        labels[k] = label + ", " + to;
+                    }
+                }
+            }
+        }
+        for (auto& [key, value] : entry.items()) {
+            std::vector<std::string> texts;
+            if (value.is_string()) {
+                texts.push_back(value.get<std::string>());
+            } else if (value.is_array()) {
+                for (const auto& line : value) {
+                    if (line.is_string()) {
+                        texts.push_back(line.get<std::string>());
+                    }
+                }
+            }
+            for (const auto& t : texts) {
+                for (std::size_t i = t.find("{+"); i != std::string::npos;
+                     i = t.find("{+", i + 2)) {
+                    const std::size_t end = t.find('}', i);
+                    if (end != std::string::npos) {
+                        applyModifier(data, t.substr(i + 2, end - i - 2), r, options, false);
+                    }
+                }
+            }
+        }
+    }
+}
+
 } // namespace
 
 QString quickReferenceHtml(const Ruleset& r, const std::map<std::string, std::string>& options) {
-    const nlohmann::ordered_json data = orderedData(r);
+    nlohmann::ordered_json data = orderedData(r);
+    applyModifiers(data, r, options);
     // Not <h1>: QTextDocument gives headings its own large sizes whatever the style.
     QString body = QStringLiteral("<p class=\"sheet\">") + esc(r.name()) +
                    QStringLiteral(" — quick reference</p><p class=\"small\">Version ") +

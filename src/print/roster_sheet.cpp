@@ -8,6 +8,7 @@
 #include "print/html.hpp"
 #include "print/json_tables.hpp"
 #include "print/member_lines.hpp"
+#include "print/paper.hpp"
 #include "print/sheet_layout.hpp"
 
 #include <algorithm>
@@ -209,10 +210,10 @@ struct Sheet {
         // One statement each: the legend lists short forms in the order they were first used.
         const QString kind = capitalised(abbr(u.kind));
         const QString quality = abbr(u.quality);
-        QString h = QStringLiteral("<tr><td><b>") + esc(u.name) +
-                    QStringLiteral("</b> <span class=\"small\">") + esc(u.id) +
-                    QStringLiteral("</span></td><td>") + esc(kind) + QStringLiteral(" ") +
-                    esc(quality) + QStringLiteral("</td><td align=\"center\">") + strength(u) +
+        // The name as the players know it; the file's id is for the engine, not the table.
+        QString h = QStringLiteral("<tr><td><b>") + esc(u.name) + QStringLiteral("</b></td><td>") +
+                    esc(kind) + QStringLiteral(" ") + esc(quality) +
+                    QStringLiteral("</td><td align=\"center\">") + strength(u) +
                     QStringLiteral("</td>");
         if (breaks.any()) {
             h += QStringLiteral("<td class=\"small\">") + esc(breaks.unitText(u)) +
@@ -380,19 +381,17 @@ QString rosterOf(const Scenario& scenario, const Ruleset& ruleset, const RosterO
                 std::move(sight.noticed),
                 sight.noticeBelow};
     QString body;
-    // The briefing heads the first page, so the players have it on the sheet they are handed;
-    // one player command's sheet stays one page, and the full roster carries the briefing.
-    QString briefing = o.command.empty() ? briefingHtml(scenario) : QString();
+    // The full roster carries the briefing (placed below); one player command's sheet stays
+    // one page. Who the roster is printed for heads the first page whatever.
+    const QString briefing = o.command.empty() ? briefingHtml(scenario) : QString();
+    QString readerNote;
     if (const Side* reader = printedFor(scenario, o); reader && !sheet.hidden.empty()) {
-        briefing.prepend(QStringLiteral("<p><b>Printed for ") + esc(reader->name) +
-                         QStringLiteral(":</b> the other side's strengths and losses are kept "
-                                        "by that side, as the rules say.</p>"));
+        readerNote = QStringLiteral("<p><b>Printed for ") + esc(reader->name) +
+                     QStringLiteral(":</b> the other side's strengths and losses are kept by "
+                                    "that side, as the rules say.</p>");
     }
-    auto addPage = [&](const QString& content) {
-        body += body.isEmpty() ? QStringLiteral("<div>") + briefing
-                               : QStringLiteral("<div class=\"page\">");
-        body += content + QStringLiteral("</div>");
-    };
+    std::vector<QString> pages;
+    auto addPage = [&](const QString& content) { pages.push_back(content); };
     auto subtitle = [](const Command& c) { return QStringLiteral(": ") + esc(c.name); };
     bool found = false;
     QStringList known;
@@ -431,8 +430,40 @@ QString rosterOf(const Scenario& scenario, const Ruleset& ruleset, const RosterO
             "\"" + o.command + "\" is not a player command of " + scenario.name +
             " (commands: " + known.join(QStringLiteral(", ")).toStdString() + ")");
     }
-    return htmlDocument(QString::fromStdString(scenario.name) + QStringLiteral(" — roster"), body,
-                        Orientation::Landscape);
+    const QString title = QString::fromStdString(scenario.name) + QStringLiteral(" — roster");
+    // The briefing heads the first side's page when it fits there. When it would push that
+    // side onto another sheet (a page holding a few units), it goes at the foot of the first
+    // side's page it fits under, else on a page of its own: each side's units stay on whole
+    // pages and no sheet is wasted.
+    auto sheets = [&](const QString& content) {
+        return pagesOnEitherPaper(htmlDocument(title, content, Orientation::Landscape));
+    };
+    std::size_t at = 0;  // the page the briefing shares
+    bool atFoot = false; // under that page's units rather than above them
+    bool ownPage = false;
+    if (!briefing.isEmpty() && !pages.empty() &&
+        sheets(briefing + pages.front()) > sheets(pages.front())) {
+        ownPage = true;
+        for (std::size_t i = 0; i < pages.size() && ownPage; ++i) {
+            if (sheets(pages[i] + briefing) == sheets(pages[i])) {
+                at = i;
+                atFoot = true;
+                ownPage = false;
+            }
+        }
+    }
+    if (ownPage) {
+        body = QStringLiteral("<div>") + readerNote + briefing + QStringLiteral("</div>");
+    }
+    for (std::size_t i = 0; i < pages.size(); ++i) {
+        const bool shares = !ownPage && i == at;
+        body += i == 0 && !ownPage ? QStringLiteral("<div>") + readerNote
+                                   : QStringLiteral("<div class=\"page\">");
+        body += shares && !atFoot ? briefing + pages[i] : pages[i];
+        body += shares && atFoot ? briefing : QString();
+        body += QStringLiteral("</div>");
+    }
+    return htmlDocument(title, body, Orientation::Landscape);
 }
 
 } // namespace

@@ -79,8 +79,15 @@ TEST_F(ScreenTest, StillOwedWrapsItsItemsInsteadOfScrollingSideways) {
 }
 
 TEST_F(ScreenTest, ALongOwedListScrollsInItsBoxAndNextPhaseStaysInSight) {
-    // Blue and Gray's fire phase owes every side's fire order: more than the box holds.
+    // Blue and Gray's orders phase owes every unit's written order: more than the box holds.
+    // (Fire is optional, "Orders to fire are unnecessary": the fire phase owes nothing.) From
+    // move 1's fire phase on to move 2's orders: melee, end, morale, orders.
     auto window = playedWindow("bluegray-fort-sanders-1863.json", "bluegray-script.json");
+    for (int i = 0; i < 4; ++i) {
+        EXPECT_TRUE(
+            app::playStep(*window, {{"next_phase", true}}, QStringLiteral("next")).isEmpty());
+    }
+    QApplication::processEvents();
     auto* owed = window->findChild<app::ReadingList*>(QStringLiteral("owed"));
     ASSERT_NE(owed, nullptr);
     ASSERT_GE(owed->count(), 4);

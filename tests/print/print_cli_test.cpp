@@ -123,9 +123,10 @@ TEST_F(PrintCli, RosterOfEveryShippedScenarioOnLetterAndA4) {
 // At most two pages (one sheet, both sides) for every ruleset, and for every shipped scenario
 // (which adds its house rules), on either paper.
 TEST_F(PrintCli, QuickReferenceOfEveryRulesetAndScenarioFitsOneSheet) {
-    // Pages on A4 and on US Letter (shorter: ROE's random events run onto the back).
+    // Pages on A4 and on US Letter (shorter: ROE's random events run onto the back). Blue and
+    // Gray's sheet is one dense page: its second page held a table's last rows and little else.
     const std::map<std::string, std::pair<int, int>> pages = {
-        {"roe", {1, 2}}, {"mwan", {1, 1}}, {"jackson", {1, 1}}, {"bluegray", {2, 2}}};
+        {"roe", {1, 2}}, {"mwan", {1, 1}}, {"jackson", {1, 1}}, {"bluegray", {1, 1}}};
     std::vector<std::string> sources;
     for (const auto& [id, n] : pages) {
         sources.push_back(id);

@@ -100,6 +100,51 @@ TEST(RosterBreakPoints, ComeFromTheRulesetModulesNumbers) {
             .contains(QStringLiteral("Morale: D10 below figures left (leaderless +1 to the die)")));
 }
 
+// MWAN: "Single commanders represent brigade commanders. Two-casting command bases represent
+// division commanders." A commander is a figure, not a stand of four castings: he counts in no
+// side's stands and has no break point (he never casts morale; M17).
+TEST(RosterBreakPoints, MwanCommandersAreNotStands) {
+    QString text = shippedRoster("mwan-cedar-mountain.json");
+    EXPECT_TRUE(text.contains(QStringLiteral("7 units, 22 stands at the start (and 2 commanders)")))
+        << text.toStdString();
+    EXPECT_TRUE(
+        text.contains(QStringLiteral("7 units, 18 stands at the start (and 2 commanders)")));
+    EXPECT_FALSE(text.contains(QStringLiteral("25 stands")));
+    // His row on the roster (the briefing names him first).
+    const int crawford = text.lastIndexOf(QStringLiteral("Brig. Gen. Samuel W. Crawford"));
+    ASSERT_GE(crawford, 0);
+    const int next = text.indexOf(QStringLiteral("Cross off"), crawford); // his row's details
+    EXPECT_FALSE(text.mid(crawford, next - crawford).contains(QStringLiteral("Morale:")))
+        << text.mid(crawford, next - crawford).toStdString();
+}
+
+// A printed roster names each unit as the players know it, without the file's id after it.
+TEST(RosterNames, NoUnitIdAfterTheName) {
+    QString text = shippedRoster("bluegray-fort-sanders-1863.json");
+    EXPECT_TRUE(text.contains(QStringLiteral("79th New York"))) << text.toStdString();
+    EXPECT_FALSE(text.contains(QStringLiteral("us-79ny"))) << text.toStdString();
+}
+
+// The pages an organizer prints are whole: each side's units on a page of their own, never a
+// few units spilled onto a sheet because the briefing took the first page's room (Fort
+// Sanders' Union garrison spilled three units onto page 2, Cedar Mountain's and the
+// Clearwater's first sides two). The roster takes exactly the pages it breaks into, on A4 and
+// on US Letter. (Fredericksburg's Union companies, a line per man, need more than a page.)
+TEST(RosterPages, EachSideOnAWholePageTheBriefingWhereItFits) {
+    RulesetRegistry registry = builtinRulesets();
+    for (const char* file : {"bluegray-fort-sanders-1863.json", "mwan-cedar-mountain.json",
+                             "jackson-clearwater-1877.json"}) {
+        auto loaded = loadScenarioFile(std::string(ADC_TEST_DATA_DIR "/scenarios/") + file,
+                                       registry, ADC_TEST_DATA_DIR);
+        const QString html = rosterHtml(loaded.scenario, *loaded.ruleset);
+        const int sections = static_cast<int>(html.count(QStringLiteral("class=\"page\""))) + 1;
+        for (Paper paper : {Paper::A4, Paper::Letter}) {
+            EXPECT_EQ(pdfPageCount(pdfFromHtml(html, paper, QStringLiteral("roster"))), sections)
+                << file << " on " << toString(paper).toStdString();
+        }
+    }
+}
+
 TEST(RosterBreakPoints, FollowTheRoundingAndOnceHouseRules) {
     // ROE R4: 1/3 of 8 rounded down is 2, and under "once" the test is owed once.
     QString text =

@@ -41,9 +41,11 @@ QString unitText(const Unit& u, const GameState& state) {
 }
 } // namespace
 
-bool ParamForm::unitFits(const Unit& u, const UnitFilter& filter) const {
-    // The core's filter, as its request check applies it; an eliminated unit is never offered.
-    return !u.eliminated() && filter.fits(u, actingSide_);
+bool ParamForm::unitFits(const Unit& u, const ParamSpec& p, const UnitFilter& filter) const {
+    // The core's filter and the ruleset's say on who may act now (a unit gone from play, or
+    // one still acting in a simultaneous phase), as the request check applies them.
+    return spec_ && document_.ruleset().unitRefusal(*spec_, p, u, document_.state()).empty() &&
+           filter.fits(u, actingSide_);
 }
 
 void ParamForm::fillUnits(QWidget* widget, const ParamSpec& p) {
@@ -57,7 +59,7 @@ void ParamForm::fillUnits(QWidget* widget, const ParamSpec& p) {
             box->addItem(tr("(none)"), QString());
         }
         for (const auto& u : state.units) {
-            if (unitFits(u, filter)) {
+            if (unitFits(u, p, filter)) {
                 box->addItem(unitText(u, state), QString::fromStdString(u.id));
             }
         }
@@ -74,7 +76,7 @@ void ParamForm::fillUnits(QWidget* widget, const ParamSpec& p) {
         list->blockSignals(true);
         list->clear();
         for (const auto& u : state.units) {
-            if (unitFits(u, filter)) {
+            if (unitFits(u, p, filter)) {
                 auto* item = new QListWidgetItem(QString::fromStdString(u.name), list);
                 item->setData(Qt::UserRole, QString::fromStdString(u.id));
                 item->setCheckState(checked.contains(QString::fromStdString(u.id)) ? Qt::Checked
@@ -114,7 +116,7 @@ bool ParamForm::updateUnits(QWidget* widget, const ParamSpec& p,
                 row = list->item(i)->data(Qt::UserRole).toString() == data ? i : -1;
             }
         }
-        if (!u || unitFits(*u, filter) != (row >= 0)) {
+        if (!u || unitFits(*u, p, filter) != (row >= 0)) {
             return false; // a unit came into or dropped out of the picker
         }
         if (row >= 0 && box) {

@@ -63,7 +63,7 @@ private:
     void fillUnits(QWidget* widget, const ParamSpec& p);
     // Updates the entries of the changed units in place; false when the picker must be refilled.
     bool updateUnits(QWidget* widget, const ParamSpec& p, const std::vector<std::string>& touched);
-    bool unitFits(const Unit& unit, const UnitFilter& filter) const;
+    bool unitFits(const Unit& unit, const ParamSpec& param, const UnitFilter& filter) const;
     // Pickers of sides and of men (param_form_names.cpp): what a text parameter names is
     // offered, never typed.
     QWidget* makeNamesWidget(const ParamSpec& p);

@@ -205,7 +205,7 @@ int RosterModel::rowOf(const std::string& unitId) const {
 int RosterModel::strengthNow() const {
     int n = 0;
     for (int r = 0; r < rowCount(); ++r) {
-        n += unitAt(r).strength;
+        n += document_.ruleset().inStrengthTotals(unitAt(r)) ? unitAt(r).strength : 0;
     }
     return n;
 }
@@ -213,7 +213,7 @@ int RosterModel::strengthNow() const {
 int RosterModel::strengthAtStart() const {
     int n = 0;
     for (int r = 0; r < rowCount(); ++r) {
-        n += unitAt(r).startStrength;
+        n += document_.ruleset().inStrengthTotals(unitAt(r)) ? unitAt(r).startStrength : 0;
     }
     return n;
 }

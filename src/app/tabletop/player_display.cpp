@@ -144,8 +144,10 @@ QString PlayerDisplay::sidesText() const {
             if (u.side != side.side->id) {
                 continue;
             }
-            now += u.strength;
-            start += u.startStrength;
+            if (document_.ruleset().inStrengthTotals(u)) {
+                now += u.strength;
+                start += u.startStrength;
+            }
             routed += (u.status != "good_order" && u.status != "rallied") ? 1 : 0;
             if (seen.belowNotice) {
                 below << QString::fromStdString(u.name).toHtmlEscaped();

@@ -197,11 +197,11 @@ int BlueGrayRuleset::againstTroops(const json& p, const GameState& s, const Unit
 
 // Cannon fire: may it fire, who mans it, then against a gun or against troops.
 Outcome BlueGrayRuleset::cannonFire(const json& p, const GameState& s, Dice& dice) const {
-    const Unit& u = unitParam(s, p, "unit");
+    Outcome o;
+    const Unit u = firerAsThePhaseBegan(*this, s, p, "unit", o);
     const Unit& target = unitParam(s, p, "target");
     double range = p.at("range").get<double>();
     checkMayFireCannon(t_, s, u, target);
-    Outcome o;
     const Manning crew = manning(t_, p, s, u, o);
     if (crew == Manning::Loading) {
         return o;
@@ -224,7 +224,8 @@ Outcome BlueGrayRuleset::cannonFire(const json& p, const GameState& s, Dice& dic
 }
 
 Outcome BlueGrayRuleset::gatlingFire(const json& p, const GameState& s, Dice& dice) const {
-    const Unit& u = unitParam(s, p, "unit");
+    Outcome o;
+    const Unit u = firerAsThePhaseBegan(*this, s, p, "unit", o);
     const Unit& target = unitParam(s, p, "target");
     double range = p.at("range").get<double>();
     if (u.kind != "gatling") {
@@ -237,7 +238,6 @@ Outcome BlueGrayRuleset::gatlingFire(const json& p, const GameState& s, Dice& di
         throw RuleError("/params/unit", u.name + " has nobody to work it");
     }
     checkMayFire(s, u, target);
-    Outcome o;
     o.steps.push_back({"Needs only " + std::to_string(t_.gatlingMinCrew) +
                            " man, no special training; fires every move",
                        "/gatling/min_crew", std::nullopt});

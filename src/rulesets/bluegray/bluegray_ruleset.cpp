@@ -10,6 +10,7 @@ namespace adc::bluegray {
 
 BlueGrayRuleset::BlueGrayRuleset(const json& data, const std::string& file, JsonReader& reader)
     : Ruleset(data, file, reader), t_(readTables(reader)) {
+    setLeftPlayWords("has been wiped out");
     declareActions();
 }
 
@@ -32,6 +33,12 @@ void citePhase(Outcome& o, const GameState& s, std::size_t phases) {
 Outcome BlueGrayRuleset::advancePhase(const GameState& s, Dice& dice) const {
     Outcome o = Ruleset::advancePhase(s, dice);
     citePhase(o, s, sequence().size());
+    const bool inPhase = s.phase >= 0 && s.phase < static_cast<int>(sequence().size());
+    if (inPhase && sequence()[static_cast<std::size_t>(s.phase)].id == "fire" &&
+        s.flags.contains(FireLossesFlag)) {
+        // Simultaneous fire is over: a unit wiped out in it is gone from here on.
+        o.effects.push_back(Effect::flag(FireLossesFlag, nullptr));
+    }
     if (s.phase + 1 < static_cast<int>(sequence().size())) {
         return o;
     }
@@ -104,29 +111,6 @@ void owedInOrders(const Tables& t, const GameState& s, std::vector<Obligation>& 
     }
 }
 
-// The fire phase: cannon first, then skirmishers, then units, each with the action it fires by.
-void owedInFire(const Tables& t, const GameState& s, std::vector<Obligation>& out) {
-    const char* names[] = {"cannon", "skirmishers", "units"};
-    for (int rank = 0; rank < 3; ++rank) {
-        for (const auto& u : s.units) {
-            if (!alive(u) || attrInt(u, "fired_turn") == s.turn || inMelee(s, u.id)) {
-                continue;
-            }
-            bool gun = contains(t.cannonKinds, u.kind) || u.kind == "gatling";
-            bool single = contains(t.individualKinds, u.kind);
-            int r = gun ? 0 : single ? 1 : 2;
-            if (r != rank || (gun && u.attr<bool>("gun_out", false))) {
-                continue;
-            }
-            std::string action = gun ? (u.kind == "gatling" ? "gatling_fire" : "cannon_fire")
-                                 : single || u.strength < t.unitMinimum ? "individual_fire"
-                                                                        : "fire";
-            out.push_back(
-                {u.id, action, "fire order " + std::to_string(rank + 1) + ": " + names[rank]});
-        }
-    }
-}
-
 // The melee phase: the second move of every melee fought before this move.
 void owedInMelee(const GameState& s, std::vector<Obligation>& out) {
     for (const auto& m : s.flags.value("melees", json::array())) {
@@ -161,9 +145,9 @@ std::vector<Obligation> BlueGrayRuleset::owed(const GameState& s) const {
         owedInMorale(t_, s, out);
     } else if (phase == "orders") {
         owedInOrders(t_, s, out);
-    } else if (phase == "fire") {
-        owedInFire(t_, s, out);
     } else if (phase == "melee") {
+        // "Orders to fire are unnecessary": fire is the player's choice, so the fire phase owes
+        // nothing (docs/rulings/bluegray.md, "Fire is optional").
         owedInMelee(s, out);
     } else if (phase == "end") {
         owedAtEnd(t_, s, out);

@@ -29,6 +29,14 @@ public:
     std::vector<std::string> sideBreakPoints(const std::vector<Unit>& units,
                                              const OptionChoices& options) const override;
     std::vector<std::string> breakPointSources() const override; // break_points.cpp
+    // The fire modifiers the JSON keeps as sizes, signed as fireModifiers applies them, and
+    // point blank only under G4's "bonus" (fire_modifiers.cpp).
+    AppliedModifier appliedModifier(const std::string& pointer,
+                                    const OptionChoices& options) const override;
+    // "Firing is simultaneous": a unit wiped out earlier in the fire phase still fires
+    // (common.cpp).
+    std::string unitRefusal(const ActionSpec& action, const ParamSpec& param, const Unit& unit,
+                            const GameState& state) const override;
     // The men one of the unit's figures stands for: its own "men_per_figure", else the schema's
     // default for it (a unit from the editor may not carry it yet). break_points.cpp
     long menPerFigure(const Unit& unit) const;
@@ -77,6 +85,15 @@ private:
 
 // ---- shared helpers (common.cpp) ----
 const Unit& unitParam(const GameState& s, const json& p, const std::string& name);
+// The flag counting the men each unit lost to fire this fire phase, {unit id: men}; cleared
+// when the fire phase ends.
+inline constexpr const char* FireLossesFlag = "fire_losses";
+int lostThisFire(const GameState& s, const Unit& u);
+// "Firing is simultaneous": the firer params[name] names as the fire phase began, with the men
+// it lost to fire earlier in the phase (a unit wiped out still fires with them); refused as
+// unitParam refuses otherwise. The step saying so is added to o.
+Unit firerAsThePhaseBegan(const Ruleset& rs, const GameState& s, const json& p,
+                          const std::string& name, Outcome& o);
 // What the roster may not hold (checked for a scenario and for a request's own units): the
 // attribute at fault and why.
 std::optional<std::pair<std::string, std::string>> rosterFault(const Unit& u);
@@ -96,7 +113,8 @@ struct CoverEffect {
 int generalCover(const Tables& t, const Unit& target, std::string* label);
 // Looks a modified throw up in a table (below 1 reads as 1, above the die's highest face as it).
 const Cell& lookup(const FaceTable& table, int modifiedThrow);
-// Records the target as fired on this move (it owes a morale throw) and the firer as fired.
+// Records the target as fired on this move (it owes a morale throw), the men it lost to this
+// fire (the outcome's casualties) in the fire phase's losses, and the firer as fired.
 void markFired(Outcome& o, const GameState& s, const Unit& firer, const Unit& target);
 // Refuses fire at a unit locked in melee and fire by a unit that already fired, moved a gun,
 // or is busy; refuses return fire at an attacker from the flank or rear.

@@ -16,6 +16,39 @@ const Unit& unitParam(const GameState& s, const json& p, const std::string& name
     return *u;
 }
 
+int lostThisFire(const GameState& s, const Unit& u) {
+    const json& losses = s.flags.value(FireLossesFlag, json::object());
+    return losses.is_object() ? losses.value(u.id, 0) : 0;
+}
+
+Unit firerAsThePhaseBegan(const Ruleset& rs, const GameState& s, const json& p,
+                          const std::string& name, Outcome& o) {
+    const Unit* named = s.unit(p.at(name).get<std::string>());
+    const int lost = named ? lostThisFire(s, *named) : 0;
+    Unit u = named && named->eliminated() && lost > 0 ? *named : unitParam(s, p, name);
+    if (lost > 0) {
+        u.strength += lost;
+        std::size_t fire = 0;
+        while (fire + 1 < rs.sequence().size() && rs.sequence()[fire].id != "fire") {
+            ++fire;
+        }
+        o.steps.push_back({"Firing is simultaneous: " + u.name + " fires with the " +
+                               std::to_string(lost) + " men it lost this phase (" +
+                               std::to_string(u.strength) + " men)",
+                           childPointer("/sequence", fire), std::nullopt});
+    }
+    return u;
+}
+
+std::string BlueGrayRuleset::unitRefusal(const ActionSpec& action, const ParamSpec& param,
+                                         const Unit& u, const GameState& s) const {
+    if (u.eliminated() && !(action.phase == "fire" && param.name == "unit" &&
+                            action.id != "grenade" && lostThisFire(s, u) > 0)) {
+        return leftPlayWords();
+    }
+    return {};
+}
+
 std::optional<std::pair<std::string, std::string>> rosterFault(const Unit& u) {
     if (u.kind == "light_infantry" && u.quality == "elite") {
         return std::pair<std::string, std::string>{
@@ -92,6 +125,15 @@ const Cell& lookup(const FaceTable& table, int modifiedThrow) {
 }
 
 void markFired(Outcome& o, const GameState& s, const Unit& firer, const Unit& target) {
+    int lost = 0;
+    for (const Effect& e : o.effects) {
+        lost += e.kind == EffectKind::Casualties && e.unit == target.id ? e.count : 0;
+    }
+    if (lost > 0) {
+        json losses = s.flags.value(FireLossesFlag, json::object());
+        losses[target.id] = losses.value(target.id, 0) + lost;
+        o.effects.push_back(Effect::flag(FireLossesFlag, losses));
+    }
     o.effects.push_back(
         Effect::owed(target.id, "morale",
                      {{"reason", "fired on in move " + std::to_string(s.turn)}, {"move", s.turn}}));

@@ -203,7 +203,8 @@ FigureHits throwFigures(const Tables& t, const Unit& u, const SingleTable& st, c
 } // namespace
 
 Outcome BlueGrayRuleset::unitFire(const json& p, const GameState& s, Dice& dice) const {
-    const Unit& u = unitParam(s, p, "unit");
+    Outcome o;
+    const Unit u = firerAsThePhaseBegan(*this, s, p, "unit", o);
     const Unit& target = unitParam(s, p, "target");
     double range = p.at("range").get<double>();
     if (contains(t_.individualKinds, u.kind)) {
@@ -217,7 +218,6 @@ Outcome BlueGrayRuleset::unitFire(const json& p, const GameState& s, Dice& dice)
     }
     checkRange(t_, u, range);
     checkMayFire(s, u, target);
-    Outcome o;
     std::string cls = fireClass(t_, u);
     const FaceTable& table = t_.unitTables.at(cls);
     const std::string tablePointer = childPointer("/fire/unit_tables", cls);
@@ -257,11 +257,11 @@ Outcome BlueGrayRuleset::unitFire(const json& p, const GameState& s, Dice& dice)
 // Individual fire: checked, the table, the modifiers, every figure's throw, then the hits, the
 // officer and the marks of having fired.
 Outcome BlueGrayRuleset::individualFire(const json& p, const GameState& s, Dice& dice) const {
-    const Unit& u = unitParam(s, p, "unit");
+    Outcome o;
+    const Unit u = firerAsThePhaseBegan(*this, s, p, "unit", o);
     const Unit& target = unitParam(s, p, "target");
     double range = p.at("range").get<double>();
     const SingleFire f = checkSingleFire(t_, p, s, u, target, range);
-    Outcome o;
     const SingleTable st = singleTable(t_, u, f.againstIndividuals);
     o.steps.push_back({std::to_string(f.figures) + " of " + u.name + " fire singly: " + st.name,
                        st.pointer, std::nullopt});

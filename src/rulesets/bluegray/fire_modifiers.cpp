@@ -83,4 +83,30 @@ int firingStrength(const Unit& u) {
     return std::max(0, u.strength - holders);
 }
 
+AppliedModifier BlueGrayRuleset::appliedModifier(const std::string& pointer,
+                                                 const OptionChoices& options) const {
+    AppliedModifier m = Ruleset::appliedModifier(pointer, options);
+    auto under = [&](const std::string& prefix) { return pointer.rfind(prefix, 0) == 0; };
+    const bool onHits = option(options, "cover_modifier") == "hits";
+    if (under("/fire/modifiers/cover/") || under("/fire/modifiers/enclosed/")) {
+        // G1: "Subtract N when firing against troops under cover", off the throw or the men hit.
+        m.value = -m.value;
+        m.to = onHits ? "off the men hit" : "off the throw";
+    } else if (pointer == "/fire/modifiers/square") {
+        // G3: "Troops in square subtract 1 from throws": the square's own fire, or fire at it.
+        m.value = -m.value;
+        m.to = option(options, "square_modifier") == "own_fire" ? "the square's own fire"
+                                                                : "fire at a square";
+    } else if (pointer == "/fire/modifiers/point_blank_bonus") {
+        // G4: the text gives point blank no effect; only the "bonus" reading adds one.
+        m.applies = option(options, "point_blank") == "bonus";
+    } else if (pointer == "/artillery/cover" || pointer == "/gatling/cover") {
+        // G2: "Subtract 1 against target(s) under cover", unless the general modifier replaces it.
+        m.value = -m.value;
+        m.applies = option(options, "weapon_cover") != "general_only";
+        m.to = onHits ? "off the men hit" : "off the throw";
+    }
+    return m;
+}
+
 } // namespace adc::bluegray

@@ -13,6 +13,7 @@ namespace adc::jackson {
 
 JacksonRuleset::JacksonRuleset(const json& data, const std::string& file, JsonReader& reader)
     : Ruleset(data, file, reader) {
+    setLeftPlayWords("has been eliminated");
     std::vector<std::string> keys = commonRulesetKeys();
     keys.insert(keys.end(), tableKeys().begin(), tableKeys().end());
     reader.onlyKeys("", keys);
@@ -189,6 +190,16 @@ std::string JacksonRuleset::hint(const std::string& action, const json& params,
 
 std::unique_ptr<Ruleset> make(const json& data, const std::string& file, JsonReader& reader) {
     return std::make_unique<JacksonRuleset>(data, file, reader);
+}
+
+AppliedModifier JacksonRuleset::appliedModifier(const std::string& pointer,
+                                                const OptionChoices& options) const {
+    AppliedModifier m = Ruleset::appliedModifier(pointer, options);
+    if (pointer == "/fire/horseback" && option(options, "indian_horseback_stack") == "single") {
+        // J7 single: a mounted Indian with a firearm has the Indians' +1 and no more.
+        m.to = "not added to the Indians' bonus";
+    }
+    return m;
 }
 
 } // namespace adc::jackson

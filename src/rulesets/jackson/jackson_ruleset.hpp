@@ -20,6 +20,9 @@ public:
     std::string hint(const std::string& action, const json& params,
                      const GameState& state) const override;
     UnitBreakPoints unitBreakPoints(const Unit& unit, const OptionChoices& options) const override;
+    // The sheet's modifiers as the resolvers apply them under the house rules.
+    AppliedModifier appliedModifier(const std::string& pointer,
+                                    const OptionChoices& options) const override;
     std::vector<std::string> breakPointSources() const override; // break_points.cpp
 
 private:

@@ -17,7 +17,8 @@ int moraleNumber(const json& data, const char* pointer) {
 
 UnitBreakPoints MwanRuleset::unitBreakPoints(const Unit& u, const OptionChoices&) const {
     const json& d = data();
-    if (!d.contains(json::json_pointer("/morale/stands_on"))) {
+    // A commander never casts morale (M17): he has no break point.
+    if (u.kind == "commander" || !d.contains(json::json_pointer("/morale/stands_on"))) {
         return {};
     }
     int need = moraleNumber(d, "/morale/stands_on");
@@ -50,6 +51,10 @@ UnitBreakPoints MwanRuleset::unitBreakPoints(const Unit& u, const OptionChoices&
         text += " (" + std::to_string(per) + " per stand removed; " + steps + ")";
     }
     return {text, {}};
+}
+
+bool MwanRuleset::inStrengthTotals(const Unit& u) const {
+    return u.kind != "commander";
 }
 
 std::vector<std::string> MwanRuleset::breakPointSources() const {

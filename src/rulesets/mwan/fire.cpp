@@ -163,8 +163,7 @@ void rangeAndCover(const MwanRuleset& rs, const GameState& state, const Unit& ta
 DiceCount firingGroups(const MwanRuleset& rs, const GameState& state, const Unit& firer,
                        const Shot& s, Outcome& o) {
     const FireTable& f = rs.tables().fire;
-    const json& fireLosses = state.flags.value(flag::FireLosses, json::object());
-    const int lostThisFire = fireLosses.value(firer.id, 0);
+    const int lostThisFire = MwanRuleset::lostThisPhase(state, firer, flag::FireLosses);
     const int stands = firer.strength + lostThisFire;
     if (lostThisFire > 0) {
         o.steps.push_back({"Simultaneous fire: " + firer.name + " still fires with the " +
@@ -229,7 +228,7 @@ int MwanRuleset::artillerySaves(Dice& dice, const Unit& battery, int hits) const
 }
 
 FirePlan MwanRuleset::planFire(const json& params, const GameState& state, Outcome& o) const {
-    const Unit& firer = unitParam(state, params, "firer");
+    const Unit& firer = actingUnit(state, params, "firer", flag::FireLosses);
     const Unit& target = unitParam(state, params, "target");
     const double range = params.at("range").get<double>();
     Shot s{checkedWeapon(*this, state, firer, target, range)};

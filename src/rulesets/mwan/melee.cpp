@@ -48,8 +48,9 @@ bool findLockedMelee(const GameState& state, MeleePlan& p) {
 
 // A side's dice: one per front-rank stand (the referee's count, else the formation's front
 // rank, 0 meaning every stand), one die when hit in flank or rear, one per battery for guns.
-void frontRankDice(const MwanRuleset& rs, const json& params, const std::string& frontParam,
-                   const std::string& hitIn, MeleeFighter& f, Outcome& o) {
+void frontRankDice(const MwanRuleset& rs, const GameState& state, const json& params,
+                   const std::string& frontParam, const std::string& hitIn, MeleeFighter& f,
+                   Outcome& o) {
     const MeleeTable& t = rs.tables().melee;
     const Unit& u = *f.unit;
     int front = params.at(frontParam).get<int>();
@@ -62,7 +63,15 @@ void frontRankDice(const MwanRuleset& rs, const json& params, const std::string&
             frontRule = childPointer(frontRule, formation);
         }
     }
-    f.dice = front == 0 ? u.strength : std::min(front, u.strength);
+    // Melee is simultaneous: the stands lost in another melee of this phase still fight.
+    const int lost = MwanRuleset::lostThisPhase(state, u, flag::MeleeLosses);
+    const int stands = u.strength + lost;
+    if (lost > 0) {
+        o.steps.push_back({"Simultaneous melee: " + u.name + " still fights with the " +
+                               std::to_string(lost) + " stand(s) lost this phase",
+                           rs.phaseRule("melee"), std::nullopt});
+    }
+    f.dice = front == 0 ? stands : std::min(front, stands);
     o.steps.push_back(
         {u.name + ": " + std::to_string(f.dice) + " front-rank stand(s), one die each", frontRule,
          std::nullopt});
@@ -188,8 +197,8 @@ MeleePlan MwanRuleset::planMelee(const json& params, const GameState& state, Out
     MeleePlan p;
     MeleeFighter& a = p.attacker;
     MeleeFighter& d = p.defender;
-    a.unit = &unitParam(state, params, "attacker");
-    d.unit = &unitParam(state, params, "defender");
+    a.unit = &actingUnit(state, params, "attacker", flag::MeleeLosses);
+    d.unit = &actingUnit(state, params, "defender", flag::MeleeLosses);
     refuseWhoMayNotFight(a, d);
     const bool locked = findLockedMelee(state, p);
     const bool charging = params.at("charging").get<bool>() && !locked;
@@ -201,8 +210,8 @@ MeleePlan MwanRuleset::planMelee(const json& params, const GameState& state, Out
         throw RuleError("/params/charging",
                         a.unit->name + " fired this turn and may not fire and charge");
     }
-    frontRankDice(*this, params, "attacker_front", "attacker_hit_in", a, o);
-    frontRankDice(*this, params, "defender_front", "defender_hit_in", d, o);
+    frontRankDice(*this, state, params, "attacker_front", "attacker_hit_in", a, o);
+    frontRankDice(*this, state, params, "defender_front", "defender_hit_in", d, o);
     if (charging) {
         a.modifier += t.charging;
         o.steps.push_back({a.unit->name + " charging", "/melee/charging", t.charging});
@@ -233,6 +242,8 @@ Outcome MwanRuleset::melee(const json& params, const GameState& state, Dice& dic
     for (MeleeFighter* f : {&a, &d}) {
         if (f->losses > 0) {
             o.effects.push_back(Effect::casualties(f->unit->id, f->losses, "melee"));
+            json& lost = books.get(flag::MeleeLosses);
+            lost[f->unit->id] = lost.value(f->unit->id, 0) + f->losses;
             commanderRisk(state, *f->unit, dice, o, books);
         }
     }

@@ -63,6 +63,7 @@ void Bookkeeping::emit(std::vector<Effect>& effects) const {
 
 MwanRuleset::MwanRuleset(const json& data, const std::string& file, JsonReader& reader)
     : Ruleset(data, file, reader) {
+    setLeftPlayWords("has been removed from play");
     std::vector<std::string> keys = commonRulesetKeys();
     keys.insert(keys.end(), tableKeys().begin(), tableKeys().end());
     reader.onlyKeys("", keys);
@@ -117,7 +118,7 @@ std::string MwanRuleset::fmt(double inches) {
 
 const Unit& MwanRuleset::unitParam(const GameState& state, const json& params,
                                    const std::string& name) const {
-    return adc::unitParam(state, params, name, "has been removed from play");
+    return adc::unitParam(state, params, name, leftPlayWords());
 }
 
 std::vector<const Unit*> MwanRuleset::attachedCommanders(const GameState& state,
@@ -160,6 +161,10 @@ Outcome MwanRuleset::advancePhase(const GameState& state, Dice& dice) const {
         // Simultaneous fire is over: later losses no longer count back for the firers.
         books.get(flag::FireLosses) = json::object();
     }
+    if (leaving == "melee") {
+        // Simultaneous melee is over: a unit destroyed in it is out of play from here on.
+        books.get(flag::MeleeLosses) = json::object();
+    }
     if (newTurn) {
         for (const auto& u : state.units) {
             for (const char* key : {"fired", "charging", "rallied"}) {
@@ -172,6 +177,7 @@ Outcome MwanRuleset::advancePhase(const GameState& state, Dice& dice) const {
             }
         }
         books.get(flag::FireLosses) = json::object();
+        books.get(flag::MeleeLosses) = json::object();
         if (state.flags.contains(flag::FirstMover)) {
             o.effects.push_back(Effect::flag(flag::FirstMover, json()));
         }
@@ -209,7 +215,11 @@ std::vector<Obligation> MwanRuleset::owed(const GameState& state) const {
     // phase, morale in the morale phase, but a charged unit's as soon as it is charged.
     const json& melees = state.flags.value(flag::Melees, json::object());
     for (const auto& [key, m] : melees.items()) {
-        if (phase == "melee" && m.value("stage", "") == "locked" &&
+        const Unit* a = state.unit(m.value("attacker", ""));
+        const Unit* d = state.unit(m.value("defender", ""));
+        // A unit destroyed since (by fire) leaves no round to fight: nothing is owed.
+        const bool bothIn = a && d && !a->eliminated() && !d->eliminated();
+        if (phase == "melee" && bothIn && m.value("stage", "") == "locked" &&
             m.value("turn", 0) < state.turn) {
             out.push_back({m.value("attacker", ""), "melee",
                            "Locked in melee: " + m.value("names", key) + " fight another round"});

@@ -11,9 +11,10 @@ namespace adc::mwan {
 
 // Game-level bookkeeping kept in GameState::flags.
 namespace flag {
-inline constexpr const char* Melees = "mwan_melees";          // {key: {attacker, defender...}}
-inline constexpr const char* FireLosses = "mwan_fire_losses"; // {unit: stands lost this fire}
-inline constexpr const char* FirstMover = "mwan_first_mover"; // side id for this turn
+inline constexpr const char* Melees = "mwan_melees";            // {key: {attacker, defender...}}
+inline constexpr const char* FireLosses = "mwan_fire_losses";   // {unit: stands lost this fire}
+inline constexpr const char* MeleeLosses = "mwan_melee_losses"; // {unit: stands lost this melee}
+inline constexpr const char* FirstMover = "mwan_first_mover";   // side id for this turn
 } // namespace flag
 
 // The flags an outcome edits, collected so each flag gets one effect with its final value.
@@ -54,7 +55,16 @@ public:
     std::string hint(const std::string& action, const json& params,
                      const GameState& state) const override;
     UnitBreakPoints unitBreakPoints(const Unit& unit, const OptionChoices& options) const override;
+    // The sheet's modifiers as the resolvers apply them under the house rules.
+    AppliedModifier appliedModifier(const std::string& pointer,
+                                    const OptionChoices& options) const override;
     std::vector<std::string> breakPointSources() const override; // break_points.cpp
+    // Commanders are not stands: they count in no side's stands (M17).
+    bool inStrengthTotals(const Unit& unit) const override;
+    // Fire and melee are simultaneous: a unit removed earlier in the phase still fires or
+    // fights; commanders only where an action names them (acting_units.cpp).
+    std::string unitRefusal(const ActionSpec& action, const ParamSpec& param, const Unit& unit,
+                            const GameState& state) const override;
     // Stands and castings corrected together or not at all (mwan_ruleset.cpp): fire counts
     // the castings of a short stand, so a strength they no longer fit is refused.
     Outcome correction(const GameState& state, const std::string& unitId, const std::string& field,
@@ -67,6 +77,13 @@ public:
     static std::string fmt(double inches);                       // 9, 7.5, 4.67
     const Unit& unitParam(const GameState& state, const json& params,
                           const std::string& name) const;
+    // The unit that fires or fights: as unitParam, but one whose stands were all removed
+    // earlier in this simultaneous phase (counted in lossesFlag) still acts.
+    const Unit& actingUnit(const GameState& state, const json& params, const std::string& name,
+                           const char* lossesFlag) const;
+    // The stands a unit lost earlier in this simultaneous phase (flag::FireLosses or
+    // flag::MeleeLosses).
+    static int lostThisPhase(const GameState& state, const Unit& unit, const char* lossesFlag);
     // Commanders (active, not eliminated) attached to a regiment.
     std::vector<const Unit*> attachedCommanders(const GameState& state,
                                                 const std::string& regiment) const;

@@ -85,4 +85,17 @@ Outcome MwanRuleset::rally(const json& params, const GameState& state, Dice& dic
     return o;
 }
 
+AppliedModifier MwanRuleset::appliedModifier(const std::string& pointer,
+                                             const OptionChoices& options) const {
+    AppliedModifier m = Ruleset::appliedModifier(pointer, options);
+    // M12: who counts as "a general" for the morale and rally bonuses.
+    const bool nearbyCounts = option(options, "general_bonus") == "any_general_nearby";
+    if (pointer == "/morale/commander_attached" && nearbyCounts) {
+        m.to = "or a general officer nearby";
+    } else if (pointer == "/rally/general_present") {
+        m.to = nearbyCounts ? "or a commander attached" : "only as a commander attached";
+    }
+    return m;
+}
+
 } // namespace adc::mwan

@@ -1,5 +1,6 @@
 #include "roe_ruleset.hpp"
 
+#include "adc/obligations.hpp"
 #include "adc/owed_tests.hpp"
 
 #include "adc/builtin_rulesets.hpp"
@@ -66,6 +67,7 @@ std::string unitLabel(const Unit& u) {
 
 RoeRuleset::RoeRuleset(const json& data, const std::string& file, JsonReader& reader)
     : Ruleset(data, file, reader) {
+    setLeftPlayWords("is eliminated");
     std::vector<std::string> keys = commonRulesetKeys();
     keys.insert(keys.end(), tableKeys().begin(), tableKeys().end());
     reader.onlyKeys("", keys);
@@ -141,9 +143,11 @@ std::vector<Obligation> RoeRuleset::owed(const GameState& state) const {
     if (phase == "activation") {
         json pending = flagOr(state, flag::Pending, nullptr);
         if (pending.is_object()) {
-            out.push_back(
-                {"", "activate",
-                 pending.value("card", std::string("?")) + " waits for a unit to activate"});
+            // "One red UNIT* may perform an action": activating is the player's choice, and
+            // moving on (or the next draw) discards the card, so it holds nothing up.
+            out.push_back({"", AdvancePhaseAction,
+                           pending.value("card", std::string("?")) +
+                               " waits for a unit to activate; moving on discards it"});
         }
     } else if (phase == "morale") {
         json done = flagOr(state, flag::MoraleDone, json::array());
@@ -282,6 +286,30 @@ std::string RoeRuleset::hint(const std::string& action, const json& params,
 
 std::unique_ptr<Ruleset> make(const json& data, const std::string& file, JsonReader& reader) {
     return std::make_unique<RoeRuleset>(data, file, reader);
+}
+
+AppliedModifier RoeRuleset::appliedModifier(const std::string& pointer,
+                                            const OptionChoices& options) const {
+    AppliedModifier m = Ruleset::appliedModifier(pointer, options);
+    auto under = [&](const std::string& prefix) { return pointer.rfind(prefix, 0) == 0; };
+    if (under("/fire/modifiers/")) {
+        // R1: the reading in force may leave some or all modifiers out of the 0-12" band.
+        const std::string rest = pointer.substr(std::string("/fire/modifiers/").size());
+        const std::string key = rest.substr(0, rest.find('/'));
+        const std::string reading = option(options, "short_range_modifiers");
+        const bool situational = std::find(tables_.situational.begin(), tables_.situational.end(),
+                                           key) != tables_.situational.end();
+        if (reading == "none_at_short" ||
+            (reading == "situational_ignored_at_short" && situational)) {
+            m.to = "not at short range (0-12\")";
+        }
+    } else if (under("/melee/cover/")) {
+        // R6: light +1 and heavy +2 are the default reading's; the others replace them.
+        m.applies = option(options, "melee_cover") == "light_heavy";
+    } else if (under("/melee/cover_by_fraction/")) {
+        m.applies = option(options, "melee_cover") == "by_fraction";
+    }
+    return m;
 }
 
 } // namespace adc::roe

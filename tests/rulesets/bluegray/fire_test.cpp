@@ -314,4 +314,46 @@ TEST_F(UnitFire, NoFireIntoMelee) {
     EXPECT_THROW(roll("fire", {{"unit", "a"}, {"target", "b"}, {"range", 10}}, {3}), RuleError);
 }
 
+// "Firing is simultaneous." A unit that lost men earlier in the same fire phase still fires
+// with the men it had when the phase began: wiped out, it still fires (the request check and
+// the form's picker both ask unitRefusal); brought below 4 men, it still fires as a unit. Once
+// the fire phase ends it is gone.
+TEST_F(UnitFire, FiringIsSimultaneousUnitsFireWithTheMenTheyHadAtTheStart) {
+    inf("a", "union", "elite", 10);
+    inf("e", "union", "elite", 10);
+    inf("b", "confed", "line", 4);
+    inf("c", "confed", "line", 6);
+    at(1, "fire");
+    play("fire", {{"unit", "a"}, {"target", "b"}, {"range", 10}}, {5}); // 4 men: b wiped out
+    ASSERT_TRUE(u("b").eliminated());
+    const ActionSpec& fire = *rs->action("fire");
+    EXPECT_EQ(rs->unitRefusal(fire, *fire.param("unit"), u("b"), st()), "");
+    EXPECT_EQ(rs->unitRefusal(fire, *fire.param("target"), u("b"), st()), "has been wiped out");
+    Outcome back = play("fire", {{"unit", "b"}, {"target", "a"}, {"range", 10}}, {5});
+    EXPECT_EQ(hits(back), 3); // the line table, as a unit of 4
+    EXPECT_EQ(u("a").strength, 7);
+    EXPECT_TRUE(adc::test::hasStep(back, "/sequence/3"));
+    play("fire", {{"unit", "e"}, {"target", "c"}, {"range", 10}}, {5}); // c: 6 - 4 = 2 men
+    EXPECT_EQ(hits(play("fire", {{"unit", "c"}, {"target", "a"}, {"range", 10}}, {3})), 2);
+    // The fire phase over, b is gone.
+    ScriptedDice none({});
+    g().apply(g().advancePhase(none));
+    EXPECT_EQ(rs->unitRefusal(fire, *fire.param("unit"), u("b"), st()), "has been wiped out");
+}
+
+// "Orders to fire are unnecessary." Fire is optional: the fire phase owes nothing, and Next
+// phase is not held up by units that do not fire.
+TEST_F(UnitFire, OrdersToFireAreUnnecessaryFireIsNotOwed) {
+    unit({{"id", "gun"},
+          {"name", "gun"},
+          {"kind", "artillery"},
+          {"quality", "line"},
+          {"strength", 5}},
+         "union");
+    inf("a", "union", "line", 10);
+    inf("b", "confed", "recruit", 10);
+    at(1, "fire");
+    EXPECT_TRUE(rs->owed(st()).empty());
+}
+
 } // namespace adc::bluegray::test

@@ -1,5 +1,7 @@
 #include "mwan_fixture.hpp"
 
+#include "adc/odds.hpp"
+
 namespace adc::mwan::test {
 
 namespace {
@@ -207,6 +209,58 @@ TEST(MwanFire, SimultaneousFireCountsStandsLostThisPhase) {
     EXPECT_EQ(back.result["dice"], 4);
     // Leaving the fire phase ends the count.
     EXPECT_EQ(g.state().flags["mwan_fire_losses"]["b"], 2);
+}
+
+// "We use alternate movement and simultaneous fire, melee and morale." A regiment whose stands
+// were all removed earlier in the same fire phase still fires with the stands it had when the
+// phase began: the request check, the form's picker (both ask unitRefusal) and the odds take it;
+// it cannot be fired on again, and once the fire phase ends it is out of play.
+TEST(MwanFire, ARegimentDestroyedEarlierInTheFirePhaseStillFires) {
+    Game g = duel(regiment("a", 2), regiment("b", 4));
+    play(g, "fire", shot("b", "a", 5), {5, 6, 1, 1});
+    ASSERT_TRUE(g.state().unit("a")->eliminated());
+    Outcome back = play(g, "fire", shot("a", "b", 5), {5, 1});
+    EXPECT_EQ(back.result["dice"], 2);
+    EXPECT_EQ(back.result["stands_removed"], 1);
+    EXPECT_EQ(g.state().unit("b")->strength, 3);
+    const Ruleset& rs = g.ruleset();
+    const ActionSpec& fire = *rs.action("fire");
+    const GameState firing = adc::test::inPhaseOf(rs, g.state(), "fire");
+    const Unit& a = *firing.unit("a");
+    EXPECT_EQ(rs.unitRefusal(fire, *fire.param("firer"), a, firing), "");
+    EXPECT_EQ(rs.unitRefusal(fire, *fire.param("target"), a, firing), "has been removed from play");
+    // The odds of its fire are asked like any other.
+    Game again = duel(regiment("a", 2), regiment("b", 4));
+    play(again, "fire", shot("b", "a", 5), {5, 6, 1, 1});
+    const GameState asked = adc::test::inPhaseOf(rs, again.state(), "fire");
+    EXPECT_NO_THROW(computeOdds(rs, {"fire", shot("a", "b", 5)}, asked));
+    // The fire phase over, the regiment is gone.
+    GameState after = asked;
+    after.flags.erase("mwan_fire_losses");
+    EXPECT_EQ(rs.unitRefusal(fire, *fire.param("firer"), *after.unit("a"), after),
+              "has been removed from play");
+}
+
+// "Single commanders represent brigade commanders. Two-casting command bases represent division
+// commanders." A commander is a figure, not a stand (M17): the fire, melee and morale pickers
+// and the request check leave him out, the attach action takes him, and he counts in no side's
+// stands and has no break point.
+TEST(MwanFire, CommandersAreNotOfferedAsFirersNorCountedAsStands) {
+    Game g = game(json::array({regiment("a", 4), commander("bg", "brigade", "")}),
+                  json::array({regiment("b", 4)}));
+    const Ruleset& rs = g.ruleset();
+    const Unit& bg = *g.state().unit("bg");
+    for (const auto& [action, param] : {std::pair{"fire", "firer"}, std::pair{"melee", "attacker"},
+                                        std::pair{"morale", "unit"}}) {
+        const ActionSpec& spec = *rs.action(action);
+        EXPECT_NE(rs.unitRefusal(spec, *spec.param(param), bg, g.state()), "") << action;
+    }
+    const ActionSpec& attach = *rs.action("attach");
+    EXPECT_EQ(rs.unitRefusal(attach, *attach.param("commander"), bg, g.state()), "");
+    EXPECT_EQ(refusal(g, "fire", shot("bg", "b", 5)), "/params/firer");
+    EXPECT_FALSE(rs.inStrengthTotals(bg));
+    EXPECT_TRUE(rs.inStrengthTotals(*g.state().unit("a")));
+    EXPECT_EQ(rs.unitBreakPoints(bg, {}).text, "");
 }
 
 TEST(MwanFire, AttachedCommanderRisksDeathOnTwelve) {

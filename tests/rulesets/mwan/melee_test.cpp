@@ -94,6 +94,50 @@ TEST(MwanMelee, BothStandStayLockedAndFightAgainWithoutChargeBonus) {
     EXPECT_EQ(again.result["attacker_hits"], 0);
 }
 
+// "We use alternate movement and simultaneous fire, melee and morale." A regiment destroyed in
+// one melee of the phase still fights a second melee of the same phase with the stands it had
+// when the phase began (both sides' dice before any loss); it is gone once the phase ends.
+TEST(MwanMelee, ARegimentDestroyedInOneMeleeStillFightsAnotherThisPhase) {
+    Game g = game(json::array({regiment("a", 2)}), json::array({regiment("d", 4)}));
+    adc::test::jumpToPhase(g, 1, "melee");
+    // a charges d: a's 2 dice at +1 (4+) throw 1,1; d's 4 dice 5,6,1,1 → a loses both stands.
+    play(g, "melee", fight("a", "d"), {1, 1, 5, 6, 1, 1});
+    ASSERT_TRUE(g.state().unit("a")->eliminated());
+    // Simultaneous: a melee of the same phase counts the stands a lost this phase.
+    const Ruleset& rs = g.ruleset();
+    const ActionSpec& melee = *rs.action("melee");
+    EXPECT_EQ(rs.unitRefusal(melee, *melee.param("attacker"), *g.state().unit("a"), g.state()), "");
+    json a2 = fight("a", "d", false);
+    Outcome o = play(g, "melee", a2, {5, 5, 1, 1, 1, 1});
+    EXPECT_EQ(o.result["attacker_dice"], 2);
+    EXPECT_EQ(o.result["attacker_hits"], 2);
+    EXPECT_EQ(g.state().unit("d")->strength, 2);
+    // The melee phase over, a is out of play.
+    advance(g);
+    EXPECT_EQ(rs.unitRefusal(melee, *melee.param("attacker"), *g.state().unit("a"), g.state()),
+              "has been removed from play");
+}
+
+// A locked melee is owed its next round only while both its units are in play: a unit destroyed
+// by fire leaves nothing to fight, so the next phase is not held up by a round nobody can fight.
+TEST(MwanMelee, ALockedMeleeWithADestroyedUnitIsNotOwed) {
+    Game g = game(json::array({regiment("a", 4, "veteran"), regiment("f", 4)}),
+                  json::array({regiment("d", 1)}));
+    adc::test::jumpToPhase(g, 1, "melee");
+    play(g, "melee", fight("a", "d", false), {1, 1, 1, 1, 1}); // no losses: both cast (M7)
+    play(g, "morale", {{"unit", "a"}}, {6});
+    play(g, "morale", {{"unit", "d"}}, {6});
+    ASSERT_EQ(locks(g)["a|d"]["stage"], "locked");
+    adc::test::jumpToPhase(g, 2, "fire");
+    play(g, "fire", {{"firer", "f"}, {"target", "d"}, {"range", 5}, {"target_charging", false}},
+         {6, 1, 1, 1});
+    ASSERT_TRUE(g.state().unit("d")->eliminated());
+    adc::test::jumpToPhase(g, 2, "melee");
+    for (const auto& ob : g.ruleset().owed(g.state())) {
+        EXPECT_NE(ob.action, "melee") << ob.reason;
+    }
+}
+
 TEST(MwanMelee, FailedMoraleEndsTheMelee) {
     Game g = game(json::array({regiment("a", 4)}), json::array({regiment("d", 4, "green")}));
     play(g, "melee", fight("a", "d"), {5, 5, 1, 1, 1, 1, 1, 1});

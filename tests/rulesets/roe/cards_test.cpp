@@ -1,6 +1,7 @@
 #include "roe_support.hpp"
 
 #include "adc/game.hpp"
+#include "adc/obligations.hpp"
 
 namespace adc::roe::test {
 
@@ -265,11 +266,15 @@ TEST_F(RoeCards, NewTurnReshufflesAndClearsTheTurnsBookkeeping) {
     EXPECT_FALSE(findEffect(next, EffectKind::DeckSet));
 }
 
-TEST_F(RoeCards, OwedListsACardWaitingForAUnit) {
+// "1) RED Card - One red UNIT* may perform an action. 2) BLACK Card - One black unit may perform
+// an action." Activating is optional: the card waiting is shown, but moving on discards it and
+// it does not hold up the next phase.
+TEST_F(RoeCards, ACardWaitingForAUnitIsShownButNotOwed) {
     GameState s = withPending(twoSides(), "9C", "black");
     auto owed = rs->owed(s);
     ASSERT_EQ(owed.size(), 1u);
-    EXPECT_EQ(owed[0].action, "activate");
+    EXPECT_EQ(owed[0].action, AdvancePhaseAction);
+    EXPECT_TRUE(owedBeforeNextPhase(*rs, s).empty());
 }
 
 } // namespace adc::roe::test
