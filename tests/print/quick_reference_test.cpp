@@ -230,11 +230,11 @@ TEST(QuickReference, BlueAndGrayModifiersAreWhatAFireUnderTheSameReadingsApplies
     }
 }
 
-// The other three rulesets: a modifier a house rule switches on or off at the table (ROE R1 and
-// R6, MWAN M12, Jackson J7). For every reading, a resolution under the shipped scenario's options
-// with that reading, scripted dice, shows the modifier in its steps or not; the sheet prints the
-// same signed value, and where the resolution leaves it out, the sheet's line says when it does
-// not count (or has no line for it).
+// The other three rulesets: a modifier a house rule switches on or off at the table, or doubles
+// (ROE R1, R5 and R6, MWAN M12, Jackson J7). For every reading, a resolution under the shipped
+// scenario's options with that reading, scripted dice, shows the modifier in its steps or not; the
+// sheet prints the same signed value, and where the resolution leaves it out, the sheet's line says
+// when it does not count (or has no line for it).
 struct ReadingCase {
     std::string scenario; // a file in scenarios/
     std::string houseRule;
@@ -372,6 +372,13 @@ std::vector<ReadingCase> readingCases() {
                      "melee", with(kRoeMelee, {{"defender_cover", "light"}}),
                      "/melee/cover_by_fraction/quarter", "Defender's cover by the fraction covered",
                      "quarter", ""});
+    // R5: "+2 for colours" is listed twice; counted once or twice.
+    const json colours = {{"unit", "miss-a"}, {"colours", "yes"}};
+    for (const char* r : {"once", "twice"}) {
+        cases.push_back({"fredericksburg-1862.json", "colours_bonus", r, 2, json::object(),
+                         "morale", colours, "/morale/colours_in_formation", "Colours in formation",
+                         "", ""});
+    }
     const json rally = {{"unit", "us-5ct"}, {"general_present", true}};
     for (const char* r : {"attached_commander", "any_general_nearby"}) {
         cases.push_back({"mwan-cedar-mountain.json", "general_bonus", r, 5, json::object(), "rally",
@@ -398,7 +405,8 @@ TEST(QuickReference, EveryReadingOfARuleThatTouchesAModifierIsResolved) {
     }
     for (const auto& [id, rule] :
          {std::pair{"roe", "short_range_modifiers"}, std::pair{"roe", "melee_cover"},
-          std::pair{"mwan", "general_bonus"}, std::pair{"jackson", "indian_horseback_stack"}}) {
+          std::pair{"roe", "colours_bonus"}, std::pair{"mwan", "general_bonus"},
+          std::pair{"jackson", "indian_horseback_stack"}}) {
         auto rs = registry.loadById(id, ADC_TEST_DATA_DIR);
         for (const auto& choice : rs->houseRule(rule)->choices) {
             EXPECT_TRUE(seen[rule].contains(choice)) << id << " " << rule << " " << choice;

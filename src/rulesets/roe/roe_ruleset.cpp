@@ -308,6 +308,10 @@ AppliedModifier RoeRuleset::appliedModifier(const std::string& pointer,
         m.applies = option(options, "melee_cover") == "light_heavy";
     } else if (under("/melee/cover_by_fraction/")) {
         m.applies = option(options, "melee_cover") == "by_fraction";
+    } else if (pointer == "/morale/colours_in_formation" &&
+               option(options, "colours_bonus") == "twice") {
+        // R5: the +2 for colours is listed twice; this reading counts it twice (morale.cpp).
+        m.value *= 2;
     }
     return m;
 }
