@@ -11,7 +11,6 @@ only the events after those it still holds, and the page then shows the events t
 lists. Twice: once when the history it holds is intact, once after an undo went below it.
 """
 
-import argparse
 import json
 import os
 import sys
@@ -20,10 +19,8 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
-from browser import SideBrowser  # noqa: E402
-from checks import Checks  # noqa: E402
+from page_check import run_page_check  # noqa: E402
 from load_check import APPLY, SETUP, UNDO  # noqa: E402
-from shared_game import SharedGame  # noqa: E402
 
 WRAP = """
 (() => {
@@ -99,22 +96,5 @@ def run(checks, game, browser):
     away_and_back(checks, game, browser, side, [UNDO, UNDO, APPLY], 1, "undone below")
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--app", required=True)
-    parser.add_argument("scenario")
-    args = parser.parse_args()
-    checks = Checks("reconnect")
-    with SharedGame(args.app, args.scenario) as game:
-        browser = SideBrowser()
-        try:
-            run(checks, game, browser)
-        finally:
-            browser.close()
-            if checks.failures:
-                print("program's stderr:\n" + game.stderr())
-    return checks.finish()
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_page_check("reconnect", run))

@@ -6,7 +6,6 @@ page is no wider than the screen.
     revoked_link_test.py --app build/dev/src/app/aide-de-camp scenarios/SCENARIO.json
 """
 
-import argparse
 import os
 import sys
 import time
@@ -14,9 +13,8 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
-from browser import SideBrowser  # noqa: E402
-from checks import Checks  # noqa: E402
-from shared_game import SharedGame, read_steps  # noqa: E402
+from page_check import run_page_check  # noqa: E402
+from shared_game import read_steps  # noqa: E402
 
 REVOKED = "this link is no longer valid — ask the referee for the new code"
 
@@ -69,22 +67,5 @@ def run(checks, game, browser):
     checks.that(shown == REVOKED, "then the page says %r" % shown)
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--app", required=True)
-    parser.add_argument("scenario")
-    args = parser.parse_args()
-    checks = Checks("revoked link")
-    with SharedGame(args.app, args.scenario) as game:
-        browser = SideBrowser()
-        try:
-            run(checks, game, browser)
-        finally:
-            browser.close()
-            if checks.failures:
-                print("program's stderr:\n" + game.stderr())
-    return checks.finish()
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_page_check("revoked link", run))
