@@ -369,8 +369,9 @@ void ResolvePanel::rollProgramDice() {
 
 void ResolvePanel::rollPhysicalDice() {
     // A physical card first, where the action takes one and none is entered yet.
-    if (auto* card = form_->field("card")) {
-        if (auto* edit = qobject_cast<QLineEdit*>(card); edit && edit->text().isEmpty()) {
+    if (const ParamSpec* card = form_->cardParam()) {
+        if (auto* edit = qobject_cast<QLineEdit*>(form_->field(card->name));
+            edit && edit->text().isEmpty()) {
             if (auto c = CardPickerDialog::ask(this)) {
                 edit->setText(QString::fromStdString(c->code()));
             } else {
