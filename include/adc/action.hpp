@@ -26,6 +26,8 @@ enum class ParamNames {
     Side,    // a side id (text): a form offers the sides by name
     Man,     // the name of one man of the unit in `ofUnit` (text)
     Men,     // comma-separated names of men of the unit in `ofUnit` (text)
+    Card,    // a playing card's code ("QH", "10C", "JR"; empty: the top of the game's deck):
+             // a form offers a card picker
 };
 
 struct ParamSpec {
@@ -67,7 +69,12 @@ struct ActionSpec {
     std::string phase; // phase id where it belongs, "" for any
     std::string description;
     std::vector<ParamSpec> params;
+    // The action draws the next card of the game's deck (uses_deck): the deck's Draw runs it,
+    // its card parameter left empty.
+    bool drawsCard = false;
     const ParamSpec* param(const std::string& name) const;
+    // The parameter that names a physical card (ParamNames::Card), or null.
+    const ParamSpec* cardParam() const;
 };
 
 struct ActionRequest {

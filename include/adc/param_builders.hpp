@@ -134,6 +134,14 @@ inline ParamSpec side(std::string name, std::string label, std::string help) {
     return p;
 }
 
+// A physical card's code, optional: empty draws from the program's deck. A form offers a
+// card picker.
+inline ParamSpec card(std::string name, std::string label, std::string help) {
+    ParamSpec p = text(std::move(name), std::move(label), false, std::move(help));
+    p.names = ParamNames::Card;
+    return p;
+}
+
 // Men of the unit in the parameter ofUnit, by name (one, or comma-separated), as listed in
 // the unit attribute menList: a form offers them from that unit's list, never typed.
 inline ParamSpec men(std::string name, std::string label, ParamNames names, std::string ofUnit,

@@ -85,6 +85,10 @@ inline constexpr int kRulesetFormat = 3;
 class OddsTally;
 class RulesetRegistry;
 
+// An id as readable words where no ruleset's label is at hand: a module's prefix dropped
+// ("roe.acted" -> "acted"), underscores spaced ("fired_on" -> "fired on").
+std::string idWords(const std::string& id);
+
 // How a declared action is resolved: purely, from its checked parameters (Ruleset::resolve
 // fills in the outcome's action and rolls).
 using Resolver = std::function<Outcome(const json& params, const GameState& state, Dice& dice)>;
@@ -127,6 +131,11 @@ public:
     // kind or quality ("indian_warband"), a choice or result key — from the JSON's "labels";
     // "" when the word has none (a face then shows the word itself, spaced).
     std::string label(const std::string& word) const;
+    // The one way an id becomes words on a screen, a sheet or the command line: the ruleset's
+    // label, else the id as readable words (idWords): never the raw id.
+    std::string words(const std::string& id) const;
+    // The action the deck's Draw runs (the one declared drawsCard), or null.
+    const ActionSpec* drawAction() const;
     // How a list of named men in this attribute is worded (the JSON's "named_lists"); null
     // when the ruleset declares none.
     const NamedListWords* namedListWords(const std::string& attribute) const;

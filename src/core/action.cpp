@@ -48,6 +48,15 @@ const ParamSpec* ActionSpec::param(const std::string& name) const {
     return nullptr;
 }
 
+const ParamSpec* ActionSpec::cardParam() const {
+    for (const auto& p : params) {
+        if (p.names == ParamNames::Card) {
+            return &p;
+        }
+    }
+    return nullptr;
+}
+
 json checkParams(const ActionSpec& spec, const json& params, const GameState& state,
                  Diagnostics& d) {
     json out = json::object();
@@ -166,6 +175,8 @@ void to_json(json& j, const ParamSpec& p) {
     }
     if (p.names == ParamNames::Side) {
         j["names"] = "side";
+    } else if (p.names == ParamNames::Card) {
+        j["names"] = "card";
     } else if (p.names == ParamNames::Man || p.names == ParamNames::Men) {
         j["names"] = p.names == ParamNames::Man ? "man" : "men";
         j["of_unit"] = p.ofUnit;
@@ -182,6 +193,9 @@ void to_json(json& j, const ActionSpec& a) {
          {"phase", a.phase},
          {"description", a.description},
          {"params", a.params}};
+    if (a.drawsCard) {
+        j["draws_card"] = true;
+    }
 }
 
 void to_json(json& j, const ActionRequest& r) {

@@ -35,17 +35,8 @@ const json* pointee(const json& data, const std::string& rule) {
     }
 }
 
-std::string spaced(std::string key) {
-    for (char& c : key) {
-        if (c == '_') {
-            c = ' ';
-        }
-    }
-    return key;
-}
-
-// The words for one step of a pointer: the value's own label or name, else the ruleset's word
-// for the key, else the key spaced; an array's row without a label is its number from 1.
+// The words for one step of a pointer: the value's own label or name, else the ruleset's words
+// for the key; an array's row without a label is its number from 1.
 std::string stepWords(const Ruleset& ruleset, const json& value, const std::string& key,
                       bool inArray) {
     for (const char* field : {"label", "name"}) {
@@ -56,8 +47,7 @@ std::string stepWords(const Ruleset& ruleset, const json& value, const std::stri
     if (inArray) {
         return "row " + std::to_string(std::stoul(key) + 1);
     }
-    const std::string word = ruleset.label(key);
-    return word.empty() ? spaced(key) : word;
+    return ruleset.words(key);
 }
 
 // The keys of a well-formed pointer, unescaped ("~1" is "/", "~0" is "~").

@@ -3,6 +3,7 @@
 #include "adc/unit_filter.hpp"
 
 #include <algorithm>
+#include <cstddef>
 
 namespace adc {
 
@@ -143,6 +144,33 @@ void Ruleset::readLabels(JsonReader& r) {
 std::string Ruleset::label(const std::string& word) const {
     auto it = labels_.find(word);
     return it == labels_.end() ? std::string() : it->second;
+}
+
+std::string idWords(const std::string& id) {
+    // A module's own state keys carry its name before a dot ("roe.acted"): never shown. Only
+    // an id is cut so: words ("Pvt. Ames") and numbers ("2.5") are not ids.
+    const auto dot = id.rfind('.');
+    const bool prefixed = dot != std::string::npos && dot > 0 &&
+                          id.find(' ') == std::string::npos &&
+                          std::all_of(id.begin(), id.begin() + static_cast<std::ptrdiff_t>(dot),
+                                      [](char c) { return (c >= 'a' && c <= 'z') || c == '_'; });
+    std::string words = prefixed ? id.substr(dot + 1) : id;
+    std::replace(words.begin(), words.end(), '_', ' ');
+    return words;
+}
+
+std::string Ruleset::words(const std::string& id) const {
+    const std::string word = label(id);
+    return word.empty() ? idWords(id) : word;
+}
+
+const ActionSpec* Ruleset::drawAction() const {
+    for (const auto& a : actions_) {
+        if (a.drawsCard) {
+            return &a;
+        }
+    }
+    return nullptr;
 }
 
 void Ruleset::readHeadlines(JsonReader& r) {

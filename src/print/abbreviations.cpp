@@ -5,8 +5,7 @@
 namespace adc::print {
 
 QString Abbreviations::operator()(const std::string& word) {
-    QString full = QString::fromStdString(word);
-    full.replace(QLatin1Char('_'), QLatin1Char(' '));
+    const QString full = QString::fromStdString(ruleset_.words(word));
     const std::string abbreviation = ruleset_.shortForm(word);
     if (abbreviation.empty()) {
         return full;

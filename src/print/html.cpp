@@ -1,5 +1,7 @@
 #include "print/html.hpp"
 
+#include "adc/ruleset.hpp"
+
 namespace adc::print {
 
 QString esc(const std::string& text) {
@@ -11,8 +13,7 @@ QString esc(const QString& text) {
 }
 
 QString humanise(const std::string& key) {
-    QString s = QString::fromStdString(key);
-    s.replace(QLatin1Char('_'), QLatin1Char(' '));
+    QString s = QString::fromStdString(idWords(key));
     if (!s.isEmpty()) {
         s[0] = s[0].toUpper();
     }

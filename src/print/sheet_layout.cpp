@@ -1,5 +1,7 @@
 #include "print/sheet_layout.hpp"
 
+#include "adc/ruleset.hpp"
+
 #include "print/html.hpp"
 
 #include <QStringList>
@@ -352,9 +354,7 @@ QString listBlock(const Ordered& entry, const Ordered& data, const std::string& 
 } // namespace
 
 QString words(const std::string& key) {
-    QString s = QString::fromStdString(key);
-    s.replace(QLatin1Char('_'), QLatin1Char(' '));
-    return s;
+    return QString::fromStdString(idWords(key));
 }
 
 QString fillTemplate(const std::string& t, const Ordered& data, const std::string& where) {

@@ -3,6 +3,8 @@
 
 #include "table_colours.hpp"
 
+#include "adc/ruleset.hpp"
+
 #include <QObject>
 
 #include <algorithm>
@@ -62,7 +64,7 @@ QStringList changesOf(const json& was, const json& now, const NamedListWords& wo
     if (!words.standing.empty()) {
         json standing = words.field(now, words.standing);
         if (standing != words.field(was, words.standing) && standing.is_string()) {
-            out << qs(standing.get<std::string>()).replace(QLatin1Char('_'), QLatin1Char(' '));
+            out << qs(idWords(standing.get<std::string>()));
         }
     }
     for (const auto& change : words.changes) {
@@ -132,13 +134,7 @@ QString namedListWords(const json& before, const json& after, const NamedListWor
 } // namespace
 
 QString labelWords(const Ruleset& ruleset, const std::string& word) {
-    std::string label = ruleset.label(word);
-    if (!label.empty()) {
-        return qs(label);
-    }
-    // A module's own state keys carry its name before a dot ("roe.acted"): never shown.
-    auto dot = word.rfind('.');
-    return keyWords(dot == std::string::npos ? word : word.substr(dot + 1));
+    return qs(ruleset.words(word));
 }
 
 QString refusalWords(const RuleError& error, const ActionSpec* action) {

@@ -1,5 +1,7 @@
 #include "odds_words.hpp"
 
+#include "adc/ruleset.hpp"
+
 #include <QStringList>
 
 #include <algorithm>
@@ -51,7 +53,7 @@ std::string tellingKey(const std::vector<const KeyOdds*>& keys,
 }
 
 QString keyWords(const std::string& key) {
-    return QString::fromStdString(key).replace(QLatin1Char('_'), QLatin1Char(' '));
+    return QString::fromStdString(idWords(key));
 }
 
 QString valueWords(const std::string& key, const json& value) {

@@ -1,5 +1,7 @@
 #include "table_colours.hpp"
 
+#include "adc/ruleset.hpp"
+
 #include "adc/turn_colours.hpp"
 
 namespace adc::words {
@@ -9,8 +11,7 @@ QColor turnColour(int turn) {
 }
 
 QString statusWords(const std::string& status) {
-    QString s = QString::fromStdString(status);
-    s.replace(QLatin1Char('_'), QLatin1Char(' '));
+    QString s = QString::fromStdString(idWords(status));
     if (!s.isEmpty()) {
         s[0] = s[0].toUpper();
     }

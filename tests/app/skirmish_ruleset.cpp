@@ -40,6 +40,8 @@ public:
                                1000,
                                "any",
                                "The card the referee drew, if a physical deck is used"});
+        draw.params.back().names = ParamNames::Card;
+        draw.drawsCard = true;
         declareResolved(draw);
         // As many D6 as the referee likes, each its own branch: a walk as long as a test needs.
         ActionSpec volley{"volley", "Volley", "", "One D6 per man; 6s hit.", {}};

@@ -62,6 +62,47 @@ TEST_P(RulesetContract, AFormatOneCopyLoads) {
     EXPECT_EQ(loadErrors(copy), std::vector<std::string>{});
 }
 
+// The deck's Draw runs the action the ruleset declares as drawing (drawsCard), and the card
+// picker is offered for the parameter it declares as a card: neither is guessed from an id.
+TEST_P(RulesetContract, ADeckHasOneDeclaredDrawActionWithItsCardParameter) {
+    auto rs = shippedRuleset(GetParam());
+    const auto draws = std::count_if(rs->actions().begin(), rs->actions().end(),
+                                     [](const ActionSpec& a) { return a.drawsCard; });
+    EXPECT_EQ(draws, rs->usesDeck() ? 1 : 0);
+    if (const ActionSpec* draw = rs->drawAction()) {
+        ASSERT_NE(draw->cardParam(), nullptr) << draw->id;
+        EXPECT_FALSE(draw->cardParam()->required) << "empty: the top of the program's deck";
+        EXPECT_EQ(json(*draw).value("draws_card", false), true);
+        EXPECT_EQ(json(*draw->cardParam()).value("names", ""), "card");
+    }
+}
+
+// Every kind, quality and status reads as words, the ruleset's label where it has one, and an
+// id the file does not know reads as words too: never the raw id.
+TEST_P(RulesetContract, EveryIdReadsAsWords) {
+    auto rs = shippedRuleset(GetParam());
+    const auto& schema = rs->unitSchema();
+    for (const auto* ids : {&schema.kinds, &schema.qualities, &schema.statuses}) {
+        for (const auto& id : *ids) {
+            const std::string words = rs->words(id);
+            EXPECT_EQ(words.find('_'), std::string::npos) << id << " -> " << words;
+            if (!rs->label(id).empty()) {
+                EXPECT_EQ(words, rs->label(id));
+            }
+        }
+    }
+    EXPECT_EQ(rs->words(GetParam() + ".fired_on_twice"), "fired on twice");
+    EXPECT_EQ(rs->words("no_such_word"), "no such word");
+}
+
+// Only an id loses its module's prefix: words and numbers with a dot are left whole.
+TEST(IdWords, AModulesPrefixGoesWordsAndNumbersStay) {
+    EXPECT_EQ(idWords("roe.acted"), "acted");
+    EXPECT_EQ(idWords("light_infantry"), "light infantry");
+    EXPECT_EQ(idWords("Pvt. Ames"), "Pvt. Ames");
+    EXPECT_EQ(idWords("2.5"), "2.5");
+}
+
 INSTANTIATE_TEST_SUITE_P(Shipped, RulesetContract, ::testing::ValuesIn(kRulesets),
                          [](const auto& info) { return info.param; });
 

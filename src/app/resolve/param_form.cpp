@@ -177,7 +177,7 @@ QWidget* ParamForm::makeWidget(const ParamSpec& p) {
         return spin;
     }
     case ParamType::Text: {
-        if (p.names != ParamNames::Nothing) {
+        if (p.names != ParamNames::Nothing && p.names != ParamNames::Card) {
             return makeNamesWidget(p);
         }
         auto* edit = new QLineEdit(this);
@@ -185,7 +185,7 @@ QWidget* ParamForm::makeWidget(const ParamSpec& p) {
             edit->setText(QString::fromStdString(p.defaultValue.get<std::string>()));
         }
         connect(edit, &QLineEdit::textChanged, this, &ParamForm::changed);
-        if (QString::fromStdString(p.name).contains(QStringLiteral("card"))) {
+        if (p.names == ParamNames::Card) {
             // A physical card: pick it by rank and suit rather than typing its code.
             auto* row = new QWidget(this);
             auto* h = new QHBoxLayout(row);
@@ -265,6 +265,15 @@ void ParamForm::refreshUnits(const std::vector<std::string>& touched) {
         }
     }
     refreshMen(true); // an event may have put men out or back
+}
+
+const ParamSpec* ParamForm::cardParam() const {
+    for (const auto& f : fields_) {
+        if (f.spec.names == ParamNames::Card) {
+            return &f.spec;
+        }
+    }
+    return nullptr;
 }
 
 QWidget* ParamForm::field(const std::string& name) const {

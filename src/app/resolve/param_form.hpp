@@ -38,6 +38,8 @@ public:
     json params() const;
     // The widget for a parameter, for tests and for focusing a field named by a RuleError.
     QWidget* field(const std::string& name) const;
+    // The parameter the action declares for a physical card (ParamNames::Card), or null.
+    const ParamSpec* cardParam() const;
     // Sets a parameter's widget from a JSON value (tests, repeating a request).
     bool setValue(const std::string& name, const json& value);
     // Sets every parameter of a request's params: the units first, so a picker of a unit's men

@@ -89,6 +89,7 @@ ResolvePanel::ResolvePanel(GameDocument& document, QWidget* parent)
 }
 
 void ResolvePanel::rebuildActions() {
+    ++gamePosition_; // a new game: no odds counted yet are of it
     pending_.reset();
     rolled_.reset();
     shownEvent_.reset();
@@ -146,6 +147,7 @@ void ResolvePanel::rebuildForm(bool sideChosen) {
 }
 
 void ResolvePanel::afterChange(const GameChange& change) {
+    ++gamePosition_; // odds counted before are of the game as it was
     followPhase();
     form_->refreshUnits(change.units);
     updateShownState(change);
@@ -191,6 +193,14 @@ QString ResolvePanel::whyNoOdds(const ActionRequest& request, const OddsAnswer& 
     return tr("No odds for this request: %1").arg(QString::fromStdString(answer.what));
 }
 
+std::optional<Odds> ResolvePanel::countedOddsOf(const ActionRequest& request) const {
+    if (!counted_ || counted_->position != gamePosition_ ||
+        counted_->request.action != request.action || counted_->request.params != request.params) {
+        return std::nullopt;
+    }
+    return counted_->odds;
+}
+
 bool ResolvePanel::oddsPending() const {
     return oddsTimer_->isActive() || oddsWorker_->busy();
 }
@@ -226,11 +236,15 @@ void ResolvePanel::updateOdds() {
                        shownRequest_->params == now.params)) {
         showResults(Results::Odds);
     }
+    countingAt_ = gamePosition_;
     oddsWorker_->count(document_.game().rulesetPtr(), currentRequest(), document_.state(),
                        oddsBranchLimit_);
 }
 
 void ResolvePanel::oddsCounted(const ActionRequest& request, const OddsAnswer& answer) {
+    if (answer.odds) {
+        counted_ = CountedOdds{request, countingAt_, *answer.odds};
+    }
     if (rolledStillShown()) {
         return; // a roll since: its chart stays
     }
@@ -274,7 +288,10 @@ std::optional<Outcome> ResolvePanel::rollWith(DiceSource& source) {
     // the next roll would bring.
     QString why;
     oddsWorker_->stop(); // the chart will show the odds the roll had
-    std::optional<Odds> before = oddsOf(request, &why);
+    std::optional<Odds> before = countedOddsOf(request);
+    if (!before) {
+        before = oddsOf(request, &why);
+    }
     try {
         Outcome o = document_.resolve(request, source);
         pending_ = o;
@@ -369,8 +386,9 @@ void ResolvePanel::rollProgramDice() {
 
 void ResolvePanel::rollPhysicalDice() {
     // A physical card first, where the action takes one and none is entered yet.
-    if (auto* card = form_->field("card")) {
-        if (auto* edit = qobject_cast<QLineEdit*>(card); edit && edit->text().isEmpty()) {
+    if (const ParamSpec* card = form_->cardParam()) {
+        if (auto* edit = qobject_cast<QLineEdit*>(form_->field(card->name));
+            edit && edit->text().isEmpty()) {
             if (auto c = CardPickerDialog::ask(this)) {
                 edit->setText(QString::fromStdString(c->code()));
             } else {

@@ -167,6 +167,19 @@ private:
     std::optional<std::size_t> shownEvent_;
     // The roll whose bar the chart marks, kept while its outcome is pending or the latest event.
     std::optional<std::pair<ActionRequest, Outcome>> rolled_;
+    // The odds the worker last counted, with the request and the game position they were
+    // counted for: a roll of that request at that position shows them rather than counting
+    // them again on the GUI thread.
+    struct CountedOdds {
+        ActionRequest request;
+        std::uint64_t position = 0;
+        Odds odds;
+    };
+    std::optional<CountedOdds> counted_;
+    std::uint64_t gamePosition_ = 0; // one more at each change or replacement of the game
+    std::uint64_t countingAt_ = 0;   // gamePosition_ when the worker's count began
+    // The counted odds of request, if they were counted at the game's position now.
+    std::optional<Odds> countedOddsOf(const ActionRequest& request) const;
     bool autoApply_ = false;
     std::pair<int, int> shownPhase_{-1, -1}; // turn and phase the action list is ordered for
     // Enough for every shipped action; beyond it the count would keep the window from answering.

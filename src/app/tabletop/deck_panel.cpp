@@ -82,17 +82,9 @@ std::string DeckPanel::drawAction() const {
     if (!document_.hasGame()) {
         return {};
     }
-    for (const char* id : {"draw", "draw_card", "activation", "card"}) {
-        if (document_.ruleset().action(id)) {
-            return id;
-        }
-    }
-    for (const auto& a : document_.ruleset().actions()) {
-        if (a.id.find("draw") != std::string::npos || a.id.find("card") != std::string::npos) {
-            return a.id;
-        }
-    }
-    return {};
+    // The action the ruleset declares as drawing from the deck: never guessed by its id.
+    const ActionSpec* draw = document_.ruleset().drawAction();
+    return draw ? draw->id : std::string();
 }
 
 void DeckPanel::refresh() {

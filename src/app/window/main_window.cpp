@@ -61,7 +61,9 @@ MainWindow::MainWindow(RulesetRegistry registry, QString dataDir, QWidget* paren
     });
     connect(deck_, &DeckPanel::drawRequested, this, [this](const QString& id) {
         if (resolve_->selectAction(id.toStdString())) {
-            resolve_->form()->setValue("card", ""); // the top of the deck, not a physical card
+            if (const ParamSpec* card = resolve_->form()->cardParam()) {
+                resolve_->form()->setValue(card->name, ""); // the top of the deck
+            }
             resolve_->rollProgramDice();
         }
     });

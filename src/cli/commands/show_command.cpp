@@ -11,12 +11,6 @@ namespace adc::cli {
 
 namespace {
 
-// "light_infantry" -> "light infantry": the ruleset's own word, as a reader says it.
-std::string words(std::string id) {
-    std::replace(id.begin(), id.end(), '_', ' ');
-    return id;
-}
-
 // Columns line up by characters, not bytes: names hold dashes and accents.
 std::size_t width(const std::string& s) {
     return static_cast<std::size_t>(
@@ -107,13 +101,14 @@ json showJson(const Game& game) {
 
 void showSide(const Side& side, const Game& game, std::ostream& out) {
     const GameState& s = game.state();
+    const Ruleset& rs = game.ruleset(); // "light_infantry" in the ruleset's words
     std::vector<std::vector<std::string>> rows{
         {"Unit", "Kind", "Quality", "Strength", "Status", "Casualties"}};
     for (const Unit& u : s.units) {
         if (u.side == side.id) {
-            rows.push_back({u.name, words(u.kind), words(u.quality),
+            rows.push_back({u.name, rs.words(u.kind), rs.words(u.quality),
                             std::to_string(u.strength) + " of " + std::to_string(u.startStrength),
-                            words(u.status), casualtyWords(u)});
+                            rs.words(u.status), casualtyWords(u)});
         }
     }
     std::vector<std::size_t> widths(rows.front().size(), 0);

@@ -14,20 +14,21 @@ using params::choice;
 using params::distance;
 using params::integer;
 using params::men;
-using params::text;
 using params::unit;
 
 void RoeRuleset::declareCards() {
-    declare({"draw_card",
-             "Draw card",
-             "activation",
-             "Draw the next activation card (the deck is shuffled first if it has not been "
-             "this turn). Red/black: one unit of that colour acts; face card: leader initiative; "
-             "ace: random event; joker: the turn ends at once and every unit checks morale.",
-             {text("card", "Card drawn (physical deck)", false,
-                   "The card the referee drew from a real deck, e.g. KH, 10C, AS, JR (red joker); "
-                   "leave empty to draw from the program's deck.")}},
-            resolver(&RoeRuleset::drawCard), shortcut(&RoeRuleset::addDrawOdds));
+    ActionSpec draw{"draw_card",
+                    "Draw card",
+                    "activation",
+                    "Draw the next activation card (the deck is shuffled first if it has not been "
+                    "this turn). Red/black: one unit of that colour acts; face card: leader "
+                    "initiative; ace: random event; joker: the turn ends at once and every unit "
+                    "checks morale.",
+                    {params::card("card", "Card drawn (physical deck)",
+                                  "The card the referee drew from a real deck, e.g. KH, 10C, AS, "
+                                  "JR (red joker); leave empty to draw from the program's deck.")}};
+    draw.drawsCard = true; // the deck panel's Draw
+    declare(std::move(draw), resolver(&RoeRuleset::drawCard), shortcut(&RoeRuleset::addDrawOdds));
     ParamSpec directed;
     directed.name = "directed";
     directed.label = "Units directed (leader initiative)";

@@ -180,6 +180,25 @@ TEST_F(OddsPanelTest, TooManyDiceToCountSaysSoAndTheRollStillWorks) {
     EXPECT_EQ(resolve()->chanceText(), "");
 }
 
+// The roll shows the odds the worker counted for its request at this position of the game,
+// rather than counting them again on the GUI thread; once the game has moved on they are
+// counted again (issue 35, item 3).
+TEST_F(OddsPanelTest, ARollReusesTheOddsCountedForItsRequestAndPosition) {
+    fillFire(10);
+    countOdds();
+    ASSERT_TRUE(odds()->chartShown());
+    resolve()->setOddsBranchLimit(10); // counting again now would give no odds
+    ScriptedDice dice({1, 2, 5, 6});   // two hits
+    ASSERT_TRUE(resolve()->rollWith(dice).has_value());
+    EXPECT_EQ(resolve()->chanceText(), "How likely: 2 hits: 29.6% — at least 2: 40.7%");
+    EXPECT_EQ(odds()->markedBar(), 2);
+
+    ASSERT_TRUE(resolve()->applyPending()); // the target has lost two men since
+    ScriptedDice again({1, 6, 6, 6});
+    ASSERT_TRUE(resolve()->rollWith(again).has_value());
+    EXPECT_EQ(resolve()->chanceText(), "") << "counted again, against the game as it is";
+}
+
 TEST_F(OddsPanelTest, TheKeyPickedIsKeptForThatAction) {
     ASSERT_TRUE(resolve()->selectAction("morale"));
     ASSERT_TRUE(resolve()->form()->setValue("unit", "miss13a"));
