@@ -44,11 +44,13 @@ GROWTH_LIMIT_MIB = 64
 CHURN = 300
 LOCKOUT_ATTACKERS = 200
 LOCKOUT_SECONDS = 10.0
-# Each change is its own message (about 2 kB), so the slow reader's check plays on until 6 MB
-# went to each client: past the 4 MiB backlog limit and what the kernel's buffers hold besides.
-SLOW_READER_BYTES = 6 * 1000 * 1000
+# Each change is its own message (about 2-4 kB a step), so the slow reader's check plays on until
+# more went to each client than the server's backlog limit (4 MiB) and the kernel's buffers
+# (the sender's at most tcp_wmem's 4 MiB, the reader's 4 kB) can hold together. A machine too
+# slow to push that much within SLOW_READER_SECONDS cannot judge the closing; it says so.
+SLOW_READER_BYTES = 9 * 1024 * 1024
 SLOW_READER_MAX_STEPS = 8000
-SLOW_READER_SECONDS = 300.0
+SLOW_READER_SECONDS = 240.0
 
 # Fredericksburg (ROE): into the activation phase, a card drawn, then one fire in self-defence
 # applied and undone, over and over; each apply rolls the game's next dice.
@@ -332,8 +334,12 @@ def slow_reader(checks, game, rss):
               "nothing was %s after %d messages" % (steps, took, pushed / 1e6,
                                                      "closed" if closed else "NOT closed",
                                                      drained))
-        checks.that(closed, "a client reading nothing is still open after %.1f MB was pushed"
-                    % (pushed / 1e6))
+        if pushed >= SLOW_READER_BYTES:
+            checks.that(closed, "a client reading nothing is still open after %.1f MB was pushed"
+                        % (pushed / 1e6))
+        else:
+            print("slow reader: %.1f MB in %.0f s is within what the buffers hold; the closing of "
+                  "a stuck client is not judged on this machine" % (pushed / 1e6, took))
         seqs = reader.seqs()
         checks.that(seqs == list(range(1, len(seqs) + 1)) and reader.closed is None,
                     "the client beside the slow reader lost messages or was closed")
