@@ -334,7 +334,7 @@ def slow_reader(checks, game, rss):
               "nothing was %s after %d messages" % (steps, took, pushed / 1e6,
                                                      "closed" if closed else "NOT closed",
                                                      drained))
-        if pushed >= SLOW_READER_BYTES:
+        if closed or pushed >= SLOW_READER_BYTES:
             checks.that(closed, "a client reading nothing is still open after %.1f MB was pushed"
                         % (pushed / 1e6))
         else:
