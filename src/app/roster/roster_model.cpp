@@ -44,7 +44,7 @@ void RosterModel::reset() {
     rowOfUnit_.clear();
     attributes_.clear();
     memberCounts_.clear(); // counted below, once the rows are in their order
-    if (document_.hasGame()) {
+    if (inGame()) {
         const auto& units = document_.state().units;
         for (std::size_t i = 0; i < units.size(); ++i) {
             if (units[i].side == sideId_) {
@@ -65,7 +65,20 @@ void RosterModel::reset() {
     endResetModel();
 }
 
+bool RosterModel::inGame() const {
+    return !left_ && document_.hasGame(); // left_ first: a left roster's document may be gone
+}
+
+void RosterModel::leaveGame() {
+    document_.disconnect(this);
+    left_ = true;
+    reset(); // no rows, no attribute columns: nothing left that reads the document
+}
+
 void RosterModel::refresh(const GameChange& change) {
+    if (!inGame()) {
+        return;
+    }
     // Units never come or go during play, so a change repaints the rows of the units the
     // events touched, and the roster filters those again. A man who joins or leaves a unit
     // (rare: a referee's correction) changes its child rows: then all is read again.
@@ -194,7 +207,7 @@ QString RosterModel::columnKey(int column) const {
 }
 
 QString RosterModel::rulesetId() const {
-    return document_.hasGame() ? QString::fromStdString(document_.ruleset().id()) : QString();
+    return inGame() ? QString::fromStdString(document_.ruleset().id()) : QString();
 }
 
 int RosterModel::rowOf(const std::string& unitId) const {
@@ -336,14 +349,17 @@ QVariant RosterModel::headerData(int section, Qt::Orientation o, int role) const
     if (o != Qt::Horizontal || section < 0 || section >= columnCount()) {
         return QAbstractItemModel::headerData(section, o, role);
     }
-    if (role == Qt::ToolTipRole && section >= firstAttribute) {
+    // The headings are asked for whenever the view lays out, with or without a game: only the
+    // attribute columns read the ruleset, and only while the roster shows a game.
+    const bool attribute = section >= firstAttribute && inGame();
+    if (role == Qt::ToolTipRole && attribute) {
         const auto* spec = document_.ruleset().unitSchema().find(attributeKey(section));
         return spec ? QString::fromStdString(spec->help) : QVariant();
     }
     if (role != Qt::DisplayRole) {
         return {};
     }
-    QString unitWord = document_.hasGame()
+    QString unitWord = inGame()
                            ? QString::fromStdString(document_.ruleset().unitSchema().strengthUnit)
                            : QStringLiteral("strength");
     switch (static_cast<Column>(std::min(section, firstAttribute))) {
@@ -364,6 +380,9 @@ QVariant RosterModel::headerData(int section, Qt::Orientation o, int role) const
     case Column::Leaders:
         return tr("Leaders");
     case Column::FirstAttribute: {
+        if (!attribute) {
+            return {};
+        }
         const auto* spec = document_.ruleset().unitSchema().find(attributeKey(section));
         return spec && !spec->label.empty() ? QString::fromStdString(spec->label)
                                             : QString::fromStdString(attributeKey(section));

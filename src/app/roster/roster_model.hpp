@@ -65,6 +65,12 @@ public:
     QString columnKey(int column) const;
     // The game's ruleset, "" before a game.
     QString rulesetId() const;
+    // Whether the roster shows a game: the document has one and the roster has not left it.
+    bool inGame() const;
+    // The game this roster showed was replaced (the roster waits to be deleted with the event
+    // loop, and may outlive the document if the window goes first): it empties, and never
+    // reads the document again.
+    void leaveGame();
     int rowOf(const std::string& unitId) const;
     // Whether an index is a leader's or man's row under a unit (spanning the whole row).
     static bool isMemberRow(const QModelIndex& index) { return index.internalId() != 0; }
@@ -101,6 +107,7 @@ private:
     std::unordered_map<std::string, int> rowOfUnit_;
     std::vector<std::string> attributes_;
     std::vector<int> memberCounts_; // child rows of each unit row
+    bool left_ = false;             // leaveGame(): the document is no longer read
     int sortColumn_ = -1;
     Qt::SortOrder sortOrder_ = Qt::AscendingOrder;
 };

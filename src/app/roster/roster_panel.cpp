@@ -142,8 +142,13 @@ void RosterPanel::spanMemberRows(const QModelIndex& unitRow) {
     }
 }
 
+void RosterPanel::leaveGame() {
+    document_.disconnect(this);
+    model_->leaveGame();
+}
+
 void RosterPanel::updateHeading() {
-    if (!document_.hasGame()) {
+    if (!model_->inGame()) {
         return;
     }
     const Side* side = document_.state().side(model_->sideId());

@@ -40,6 +40,9 @@ public:
     QModelIndexList unitsShown() const;
     // "Unit — 22 of 25 figures" as the heading over the table reads it.
     QString headingText() const;
+    // The game this roster showed was replaced: it stops following the document and empties
+    // (RosterModel::leaveGame), so it may be deleted later, even after the document.
+    void leaveGame();
 
 signals:
     void message(const QString& text);

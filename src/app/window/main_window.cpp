@@ -129,9 +129,9 @@ QMenu* MainWindow::createPopupMenu() {
 
 void MainWindow::rebuildRosters() {
     for (auto* r : rosters_) {
-        // Gone with the old game: they must not refill themselves from the new one first.
-        document_->disconnect(r);
-        document_->disconnect(r->model());
+        // Gone with the old game: they must not refill themselves from the new one first, nor
+        // read the document if the window, and the document with it, goes before they do.
+        r->leaveGame();
         r->deleteLater();
         r->setParent(nullptr);
     }
