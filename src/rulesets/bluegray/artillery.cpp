@@ -18,8 +18,8 @@ const Band& pickBand(const std::vector<Band>& bands, double range, bool nearer,
         }
     }
     if (!found) {
-        throw RuleError("/params/range",
-                        "out of range: a " + gun + " reaches " + fmt(bands.back().to) + "\"");
+        throw RuleError("/params/range", "out of range: a " + gun + " reaches " +
+                                             numberText(bands.back().to) + "\"");
     }
     return *found;
 }
@@ -52,7 +52,7 @@ void checkMayFireCannon(const Tables& t, const GameState& s, const Unit& u, cons
     if (u.attr<bool>("gun_out", false)) {
         throw RuleError("/params/unit", u.name + "'s gun has been knocked out");
     }
-    if (attrInt(u, "moved_turn") == s.turn) {
+    if (u.attr<int>("moved_turn", 0) == s.turn) {
         throw RuleError("/params/unit", u.name + " moved this move: a cannon may move and load or "
                                                  "fire and load, not move, fire and load");
     }
@@ -83,7 +83,7 @@ Manning manning(const Tables& t, const json& p, const GameState& s, const Unit& 
         return Manning::Fires;
     }
     if (gunners == 1) {
-        int loading = attrInt(u, "loading_turn");
+        int loading = u.attr<int>("loading_turn", 0);
         if (loading == 0 || loading >= s.turn) {
             o.effects.push_back(Effect::attr(u.id, "loading_turn", s.turn));
             o.effects.push_back(Effect::attr(u.id, "fired_turn", s.turn));
@@ -115,7 +115,8 @@ int BlueGrayRuleset::againstCannon(const GameState& s, const Unit& u, const Unit
                                    json& result) const {
     const Band& far = t_.cannonBands.back();
     if (range > far.to) {
-        throw RuleError("/params/range", "out of range: a cannon reaches " + fmt(far.to) + "\"");
+        throw RuleError("/params/range",
+                        "out of range: a cannon reaches " + numberText(far.to) + "\"");
     }
     bool byFiring = option(s, "cannon_manned_by") == "firing_gun";
     bool amateurs = byFiring ? nonArtillerymen : !target.attr<bool>("crew_trained", true);
@@ -155,8 +156,8 @@ int BlueGrayRuleset::againstTroops(const json& p, const GameState& s, const Unit
                                    json& result) const {
     bool nearer = option(s, "band_boundary") == "nearer";
     const Band& band = pickBand(t_.cannonBands, range, nearer, "cannon");
-    o.steps.push_back({band.name + " (" + fmt(band.from) + "-" + fmt(band.to) + "\")", band.pointer,
-                       std::nullopt});
+    o.steps.push_back({band.name + " (" + numberText(band.from) + "-" + numberText(band.to) + "\")",
+                       band.pointer, std::nullopt});
     bool individuals = isIndividuals(t_, target);
     // G2: "Subtract 1 against target under cover." follows "Cannon against skirmishers or
     // individuals"; under skirmishers_only it belongs to that rule alone.
@@ -175,7 +176,7 @@ int BlueGrayRuleset::againstTroops(const json& p, const GameState& s, const Unit
     if (individuals && !p.at("targets_within_area").get<bool>()) {
         throw RuleError("/params/targets_within_area",
                         "against skirmishers or individuals the targets must be within a " +
-                            fmt(t_.individualsArea) + "\" area");
+                            numberText(t_.individualsArea) + "\" area");
     }
     const auto [face, modified, cell] =
         throwOnBand(t_, band, m.throwMod, dice, "cannon fire: " + u.name + " at " + target.name, o);
@@ -243,8 +244,8 @@ Outcome BlueGrayRuleset::gatlingFire(const json& p, const GameState& s, Dice& di
                        "/gatling/min_crew", std::nullopt});
     bool nearer = option(s, "band_boundary") == "nearer";
     const Band& band = pickBand(t_.gatlingBands, range, nearer, "Gatling");
-    o.steps.push_back({band.name + " (" + fmt(band.from) + "-" + fmt(band.to) + "\")", band.pointer,
-                       std::nullopt});
+    o.steps.push_back({band.name + " (" + numberText(band.from) + "-" + numberText(band.to) + "\")",
+                       band.pointer, std::nullopt});
     FireMods m = fireModifiers(*this, s, u, target, range, t_.gatlingCover,
                                t_.ranges.at("point_blank"), o.steps);
     const auto [face, modified, cell] = throwOnBand(

@@ -94,12 +94,12 @@ Outcome BlueGrayRuleset::deployment(const json& p, const GameState& s) const {
     bool nearSide = side <= t_.deploymentZone;
     bool ok = both ? nearRear && nearSide : nearRear || nearSide;
     Outcome o;
-    o.steps.push_back({"Deployment zone: within " + fmt(t_.deploymentZone) +
+    o.steps.push_back({"Deployment zone: within " + numberText(t_.deploymentZone) +
                            "\" of the rear edge " + (both ? "and" : "or") + " a side edge",
                        "G15", std::nullopt});
-    o.steps.push_back(
-        {u.name + ": " + fmt(rear) + "\" from the rear, " + fmt(side) + "\" from the side",
-         "/before_battle/deployment_zone", std::nullopt});
+    o.steps.push_back({u.name + ": " + numberText(rear) + "\" from the rear, " + numberText(side) +
+                           "\" from the side",
+                       "/before_battle/deployment_zone", std::nullopt});
     o.summary = "Deployment: " + u.name + (ok ? " may be placed there" : " is too far forward");
     o.result = {{"allowed", ok}};
     return o;
@@ -165,7 +165,7 @@ std::vector<double> lossPercents(const BlueGrayRuleset& rs, const GameState& s, 
         pct.push_back(v);
         percent[side.id] = v;
         o.steps.push_back({side.name + ": " + std::to_string(lost) + " of " +
-                               std::to_string(start) + " men lost (" + fmt(v) + "%)",
+                               std::to_string(start) + " men lost (" + numberText(v) + "%)",
                            "/victory/loss_percent", std::nullopt});
     }
     return pct;
@@ -187,7 +187,7 @@ Verdict verdictByLosses(const BlueGrayRuleset& rs, const GameState& s,
         // "If both sides lose over 50% of their men, the battle is considered a draw": under
         // fifty_counts a side at exactly 50% counts with them, and the words say so.
         const bool exactly = pct[0] == t.lossPercent || pct[1] == t.lossPercent;
-        const std::string lp = fmt(t.lossPercent) + "%";
+        const std::string lp = numberText(t.lossPercent) + "%";
         v.verdict = "draw";
         v.why = exactly ? "both sides lost " + lp + " or more (G11: exactly " + lp +
                               " counts as over it): a draw"
@@ -197,21 +197,23 @@ Verdict verdictByLosses(const BlueGrayRuleset& rs, const GameState& s,
     std::size_t worse = pct[0] >= pct[1] ? 0 : 1;
     std::size_t other = 1 - worse;
     if (pct[worse] < t.lossPercent) {
-        v.why = "no side has lost " + fmt(t.lossPercent) + "%: the battle goes on";
+        v.why = "no side has lost " + numberText(t.lossPercent) + "%: the battle goes on";
         return v;
     }
     double margin = pct[worse] - pct[other];
     if (margin >= t.margin) {
         v.verdict = "loss";
         v.loser = s.sides[worse].id;
-        v.why = " lost " + fmt(pct[worse]) + "%, " + fmt(margin) +
+        v.why = " lost " + numberText(pct[worse]) + "%, " + numberText(margin) +
                 " points more than the enemy: it must retreat and loses";
     } else {
         v.verdict = "draw";
-        v.why = "the margin is " + fmt(margin) + " points, under " + fmt(t.margin) + ": a draw";
+        v.why = "the margin is " + numberText(margin) + " points, under " + numberText(t.margin) +
+                ": a draw";
     }
-    o.steps.push_back({"Margin " + fmt(margin) + " points (needs " + fmt(t.margin) + ")",
-                       "/victory/margin", std::nullopt});
+    o.steps.push_back(
+        {"Margin " + numberText(margin) + " points (needs " + numberText(t.margin) + ")",
+         "/victory/margin", std::nullopt});
     return v;
 }
 

@@ -88,12 +88,12 @@ void owedInMorale(const Tables& t, const GameState& s, std::vector<Obligation>& 
         }
     }
     for (const auto& u : s.units) {
-        if (alive(u) && u.status == status::Retreating && attrInt(u, "rally_turn") != s.turn &&
-            attrInt(u, "retreat_turn") < s.turn) {
+        if (alive(u) && u.status == status::Retreating && u.attr<int>("rally_turn", 0) != s.turn &&
+            u.attr<int>("retreat_turn", 0) < s.turn) {
             out.push_back({u.id, "rally",
                            u.name + " retreated and must throw " +
-                               std::to_string(t.rallyFirstNeed + attrInt(u, "rally_count")) + "-" +
-                               std::to_string(t.die.highest()) + " to rally"});
+                               std::to_string(t.rallyFirstNeed + u.attr<int>("rally_count", 0)) +
+                               "-" + std::to_string(t.die.highest()) + " to rally"});
         }
     }
 }
@@ -105,7 +105,7 @@ void owedInOrders(const Tables& t, const GameState& s, std::vector<Obligation>& 
     }
     for (const auto& u : s.units) {
         if (alive(u) && !contains(t.orderExemptKinds, u.kind) &&
-            attrInt(u, "order_turn") != s.turn) {
+            u.attr<int>("order_turn", 0) != s.turn) {
             out.push_back({u.id, "write_order", u.name + " needs a written order"});
         }
     }
@@ -176,14 +176,14 @@ std::string BlueGrayRuleset::hint(const std::string& action, const json& params,
     if (bands) {
         for (const auto& b : *bands) {
             if (r >= b.from && r <= b.to) {
-                return b.name + " (" + fmt(b.from) + "-" + fmt(b.to) + "\")";
+                return b.name + " (" + numberText(b.from) + "-" + numberText(b.to) + "\")";
             }
         }
         return "out of range";
     }
     if (action == "fire" || action == "individual_fire") {
         return r <= t_.ranges.at("point_blank")
-                   ? "point blank (" + fmt(t_.ranges.at("point_blank")) + "\")"
+                   ? "point blank (" + numberText(t_.ranges.at("point_blank")) + "\")"
                    : "";
     }
     return {};

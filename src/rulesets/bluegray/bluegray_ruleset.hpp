@@ -3,6 +3,7 @@
 // artillery, movement, melee, morale, siege, battle); this header is what they share.
 #include "tables.hpp"
 
+#include "adc/number_text.hpp"
 #include "adc/ruleset.hpp"
 
 #include <optional>
@@ -100,9 +101,6 @@ std::optional<std::pair<std::string, std::string>> rosterFault(const Unit& u);
 bool isMounted(const Unit& u);
 bool isCavalryLike(const Unit& u); // mounted troops move and fight as cavalry
 bool contains(const std::vector<std::string>& v, const std::string& s);
-int attrInt(const Unit& u, const std::string& key);
-std::string attrText(const Unit& u, const std::string& key);
-std::string fmt(double v); // 4.5 -> "4.5", 6 -> "6"
 // The fire modifiers against a target's cover, by the G1/G2 rulings: signed throw modifier and
 // men-hit modifier, with steps explaining each.
 struct CoverEffect {

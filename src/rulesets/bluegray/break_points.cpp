@@ -48,13 +48,13 @@ std::vector<std::string> BlueGrayRuleset::sideBreakPoints(const std::vector<Unit
     }
     double p = pct->get<double>();
     long lose = static_cast<long>(std::ceil(static_cast<double>(men) * p / 100.0));
-    std::string line = "Army break point: " + fmt(p) + "% of " + std::to_string(men) +
+    std::string line = "Army break point: " + numberText(p) + "% of " + std::to_string(men) +
                        " men = " + std::to_string(lose) + " men lost";
     if (option(options, "victory_exactly_50") == "over_means_over") {
-        line += " (more than " + fmt(p) + "% needed)";
+        line += " (more than " + numberText(p) + "% needed)";
     }
     if (const json* margin = bgAt(data(), "/victory/margin"); margin && margin->is_number()) {
-        line += "; a win needs a margin of " + fmt(margin->get<double>()) +
+        line += "; a win needs a margin of " + numberText(margin->get<double>()) +
                 " points over the other side";
     }
     return {line};

@@ -85,18 +85,6 @@ bool contains(const std::vector<std::string>& v, const std::string& s) {
     return std::find(v.begin(), v.end(), s) != v.end();
 }
 
-int attrInt(const Unit& u, const std::string& key) {
-    return u.attr<int>(key, 0);
-}
-
-std::string attrText(const Unit& u, const std::string& key) {
-    return u.attr<std::string>(key, "");
-}
-
-std::string fmt(double v) {
-    return numberText(v);
-}
-
 int generalCover(const Tables& t, const Unit& target, std::string* label) {
     std::string cover = target.attr<std::string>("cover", "none");
     if (cover == "none") {
@@ -158,10 +146,10 @@ void checkMayFire(const GameState& s, const Unit& firer, const Unit& target) {
     if (firer.side == target.side) {
         throw RuleError("/params/target", target.name + " is on the firer's own side");
     }
-    if (attrInt(firer, "fired_turn") == s.turn) {
+    if (firer.attr<int>("fired_turn", 0) == s.turn) {
         throw RuleError("/params/unit", firer.name + " has already fired this move");
     }
-    if (attrInt(firer, "busy_turn") == s.turn) {
+    if (firer.attr<int>("busy_turn", 0) == s.turn) {
         throw RuleError("/params/unit",
                         firer.name + " spends this move forming, picketing or tearing down");
     }

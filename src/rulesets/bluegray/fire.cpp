@@ -21,7 +21,7 @@ void checkRange(const Tables& t, const Unit& u, double range) {
     double max = weaponRange(t, u, "/params/unit");
     if (range > max) {
         throw RuleError("/params/range", "out of range: " + u.attr<std::string>("weapon", "rifle") +
-                                             " range is " + fmt(max) + "\"");
+                                             " range is " + numberText(max) + "\"");
     }
 }
 

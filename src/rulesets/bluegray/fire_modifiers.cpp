@@ -51,12 +51,13 @@ FireMods fireModifiers(const BlueGrayRuleset& rs, const GameState& s, const Unit
     if (range <= pointBlank) {
         if (rs.option(s, "point_blank") == "bonus") {
             m.throwMod += t.pointBlankBonus;
-            steps.push_back(
-                {"point blank (" + fmt(pointBlank) + "\"): +" + std::to_string(t.pointBlankBonus),
-                 "G4", t.pointBlankBonus});
+            steps.push_back({"point blank (" + numberText(pointBlank) + "\"): +" +
+                                 std::to_string(t.pointBlankBonus),
+                             "G4", t.pointBlankBonus});
         } else {
-            steps.push_back({"point blank (" + fmt(pointBlank) + "\"): no effect in the rules",
-                             "G4", std::nullopt});
+            steps.push_back(
+                {"point blank (" + numberText(pointBlank) + "\"): no effect in the rules", "G4",
+                 std::nullopt});
         }
     }
     return m;

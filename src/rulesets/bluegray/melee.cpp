@@ -122,7 +122,7 @@ MeleeSide defence(const Tables& t, const json& p, const GameState& s, const Unit
         if (!p.at("supports_ordered").get<bool>() &&
             p.at("support_distance").get<double>() > limit) {
             throw RuleError(field, u->name + " may join only if ordered to or within " +
-                                       fmt(limit) + "\"");
+                                       numberText(limit) + "\"");
         }
         def.units.push_back(u);
         o.steps.push_back(
@@ -194,9 +194,10 @@ void tallyPoints(const Tables& t, MeleeSide& side, bool defending, const Unit& d
         double c = defending ? coverPoints(t, *u, coverWhy) : 0;
         side.men += men;
         side.points += men * (v + c);
-        o.steps.push_back({u->name + ": " + std::to_string(men) + " men × " + fmt(v) + " (" + why +
-                               ")" + (c > 0 ? " + " + fmt(c) + " each (" + coverWhy + ")" : "") +
-                               " = " + fmt(men * (v + c)) + " points",
+        o.steps.push_back({u->name + ": " + std::to_string(men) + " men × " + numberText(v) + " (" +
+                               why + ")" +
+                               (c > 0 ? " + " + numberText(c) + " each (" + coverWhy + ")" : "") +
+                               " = " + numberText(men * (v + c)) + " points",
                            childPointer("/melee/values", key), std::nullopt});
     }
 }
@@ -264,10 +265,10 @@ MeleeThrows throwMelee(const BlueGrayRuleset& rs, const GameState& s, const Unit
         [&](const PairOfThrows& p, int n) {
             const double A = att.points * p.first, D = def.points * p.second;
             if (telling) {
-                o.steps.push_back({a.name + ": " + fmt(att.points) + " × " +
-                                       std::to_string(p.first) + " = " + fmt(A) + "; " + d.name +
-                                       ": " + fmt(def.points) + " × " + std::to_string(p.second) +
-                                       " = " + fmt(D),
+                o.steps.push_back({a.name + ": " + numberText(att.points) + " × " +
+                                       std::to_string(p.first) + " = " + numberText(A) + "; " +
+                                       d.name + ": " + numberText(def.points) + " × " +
+                                       std::to_string(p.second) + " = " + numberText(D),
                                    "/melee", std::nullopt});
             }
             if (A == D && tie == "throw_again") {
@@ -306,9 +307,9 @@ std::pair<int, int> meleeLosses(const BlueGrayRuleset& rs, const GameState& s,
     };
     int lm = toMen(lose, loserPts), wm = toMen(win, winnerPts);
     if (telling) {
-        o.steps.push_back({"Loser loses " + fmt(loserPts) + " points = " + std::to_string(lm) +
-                               " men; winner loses " + fmt(winnerPts) +
-                               " points = " + std::to_string(wm) + " men",
+        o.steps.push_back({"Loser loses " + numberText(loserPts) +
+                               " points = " + std::to_string(lm) + " men; winner loses " +
+                               numberText(winnerPts) + " points = " + std::to_string(wm) + " men",
                            "G5", std::nullopt});
     }
     return attackerWon ? std::pair{wm, lm} : std::pair{lm, wm};

@@ -69,14 +69,14 @@ Outcome BlueGrayRuleset::meleeSecondMove(const json& p, const GameState& s) cons
             o.effects.push_back(Effect::attr(l->id, "moved_turn", s.turn));
         }
         o.steps.push_back(
-            {l->name + " lost and must retreat one charge move (" + fmt(inches) + "\")", rate,
-             std::nullopt});
+            {l->name + " lost and must retreat one charge move (" + numberText(inches) + "\")",
+             rate, std::nullopt});
         o.steps.push_back({w->name + (choice == "hold" ? " holds the ground won" : " withdraws") +
                                "; it may not advance",
                            "/melee", std::nullopt});
         result["retreat_inches"] = inches;
-        o.summary = "Melee ends: " + l->name + " retreats " + fmt(inches) + "\", " + w->name +
-                    (choice == "hold" ? " holds" : " withdraws");
+        o.summary = "Melee ends: " + l->name + " retreats " + numberText(inches) + "\", " +
+                    w->name + (choice == "hold" ? " holds" : " withdraws");
     }
     o.result = result;
     return o;

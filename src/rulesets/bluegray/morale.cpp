@@ -66,13 +66,13 @@ Outcome BlueGrayRuleset::rally(const json& p, const GameState& s, Dice& dice) co
     if (u.status != status::Retreating) {
         throw RuleError("/params/unit", u.name + " is not retreating (" + u.status + ")");
     }
-    if (attrInt(u, "rally_turn") == s.turn) {
+    if (u.attr<int>("rally_turn", 0) == s.turn) {
         throw RuleError("/params/unit", u.name + " has already thrown to rally this move");
     }
-    if (attrInt(u, "retreat_turn") >= s.turn) {
+    if (u.attr<int>("retreat_turn", 0) >= s.turn) {
         throw RuleError("/params/unit", u.name + " retreated this move; it rallies from next move");
     }
-    int count = attrInt(u, "rally_count");
+    int count = u.attr<int>("rally_count", 0);
     int need = t_.rallyFirstNeed + count;
     Outcome o;
     int face = dice.roll(t_.die, "rally: " + u.name);

@@ -13,11 +13,11 @@ void checkOrder(const Tables& t, const GameState& s, const Unit& u, const std::s
     if (contains(t.orderExemptKinds, u.kind)) {
         return;
     }
-    if (attrInt(u, "order_turn") != s.turn) {
+    if (u.attr<int>("order_turn", 0) != s.turn) {
         throw RuleError("/params/unit",
                         u.name + " has no written order for move " + std::to_string(s.turn));
     }
-    std::string order = attrText(u, "order");
+    std::string order = u.attr<std::string>("order", "");
     std::string kind = order.substr(0, order.find(' '));
     if (form == "form_square" && kind != "form_square") {
         throw RuleError("/params/formation_change",
@@ -65,13 +65,13 @@ void checkMayMove(const Tables& t, const GameState& s, const Unit& u, bool charg
     if (u.status == status::Routed) {
         throw RuleError("/params/unit", u.name + " is routed and has left the battle");
     }
-    if (attrInt(u, "busy_turn") == s.turn) {
+    if (u.attr<int>("busy_turn", 0) == s.turn) {
         throw RuleError("/params/unit", u.name + " spends this move on other work");
     }
-    if (attrInt(u, "moved_turn") == s.turn) {
+    if (u.attr<int>("moved_turn", 0) == s.turn) {
         throw RuleError("/params/unit", u.name + " has already moved this move");
     }
-    const int inRow = attrInt(u, "charges_in_row");
+    const int inRow = u.attr<int>("charges_in_row", 0);
     if (chargedLast && inRow >= t.successiveCharges) {
         throw RuleError("/params/unit", u.name + " made " + std::to_string(inRow) +
                                             " charges in succession and must rest this move");
@@ -130,15 +130,15 @@ double adjustedInches(const BlueGrayRuleset& rs, const GameState& s, const Unit&
     if (rate.light) {
         inches += t.lightBonus;
         o.steps.push_back(
-            {"Light infantry, skirmishers and individuals add " + fmt(t.lightBonus) + "\"",
+            {"Light infantry, skirmishers and individuals add " + numberText(t.lightBonus) + "\"",
              "/movement/light_bonus", static_cast<int>(t.lightBonus)});
     }
     if (m.obstacles > 0) {
         bool each = rs.option(s, "obstacle_deduction") == "per_obstacle";
         double d = t.obstacle * (each ? m.obstacles : 1);
         inches -= d;
-        o.steps.push_back({"Obstacles (" + std::to_string(m.obstacles) + "): -" + fmt(d) + "\"" +
-                               (each ? " (each)" : " (once per move)"),
+        o.steps.push_back({"Obstacles (" + std::to_string(m.obstacles) + "): -" + numberText(d) +
+                               "\"" + (each ? " (each)" : " (once per move)"),
                            "G10", -static_cast<int>(std::lround(d))});
     }
     if (chargedLast) {
@@ -149,7 +149,7 @@ double adjustedInches(const BlueGrayRuleset& rs, const GameState& s, const Unit&
                 {"Second charge in succession at full speed (rest next move)", "G9", std::nullopt});
         } else {
             inches -= d;
-            o.steps.push_back({"After a charge move: -" + fmt(d) + "\"", "G9",
+            o.steps.push_back({"After a charge move: -" + numberText(d) + "\"", "G9",
                                -static_cast<int>(std::lround(d))});
         }
     }
@@ -216,7 +216,7 @@ void dismount(const Tables& t, const GameState& s, const Unit& u, const std::str
         inches = t.dismountAdvance;
         o.effects.push_back(Effect::attr(u.id, "horses", "held"));
         o.effects.push_back(Effect::attr(u.id, "horse_holders", holders));
-        o.steps.push_back({"Dismounts, moves " + fmt(inches) + "\" and may fire; " +
+        o.steps.push_back({"Dismounts, moves " + numberText(inches) + "\" and may fire; " +
                                std::to_string(holders) + " horse holders (1 per " +
                                std::to_string(t.horsesPerHolder) + ")",
                            "/movement/horses_per_holder", std::nullopt});
@@ -232,7 +232,7 @@ void dismount(const Tables& t, const GameState& s, const Unit& u, const std::str
         double run = t.cavalry.charge.crossCountry;
         o.effects.push_back(Effect::attr(u.id, "horses", "stampeded"));
         o.steps.push_back(
-            {"Dismounts and lets the horses stampede " + fmt(run) + "\" (charging speed)",
+            {"Dismounts and lets the horses stampede " + numberText(run) + "\" (charging speed)",
              "/movement/cavalry/charge/cross_country", std::nullopt});
         extra["stampede_inches"] = run;
     }
@@ -247,10 +247,10 @@ void recordMove(const Tables& t, const GameState& s, const Unit& u, const MoveRe
         o.effects.push_back(Effect::attr(u.id, "moved_turn", s.turn));
     }
     if (m.pace == "charge") {
-        const int inRow = attrInt(u, "charges_in_row");
+        const int inRow = u.attr<int>("charges_in_row", 0);
         o.effects.push_back(Effect::attr(u.id, "last_charge_turn", s.turn));
         o.effects.push_back(Effect::attr(u.id, "charges_in_row", chargedLast ? inRow + 1 : 1));
-    } else if (attrInt(u, "charges_in_row") != 0) {
+    } else if (u.attr<int>("charges_in_row", 0) != 0) {
         o.effects.push_back(Effect::attr(u.id, "charges_in_row", 0));
     }
 }
@@ -262,14 +262,14 @@ void recordMove(const Tables& t, const GameState& s, const Unit& u, const MoveRe
 Outcome BlueGrayRuleset::move(const json& p, const GameState& s) const {
     const Unit& u = unitParam(s, p, "unit");
     const MoveRequest m = readMove(p);
-    const bool chargedLast = attrInt(u, "last_charge_turn") == s.turn - 1 && s.turn > 1;
+    const bool chargedLast = u.attr<int>("last_charge_turn", 0) == s.turn - 1 && s.turn > 1;
     checkMayMove(t_, s, u, chargedLast);
     checkOrder(t_, s, u, m.pace, m.form, m.dismount);
     const BaseRate rate = baseRate(t_, u, m);
     Outcome o;
     o.steps.push_back({rate.basis + ", " + m.pace + " " +
                            (m.surface == "road" ? "on road" : "cross country") + ": " +
-                           fmt(rate.inches) + "\"",
+                           numberText(rate.inches) + "\"",
                        rate.pointer, std::nullopt});
     double inches = adjustedInches(*this, s, u, m, rate, chargedLast, o);
     changeFormation(u, m, inches, o);
@@ -287,7 +287,7 @@ Outcome BlueGrayRuleset::move(const json& p, const GameState& s) const {
     inches = std::max(0.0, inches);
     recordMove(t_, s, u, m, chargedLast, o);
     o.summary = "Move: " + u.name + " " + (m.pace == "charge" ? "charges" : "may move") +
-                " up to " + fmt(inches) + "\"";
+                " up to " + numberText(inches) + "\"";
     o.result = {{"inches", inches}, {"rate", rate.inches}};
     o.result.update(extra);
     return o;

@@ -17,7 +17,7 @@ int enclosedVictims(const Tables& t, const Unit& target, std::string& why) {
     }
     double f = t.enclosedFraction.at(cover);
     std::replace(cover.begin(), cover.end(), '_', ' '); // named in words, not by its id
-    why = "dropped into an enclosed " + cover + ": " + fmt(f * 100) + "% of the occupants";
+    why = "dropped into an enclosed " + cover + ": " + numberText(f * 100) + "% of the occupants";
     return static_cast<int>(std::floor(target.strength * f + 1e-9));
 }
 
@@ -31,9 +31,9 @@ int checkGrenades(const Tables& t, const json& p, const GameState& s, const Unit
         throw RuleError("/params/unit", "only engineers carry grenades");
     }
     if (range > t.grenadeRange) {
-        throw RuleError("/params/range", "grenades reach " + fmt(t.grenadeRange) + "\"");
+        throw RuleError("/params/range", "grenades reach " + numberText(t.grenadeRange) + "\"");
     }
-    int left = t.grenadesEach * u.startStrength - attrInt(u, "grenades_used");
+    int left = t.grenadesEach * u.startStrength - u.attr<int>("grenades_used", 0);
     if (n > left) {
         throw RuleError("/params/grenades",
                         u.name + " has " + std::to_string(left) + " grenades left");
@@ -45,7 +45,7 @@ int checkGrenades(const Tables& t, const json& p, const GameState& s, const Unit
     bool loose = p.at("target_formation").get<std::string>() == "loose";
     if (loose && p.at("men_within_radius").get<int>() == 0) {
         throw RuleError("/params/men_within_radius",
-                        "give the men within " + fmt(t.radius) + "\" of the burst");
+                        "give the men within " + numberText(t.radius) + "\" of the burst");
     }
     checkMayFire(s, u, target);
     return left;
@@ -77,8 +77,9 @@ Outcome BlueGrayRuleset::grenade(const json& p, const GameState& s, Dice& dice) 
     const int within = p.at("men_within_radius").get<int>();
     Outcome o;
     if (p.at("range").get<double>() <= t_.grenadePointBlank) {
-        o.steps.push_back({"point blank (" + fmt(t_.grenadePointBlank) + "\"): no stated effect",
-                           "G12", std::nullopt});
+        o.steps.push_back(
+            {"point blank (" + numberText(t_.grenadePointBlank) + "\"): no stated effect", "G12",
+             std::nullopt});
     }
     std::string enclosedWhy;
     int enclosed = enclosedVictims(t_, target, enclosedWhy);
@@ -99,7 +100,8 @@ Outcome BlueGrayRuleset::grenade(const json& p, const GameState& s, Dice& dice) 
             ++hitCount;
             int k = enclosed >= 0 ? enclosed : loose ? within : t_.shoulderToShoulder;
             row += enclosed >= 0 ? ", " + enclosedWhy
-                   : loose ? ", all " + std::to_string(within) + " within " + fmt(t_.radius) + "\""
+                   : loose       ? ", all " + std::to_string(within) + " within " +
+                                 numberText(t_.radius) + "\""
                            : ", " + std::to_string(k) + " men shoulder to shoulder";
             immobilised += k;
         }
@@ -110,7 +112,7 @@ Outcome BlueGrayRuleset::grenade(const json& p, const GameState& s, Dice& dice) 
     if (immobilised > 0) {
         o.effects.push_back(Effect::casualties(target.id, immobilised, "grenade: " + u.name));
     }
-    o.effects.push_back(Effect::attr(u.id, "grenades_used", attrInt(u, "grenades_used") + n));
+    o.effects.push_back(Effect::attr(u.id, "grenades_used", u.attr<int>("grenades_used", 0) + n));
     markFired(o, s, u, target);
     o.summary = "Grenades: " + u.name + " → " + target.name + ", " + std::to_string(hitCount) +
                 " of " + std::to_string(n) + " hit, " + std::to_string(immobilised) +
@@ -124,14 +126,14 @@ Outcome BlueGrayRuleset::explosives(const json& p, const GameState& s) const {
     if (u.kind != "engineer") {
         throw RuleError("/params/unit", "only engineers carry explosives");
     }
-    int used = attrInt(u, "explosives_used");
+    int used = u.attr<int>("explosives_used", 0);
     if (used >= u.startStrength) {
         throw RuleError("/params/unit", u.name + " has used every set of explosives");
     }
     std::string obstacle = p.at("obstacle").get<std::string>();
     double gap = t_.gaps.at(obstacle);
     Outcome o;
-    o.steps.push_back({"Explosives blow a " + fmt(gap) + "\" gap in the " + obstacle,
+    o.steps.push_back({"Explosives blow a " + numberText(gap) + "\" gap in the " + obstacle,
                        childPointer("/siege/gaps", obstacle), std::nullopt});
     o.effects.push_back(Effect::attr(u.id, "explosives_used", used + 1));
     int victims = 0;
@@ -153,15 +155,15 @@ Outcome BlueGrayRuleset::explosives(const json& p, const GameState& s) const {
             }
         }
     }
-    o.summary = "Explosives: " + u.name + " blows a " + fmt(gap) + "\" gap in the " + obstacle +
-                (victims ? ", " + std::to_string(victims) + " immobilised" : "");
+    o.summary = "Explosives: " + u.name + " blows a " + numberText(gap) + "\" gap in the " +
+                obstacle + (victims ? ", " + std::to_string(victims) + " immobilised" : "");
     o.result = {{"gap_inches", gap}, {"hits", victims}};
     return o;
 }
 
 Outcome BlueGrayRuleset::tearDown(const json& p, const GameState& s) const {
     const Unit& u = unitParam(s, p, "unit");
-    if (attrInt(u, "moved_turn") == s.turn || attrInt(u, "fired_turn") == s.turn) {
+    if (u.attr<int>("moved_turn", 0) == s.turn || u.attr<int>("fired_turn", 0) == s.turn) {
         throw RuleError("/params/unit", u.name + " has already moved or fired this move");
     }
     std::string obstacle = p.at("obstacle").get<std::string>();

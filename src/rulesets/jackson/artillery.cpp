@@ -53,9 +53,10 @@ ShotPlan planShot(const JacksonRuleset& rs, const json& params, const GameState&
         rangeBand(rs, state, g.weapon.ranges, g.range, g.weapon.label, "/params/range");
     const std::string cover = params.at("cover").get<std::string>();
     const int need = t.toHit.at(band).at(cover);
-    o.steps.push_back(
-        {"shot at " + fmt(g.range) + "\": " + band + " range (" + bandsText(g.weapon.ranges) + ")",
-         pointerTo({"weapons", g.gun.attr<std::string>("weapon", ""), "ranges"}), std::nullopt});
+    o.steps.push_back({"shot at " + numberText(g.range) + "\": " + band + " range (" +
+                           bandsText(g.weapon.ranges) + ")",
+                       pointerTo({"weapons", g.gun.attr<std::string>("weapon", ""), "ranges"}),
+                       std::nullopt});
     const std::string toHit = pointerTo({"fire", "to_hit", band, cover});
     o.steps.push_back({band + ", target in " + cover + ": hits on 0-" + std::to_string(need), toHit,
                        std::nullopt});
@@ -141,13 +142,13 @@ Outcome JacksonRuleset::canister(const json& params, const GameState& state) con
     const int under = figuresUnder(params, g.target);
     Outcome o;
     o.steps.push_back(
-        {"canister at " + fmt(g.range) + "\": " + band + " range (" + bandsText(g.weapon.canister) +
-             ")",
+        {"canister at " + numberText(g.range) + "\": " + band + " range (" +
+             bandsText(g.weapon.canister) + ")",
          pointerTo({"weapons", g.gun.attr<std::string>("weapon", ""), "canister_ranges"}),
          std::nullopt});
-    o.steps.push_back({band + " swath: " + fmt(s.width) + "\" wide, " + fmt(s.length) +
-                           "\" long; all " + plural(under, "figure", "figures") +
-                           " under it are removed",
+    o.steps.push_back({band + " swath: " + numberText(s.width) + "\" wide, " +
+                           numberText(s.length) + "\" long; all " +
+                           plural(under, "figure", "figures") + " under it are removed",
                        pointerTo({"artillery", "canister_swath", band}), std::nullopt});
     fireConsequences(*this, state, g.target, under, "canister: " + g.gun.name, o);
     markFired(g.gun, o);
@@ -166,8 +167,8 @@ ShellPlan planShell(const JacksonRuleset& rs, const json& params, const GameStat
     const std::string band =
         rangeBand(rs, state, g.weapon.ranges, g.range, g.weapon.label, "/params/range");
     const int under = figuresUnder(params, g.target);
-    o.steps.push_back({"shell at " + fmt(g.range) + "\": " + band + " range (" +
-                           bandsText(g.weapon.ranges) + "); " + fmt(t.burstDiameter) +
+    o.steps.push_back({"shell at " + numberText(g.range) + "\": " + band + " range (" +
+                           bandsText(g.weapon.ranges) + "); " + numberText(t.burstDiameter) +
                            "\" burst over " + plural(under, "figure", "figures"),
                        pointerTo({"artillery", "shell", "burst_diameter"}), std::nullopt});
     // J5: "Roll ten D10 (hits on 0-6)" whatever the range and cover, or (range_and_cover) less
@@ -224,7 +225,7 @@ Outcome JacksonRuleset::shell(const json& params, const GameState& state, Dice& 
         o.steps.push_back({g.target.name +
                                " are Indians under shell fire: they about face and "
                                "skedaddle a charge move of " +
-                               fmt(inches) + "\" (" + std::to_string(n) + "D10)",
+                               numberText(inches) + "\" (" + std::to_string(n) + "D10)",
                            pointerTo({"movement", "charge_dice"}), std::nullopt});
         o.effects.push_back(Effect::status(g.target.id, status::Retreating));
         o.result["skedaddle_inches"] = inches;

@@ -47,7 +47,7 @@ Outcome emptyPlace(const JacksonRuleset& rs, const MeleePlan& p, const GameState
              : au.name +
                    "'s charge reaches an empty place: it halts where its charge "
                    "move stopped, " +
-                   fmt(rs.tables().chargeStopShort) +
+                   numberText(rs.tables().chargeStopShort) +
                    "\" short (a charge at an empty place: halts short)",
          pointerTo({"house_rules", "empty_charge"}), std::nullopt});
     o.result = {{"attacker_losses", 0},

@@ -64,24 +64,21 @@ std::vector<const Unit*> chargersOf(const GameState& state, const Unit& target) 
     return out;
 }
 
-std::string fmt(double inches) {
-    return numberText(inches);
-}
-
 std::string plural(int n, const std::string& one, const std::string& many) {
     return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 
 std::string bandsText(const RangeBands& b) {
-    return "close " + fmt(b.close) + "\", effective " + fmt(b.effective) + "\", long " +
-           fmt(b.longest) + "\"";
+    return "close " + numberText(b.close) + "\", effective " + numberText(b.effective) +
+           "\", long " + numberText(b.longest) + "\"";
 }
 
 std::string rangeBand(const JacksonRuleset& rs, const GameState& state, const RangeBands& b,
                       double d, const std::string& weaponLabel, const std::string& pointer) {
     if (d > b.longest) {
-        throw RuleError(pointer, fmt(d) + "\" is beyond the " + weaponLabel + "'s long range (" +
-                                     fmt(b.longest) + "\"): out of range");
+        throw RuleError(pointer, numberText(d) + "\" is beyond the " + weaponLabel +
+                                     "'s long range (" + numberText(b.longest) +
+                                     "\"): out of range");
     }
     if (rs.option(state, "range_edges") == "upper_exclusive") {
         return d < b.close ? "close" : d < b.effective ? "effective" : "long";

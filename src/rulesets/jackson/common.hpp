@@ -2,6 +2,8 @@
 // Small facts about units and ranges that several resolvers share.
 #include "jackson_ruleset.hpp"
 
+#include "adc/number_text.hpp"
+
 #include <string>
 #include <vector>
 
@@ -51,7 +53,6 @@ void fireConsequences(const JacksonRuleset& rs, const GameState& state, const Un
 // Effects that mark the firer as having fired (and its aim as used).
 void markFired(const Unit& firer, Outcome& o);
 
-std::string fmt(double inches); // 12.5 -> "12.5", 12 -> "12"
 std::string plural(int n, const std::string& one, const std::string& many);
 
 } // namespace adc::jackson

@@ -204,9 +204,10 @@ VolleyPlan planFire(const JacksonRuleset& rs, const json& params, const GameStat
                         firer.name + " has only " + plural(firer.strength, "man", "men"));
     }
     const int need = t.toHit.at(band).at(cover);
-    o.steps.push_back(
-        {w.label + " at " + fmt(range) + "\": " + band + " range (" + bandsText(w.ranges) + ")",
-         pointerTo({"weapons", firer.attr<std::string>("weapon", ""), "ranges"}), std::nullopt});
+    o.steps.push_back({w.label + " at " + numberText(range) + "\": " + band + " range (" +
+                           bandsText(w.ranges) + ")",
+                       pointerTo({"weapons", firer.attr<std::string>("weapon", ""), "ranges"}),
+                       std::nullopt});
     const std::string toHit = pointerTo({"fire", "to_hit", band, cover});
     o.steps.push_back({band + ", target in " + cover + ": hits on 0-" + std::to_string(need), toHit,
                        std::nullopt});
@@ -245,9 +246,10 @@ VolleyPlan planGatling(const JacksonRuleset& rs, const json& params, const GameS
     const std::string band = rangeBand(rs, state, w.ranges, range, w.label, "/params/range");
     const std::string cover = params.at("cover").get<std::string>();
     const int need = t.toHit.at(band).at(cover);
-    o.steps.push_back(
-        {w.label + " at " + fmt(range) + "\": " + band + " range (" + bandsText(w.ranges) + ")",
-         pointerTo({"weapons", gun.attr<std::string>("weapon", ""), "ranges"}), std::nullopt});
+    o.steps.push_back({w.label + " at " + numberText(range) + "\": " + band + " range (" +
+                           bandsText(w.ranges) + ")",
+                       pointerTo({"weapons", gun.attr<std::string>("weapon", ""), "ranges"}),
+                       std::nullopt});
     const std::string toHit = pointerTo({"fire", "to_hit", band, cover});
     o.steps.push_back({std::to_string(t.gatlingDice) + " dice; " + band + ", target in " + cover +
                            ": hits on 0-" + std::to_string(need),

@@ -58,9 +58,9 @@ int modifiers(const JacksonRuleset& rs, const GameState& state, const Unit& u, b
         add("in_water", "in water");
     }
     if (!inCommand(rs, u, params.at(who + "_command_distance").get<double>())) {
-        add("out_of_command",
-            hasActiveLeader(u) ? "out of command radius (" + fmt(rs.tables().commandRadius) + "\")"
-                               : "no leader: out of command");
+        add("out_of_command", hasActiveLeader(u) ? "out of command radius (" +
+                                                       numberText(rs.tables().commandRadius) + "\")"
+                                                 : "no leader: out of command");
     }
     if (onHorseback(rs, u)) {
         add("mounted", "mounted");

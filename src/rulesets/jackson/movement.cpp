@@ -129,19 +129,19 @@ void tellMountedLeft(const JacksonRuleset& rs, const GameState& state, const Uni
 void tellDeductions(const Tables& t, const MovePlan& p, Outcome& o) {
     if (p.uphill > 0) {
         o.steps.push_back({"uphill " + std::to_string(p.uphill) + " level(s): -" +
-                               fmt(p.uphill * t.uphillPerLevel) + "\"",
+                               numberText(p.uphill * t.uphillPerLevel) + "\"",
                            pointerTo({"movement", "uphill_per_level"}),
                            -static_cast<int>(std::lround(p.uphill * t.uphillPerLevel))});
     }
     if (p.obstacles > 0) {
         o.steps.push_back({"fences and walls " + std::to_string(p.obstacles) + ": -" +
-                               fmt(p.obstacles * t.perObstacle) + "\"",
+                               numberText(p.obstacles * t.perObstacle) + "\"",
                            pointerTo({"movement", "per_obstacle"}),
                            -static_cast<int>(std::lround(p.obstacles * t.perObstacle))});
     }
     if (p.terrain.fraction != 1) {
         o.steps.push_back(
-            {p.terrain.label + ": x" + fmt(p.terrain.fraction) +
+            {p.terrain.label + ": x" + numberText(p.terrain.fraction) +
                  (p.fractionFirst ? " (before the deductions, J6)" : " (after the deductions, J6)"),
              pointerTo({"movement", "terrain", p.terrainId, "fraction"}), std::nullopt});
     }
@@ -174,7 +174,7 @@ void chargeEnds(const JacksonRuleset& rs, const MovePlan& p, Outcome& o) {
     const Unit& u = p.unit;
     const TroopType& tt = rs.tables().troop(u.kind);
     o.steps.push_back(
-        {"a charging unit stops " + fmt(rs.tables().chargeStopShort) + "\" from its target",
+        {"a charging unit stops " + numberText(rs.tables().chargeStopShort) + "\" from its target",
          pointerTo({"movement", "charge_stop_short"}), std::nullopt});
     if (p.target) {
         chargeOwesTests(rs, u, *p.target, o);
@@ -217,8 +217,8 @@ void checkCrewAndCharge(const JacksonRuleset& rs, const Unit& u, const json& par
         throw RuleError("/params/charging",
                         u.name +
                             (hasActiveLeader(u)
-                                 ? " is out of command radius (" + fmt(commandDistance) + "\" > " +
-                                       fmt(rs.tables().commandRadius) + "\")"
+                                 ? " is out of command radius (" + numberText(commandDistance) +
+                                       "\" > " + numberText(rs.tables().commandRadius) + "\")"
                                  : " has no leader") +
                             ": units without leaders may not charge");
     }
@@ -307,7 +307,7 @@ Outcome JacksonRuleset::move(const json& params, const GameState& state, Dice& d
     const Unit& u = p.unit;
     const int total = rollTotal(dice, p.dice, tables().die, "move: " + u.name);
     o.steps.push_back(
-        {"movement dice total " + fmt(total) + "\"", pointerTo({"movement"}), std::nullopt});
+        {"movement dice total " + numberText(total) + "\"", pointerTo({"movement"}), std::nullopt});
     tellDeductions(tables(), p, o);
     const double distance = p.distance(total);
     const int lost = crossingLosses(tables(), p, dice, o);
@@ -315,8 +315,8 @@ Outcome JacksonRuleset::move(const json& params, const GameState& state, Dice& d
         chargeEnds(*this, p, o);
     }
     markMoved(*this, state, p, o);
-    o.summary = "Move: " + u.name + (p.charging ? " charges " : " moves ") + fmt(distance) + "\"" +
-                (lost > 0 ? ", " + plural(lost, "figure", "figures") + " lost" : "");
+    o.summary = "Move: " + u.name + (p.charging ? " charges " : " moves ") + numberText(distance) +
+                "\"" + (lost > 0 ? ", " + plural(lost, "figure", "figures") + " lost" : "");
     o.result = {{"distance", distance}, {"dice_total", total}, {"casualties", lost}};
     return o;
 }

@@ -1,6 +1,11 @@
-// Commanders attached to a regiment risk death when it takes casualties (2D6, killed on 12);
-// a brigade commander's death makes his regiment cast morale.
+// Commanders: attaching to a regiment and leaving it, keeping their distance from the enemy when
+// unattached, and the risk of death an attached one runs when his regiment takes casualties (2D6,
+// killed on 12); a brigade commander's death makes his regiment cast morale.
 #include "mwan_ruleset.hpp"
+
+#include <algorithm>
+#include <string>
+#include <vector>
 
 namespace adc::mwan {
 
@@ -66,6 +71,74 @@ void MwanRuleset::commanderRisk(const GameState& state, const Unit& regiment, Di
                                "M11", std::nullopt});
         }
     }
+}
+
+Outcome MwanRuleset::attach(const json& params, const GameState& state) const {
+    const Unit& c = unitParam(state, params, "commander");
+    if (c.kind != "commander") {
+        throw RuleError("/params/commander", c.name + " is not a commander");
+    }
+    Outcome o;
+    if (params["regiment"].is_null()) {
+        std::string was = c.attr<std::string>("attached_to", "");
+        if (was.empty()) {
+            throw RuleError("/params/regiment", c.name + " is not attached; name a regiment");
+        }
+        o.effects.push_back(Effect::attr(c.id, "attached_to", ""));
+        o.summary = "Attach: " + c.name + " leaves " + state.unit(was)->name;
+        o.steps.push_back({"Unattached, he may not come within " +
+                               fmt(inches(state, tables_.commanders.keepAwayFromEnemy)) +
+                               "\" of the enemy",
+                           "/commanders/keep_away_from_enemy", std::nullopt});
+        o.result = {{"attached_to", ""}};
+        return o;
+    }
+    const Unit& r = unitParam(state, params, "regiment");
+    if (r.side != c.side || r.kind == "commander") {
+        throw RuleError("/params/regiment", r.name + " is not a regiment of " + c.name + "'s side");
+    }
+    json command = c.attr<json>("command", json::array());
+    if (!command.empty() && std::find(command.begin(), command.end(), r.id) == command.end()) {
+        throw RuleError("/params/regiment", r.name + " is not of " + c.name + "'s command");
+    }
+    o.effects.push_back(Effect::attr(c.id, "attached_to", r.id));
+    o.steps.push_back({"Attached: +" + std::to_string(tables_.morale.commanderAttached) +
+                           " to the regiment's morale; he risks death (2D6, 12) when it takes "
+                           "casualties",
+                       "/morale/commander_attached", std::nullopt});
+    o.summary = "Attach: " + c.name + " joins " + r.name;
+    o.result = {{"attached_to", r.id}};
+    return o;
+}
+
+Outcome MwanRuleset::commanderCheck(const json& params, const GameState& state) const {
+    const Unit& c = unitParam(state, params, "commander");
+    if (c.kind != "commander") {
+        throw RuleError("/params/commander", c.name + " is not a commander");
+    }
+    double d = params.at("enemy_distance").get<double>();
+    double limit = inches(state, tables_.commanders.keepAwayFromEnemy);
+    Outcome o;
+    bool attached = !c.attr<std::string>("attached_to", "").empty();
+    bool allowed = attached || d >= limit;
+    if (attached) {
+        o.steps.push_back({c.name + " is attached to a regiment: no limit",
+                           "/commanders/keep_away_from_enemy", std::nullopt});
+    } else {
+        o.steps.push_back({"Unattached commanders may not come within " + fmt(limit) +
+                               "\" of the enemy; he would be " + fmt(d) + "\" away",
+                           "/commanders/keep_away_from_enemy", std::nullopt});
+    }
+    if (!allowed) {
+        o.effects.push_back(Effect::note("Warning: " + c.name + " may not come within " +
+                                         fmt(limit) + "\" of the enemy unless attached"));
+    }
+    o.summary = "Commander check: " + c.name +
+                (allowed ? " may move there"
+                         : " may NOT move "
+                           "there");
+    o.result = {{"allowed", allowed}, {"limit", limit}};
+    return o;
 }
 
 } // namespace adc::mwan

@@ -1,143 +1,276 @@
-// Alternate movement: who moves first, commanders attaching and keeping their distance from the
-// enemy (the movement calculator is move.cpp).
-#include "adc/ties.hpp"
+// The movement calculator: how far a unit may move this turn in its formation, after a change
+// of formation or facing, limbered or not, charging or not, at the stand frontage played; then
+// the move's marks and a charge's target owing morale.
 #include "mwan_ruleset.hpp"
 
 #include <algorithm>
-#include <utility>
-#include <vector>
 
 namespace adc::mwan {
 
 namespace {
 
-// Under the odds walk "roll again on a tie" picks the deciding throws at once (adc/ties.hpp)
-// among the 30 differing pairs, ordered so that the first side's wins come first, split in two
-// bands (2 branches): only who moves first is read.
-WalkedPairs decidingThrows(const Die& die) {
-    WalkedPairs w;
-    for (bool firstWins : {true, false}) {
-        for (int ra = die.lowest; ra <= die.highest(); ++ra) {
-            for (int rb = die.lowest; rb <= die.highest(); ++rb) {
-                if (ra != rb && (ra > rb) == firstWins) {
-                    w.pairs.push_back({ra, rb});
-                }
-            }
-        }
+// The move asked for, checked, with the formation and limbers it ends in.
+struct MovePlan {
+    const Unit& unit;
+    std::string change;
+    std::string formation; // after the change
+    bool limbered = false; // after the change
+    bool road = false;
+    bool charge = false;
+    bool noLimbers = false; // M9: the game has no limbers
+    double allowance = 0;
+};
+
+// Commanders move with their regiment, routed units rout, rallied ones wait a turn.
+void refuseWhoMayNotMove(const Unit& u) {
+    if (u.kind == "commander") {
+        throw RuleError("/params/unit", u.name + " is a commander: he moves with his regiment, "
+                                                 "or alone (use commander_check)");
     }
-    w.cuts = {static_cast<int>(w.pairs.size()) / 2};
-    return w;
+    if (u.status == status::Routed) {
+        throw RuleError("/params/unit", u.name + " is routed: it routes back and must be "
+                                                 "rallied before it moves");
+    }
+    if (u.attr<bool>("rallied", false)) {
+        throw RuleError("/params/unit", u.name + " rallied this turn and may not move until "
+                                                 "next turn");
+    }
+}
+
+// The formation taken up and the guns limbered or unlimbered, each change refused where the
+// unit cannot make it.
+void takeUpTheChange(MovePlan& p, const std::string& newFormation) {
+    const Unit& u = p.unit;
+    if (p.change == "formation") {
+        if (newFormation == "same" || newFormation == p.formation) {
+            throw RuleError("/params/new_formation", "name the formation taken up");
+        }
+        p.formation = newFormation;
+    } else if (newFormation != "same") {
+        throw RuleError("/params/new_formation", "a new formation needs change = formation");
+    }
+    if (p.change == "limber" || p.change == "unlimber") {
+        if (u.kind != "artillery") {
+            throw RuleError("/params/change", "only artillery limbers and unlimbers");
+        }
+        if (p.noLimbers) {
+            throw RuleError("/params/change",
+                            "there are no limbers in this game (house rule limbers)");
+        }
+        if (p.limbered == (p.change == "limber")) {
+            throw RuleError("/params/change",
+                            u.name + " is already " + (p.limbered ? "limbered" : "unlimbered"));
+        }
+        p.limbered = p.change == "limber";
+    }
+    if (p.change == "column_wheel" && u.kind != "artillery" && p.formation == "line") {
+        throw RuleError("/params/change", "a column wheel needs a unit in column or road column");
+    }
+    if (p.change == "wheel" && (u.kind == "artillery" || p.formation != "line")) {
+        throw RuleError("/params/change", u.kind == "artillery"
+                                              ? "unlimbered guns pivot: give a change of facing"
+                                              : "a wheel is a line's: a column turns with "
+                                                "column_wheel");
+    }
+}
+
+// Guns limbered (or without limbers) move across country or by road; unlimbered they pivot or
+// retire by prolonge.
+void gunsAllowance(const MwanRuleset& rs, const GameState& state, MovePlan& p, Outcome& o) {
+    const MovementTable& m = rs.tables().movement;
+    if (p.charge) {
+        throw RuleError("/params/charge", "artillery does not charge");
+    }
+    if (!p.noLimbers && !p.limbered) {
+        p.allowance = m.unlimbered;
+        o.steps.push_back(
+            {"Unlimbered: pivot or retire by prolonge " + MwanRuleset::fmt(p.allowance) + "\"",
+             "/movement/artillery/unlimbered", std::nullopt});
+        if (p.road) {
+            o.steps.push_back({"On a road: counts for nothing for unlimbered guns",
+                               "/movement/artillery/unlimbered", std::nullopt});
+        }
+        return;
+    }
+    p.allowance = p.road ? m.limberedRoad : m.limberedCrossCountry;
+    o.steps.push_back({std::string(p.noLimbers ? "Guns without limbers" : "Limbered") +
+                           (p.road ? " on a road: " : " across country: ") +
+                           MwanRuleset::fmt(p.allowance) + "\"",
+                       p.road ? "/movement/artillery/limbered_road"
+                              : "/movement/artillery/limbered_cross_country",
+                       std::nullopt});
+    if (p.noLimbers && rs.option(state, "no_limber_rule") == "four_inch_cap") {
+        p.allowance = std::min(p.allowance, m.noLimberFireLimit);
+        o.steps.push_back({"Without limbers guns never move more than " +
+                               MwanRuleset::fmt(m.noLimberFireLimit) + "\" (M9: 4\" cap)",
+                           "M9", std::nullopt});
+    }
+}
+
+// Infantry and cavalry move by formation (faster on a road only in road column); a charge in
+// line doubles the move.
+void troopsAllowance(const MwanRuleset& rs, MovePlan& p, Outcome& o) {
+    const MovementTable& m = rs.tables().movement;
+    const Unit& u = p.unit;
+    const auto& rates = u.kind == "cavalry" ? m.cavalry : m.infantry;
+    auto it = rates.find(p.formation);
+    if (it == rates.end()) {
+        throw RuleError(p.change == "formation" ? "/params/new_formation" : "/params/unit",
+                        "the rules give " + u.kind + " no move in " + idWords(p.formation));
+    }
+    p.allowance = it->second;
+    o.steps.push_back({idWords(u.kind) + " in " + idWords(p.formation) + ": " +
+                           MwanRuleset::fmt(p.allowance) + "\"",
+                       childPointer(childPointer("/movement", u.kind), p.formation), std::nullopt});
+    if (p.road) {
+        o.steps.push_back({"On a road: counts for nothing here; infantry and cavalry move "
+                           "faster on a road only in road column",
+                           childPointer("/movement", u.kind), std::nullopt});
+    }
+    if (!p.charge) {
+        return;
+    }
+    if (u.attr<bool>("fired", false)) {
+        throw RuleError("/params/charge", u.name + " fired this turn and may not charge");
+    }
+    if (std::find(m.chargeFormations.begin(), m.chargeFormations.end(), p.formation) !=
+        m.chargeFormations.end()) {
+        p.allowance *= m.chargeMultiplier;
+        o.steps.push_back({"Charging in " + idWords(p.formation) + ": move × " +
+                               std::to_string(m.chargeMultiplier) + " = " +
+                               MwanRuleset::fmt(p.allowance) + "\"",
+                           "/movement/charge_multiplier", std::nullopt});
+    } else {
+        o.steps.push_back({"Charging in " + idWords(p.formation) +
+                               ": not doubled (only a "
+                               "charge in line doubles)",
+                           "/movement/charge_formations", std::nullopt});
+    }
+}
+
+// A change of formation or facing costs half the move. M13: the author exempted the column's
+// turn; the other reading exempts a line's wheel as well ("Wheels and simple column turns are
+// exempt").
+void payForTheChange(const MwanRuleset& rs, const GameState& state, MovePlan& p, Outcome& o) {
+    if (p.change == "none") {
+        return;
+    }
+    const MovementTable& m = rs.tables().movement;
+    const std::string cost = rs.option(state, "formation_change_cost");
+    const bool wheel = p.change == "column_wheel" || p.change == "wheel";
+    const bool free = (p.change == "column_wheel" && cost == "column_wheel_free") ||
+                      (wheel && cost == "wheels_free");
+    if (free) {
+        o.steps.push_back(
+            {p.change == "wheel"
+                 ? "A line's wheel: no cost (M13: wheels free)"
+                 : std::string("Column Right/Left, March: no cost (M13: ") +
+                       (cost == "wheels_free" ? "wheels free)" : "column wheels free)"),
+             "M13", std::nullopt});
+        return;
+    }
+    p.allowance *= 1.0 - m.changeCostFraction;
+    o.steps.push_back({"Change of " + idWords(p.change) + " costs " +
+                           MwanRuleset::fmt(m.changeCostFraction * 100) +
+                           "% of the move: " + MwanRuleset::fmt(p.allowance) + "\" left",
+                       wheel ? "M13" : "/movement/change_cost_fraction", std::nullopt});
+}
+
+// Every distance is written for 1.5" stands; another frontage scales it.
+void scaleToTheFrontage(const MwanRuleset& rs, const GameState& state, MovePlan& p, Outcome& o) {
+    const Fraction s = rs.scale(state);
+    if (s.numerator == s.denominator) {
+        return;
+    }
+    p.allowance = rs.inches(state, p.allowance);
+    o.steps.push_back({"Stand frontage " + rs.label(rs.option(state, "base_size")) +
+                           ": every distance × " + std::to_string(s.numerator) + "/" +
+                           std::to_string(s.denominator) + " = " + MwanRuleset::fmt(p.allowance) +
+                           "\"",
+                       childPointer("/scale", rs.option(state, "base_size")), std::nullopt});
+}
+
+// The distance moved, if given, within the allowance; M9 move_or_fire tells the guns moved
+// too far to fire. Returns the summary's words for the move.
+std::string moveTheDistance(const MwanRuleset& rs, const GameState& state, const json& params,
+                            const MovePlan& p, Outcome& o) {
+    const Unit& u = p.unit;
+    const std::string fmtAllowance = MwanRuleset::fmt(p.allowance);
+    if (!params.contains("distance") || params["distance"].is_null()) {
+        return "Move: " + u.name + " may move " + fmtAllowance + "\"";
+    }
+    const double d = params["distance"].get<double>();
+    if (d > p.allowance + 1e-9) {
+        throw RuleError("/params/distance", u.name + " may move only " + fmtAllowance + "\", not " +
+                                                MwanRuleset::fmt(d) + "\"");
+    }
+    o.result["distance"] = d;
+    o.effects.push_back(Effect::attr(u.id, "moved", u.attr<double>("moved", 0) + d));
+    const double limit = rs.inches(state, rs.tables().movement.noLimberFireLimit);
+    if (u.kind == "artillery" && p.noLimbers &&
+        rs.option(state, "no_limber_rule") == "move_or_fire" &&
+        u.attr<double>("moved", 0) + d > limit) {
+        o.steps.push_back({"Moved more than " + MwanRuleset::fmt(limit) +
+                               "\" without limbers: may not fire this turn (M9: move or fire)",
+                           "M9", std::nullopt});
+    }
+    return "Move: " + u.name + " " + MwanRuleset::fmt(d) + "\" of " + fmtAllowance + "\"";
+}
+
+// The unit charged, if named, must cast morale at once; " <name>" for the summary, or "".
+std::string chargeTarget(const MwanRuleset& rs, const json& params, const GameState& state,
+                         const Unit& charger, Outcome& o) {
+    if (params["charge_target"].is_null()) {
+        return {};
+    }
+    const Unit& target = rs.unitParam(state, params, "charge_target");
+    if (target.side == charger.side) {
+        throw RuleError("/params/charge_target", target.name + " is on the same side");
+    }
+    Bookkeeping books(state);
+    rs.moraleDue(books, target, "charged", 0);
+    books.emit(o.effects);
+    o.steps.push_back(
+        {target.name + " is charged and must cast morale", rs.phaseRule("morale"), std::nullopt});
+    return " " + target.name;
 }
 
 } // namespace
 
-Outcome MwanRuleset::initiative(const GameState& state, Dice& dice) const {
-    if (state.sides.size() < 2) {
-        throw RuleError("/sides", "who moves first needs two sides");
-    }
+Outcome MwanRuleset::move(const json& params, const GameState& state) const {
+    const Unit& u = unitParam(state, params, "unit");
+    MovePlan p{u,
+               params.at("change").get<std::string>(),
+               u.attr<std::string>("formation", "line"),
+               u.attr<bool>("limbered", false),
+               params.at("road").get<bool>(),
+               params.at("charge").get<bool>(),
+               option(state, "limbers") == "no_limbers"};
+    refuseWhoMayNotMove(u);
     Outcome o;
-    const Side& a = state.sides[0];
-    const Side& b = state.sides[1];
-    std::string choice = option(state, "first_move");
-    const Side* first = nullptr;
-    if (choice == "first_side" || choice == "second_side") {
-        first = choice == "first_side" ? &a : &b;
-        o.steps.push_back(
-            {"The scenario has " + first->name + " move first (the house rule \"Who moves first\")",
-             "/house_rules/first_move", std::nullopt});
+    takeUpTheChange(p, params.at("new_formation").get<std::string>());
+    if (u.kind == "artillery") {
+        gunsAllowance(*this, state, p, o);
     } else {
-        // Ties roll again, with no limit in the rules; the dice decide how often, so the order
-        // stays a function of faces.
-        const TieThrows th = throwUntilUntied(
-            dice, kNoRoundLimit, decidingThrows(tables_.die),
-            [&](int round) {
-                const int ra = dice.roll(tables_.die, "who moves first: " + a.name + ", roll " +
-                                                          std::to_string(round));
-                return PairOfThrows{ra,
-                                    dice.roll(tables_.die, "who moves first: " + b.name +
-                                                               ", roll " + std::to_string(round))};
-            },
-            [](const PairOfThrows& p) { return p.first == p.second; },
-            [](int) { return std::string("who moves first: the deciding throws"); },
-            [&](const PairOfThrows& p, int) {
-                o.steps.push_back({a.name + " " + std::to_string(p.first) + ", " + b.name + " " +
-                                       std::to_string(p.second) +
-                                       (p.first == p.second ? ": tie, roll again" : ""),
-                                   phaseRule("initiative"), std::nullopt});
-            });
-        first = th.last.first > th.last.second ? &a : &b;
+        troopsAllowance(*this, p, o);
     }
-    o.effects.push_back(Effect::flag(flag::FirstMover, first->id));
-    o.summary = "Turn " + std::to_string(state.turn) + ": " + first->name + " moves first";
-    o.result = {{"first", first->id}};
-    return o;
-}
-
-Outcome MwanRuleset::attach(const json& params, const GameState& state) const {
-    const Unit& c = unitParam(state, params, "commander");
-    if (c.kind != "commander") {
-        throw RuleError("/params/commander", c.name + " is not a commander");
+    payForTheChange(*this, state, p, o);
+    scaleToTheFrontage(*this, state, p, o);
+    o.result = {{"allowance", p.allowance}};
+    std::string summary = moveTheDistance(*this, state, params, p, o);
+    if (p.formation != u.attr<std::string>("formation", "line")) {
+        o.effects.push_back(Effect::attr(u.id, "formation", p.formation));
     }
-    Outcome o;
-    if (params["regiment"].is_null()) {
-        std::string was = c.attr<std::string>("attached_to", "");
-        if (was.empty()) {
-            throw RuleError("/params/regiment", c.name + " is not attached; name a regiment");
-        }
-        o.effects.push_back(Effect::attr(c.id, "attached_to", ""));
-        o.summary = "Attach: " + c.name + " leaves " + state.unit(was)->name;
-        o.steps.push_back({"Unattached, he may not come within " +
-                               fmt(inches(state, tables_.commanders.keepAwayFromEnemy)) +
-                               "\" of the enemy",
-                           "/commanders/keep_away_from_enemy", std::nullopt});
-        o.result = {{"attached_to", ""}};
-        return o;
+    if (p.limbered != u.attr<bool>("limbered", false)) {
+        o.effects.push_back(Effect::attr(u.id, "limbered", p.limbered));
     }
-    const Unit& r = unitParam(state, params, "regiment");
-    if (r.side != c.side || r.kind == "commander") {
-        throw RuleError("/params/regiment", r.name + " is not a regiment of " + c.name + "'s side");
+    if (p.charge) {
+        o.effects.push_back(Effect::attr(u.id, "charging", true));
+        summary += ", charging" + chargeTarget(*this, params, state, u, o);
+    } else if (!params["charge_target"].is_null()) {
+        throw RuleError("/params/charge_target", "a charge target needs charge = true");
     }
-    json command = c.attr<json>("command", json::array());
-    if (!command.empty() && std::find(command.begin(), command.end(), r.id) == command.end()) {
-        throw RuleError("/params/regiment", r.name + " is not of " + c.name + "'s command");
-    }
-    o.effects.push_back(Effect::attr(c.id, "attached_to", r.id));
-    o.steps.push_back({"Attached: +" + std::to_string(tables_.morale.commanderAttached) +
-                           " to the regiment's morale; he risks death (2D6, 12) when it takes "
-                           "casualties",
-                       "/morale/commander_attached", std::nullopt});
-    o.summary = "Attach: " + c.name + " joins " + r.name;
-    o.result = {{"attached_to", r.id}};
-    return o;
-}
-
-Outcome MwanRuleset::commanderCheck(const json& params, const GameState& state) const {
-    const Unit& c = unitParam(state, params, "commander");
-    if (c.kind != "commander") {
-        throw RuleError("/params/commander", c.name + " is not a commander");
-    }
-    double d = params.at("enemy_distance").get<double>();
-    double limit = inches(state, tables_.commanders.keepAwayFromEnemy);
-    Outcome o;
-    bool attached = !c.attr<std::string>("attached_to", "").empty();
-    bool allowed = attached || d >= limit;
-    if (attached) {
-        o.steps.push_back({c.name + " is attached to a regiment: no limit",
-                           "/commanders/keep_away_from_enemy", std::nullopt});
-    } else {
-        o.steps.push_back({"Unattached commanders may not come within " + fmt(limit) +
-                               "\" of the enemy; he would be " + fmt(d) + "\" away",
-                           "/commanders/keep_away_from_enemy", std::nullopt});
-    }
-    if (!allowed) {
-        o.effects.push_back(Effect::note("Warning: " + c.name + " may not come within " +
-                                         fmt(limit) + "\" of the enemy unless attached"));
-    }
-    o.summary = "Commander check: " + c.name +
-                (allowed ? " may move there"
-                         : " may NOT move "
-                           "there");
-    o.result = {{"allowed", allowed}, {"limit", limit}};
+    o.summary = summary;
     return o;
 }
 

@@ -74,7 +74,9 @@ public:
     // Shared by the action files.
     Fraction scale(const GameState& state) const;                // distance factor of the base size
     double inches(const GameState& state, double written) const; // a written distance, scaled
-    static std::string fmt(double inches);                       // 9, 7.5, 4.67
+    // A scaled distance to the hundredth (9, 7.5, 4.67): the module's own, since a 2/3 scale
+    // gives thirds; the other modules write their numbers with the core's numberText.
+    static std::string fmt(double inches);
     const Unit& unitParam(const GameState& state, const json& params,
                           const std::string& name) const;
     // The unit that fires or fights: as unitParam, but one whose stands were all removed
@@ -103,10 +105,10 @@ private:
     void declareCombat();
     void declareMorale();
 
-    Outcome move(const json& params, const GameState& state) const;
-    Outcome initiative(const GameState& state, Dice& dice) const;
-    Outcome attach(const json& params, const GameState& state) const;
-    Outcome commanderCheck(const json& params, const GameState& state) const;
+    Outcome move(const json& params, const GameState& state) const;           // movement.cpp
+    Outcome initiative(const GameState& state, Dice& dice) const;             // initiative.cpp
+    Outcome attach(const json& params, const GameState& state) const;         // commanders.cpp
+    Outcome commanderCheck(const json& params, const GameState& state) const; // commanders.cpp
     Outcome fire(const json& params, const GameState& state, Dice& dice) const;
     Outcome melee(const json& params, const GameState& state, Dice& dice) const;
     // Fire before its dice; throws RuleError as the resolver does, adds its steps.
