@@ -29,16 +29,52 @@ bool ConnectionCap::hasShownKey(const QTcpSocket* socket) {
     return socket->property(kKeyShown).toBool();
 }
 
-bool ConnectionCap::makeRoom() {
+namespace {
+
+// One address, for the limit per address: IPv4 (plain, or mapped into IPv6 by a dual-stack
+// socket) by the address itself; IPv6 by its /64, since one machine holds a whole /64.
+bool sameAddress(const QHostAddress& a, const QHostAddress& b) {
+    bool v4A = false;
+    bool v4B = false;
+    const quint32 ipA = a.toIPv4Address(&v4A);
+    const quint32 ipB = b.toIPv4Address(&v4B);
+    if (v4A || v4B) {
+        return v4A && v4B && ipA == ipB;
+    }
+    return a.isInSubnet(b, 64);
+}
+
+} // namespace
+
+int ConnectionCap::countFrom(const QHostAddress& peer) {
+    count(); // the gone ones out first
+    return static_cast<int>(
+        std::count_if(sockets_.begin(), sockets_.end(), [&](const QPointer<QTcpSocket>& s) {
+            return s && sameAddress(s->peerAddress(), peer);
+        }));
+}
+
+bool ConnectionCap::makeRoom(const QHostAddress* peer) {
     count();                                         // the gone ones out first
     for (const QPointer<QTcpSocket>& s : sockets_) { // oldest first
-        if (s && !hasShownKey(s)) {
+        if (s && !hasShownKey(s) && (!peer || sameAddress(s->peerAddress(), *peer))) {
             s->abort();
             count();
             return true;
         }
     }
     return false;
+}
+
+bool ConnectionCap::admit(const QHostAddress& peer) {
+    // An address past its limit makes room among its own connections, never another's: a
+    // machine opening connections without end cannot push the players' out, even those that
+    // have not asked yet.
+    const bool limited = limitLoopback_ || !peer.isLoopback();
+    if (limited && countFrom(peer) >= perAddress_ && !makeRoom(&peer)) {
+        return false;
+    }
+    return !full() || makeRoom();
 }
 
 CappedTcpServer::CappedTcpServer(std::shared_ptr<ConnectionCap> cap, RequestLimits limits,
@@ -62,8 +98,8 @@ void CappedTcpServer::incomingConnection(qintptr descriptor) {
         return;
     }
     // Past the cap, a connection that never showed a key makes room: keyless connections held
-    // open cannot lock the players out.
-    if (cap_->full() && !cap_->makeRoom()) {
+    // open cannot lock the players out; nor can one address, held to its own share.
+    if (!cap_->admit(socket->peerAddress())) {
         socket->abort(); // refused cleanly: closed at once, nothing read
         socket->deleteLater();
         return;

@@ -5,6 +5,7 @@
 // answered 431 or 413 and closed. Memory stays bounded by connections x head size.
 #include "router.hpp"
 
+#include <QHostAddress>
 #include <QList>
 #include <QPointer>
 #include <QTcpServer>
@@ -19,20 +20,33 @@ namespace adc::share {
 // socket's signals when it hands it to the WebSocket server.
 class ConnectionCap {
 public:
-    explicit ConnectionCap(int most) : most_(most) {}
+    // At most `most` connections, of which at most `perAddress` from one address (an IPv6
+    // network's /64 counts as one address: one machine holds many); loopback, the referee's own
+    // machine, is held only to `most` unless `limitLoopback`.
+    ConnectionCap(int most, int perAddress, bool limitLoopback = false)
+        : most_(most), perAddress_(perAddress), limitLoopback_(limitLoopback) {}
+    // Whether a new connection from `peer` may come in, room made for it where it can be: past
+    // its address's limit the oldest connection of that address that showed no key gives way,
+    // past the cap the oldest of any; one address's connections never push out another's.
+    bool admit(const QHostAddress& peer);
     bool full();
     void add(QTcpSocket* socket) { sockets_.append(socket); }
     int count();
+    // The connections from `peer`'s address (its /64 for IPv6).
+    int countFrom(const QHostAddress& peer);
     int most() const { return most_; }
     // Full, a connection that has not shown a side's key gives way to a new one: the oldest
-    // such is closed. False when every connection has shown a key (the players hold them all).
-    bool makeRoom();
+    // such (of `peer`'s address only, when one is given) is closed. False when every such
+    // connection has shown a key (the players hold them all).
+    bool makeRoom(const QHostAddress* peer = nullptr);
     // The connection asked with a side's right key: it keeps its place.
     static void keyShown(QTcpSocket* socket);
     static bool hasShownKey(const QTcpSocket* socket);
 
 private:
     int most_;
+    int perAddress_;
+    bool limitLoopback_;
     QList<QPointer<QTcpSocket>> sockets_;
 };
 

@@ -52,7 +52,8 @@ std::string targetOf(const QUrl& url) {
 
 ShareServer::ShareServer(ServerLimits limits, QObject* parent)
     : QAbstractHttpServer(parent), limits_(limits),
-      cap_(std::make_shared<ConnectionCap>(limits.connections)),
+      cap_(std::make_shared<ConnectionCap>(limits.connections, limits.perAddress,
+                                           limits.limitLoopback)),
       // A thousand marks a millisecond: a server started later begins past every mark an
       // earlier one gave, and a page's mark from before it is known to be from another.
       firstMark_(QDateTime::currentMSecsSinceEpoch() * 1000), mark_(firstMark_) {

@@ -25,6 +25,8 @@ class ConnectionCap;
 
 struct ServerLimits {
     int connections = 64;                  // sockets at once, HTTP and WebSocket together
+    int perAddress = 16;                   // of those, from one address (an IPv6 /64)
+    bool limitLoopback = false;            // loopback (the referee's machine) held to perAddress
     qint64 clientFrameBytes = 1024;        // a client frame past this closes its socket
     qint64 backlogBytes = 4 * 1024 * 1024; // unsent to one client: a stuck client is closed
     int idleMs = 30000; // an HTTP connection without a whole request for this long is closed

@@ -13,7 +13,10 @@ on loopback, not browsers.
    receiving, and a slot freed is taken again.
 3. CHURN connections are opened and dropped (a third closed properly, the rest cut off).
 4. A client that reads nothing while steps come as fast as the program plays them (until
-   SLOW_READER_BYTES went to the client beside it) is closed by the server (its backlog past 4 MiB); the one beside it loses nothing.
+   SLOW_READER_BYTES went to the client beside it): the one beside it loses nothing, and memory
+   stays bounded. That the stuck one is closed once its backlog passes the limit is judged by
+   the server's own test (tests/share/server_test.cpp, AClientThatReadsNothingIsClosedPastItsBacklog,
+   with a small limit), not here, where the kernel's buffers hide it.
 5. The program's memory (VmRSS) is read all along: it must stay bounded (grow less than
    GROWTH_LIMIT_MIB past the CLIENTS' connections).
 6. The lock-out attack (issue 36): LOCKOUT_ATTACKERS keyless keep-alive connections churn for
@@ -46,8 +49,8 @@ LOCKOUT_ATTACKERS = 200
 LOCKOUT_SECONDS = 10.0
 # Each change is its own message (about 2-4 kB a step), so the slow reader's check plays on until
 # more went to each client than the server's backlog limit (4 MiB) and the kernel's buffers
-# (the sender's at most tcp_wmem's 4 MiB, the reader's 4 kB) can hold together. A machine too
-# slow to push that much within SLOW_READER_SECONDS cannot judge the closing; it says so.
+# (the sender's at most tcp_wmem's 4 MiB, the reader's 4 kB) can hold together, within
+# SLOW_READER_SECONDS: the memory it reads is then the most a stuck client can cost.
 SLOW_READER_BYTES = 9 * 1024 * 1024
 SLOW_READER_MAX_STEPS = 8000
 SLOW_READER_SECONDS = 240.0
@@ -297,8 +300,8 @@ def pushed_bytes(client):
 
 def slow_reader(checks, game, rss):
     """A client that reads nothing while steps come as fast as the program plays them: the
-    server closes it once its backlog passes the limit (4 MiB), the client beside it that reads
-    gets everything, and memory stays where it was."""
+    client beside it that reads gets everything, and memory stays where it was. (Whether the
+    stuck one was closed is printed, not judged: server_test judges it with a small limit.)"""
     reader = LiveClient(game, game.sides[0])
     lazy = websocket.create_connection(
         game.live_url(game.sides[0], game.ws_port or game.port), timeout=5,
@@ -334,12 +337,6 @@ def slow_reader(checks, game, rss):
               "nothing was %s after %d messages" % (steps, took, pushed / 1e6,
                                                      "closed" if closed else "NOT closed",
                                                      drained))
-        if closed or pushed >= SLOW_READER_BYTES:
-            checks.that(closed, "a client reading nothing is still open after %.1f MB was pushed"
-                        % (pushed / 1e6))
-        else:
-            print("slow reader: %.1f MB in %.0f s is within what the buffers hold; the closing of "
-                  "a stuck client is not judged on this machine" % (pushed / 1e6, took))
         seqs = reader.seqs()
         checks.that(seqs == list(range(1, len(seqs) + 1)) and reader.closed is None,
                     "the client beside the slow reader lost messages or was closed")
