@@ -99,7 +99,7 @@ QStringList GameDocument::open(const QString& path) {
             ahead = std::move(readAhead_);
         }
         ReadGame read = ahead.valid() ? ahead.get() : readGame(registry_, dataDir_, path);
-        setGame(std::move(read.game), path, false);
+        replaceGame(std::move(read.game), path, false, !read.fromSave);
         fromSave_ = read.fromSave;
     } catch (const std::exception& e) {
         return errorLines(e);
@@ -113,7 +113,12 @@ void GameDocument::setReadAhead(const QString& path, std::future<ReadGame> read)
 }
 
 void GameDocument::setGame(Game game, const QString& path, bool modified) {
+    replaceGame(std::move(game), path, modified, false);
+}
+
+void GameDocument::replaceGame(Game game, const QString& path, bool modified, bool startedHere) {
     game_ = std::make_unique<Game>(std::move(game));
+    startedHere_ = startedHere; // before the new game is announced: its listeners ask
     filePath_ = path;
     fromSave_ = path.endsWith(QStringLiteral(".adc.json"));
     modified_ = modified;

@@ -91,13 +91,13 @@ void ShareSession::renewLinks() {
 }
 
 bool ShareSession::isNewGame() const {
-    return document_.hasGame() && document_.game().events().empty() && !document_.isModified() &&
-           !document_.canSaveInPlace();
+    return document_.hasGame() && document_.startedHere();
 }
 
 void ShareSession::gameReplaced() {
-    // A new game from a scenario gets new links once, whether sharing is on yet or not: the
-    // keys are kept by file, and the earlier game of the same scenario had its own players.
+    // A new game from a scenario gets new links once, whether sharing is on yet or not, and
+    // whatever was played before it is first shared: the keys are kept by file, and the earlier
+    // game of the same scenario had its own players.
     if (isNewGame() && !renewedForGame_) {
         renewShareKeys(document_);
         renewedForGame_ = true;

@@ -37,7 +37,7 @@ public:
 
 private:
     void gameReplaced();
-    // A game from a scenario, nothing played, nothing to save: a new game, not one resumed.
+    // A game started from a scenario in this run, played or not: a new game, not one resumed.
     bool isNewGame() const;
     void gameChanged(const GameChange& change);
     void oddsCounted(const ActionRequest& request, const Odds& odds);
