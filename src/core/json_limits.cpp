@@ -96,12 +96,12 @@ std::optional<std::string> deeperThan(const json& value, int levels) {
 
 namespace {
 
-std::optional<std::string> textFault(const std::string& text) {
+std::optional<std::string> textFault(std::string_view text) {
     if (text.size() > kMaxTextBytes) {
         return "is " + std::to_string(text.size()) + " bytes of text; no text may be over " +
                std::to_string(kMaxTextBytes) + " bytes";
     }
-    if (text.find('\0') != std::string::npos) {
+    if (text.find('\0') != std::string_view::npos) {
         return "holds the character U+0000 (\\u0000), which no text of ours may hold";
     }
     return std::nullopt;
@@ -155,6 +155,29 @@ bool checkText(const json& value, Diagnostics& diagnostics, const std::string& b
 std::string depthWords(int maxDepth) {
     return "nests lists and objects deeper than " + std::to_string(maxDepth) +
            " levels, more than any file of ours needs";
+}
+
+std::optional<json> parseTypedJson(std::string_view text, int levels, std::string& refusal) {
+    refusal.clear();
+    if (tooDeep(text, levels)) { // before the parser builds it: nothing that deep is made
+        refusal = depthWords(levels);
+        return std::nullopt;
+    }
+    json value = json::parse(text, nullptr, false);
+    if (value.is_discarded()) {
+        return std::nullopt;
+    }
+    Diagnostics d;
+    if (!checkText(value, d)) {
+        const Diagnostic& fault = d.items().front();
+        refusal = fault.pointer.empty() ? fault.message : fault.pointer + " " + fault.message;
+        return std::nullopt;
+    }
+    return value;
+}
+
+std::string typedTextRefusal(std::string_view text) {
+    return textFault(text).value_or(std::string());
 }
 
 } // namespace adc

@@ -1,5 +1,7 @@
 #include "adc/roster_csv.hpp"
 
+#include "adc/unit_check.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <charconv>
@@ -56,8 +58,7 @@ std::optional<json> cellValue(const std::string& raw, const std::string& column,
     if (column == "strength" || column == "start_strength") {
         return asInteger();
     }
-    // A cell's list stands five levels down in its scenario (/sides/N/units/M/KEY).
-    constexpr int cellDepth = kMaxScenarioDepth - 5;
+    constexpr int cellDepth = kMaxUnitValueDepth;
     if ((column == "leaders" || (spec && spec->type == AttrType::List)) &&
         tooDeep(cell, cellDepth)) {
         error = depthWords(cellDepth);

@@ -1,5 +1,7 @@
 #include "editor/unit_table_model.hpp"
 
+#include "adc/json_reader.hpp"
+
 #include <QBrush>
 #include <QColor>
 #include <QFont>
@@ -154,20 +156,36 @@ Qt::ItemFlags UnitTableModel::flags(const QModelIndex& index) const {
     return Qt::ItemIsSelectable | Qt::ItemIsEnabled | Qt::ItemIsEditable;
 }
 
-json UnitTableModel::valueFromText(int column, const QString& text) const {
-    const std::string k = key(column);
-    const std::string t = text.trimmed().toStdString();
+bool UnitTableModel::typedAsJson(const std::string& k) const {
     const AttributeSpec* a = ruleset_.unitSchema().find(k);
     bool numeric =
         k == "strength" || (a && (a->type == AttrType::Integer || a->type == AttrType::Number));
-    if (numeric || k == "leaders" ||
-        (a && (a->type == AttrType::List || a->type == AttrType::Boolean))) {
-        json v = json::parse(t, nullptr, false);
-        if (!v.is_discarded()) {
-            return v;
+    return numeric || k == "leaders" ||
+           (a && (a->type == AttrType::List || a->type == AttrType::Boolean));
+}
+
+json UnitTableModel::valueFromText(int column, const QString& text) const {
+    const std::string k = key(column);
+    const std::string t = text.trimmed().toStdString();
+    if (typedAsJson(k)) {
+        std::string refusal; // said by problem(), which reads the text kept
+        if (auto v = parseTypedJson(t, kMaxUnitValueDepth, refusal)) {
+            return *v;
         }
     }
     return json(t); // kept as typed; problem() explains why it does not fit
+}
+
+QString UnitTableModel::limitsRefusal(const std::string& k, const std::string& typed,
+                                      const std::string& what) const {
+    std::string refusal;
+    if (typedAsJson(k)) {
+        (void)parseTypedJson(typed, kMaxUnitValueDepth, refusal);
+    }
+    if (refusal.empty()) {
+        refusal = typedTextRefusal(typed);
+    }
+    return refusal.empty() ? QString() : QString::fromStdString(what + " " + refusal);
 }
 
 bool UnitTableModel::setData(const QModelIndex& index, const QVariant& value, int role) {
@@ -196,6 +214,15 @@ QString UnitTableModel::problem(int r, int column) const {
     const UnitSchema& s = ruleset_.unitSchema();
     auto it = row.find(k);
     const bool present = it != row.end() && !it->is_null();
+    const AttributeSpec* a = s.find(k);
+    const std::string what = a ? a->label : "The " + k;
+    // Before anything else: a file could not hold it (the loaders refuse it), whatever it is.
+    if (present && it->is_string()) {
+        if (QString why = limitsRefusal(k, it->get_ref<const std::string&>(), what);
+            !why.isEmpty()) {
+            return why;
+        }
+    }
     auto oneOf = [&](const QStringList& allowed, const QString& what) -> QString {
         QString v =
             present && it->is_string() ? QString::fromStdString(it->get<std::string>()) : QString();
@@ -233,8 +260,6 @@ QString UnitTableModel::problem(int r, int column) const {
     if (found.empty()) {
         return {};
     }
-    const AttributeSpec* a = s.find(k);
-    std::string what = a ? a->label : "The " + k;
     QStringList lines;
     for (const Diagnostic& d : found) {
         const std::string where = d.pointer == childPointer("", k) ? "" : " (" + d.pointer + ")";

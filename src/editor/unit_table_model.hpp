@@ -51,6 +51,12 @@ public:
 
 private:
     json valueFromText(int column, const QString& text) const;
+    // Whether a key's cell is typed as JSON (numbers, true/false, lists).
+    bool typedAsJson(const std::string& key) const;
+    // What the limits every file is held to refuse in a cell kept as typed (a text too long or
+    // holding U+0000, a list nested too deep), in the loaders' words after `what`; or "".
+    QString limitsRefusal(const std::string& key, const std::string& typed,
+                          const std::string& what) const;
 
     const Ruleset& ruleset_;
     std::vector<json> rows_;

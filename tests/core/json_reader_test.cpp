@@ -1,6 +1,8 @@
 // The typed JSON reader: pointers, escaping, number edge cases.
 #include "test_support.hpp"
 
+#include "adc/unit_check.hpp"
+
 namespace adc {
 
 using testing::hasError;
@@ -155,6 +157,34 @@ TEST(ParseJson, SyntaxErrorsAreDiagnostics) {
     EXPECT_FALSE(parseJson("", d));
     EXPECT_EQ(d.items().size(), 2u);
     EXPECT_NE(d.text().find("f.json: not valid JSON"), std::string::npos) << d.text();
+}
+
+// Issue 41: a value typed into a cell (the editor's roster, a correction) is held to the limits
+// of the file it goes into, the refusal in the loaders' words; text that is not JSON is left for
+// the caller to word.
+TEST(TypedJson, HeldToTheFilesLimits) {
+    std::string refusal;
+    auto fine = parseTypedJson(R"(["a", {"b": [1, 2]}])", 3, refusal);
+    ASSERT_TRUE(fine.has_value());
+    EXPECT_EQ((*fine)[1]["b"][1], 2);
+    EXPECT_EQ(refusal, "");
+    EXPECT_FALSE(parseTypedJson("[[[[1]]]]", 3, refusal).has_value());
+    EXPECT_EQ(refusal, depthWords(3));
+    const std::string deep = std::string(20000, '[') + std::string(20000, ']');
+    EXPECT_FALSE(parseTypedJson(deep, kMaxUnitValueDepth, refusal).has_value());
+    EXPECT_EQ(refusal, "nests lists and objects deeper than 59 levels, more than any file of ours "
+                       "needs");
+    EXPECT_FALSE(parseTypedJson("[\"" + std::string(kMaxTextBytes + 1, 'x') + "\"]", 3, refusal)
+                     .has_value());
+    EXPECT_EQ(refusal, "/0 is 100001 bytes of text; no text may be over 100000 bytes");
+    EXPECT_FALSE(parseTypedJson(R"({"a\u0000": 1})", 3, refusal).has_value());
+    EXPECT_EQ(refusal, "has a key that holds the character U+0000 (\\u0000), which no text of ours "
+                       "may hold");
+    EXPECT_FALSE(parseTypedJson("[1, 2", 3, refusal).has_value());
+    EXPECT_EQ(refusal, "") << "not JSON: the caller says what it should be";
+    EXPECT_EQ(typedTextRefusal(std::string(kMaxTextBytes, 'x')), "");
+    EXPECT_EQ(typedTextRefusal(std::string("a\0b", 3)),
+              "holds the character U+0000 (\\u0000), which no text of ours may hold");
 }
 
 } // namespace adc

@@ -112,6 +112,36 @@ TEST_F(Editor, ABadValueIsMarkedExplainedAndKeptAsTyped) {
     EXPECT_FALSE(window.isModified());
 }
 
+// Issue 41: what is typed into a cell is held to the limits every file is held to, said in the
+// loaders' words and kept as typed: a list nested 20,000 deep (never built, so never copied into
+// a stack overflow), a name of more than 100,000 bytes, a NUL. The scenario is not saved.
+TEST_F(Editor, ATypedValueTooDeepOrTooLongIsRefusedInTheLoadersWords) {
+    window.newScenario(QStringLiteral("bluegray"));
+    UnitTableModel* m = window.unitModel();
+    window.unitsPanel()->addUnit();
+    ASSERT_EQ(m->rowCount(), 1);
+    const int orders = column("orders");
+    ASSERT_GE(orders, 0);
+    const QString deep = QString(20000, QLatin1Char('[')) + QString(20000, QLatin1Char(']'));
+    EXPECT_TRUE(m->setData(m->index(0, orders), deep));
+    EXPECT_EQ(m->problem(0, orders),
+              QStringLiteral("Orders by move nests lists and objects deeper than 59 levels, more "
+                             "than any file of ours needs"));
+    EXPECT_EQ(m->rows()[0]["orders"], deep.toStdString()) << "kept as typed";
+    EXPECT_TRUE(m->setData(m->index(0, col(Column::Name)), QString(100001, QLatin1Char('x'))));
+    EXPECT_EQ(m->problem(0, col(Column::Name)),
+              QStringLiteral("The name is 100001 bytes of text; no text may be over 100000 bytes"));
+    EXPECT_TRUE(m->setData(m->index(0, orders), QStringLiteral("[\"a\\u0000b\"]")));
+    EXPECT_EQ(m->problem(0, orders),
+              QStringLiteral("Orders by move /0 holds the character U+0000 (\\u0000), which no "
+                             "text of ours may hold"));
+    QString error;
+    const QString path = dir.filePath(QStringLiteral("deep.json"));
+    EXPECT_FALSE(window.saveTo(path, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("100001 bytes"))) << error.toStdString();
+    EXPECT_FALSE(QFile::exists(path));
+}
+
 TEST_F(Editor, AddDuplicateReorderRemoveAndAssignToACommand) {
     window.newScenario(QStringLiteral("bluegray"));
     UnitTableModel* m = window.unitModel();

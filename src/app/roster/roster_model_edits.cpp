@@ -3,7 +3,11 @@
 #include "document/game_document.hpp"
 #include "roster/roster_model.hpp"
 
+#include "adc/json_reader.hpp"
+#include "adc/unit_check.hpp"
+
 #include <algorithm>
+#include <optional>
 
 namespace adc::app {
 
@@ -52,14 +56,27 @@ bool RosterModel::setData(const QModelIndex& index, const QVariant& value, int r
         } else if (spec && spec->type == AttrType::Boolean) {
             v = value.toBool();
         } else if (spec && spec->type == AttrType::List) {
-            v = json::parse(value.toString().toStdString(), nullptr, false);
-            if (v.is_discarded()) {
+            // Held to the limits of the save it goes into, which could not be opened again.
+            std::string refusal;
+            std::optional<json> typed =
+                parseTypedJson(value.toString().toStdString(), kMaxUnitValueDepth, refusal);
+            if (!typed) {
                 emit correctionRefused(
-                    tr("%1 must be a JSON list").arg(QString::fromStdString(field)));
+                    refusal.empty()
+                        ? tr("%1 must be a JSON list").arg(QString::fromStdString(field))
+                        : QString::fromStdString(field + " " + refusal));
                 return false;
             }
+            v = std::move(*typed);
         } else {
             v = value.toString().toStdString();
+        }
+    }
+    if (v.is_string()) {
+        if (std::string refusal = typedTextRefusal(v.get_ref<const std::string&>());
+            !refusal.empty()) {
+            emit correctionRefused(QString::fromStdString(field + " " + refusal));
+            return false;
         }
     }
     try {
