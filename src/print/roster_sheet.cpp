@@ -380,7 +380,6 @@ QString rosterOf(const Scenario& scenario, const Ruleset& ruleset, const RosterO
                 std::move(sight.hidden),
                 std::move(sight.noticed),
                 sight.noticeBelow};
-    QString body;
     // The full roster carries the briefing (placed below); one player command's sheet stays
     // one page. Who the roster is printed for heads the first page whatever.
     const QString briefing = o.command.empty() ? briefingHtml(scenario) : QString();
@@ -431,38 +430,9 @@ QString rosterOf(const Scenario& scenario, const Ruleset& ruleset, const RosterO
             " (commands: " + known.join(QStringLiteral(", ")).toStdString() + ")");
     }
     const QString title = QString::fromStdString(scenario.name) + QStringLiteral(" — roster");
-    // The briefing heads the first side's page when it fits there. When it would push that
-    // side onto another sheet (a page holding a few units), it goes at the foot of the first
-    // side's page it fits under, else on a page of its own: each side's units stay on whole
-    // pages and no sheet is wasted.
-    auto sheets = [&](const QString& content) {
+    const QString body = withBriefing(pages, briefing, readerNote, [&](const QString& content) {
         return pagesOnEitherPaper(htmlDocument(title, content, Orientation::Landscape));
-    };
-    std::size_t at = 0;  // the page the briefing shares
-    bool atFoot = false; // under that page's units rather than above them
-    bool ownPage = false;
-    if (!briefing.isEmpty() && !pages.empty() &&
-        sheets(briefing + pages.front()) > sheets(pages.front())) {
-        ownPage = true;
-        for (std::size_t i = 0; i < pages.size() && ownPage; ++i) {
-            if (sheets(pages[i] + briefing) == sheets(pages[i])) {
-                at = i;
-                atFoot = true;
-                ownPage = false;
-            }
-        }
-    }
-    if (ownPage) {
-        body = QStringLiteral("<div>") + readerNote + briefing + QStringLiteral("</div>");
-    }
-    for (std::size_t i = 0; i < pages.size(); ++i) {
-        const bool shares = !ownPage && i == at;
-        body += i == 0 && !ownPage ? QStringLiteral("<div>") + readerNote
-                                   : QStringLiteral("<div class=\"page\">");
-        body += shares && !atFoot ? briefing + pages[i] : pages[i];
-        body += shares && atFoot ? briefing : QString();
-        body += QStringLiteral("</div>");
-    }
+    });
     return htmlDocument(title, body, Orientation::Landscape);
 }
 

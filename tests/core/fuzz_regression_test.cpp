@@ -12,19 +12,6 @@ namespace adc {
 using testing::hasError;
 using testing::saveErrors;
 
-namespace {
-
-json savedGameAfterAPhase() {
-    Game g = testing::skirmishGame();
-    ScriptedDice dice({6, 6, 1, 0});
-    ActionRequest volley{"volley", {{"shooter", "ma20a"}, {"target", "tx1a"}, {"dice", 3}}};
-    g.apply(g.resolve(volley, dice), volley);
-    g.apply(g.advancePhase(dice));
-    return saveGameToJson(g);
-}
-
-} // namespace
-
 // nlohmann's get<int>() casts a double to int, undefined for 1e300: every whole number a saved
 // game's history holds is now checked first.
 TEST(FuzzRegression, HugeNumbersInTheHistoryAreErrorsNotUndefinedBehaviour) {
@@ -33,7 +20,7 @@ TEST(FuzzRegression, HugeNumbersInTheHistoryAreErrorsNotUndefinedBehaviour) {
           "/history/0/outcome/rolls/0/die/sides", "/history/0/outcome/effects/0/count",
           "/history/0/outcome/steps/1/modifier"}) {
         for (double bad : {1e300, -1e300, 2147483648.0, 0.5}) {
-            json j = savedGameAfterAPhase();
+            json j = testing::savedGameAfterAVolley();
             j["history"][0]["outcome"]["steps"][1]["modifier"] = 1;
             j[json::json_pointer(where)] = bad;
             Diagnostics d = saveErrors(j);
@@ -43,17 +30,17 @@ TEST(FuzzRegression, HugeNumbersInTheHistoryAreErrorsNotUndefinedBehaviour) {
 }
 
 TEST(FuzzRegression, OutOfRangeEffectValuesAreRefused) {
-    json j = savedGameAfterAPhase();
+    json j = testing::savedGameAfterAVolley();
     j["history"][1]["outcome"]["effects"][0]["value"] = 4294967296LL; // phase index
     EXPECT_TRUE(hasError(saveErrors(j), "/history/1/outcome/effects/0/value", "phase of the"));
-    j = savedGameAfterAPhase();
+    j = testing::savedGameAfterAVolley();
     j["history"][0]["outcome"]["effects"][0] = {
         {"kind", "set_strength"}, {"unit", "tx1a"}, {"value", -5}};
     EXPECT_TRUE(hasError(saveErrors(j), "/history/0/outcome/effects/0/value", "≥ 0"));
 }
 
 TEST(FuzzRegression, RedoListThatDoesNotApplyIsRefusedAtLoad) {
-    json j = savedGameAfterAPhase();
+    json j = testing::savedGameAfterAVolley();
     j["position"] = 1;
     j["history"][1]["outcome"]["effects"][0]["count"] = 0; // turn 0
     // The state at position 1 is the state after the first event.

@@ -24,15 +24,6 @@ std::string hostile(const std::string& name) {
     return std::string(ADC_TEST_DATA_DIR) + "/tests/core/data/hostile/" + name;
 }
 
-json savedGameAfterAVolley() {
-    Game g = testing::skirmishGame();
-    ScriptedDice dice({6, 6, 1, 0});
-    ActionRequest volley{"volley", {{"shooter", "ma20a"}, {"target", "tx1a"}, {"dice", 3}}};
-    g.apply(g.resolve(volley, dice), volley);
-    g.apply(g.advancePhase(dice));
-    return saveGameToJson(g);
-}
-
 Diagnostics loadErrors(const std::function<void()>& load) {
     try {
         load();
@@ -75,7 +66,7 @@ TEST(DeepFiles, ARulesetWithDeepNotesIsRefusedWithItsPointer) {
 }
 
 TEST(DeepFiles, ASaveCarryingTheDeepScenarioIsRefusedNotCrashed) {
-    std::string text = savedGameAfterAVolley().dump();
+    std::string text = testing::savedGameAfterAVolley().dump();
     const std::string deep = readFile(hostile("deep-terrain.json"));
     const std::string key = "\"scenario\":";
     const std::size_t at = text.find(key) + key.size();
@@ -115,7 +106,7 @@ TEST(DeepFiles, TheScanNamesEscapedKeysAndIgnoresBracketsInText) {
 }
 
 TEST(HugeTexts, ATextOverTheLimitIsRefusedWithItsPointerAndNotEchoed) {
-    json j = savedGameAfterAVolley();
+    json j = testing::savedGameAfterAVolley();
     j["history"][0]["outcome"]["summary"] = std::string(kMaxTextBytes + 1, 'x');
     Diagnostics d("g.adc.json");
     EXPECT_FALSE(parseJson(j.dump(), d).has_value());
@@ -124,7 +115,7 @@ TEST(HugeTexts, ATextOverTheLimitIsRefusedWithItsPointerAndNotEchoed) {
 }
 
 TEST(HugeTexts, ABadValueIsNamedNotEchoedInFull) {
-    json j = savedGameAfterAVolley();
+    json j = testing::savedGameAfterAVolley();
     j["dice"]["seed"] = std::string(kMaxTextBytes, '7');
     Diagnostics d = saveErrors(j);
     ASSERT_TRUE(hasError(d, "/dice/seed", "must be a whole number"));
@@ -146,13 +137,13 @@ TEST(NulInNames, AUnitNameWithANulIsRefused) {
 }
 
 TEST(EventsOutOfRange, TurnAndPhaseOfAnEventMustBeOfTheSequence) {
-    json j = savedGameAfterAVolley();
+    json j = testing::savedGameAfterAVolley();
     j["history"][0]["turn"] = 0;
     j["history"][0]["phase"] = 9;
     Diagnostics d = saveErrors(j);
     EXPECT_TRUE(hasError(d, "/history/0/turn", "≥ 1")) << d.text();
     EXPECT_TRUE(hasError(d, "/history/0/phase", "phase of the ruleset's sequence")) << d.text();
-    j = savedGameAfterAVolley();
+    j = testing::savedGameAfterAVolley();
     j["history"][1]["outcome"]["effects"][0]["value"] = 7; // the drill ruleset has fewer phases
     d = saveErrors(j);
     EXPECT_TRUE(hasError(d, "/history/1/outcome/effects/0/value", "phase of the ruleset's"))
@@ -160,7 +151,7 @@ TEST(EventsOutOfRange, TurnAndPhaseOfAnEventMustBeOfTheSequence) {
 }
 
 TEST(EventsOutOfRange, AnEffectThatDoesNotApplyNamesItsPointerOnce) {
-    json j = savedGameAfterAVolley();
+    json j = testing::savedGameAfterAVolley();
     j["history"][0]["outcome"]["effects"][0] = {
         {"kind", "casualties"}, {"unit", "nobody"}, {"count", 1}};
     Diagnostics d = saveErrors(j);

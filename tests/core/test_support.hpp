@@ -34,6 +34,17 @@ inline Game skirmishGame() {
 }
 
 // An outcome holding only these effects.
+// The skirmish saved after a volley and the next phase: a game with a history, for the tests
+// that spoil a save's fields one by one.
+inline json savedGameAfterAVolley() {
+    Game g = skirmishGame();
+    ScriptedDice dice({6, 6, 1, 0});
+    ActionRequest volley{"volley", {{"shooter", "ma20a"}, {"target", "tx1a"}, {"dice", 3}}};
+    g.apply(g.resolve(volley, dice), volley);
+    g.apply(g.advancePhase(dice));
+    return saveGameToJson(g);
+}
+
 inline Outcome effects(std::vector<Effect> list) {
     Outcome o;
     o.action = "test";

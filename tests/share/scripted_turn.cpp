@@ -4,6 +4,7 @@
 #include "adc/scenario.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <stdexcept>
 
@@ -20,6 +21,14 @@ std::vector<std::string> shippedScenarios() {
     }
     std::sort(out.begin(), out.end());
     return out;
+}
+
+std::string scenarioTestName(const std::string& file) {
+    std::string name = fs::path(file).stem().string();
+    std::replace_if(
+        name.begin(), name.end(),
+        [](char c) { return !std::isalnum(static_cast<unsigned char>(c)); }, '_');
+    return name;
 }
 
 Game loadGame(const std::string& file) {

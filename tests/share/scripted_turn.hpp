@@ -12,6 +12,9 @@ namespace adc::share::scripted {
 inline const std::string kSecretText = "SECRET-ORDER-7731";
 
 std::vector<std::string> shippedScenarios();
+// A scenario file as the name of the tests run on it: its stem, anything but letters and digits
+// as '_' ("bluegray_fort_sanders_1863").
+std::string scenarioTestName(const std::string& file);
 Game loadGame(const std::string& file);
 const Unit& firstUnitOf(const Game& g, const std::string& side);
 

@@ -129,14 +129,8 @@ TEST_P(EveryScenario, EachChangeMergedGivesTheWholeView) {
     pages.checkCatchUp(g.position());
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    Shipped, EveryScenario, ::testing::ValuesIn(shippedScenarios()), [](const auto& info) {
-        std::string name = std::filesystem::path(info.param).stem().string();
-        std::replace_if(
-            name.begin(), name.end(),
-            [](char c) { return !std::isalnum(static_cast<unsigned char>(c)); }, '_');
-        return name;
-    });
+INSTANTIATE_TEST_SUITE_P(Shipped, EveryScenario, ::testing::ValuesIn(shippedScenarios()),
+                         [](const auto& info) { return scenarioTestName(info.param); });
 
 } // namespace
 } // namespace adc::share

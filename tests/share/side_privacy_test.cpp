@@ -369,14 +369,8 @@ TEST_P(EverySecret, NoPrivateValueOfAnotherSideInAnyByteASideIsSent) {
     p.checkCatchUp();
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    Shipped, EverySecret, ::testing::ValuesIn(shippedScenarios()), [](const auto& info) {
-        std::string name = std::filesystem::path(info.param).stem().string();
-        std::replace_if(
-            name.begin(), name.end(),
-            [](char c) { return !std::isalnum(static_cast<unsigned char>(c)); }, '_');
-        return name;
-    });
+INSTANTIATE_TEST_SUITE_P(Shipped, EverySecret, ::testing::ValuesIn(shippedScenarios()),
+                         [](const auto& info) { return scenarioTestName(info.param); });
 
 } // namespace
 } // namespace adc::share

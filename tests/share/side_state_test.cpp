@@ -104,14 +104,8 @@ TEST_P(ShippedScenario, StepsOnlyWhereEveryUnitsStrengthIsShown) {
     }
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    Shipped, ShippedScenario, ::testing::ValuesIn(shippedScenarios()), [](const auto& info) {
-        std::string name = std::filesystem::path(info.param).stem().string();
-        std::replace_if(
-            name.begin(), name.end(),
-            [](char c) { return !std::isalnum(static_cast<unsigned char>(c)); }, '_');
-        return name;
-    });
+INSTANTIATE_TEST_SUITE_P(Shipped, ShippedScenario, ::testing::ValuesIn(shippedScenarios()),
+                         [](const auto& info) { return scenarioTestName(info.param); });
 
 TEST(SideState, TurnPhaseRosterAndEventsNewestFirst) {
     Game g = loadGame(shippedScenarios().front());
