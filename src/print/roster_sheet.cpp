@@ -10,6 +10,7 @@
 #include "print/member_lines.hpp"
 #include "print/paper.hpp"
 #include "print/sheet_layout.hpp"
+#include "print/unit_details.hpp"
 
 #include <algorithm>
 #include <optional>
@@ -59,90 +60,6 @@ struct Sheet {
     static constexpr double kBoxPercent = 3.0;
 
     int columns() const { return (breaks.any() ? 4 : 3) + turns + 1; }
-
-    // "Pvt. Hall (Off, crack, +1, rifle)" for one entry of a list attribute such as ROE's
-    // figures; a modifier keeps its sign, as leaders' do.
-    static QString itemText(const json& item, Abbreviations& abbr) {
-        if (!item.is_object()) {
-            return inlineText(item);
-        }
-        QString name;
-        QStringList rest;
-        for (const auto& [k, v] : item.items()) {
-            if (k == "name") {
-                name = scalarText(v);
-            } else if (k == "modifier" && v.is_number_integer()) {
-                rest << QStringLiteral("%1%2").arg(v.get<int>() > 0 ? "+" : "").arg(v.get<int>());
-            } else if (v.is_string()) {
-                rest << abbr(v.get<std::string>());
-            } else if (!v.is_object() && !v.is_array()) {
-                rest << scalarText(v);
-            }
-        }
-        return name + (rest.isEmpty() ? QString()
-                                      : QStringLiteral(" (") + rest.join(QStringLiteral(", ")) +
-                                            QStringLiteral(")"));
-    }
-
-    // What the unit is beyond kind and quality: leaders, attributes that differ from the
-    // schema's default (or are required), list-of-object attributes such as ROE's figures,
-    // and the organizer's notes.
-    QStringList details(const Unit& u, Abbreviations& abbr) const {
-        QStringList out;
-        QStringList leaders;
-        for (const auto& l : u.leaders) {
-            QString t = esc(l.name) + QStringLiteral(" (") + esc(abbr(l.rank));
-            if (l.modifier != 0) {
-                t += QStringLiteral(", %1%2").arg(l.modifier > 0 ? "+" : "").arg(l.modifier);
-            }
-            leaders << t + QStringLiteral(")");
-        }
-        if (!leaders.isEmpty()) {
-            out << QStringLiteral("<b>Leaders:</b> ") + leaders.join(QStringLiteral("; "));
-        }
-        QStringList inline_;
-        QString memberBlock;
-        for (const auto& a : ruleset.unitSchema().attributes) {
-            auto it = u.attrs.find(a.key);
-            if (it == u.attrs.end() || it->is_null() || (!a.required && *it == a.defaultValue)) {
-                continue;
-            }
-            if (it->is_array() && !it->empty() && it->front().is_object() &&
-                members.declares(a.key)) {
-                QStringList lines;
-                for (const auto& item : *it) {
-                    lines << members.line(a.key, u, item);
-                }
-                // Last, after the one-line details, so each member has a line of his own.
-                memberBlock += QStringLiteral("<br><b>") + esc(a.label) + QStringLiteral(" (") +
-                               QString::number(it->size()) + QStringLiteral("):</b><br>") +
-                               lines.join(QStringLiteral("<br>"));
-            } else if (it->is_array() && !it->empty() && it->front().is_object()) {
-                QStringList items;
-                for (const auto& item : *it) {
-                    items << esc(itemText(item, abbr));
-                }
-                out << QStringLiteral("<b>") + esc(a.label) + QStringLiteral(" (") +
-                           QString::number(it->size()) + QStringLiteral("):</b> ") +
-                           items.join(QStringLiteral("; "));
-            } else {
-                QString value = it->is_string() ? abbr(it->get<std::string>()) : inlineText(*it);
-                inline_ << esc(a.label) + QStringLiteral(": ") + esc(value);
-            }
-        }
-        if (!inline_.isEmpty()) {
-            out << inline_.join(QStringLiteral("; "));
-        }
-        if (auto n = u.attrs.find("notes"); n != u.attrs.end() && n->is_string()) {
-            out << QStringLiteral("<i>") + esc(n->get<std::string>()) + QStringLiteral("</i>");
-        }
-        if (!memberBlock.isEmpty() && !out.isEmpty()) {
-            out.back() += memberBlock;
-        } else if (!memberBlock.isEmpty()) {
-            out << memberBlock.mid(4); // without its leading <br>
-        }
-        return out;
-    }
 
     // "12 11 10 9 (8) 7 ..": the strengths to cross off, break points marked (no square
     // brackets on paper: they read as a program's).
@@ -229,7 +146,7 @@ struct Sheet {
              (turn > 0 && !isHidden(u) ? QStringLiteral("<b>%1</b>").arg(u.strength)
                                        : QStringLiteral("&nbsp;")) +
              QStringLiteral("</td>");
-        QStringList more = details(u, abbr);
+        QStringList more = unitDetails(u, ruleset, members, abbr);
         if (QString lost = lossesByTurn(u); !lost.isEmpty()) {
             more.prepend(lost);
         }
