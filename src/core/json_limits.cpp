@@ -2,6 +2,7 @@
 // nest (scanned on the text, before nlohmann/json recurses into it) and how long or
 // NUL-holding its texts are, each refusal with its JSON pointer (docs/formats.md, "Limits").
 #include "adc/json_reader.hpp"
+#include "adc/typed_json.hpp"
 
 #include <algorithm>
 #include <string_view>

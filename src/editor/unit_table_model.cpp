@@ -1,6 +1,6 @@
 #include "editor/unit_table_model.hpp"
 
-#include "adc/json_reader.hpp"
+#include "adc/typed_json.hpp"
 
 #include <QBrush>
 #include <QColor>

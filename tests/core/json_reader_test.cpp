@@ -1,6 +1,7 @@
 // The typed JSON reader: pointers, escaping, number edge cases.
 #include "test_support.hpp"
 
+#include "adc/typed_json.hpp"
 #include "adc/unit_check.hpp"
 
 namespace adc {

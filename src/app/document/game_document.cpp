@@ -1,5 +1,7 @@
 #include "document/game_document.hpp"
 
+#include "document/game_origin.hpp"
+
 #include "adc/atomic_file.hpp"
 #include "adc/file_lock.hpp"
 #include "adc/saved_game.hpp"
@@ -14,6 +16,12 @@
 #include <stdexcept>
 
 namespace adc::app {
+
+namespace {
+// The document's properties behind startedHere() (document/game_origin.hpp).
+const char* const kStartedHere = "adc-started-here";
+const char* const kOpeningScenario = "adc-opening-scenario";
+} // namespace
 
 namespace {
 std::string local(const QString& s) {
@@ -99,7 +107,8 @@ QStringList GameDocument::open(const QString& path) {
             ahead = std::move(readAhead_);
         }
         ReadGame read = ahead.valid() ? ahead.get() : readGame(registry_, dataDir_, path);
-        replaceGame(std::move(read.game), path, false, !read.fromSave);
+        setProperty(kOpeningScenario, !read.fromSave); // read by setGame, before it announces it
+        setGame(std::move(read.game), path, false);
         fromSave_ = read.fromSave;
     } catch (const std::exception& e) {
         return errorLines(e);
@@ -112,13 +121,16 @@ void GameDocument::setReadAhead(const QString& path, std::future<ReadGame> read)
     readAhead_ = std::move(read);
 }
 
-void GameDocument::setGame(Game game, const QString& path, bool modified) {
-    replaceGame(std::move(game), path, modified, false);
+bool startedHere(const GameDocument& document) {
+    return document.hasGame() && document.property(kStartedHere).toBool();
 }
 
-void GameDocument::replaceGame(Game game, const QString& path, bool modified, bool startedHere) {
+void GameDocument::setGame(Game game, const QString& path, bool modified) {
     game_ = std::make_unique<Game>(std::move(game));
-    startedHere_ = startedHere; // before the new game is announced: its listeners ask
+    // Started here only when open() of a scenario brought it: recovery (and tests) come here
+    // directly. Set before the new game is announced: its listeners ask.
+    setProperty(kStartedHere, property(kOpeningScenario).toBool());
+    setProperty(kOpeningScenario, false);
     filePath_ = path;
     fromSave_ = path.endsWith(QStringLiteral(".adc.json"));
     modified_ = modified;

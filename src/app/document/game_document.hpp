@@ -59,10 +59,6 @@ public:
     }
     // Replaces the game (used by recovery and tests).
     void setGame(Game game, const QString& path, bool modified);
-    // Whether the game on screen was started in this run from a scenario (open() of one), not
-    // opened from a save nor recovered: a new game, whatever has been played since (its side
-    // views get new links, ShareSession).
-    bool startedHere() const { return startedHere_; }
     // Writes atomically; returns "" or the reason. The document stays modified on failure.
     QString saveAs(const QString& path);
     QString save() { return saveAs(filePath_); }
@@ -120,7 +116,6 @@ signals:
     void recovered();                           // recover() replaced the game (after gameReplaced)
 
 private:
-    void replaceGame(Game game, const QString& path, bool modified, bool startedHere);
     // Events [from, to) were applied (as a new event), undone or redone.
     void afterChange(GameChange::Kind kind, std::size_t from, std::size_t to);
     void writeRecovery();
@@ -133,7 +128,6 @@ private:
     std::unique_ptr<Game> game_;
     QString filePath_; // the file the game came from or was saved to
     bool fromSave_ = false;
-    bool startedHere_ = false;
     bool modified_ = false;
     QString recoveryPath_;
     QString autosaveError_;

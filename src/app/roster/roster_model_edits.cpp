@@ -3,7 +3,7 @@
 #include "document/game_document.hpp"
 #include "roster/roster_model.hpp"
 
-#include "adc/json_reader.hpp"
+#include "adc/typed_json.hpp"
 #include "adc/unit_check.hpp"
 
 #include <algorithm>

@@ -1,6 +1,7 @@
 #include "sharing/share_session.hpp"
 
 #include "document/game_document.hpp"
+#include "document/game_origin.hpp"
 #include "local_addresses.hpp"
 #include "odds/odds_panel.hpp"
 #include "resolve/resolve_panel.hpp"
@@ -91,7 +92,7 @@ void ShareSession::renewLinks() {
 }
 
 bool ShareSession::isNewGame() const {
-    return document_.hasGame() && document_.startedHere();
+    return startedHere(document_);
 }
 
 void ShareSession::gameReplaced() {
