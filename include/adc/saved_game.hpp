@@ -15,6 +15,10 @@ namespace adc {
 inline constexpr int kSaveFormat = 2;
 
 json saveGameToJson(const Game& game);
+// The save without its "history": everything else saveGameToJson holds, which does not grow
+// with the game. The desktop's recovery file, written after every event, adds the history from
+// each event's text kept as it was first written (app/document/recovery_text.hpp).
+json saveHeadToJson(const Game& game);
 // Rebuilds a game by replaying the history. Throws LoadError with every problem found.
 Game gameFromJson(const json& data, const RulesetRegistry& registry, const std::string& dataDir,
                   const std::string& file);

@@ -56,18 +56,23 @@ std::string fileKind(const json& data) {
 }
 
 json saveGameToJson(const Game& game) {
-    const Ruleset& rs = game.ruleset();
+    json data = saveHeadToJson(game);
     json history = json::array();
     for (const auto& e : game.events()) {
         history.push_back(e);
     }
+    data["history"] = std::move(history);
+    return data;
+}
+
+json saveHeadToJson(const Game& game) {
+    const Ruleset& rs = game.ruleset();
     return {{"format", kSaveFormat},
             {"kind", "save"},
             {"ruleset", {{"id", rs.id()}, {"version", rs.version()}}},
             {"options", game.state().options},
             {"scenario", scenarioToJson(game.scenario())},
             {"dice", {{"seed", game.seed()}, {"state", game.dice().state()}}},
-            {"history", history},
             {"position", game.position()},
             {"state", game.state()}};
 }

@@ -1,6 +1,7 @@
 #include "document/game_document.hpp"
 
 #include "document/game_origin.hpp"
+#include "document/recovery_text.hpp"
 
 #include "adc/atomic_file.hpp"
 #include "adc/file_lock.hpp"
@@ -127,6 +128,7 @@ bool startedHere(const GameDocument& document) {
 
 void GameDocument::setGame(Game game, const QString& path, bool modified) {
     game_ = std::make_unique<Game>(std::move(game));
+    recoveryTextOf(*this).forgetFrom(0);
     // Started here only when open() of a scenario brought it: recovery (and tests) come here
     // directly. Set before the new game is announced: its listeners ask.
     setProperty(kStartedHere, property(kOpeningScenario).toBool());
@@ -185,6 +187,7 @@ Outcome GameDocument::resolve(const ActionRequest& request, DiceSource& source) 
 void GameDocument::apply(const Outcome& outcome, std::optional<ActionRequest> request,
                          const QString& label) {
     game_->apply(outcome, std::move(request), local(label));
+    recoveryTextOf(*this).forgetFrom(game_->position() - 1); // it replaced any undone from there
     afterChange(GameChange::Kind::Applied, game_->position() - 1, game_->position());
 }
 
@@ -299,7 +302,9 @@ void GameDocument::writeRecovery() {
     }
     QDir().mkpath(QFileInfo(recoveryPath_).absolutePath());
     try {
-        saveRecoveryFile(local(recoveryPath_), *game_, local(filePath_));
+        // saveRecoveryFile's bytes, each event converted once (recovery_text.hpp).
+        writeFileAtomically(local(recoveryPath_),
+                            recoveryTextOf(*this).text(*game_, local(filePath_)));
     } catch (const std::exception& e) {
         // A full disk must not stop play: the game stays in memory, the window warns, and the
         // next event tries again.

@@ -2,9 +2,13 @@
 #include "document/game_document.hpp"
 #include "skirmish_ruleset.hpp"
 
+#include "adc/atomic_file.hpp"
+#include "adc/saved_game.hpp"
+
 #include <gtest/gtest.h>
 
 #include <QSignalSpy>
+#include <QTemporaryDir>
 
 #include <tuple>
 #include <vector>
@@ -87,6 +91,46 @@ TEST(GameDocument, RefusesARulesetFileAndAMissingOne) {
         << e[0].toStdString();
     EXPECT_FALSE(doc.open(QStringLiteral("/nonexistent/x.adc.json")).isEmpty());
     EXPECT_FALSE(doc.hasGame());
+}
+
+// The recovery file is written after every event from each event's text kept since its first
+// write (issue 36, item 12: converting the whole history each time grew with the game): after
+// applies, undos, an apply over undone events, a redo, a correction and a free roll, its bytes
+// are still those saveRecoveryFile writes for the game converted whole.
+TEST(GameDocument, TheRecoveryKeptEventByEventIsTheWholeGameWritten) {
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    GameDocument doc(registryWithSkirmish(), QString::fromStdString(skirmishDataDir()));
+    doc.setRecoveryPath(dir.filePath(QStringLiteral("recovery.adc.json")));
+    ASSERT_TRUE(doc.open(QString::fromStdString(skirmishScenario())).isEmpty());
+    const std::string whole = dir.filePath(QStringLiteral("whole.adc.json")).toStdString();
+    auto sameAsWhole = [&](const char* after) {
+        saveRecoveryFile(whole, doc.game(), doc.filePath().toStdString());
+        EXPECT_EQ(readFile(doc.recoveryPath().toStdString()), readFile(whole)) << after;
+    };
+    ActionRequest req{"fire", {{"shooter", "miss13a"}, {"target", "mich7"}, {"range", 6}}};
+    auto fire = [&](std::vector<int> faces) {
+        ScriptedDice dice(std::move(faces));
+        doc.apply(doc.resolve(req, dice), req);
+    };
+    fire({2, 2, 2, 2});
+    sameAsWhole("the first event");
+    fire({5, 6, 2, 3});
+    sameAsWhole("a second");
+    doc.undo();
+    sameAsWhole("an undo");
+    fire({6, 6, 6, 6}); // replaces the event undone
+    sameAsWhole("an apply over the undone event");
+    doc.undo();
+    doc.redo();
+    sameAsWhole("an undo and a redo");
+    doc.correct("mich7", "strength", 3);
+    doc.freeRoll(QStringLiteral("2d6"), QStringLiteral("weather"));
+    sameAsWhole("a correction and a free roll");
+    doc.jumpTo(0);
+    fire({1, 1, 1, 1}); // the whole history replaced
+    sameAsWhole("a new first event");
+    EXPECT_NE(readFile(whole).find("\"history\": [\n  {"), std::string::npos);
 }
 
 } // namespace
