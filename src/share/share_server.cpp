@@ -261,6 +261,16 @@ bool wantsWebSocket(const QHttpServerRequest& request) {
     return request.value("upgrade").compare("websocket", Qt::CaseInsensitive) == 0;
 }
 
+// A side page's socket comes from the page this server gave it, so a browser names as its
+// Origin the address it asked us by (Host). Qt's handshake echoes the Origin in
+// Access-Control-Allow-Origin, and answers "*" to a request without one (issue 36, item 7):
+// only an upgrade from our own page is handed over, so its answer names that page alone.
+bool fromOwnPage(const QHttpServerRequest& request) {
+    const QByteArray host = request.value("host");
+    return !host.isEmpty() &&
+           request.value("origin").compare("http://" + host, Qt::CaseInsensitive) == 0;
+}
+
 } // namespace
 
 bool ShareServer::handleRequest(const QHttpServerRequest& request, QTcpSocket* socket) {
@@ -268,7 +278,8 @@ bool ShareServer::handleRequest(const QHttpServerRequest& request, QTcpSocket* s
     // written hands it over (acceptWebSockets checks the link again); false with our answer
     // written refuses it, and Qt closes the socket.
     const bool upgrade = wantsWebSocket(request);
-    if (upgrade && request.method() == QHttpServerRequest::Method::Get &&
+    const bool elsewhere = upgrade && !fromOwnPage(request);
+    if (upgrade && !elsewhere && request.method() == QHttpServerRequest::Method::Get &&
         liveSide(targetOf(request.url()), keys_) && game_) {
         CappedTcpServer::stopIdleWatch(socket);
         ConnectionCap::keyShown(socket);
@@ -284,6 +295,10 @@ bool ShareServer::handleRequest(const QHttpServerRequest& request, QTcpSocket* s
     head.headBytes += head.target.size();
     head.bodyBytes = static_cast<std::size_t>(request.body().size());
     Answer answer = route(head, keys_, *this, limits_.request);
+    if (elsewhere && answer.status == 426) { // the side's live view, with its key, from elsewhere
+        answer = {403, "text/plain; charset=utf-8",
+                  "Forbidden: the live view opens from its own page only\n"};
+    }
     const bool refused = answer.status >= 400;
     refusals_ += refused ? 1 : 0;
     if (!refused) {

@@ -73,7 +73,8 @@ protected:
     }
 
     std::unique_ptr<QWebSocket> live(const QString& path) {
-        auto socket = std::make_unique<QWebSocket>();
+        // From the page the server gave, as a browser's socket is (its Origin is the page's).
+        auto socket = std::make_unique<QWebSocket>(QStringLiteral("http://127.0.0.1:%1").arg(port));
         socket->open(QUrl(QStringLiteral("ws://127.0.0.1:%1%2").arg(port).arg(path)));
         return socket;
     }
@@ -461,8 +462,10 @@ TEST_F(ShareServerTest, AClientThatReadsNothingIsClosedPastItsBacklog) {
     to.sin_port = htons(port);
     to.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
     ASSERT_EQ(::connect(stuck, reinterpret_cast<const sockaddr*>(&to), sizeof to), 0);
-    const std::string upgrade = "GET /side/usa/live?key=usa-key HTTP/1.1\r\nHost: 127.0.0.1\r\n"
-                                "Upgrade: websocket\r\nConnection: Upgrade\r\n"
+    const std::string own = "127.0.0.1:" + std::to_string(port);
+    const std::string upgrade = "GET /side/usa/live?key=usa-key HTTP/1.1\r\nHost: " + own +
+                                "\r\nOrigin: http://" + own +
+                                "\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
                                 "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
                                 "Sec-WebSocket-Version: 13\r\n\r\n";
     ASSERT_EQ(::send(stuck, upgrade.data(), upgrade.size(), 0),
@@ -479,6 +482,43 @@ TEST_F(ShareServerTest, AClientThatReadsNothingIsClosedPastItsBacklog) {
         << messages.count() << " of " << pushed + 1 << " reached the page beside it";
     EXPECT_EQ(page->state(), QAbstractSocket::ConnectedState);
     ::close(stuck);
+}
+
+// Issue 36, item 7: Qt's handshake answers an upgrade with "Access-Control-Allow-Origin: *"
+// when the request names no Origin, and echoes any other site's. The live view is handed over
+// only to a socket from the server's own page: without an Origin or from another site the
+// upgrade gets 403 and its connection is closed; from the page, the 101 names that page alone.
+TEST_F(ShareServerTest, TheLiveViewOpensFromItsOwnPageOnly) {
+    start();
+    const QByteArray own = "127.0.0.1:" + QByteArray::number(port);
+    auto upgrade = [&](const QByteArray& origin) {
+        return ask("GET /side/usa/live?key=usa-key HTTP/1.1\r\nHost: " + own + "\r\n" +
+                   (origin.isEmpty() ? QByteArray() : "Origin: " + origin + "\r\n") +
+                   "Upgrade: websocket\r\nConnection: Upgrade\r\n"
+                   "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+                   "Sec-WebSocket-Version: 13\r\n\r\n");
+    };
+    for (const QByteArray& origin : {QByteArray(), QByteArray("http://elsewhere.example"),
+                                     QByteArray("http://127.0.0.1:1"), "https://" + own}) {
+        const QByteArray answer = upgrade(origin);
+        EXPECT_TRUE(answer.startsWith("HTTP/1.1 403 "))
+            << origin.constData() << ": " << answer.left(200).constData();
+        EXPECT_FALSE(answer.contains("Access-Control-Allow-Origin")) << origin.constData();
+    }
+    EXPECT_EQ(server->liveClients(), 0);
+    const QByteArray answer = upgrade("http://" + own);
+    ASSERT_TRUE(answer.startsWith("HTTP/1.1 101 ")) << answer.left(200).constData();
+    const QByteArray head = answer.left(answer.indexOf("\r\n\r\n")).toLower();
+    EXPECT_TRUE(head.contains("\r\naccess-control-allow-origin: http://" + own + "\r\n") ||
+                head.endsWith("\r\naccess-control-allow-origin: http://" + own))
+        << head.constData();
+    EXPECT_FALSE(head.contains("access-control-allow-origin: *"));
+    // A wrong key is refused for its key, whatever the Origin.
+    EXPECT_TRUE(ask("GET /side/usa/live?key=csa-key HTTP/1.1\r\nHost: " + own +
+                    "\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                    "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+                    "Sec-WebSocket-Version: 13\r\n\r\n")
+                    .contains("this link's key is not this side's"));
 }
 
 } // namespace
