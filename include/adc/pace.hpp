@@ -38,8 +38,8 @@ struct Pace {
 };
 
 // The events in effect (the first `inEffect` of events), the game now at (turn, phase).
-Pace measurePace(const std::vector<Event>& events, std::size_t inEffect, const Slot& slot,
-                 int turn, int phase, WallTime now);
+Pace measurePace(const std::vector<Event>& events, std::size_t inEffect, const Slot& slot, int turn,
+                 int phase, WallTime now);
 Pace measurePace(const Game& game);
 
 // How many finished turns the forecast reads its pace from: the recent ones say most about
@@ -60,7 +60,7 @@ struct Forecast {
     int recentTurns = 0; // finished turns with a length the pace is from
     std::optional<double> minutesPerTurn, fastest, slowest;
     double minutesIntoTurn = 0;
-    std::optional<int> reachTurn;                            // last turn ended by the slot's end
+    std::optional<int> reachTurn; // last turn ended by the slot's end
     std::optional<WallTime> finishAt, finishEarliest, finishLatest; // the last turn's end
     std::optional<double> minutesPerTurnToFinish;
     std::vector<std::string> warnings; // for a banner, never a modal dialog

@@ -60,10 +60,10 @@ struct SlotBreak {
 inline constexpr int kDefaultSlotMinutes = 180;
 
 struct Slot {
-    std::optional<WallTime> start; // empty: when the first timed event was applied
+    std::optional<WallTime> start;     // empty: when the first timed event was applied
     int minutes = kDefaultSlotMinutes; // of play: a break stops the clock, as a chess clock does
-    std::vector<SlotBreak> breaks;    // in order; only the last may be open
-    std::vector<int> warnAt{30, 10};  // minutes left at which the referee is warned
+    std::vector<SlotBreak> breaks;     // in order; only the last may be open
+    std::vector<int> warnAt{30, 10};   // minutes left at which the referee is warned
 
     bool paused() const { return !breaks.empty() && !breaks.back().to; }
     // Pausing a paused clock, or resuming a running one, is refused (std::logic_error): the

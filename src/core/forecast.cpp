@@ -72,7 +72,8 @@ std::string forecastWords(const Forecast& f) {
     auto at = [&](WallTime t) { return clockText(t, f.offset); };
     std::string words;
     if (f.paused && f.pausedSince) {
-        words += "The clock is paused (since " + at(*f.pausedSince) + "); times below are as if "
+        words += "The clock is paused (since " + at(*f.pausedSince) +
+                 "); times below are as if "
                  "play resumed now. ";
     }
     if (!f.start) {
@@ -93,8 +94,8 @@ std::string forecastWords(const Forecast& f) {
                  ? "a rough guess from only " + std::to_string(f.recentTurns) +
                        (f.recentTurns == 1 ? " finished turn)" : " finished turns)")
                  : "from the last " + std::to_string(f.recentTurns) + " turns)";
-    const std::string range = " (between " + at(*f.finishEarliest) + " and " +
-                              at(*f.finishLatest) + ", from the fastest and slowest of them)";
+    const std::string range = " (between " + at(*f.finishEarliest) + " and " + at(*f.finishLatest) +
+                              ", from the fastest and slowest of them)";
     if (*f.reachTurn >= f.turns) {
         words += " the last turn (" + std::to_string(f.turns) + ") will end about " +
                  at(*f.finishAt) + range + ", before the slot ends.";
@@ -107,8 +108,9 @@ std::string forecastWords(const Forecast& f) {
         const int left = f.turns - f.turn + 1;
         words += " To finish, play " +
                  (left == 1 ? std::string("this last turn")
-                            : "each of the " + std::to_string(left) + " turns left, this one "
-                                                                       "included,") +
+                            : "each of the " + std::to_string(left) +
+                                  " turns left, this one "
+                                  "included,") +
                  " in about " + minutesText(*f.minutesPerTurnToFinish) + " minutes.";
     } else if (f.playLeft <= 0) {
         words += " The slot's time is spent.";

@@ -15,8 +15,8 @@ struct PhaseSpan {
     bool lastTimed = true;
 };
 
-std::vector<PhaseSpan> phaseSpans(const std::vector<Event>& events, std::size_t inEffect,
-                                  int turn, int phase) {
+std::vector<PhaseSpan> phaseSpans(const std::vector<Event>& events, std::size_t inEffect, int turn,
+                                  int phase) {
     std::vector<PhaseSpan> spans;
     for (std::size_t i = 0; i < inEffect && i < events.size(); ++i) {
         const Event& e = events[i];
@@ -45,8 +45,8 @@ std::optional<std::int64_t> lengthOf(const Slot& slot, std::optional<WallTime> a
 
 } // namespace
 
-Pace measurePace(const std::vector<Event>& events, std::size_t inEffect, const Slot& slot,
-                 int turn, int phase, WallTime now) {
+Pace measurePace(const std::vector<Event>& events, std::size_t inEffect, const Slot& slot, int turn,
+                 int phase, WallTime now) {
     Pace pace;
     pace.start = slot.start;
     for (std::size_t i = 0; !pace.start && i < inEffect && i < events.size(); ++i) {

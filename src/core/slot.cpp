@@ -42,8 +42,8 @@ std::optional<WallTime> wallTimeFromText(std::string_view text) {
     const std::tm asRead = tm;
     const WallTime at = static_cast<WallTime>(timegm(&tm));
     // timegm carries 31 February into March: such a date is not a date.
-    if (tm.tm_mday != asRead.tm_mday || tm.tm_mon != asRead.tm_mon || tm.tm_hour != asRead.tm_hour ||
-        tm.tm_min != asRead.tm_min || tm.tm_sec != asRead.tm_sec) {
+    if (tm.tm_mday != asRead.tm_mday || tm.tm_mon != asRead.tm_mon ||
+        tm.tm_hour != asRead.tm_hour || tm.tm_min != asRead.tm_min || tm.tm_sec != asRead.tm_sec) {
         return std::nullopt;
     }
     return at;
@@ -167,7 +167,8 @@ Slot slotFromJson(const nlohmann::json& j, const std::string& pointer, Diagnosti
     }
     for (const auto& [key, value] : j.items()) {
         if (key != "start" && key != "minutes" && key != "breaks" && key != "warn_at") {
-            d.error(pointer + "/" + key, "is not a key of the slot (start, minutes, breaks, warn_at)");
+            d.error(pointer + "/" + key,
+                    "is not a key of the slot (start, minutes, breaks, warn_at)");
         }
     }
     slot.start = readTime(j, "start", pointer, d);
@@ -175,8 +176,8 @@ Slot slotFromJson(const nlohmann::json& j, const std::string& pointer, Diagnosti
         if (m->is_number_integer() && m->get<long long>() >= 1 && m->get<long long>() <= 24 * 60) {
             slot.minutes = m->get<int>();
         } else {
-            d.error(pointer + "/minutes", "must be a whole number of minutes, 1 to 1440, found " +
-                                              m->dump());
+            d.error(pointer + "/minutes",
+                    "must be a whole number of minutes, 1 to 1440, found " + m->dump());
         }
     } else {
         d.error(pointer + "/minutes", "is missing: the slot's length in minutes");

@@ -228,7 +228,8 @@ TEST(SavedGameTimes, ABadTimeOrSlotIsNamedWithItsPlace) {
     json bad = saveGameToJson(t.game);
     bad["history"][0]["at"] = "yesterday";
     bad["slot"]["minutes"] = 0;
-    bad["slot"]["breaks"] = {{{"from", "2026-12-03T18:10:00Z"}}, {{"from", "2026-12-03T18:20:00Z"}}};
+    bad["slot"]["breaks"] = {{{"from", "2026-12-03T18:10:00Z"}},
+                             {{"from", "2026-12-03T18:20:00Z"}}};
     try {
         gameFromJson(bad, drill::registry(), drill::dataDir(), "bad.adc.json");
         FAIL() << "loaded";
