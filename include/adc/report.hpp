@@ -39,6 +39,7 @@ struct UnitFate {
     bool strengthShown = true;
     int startStrength = 0, strength = 0;
     std::string status;                    // the ruleset's id ("routed", "eliminated")
+    std::string statusWords;               // in the ruleset's words
     std::vector<std::pair<int, int>> lost; // (turn, count), by turn
 };
 

@@ -88,10 +88,10 @@ void readLosses(const Game& game, const GameSight& sight, Report& report) {
     }
 }
 
-void readFates(const GameSight& sight, Report& report) {
+void readFates(const Ruleset& rs, const GameSight& sight, Report& report) {
     for (const UnitSight& us : sight.units) {
         const Unit& u = *us.unit;
-        UnitFate f{u.id, u.name, u.side, us.strengthShown, 0, 0, u.status, {}};
+        UnitFate f{u.id, u.name, u.side, us.strengthShown, 0, 0, u.status, rs.words(u.status), {}};
         if (us.strengthShown) {
             f.startStrength = u.startStrength;
             f.strength = u.strength;
@@ -156,7 +156,7 @@ Report buildReport(const Game& game, const ReportOptions& options) {
         seen.forSide ? gameSight(game, Viewer::ofSide(*seen.forSide)) : wholeSight(game);
     readTimeline(game, report);
     readLosses(game, sight, report);
-    readFates(sight, report);
+    readFates(game.ruleset(), sight, report);
     detail::addOddsToReport(game, seen, report);
     return report;
 }

@@ -103,6 +103,7 @@ void weighEvent(const Game& game, const Event& e, const GameState& before,
                 const ReportOptions& options, Report& report,
                 std::map<std::pair<std::string, std::string>, Tally>& luck, std::size_t index) {
     const Ruleset& rs = game.ruleset();
+    std::string label = e.label;
     if (options.forSide) {
         const EventSight sight =
             eventSight(rs, e.outcome, e.request, e.label, before, Viewer::ofSide(*options.forSide));
@@ -110,6 +111,7 @@ void weighEvent(const Game& game, const Event& e, const GameState& before,
             ++report.hiddenEvents;
             return;
         }
+        label = sight.title; // the label only where it tells no more than the side may know
     }
     Odds odds;
     try {
@@ -130,7 +132,7 @@ void weighEvent(const Game& game, const Event& e, const GameState& before,
     }
     bool namesEnemy = false;
     const std::string side = rollerOf(rs, *e.request, before, namesEnemy);
-    report.moments.push_back({index, e.turn, e.label, side, key->key, w->value, w->chance});
+    report.moments.push_back({index, e.turn, label, side, key->key, w->value, w->chance});
     if (w->mid && !side.empty()) {
         const bool forRoller = key->key == "passed" || namesEnemy;
         Tally& t = luck[{side, e.request->action}];
