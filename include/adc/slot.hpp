@@ -55,6 +55,7 @@ long localOffset(WallTime at);
 struct SlotBreak {
     WallTime from = 0;
     std::optional<WallTime> to; // empty while the game is paused
+    bool operator==(const SlotBreak&) const = default;
 };
 
 inline constexpr int kDefaultSlotMinutes = 180;

@@ -1,8 +1,9 @@
-// The report's sections are built once as blocks (a heading, a paragraph, a table, the plot),
-// then written as HTML or as Markdown: the two forms cannot drift apart.
+// The report's sections, built once as blocks (print/report_blocks.hpp) that are then written
+// as HTML or as Markdown: the two forms cannot drift apart.
 #include "print/after_action.hpp"
 
 #include "print/casualty_plot.hpp"
+#include "print/report_blocks.hpp"
 
 #include <cmath>
 #include <cstdio>
@@ -11,11 +12,7 @@ namespace adc::print {
 
 namespace {
 
-struct Block {
-    enum class Kind { Heading, Text, Table, Plot } kind;
-    std::string text;
-    std::vector<std::vector<std::string>> rows; // the first is the heading row
-};
+using Block = ReportBlock;
 
 std::string sideNameOf(const Report& r, const std::string& id) {
     for (const SideLosses& s : r.sides) {
@@ -167,41 +164,6 @@ std::vector<Block> blocks(const Report& r) {
     return out;
 }
 
-std::string html(const std::string& s) {
-    std::string out;
-    for (char c : s) {
-        out += c == '&' ? "&amp;" : c == '<' ? "&lt;" : c == '>' ? "&gt;" : std::string(1, c);
-    }
-    return out;
-}
-
-std::string base64(const std::string& in) {
-    static const char* abc = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    std::string out;
-    std::size_t i = 0;
-    for (; i + 2 < in.size(); i += 3) {
-        const unsigned v = (static_cast<unsigned char>(in[i]) << 16) |
-                           (static_cast<unsigned char>(in[i + 1]) << 8) |
-                           static_cast<unsigned char>(in[i + 2]);
-        out += {abc[(v >> 18) & 63], abc[(v >> 12) & 63], abc[(v >> 6) & 63], abc[v & 63]};
-    }
-    if (i < in.size()) {
-        const unsigned v = (static_cast<unsigned char>(in[i]) << 16) |
-                           (i + 1 < in.size() ? static_cast<unsigned char>(in[i + 1]) << 8 : 0);
-        out += {abc[(v >> 18) & 63], abc[(v >> 12) & 63],
-                i + 1 < in.size() ? abc[(v >> 6) & 63] : '=', '='};
-    }
-    return out;
-}
-
-std::string mdCell(const std::string& s) {
-    std::string out;
-    for (char c : s) {
-        out += c == '|' ? std::string("\\|") : std::string(1, c);
-    }
-    return out;
-}
-
 } // namespace
 
 std::string chanceWords(double p) {
@@ -211,75 +173,12 @@ std::string chanceWords(double p) {
 }
 
 std::string reportHtml(const Report& report) {
-    std::string out = "<!DOCTYPE html>\n<html><head><meta charset='utf-8'><title>After-action "
-                      "report: " +
-                      html(report.scenario) +
-                      "</title><style>body{font-family:sans-serif;max-width:48em}"
-                      "table{border-collapse:collapse}td,th{border:1px solid #999;padding:2px "
-                      "6px;text-align:left}</style></head><body>\n<h1>After-action report: " +
-                      html(report.scenario) + "</h1>\n";
-    for (const Block& b : blocks(report)) {
-        switch (b.kind) {
-        case Block::Kind::Heading:
-            out += "<h2>" + html(b.text) + "</h2>\n";
-            break;
-        case Block::Kind::Text:
-            out += "<p>" + html(b.text) + "</p>\n";
-            break;
-        case Block::Kind::Plot:
-            out += "<p><img width='640' height='" + std::to_string(plotHeight(report)) +
-                   "' alt='Casualties by side over the turns' src='data:image/svg+xml;base64," +
-                   base64(casualtyPlotSvg(report)) + "'></p>\n";
-            break;
-        case Block::Kind::Table:
-            out += "<table>\n";
-            for (std::size_t i = 0; i < b.rows.size(); ++i) {
-                out += "<tr>";
-                for (const std::string& cell : b.rows[i]) {
-                    out += (i == 0 ? "<th>" : "<td>") + html(cell) + (i == 0 ? "</th>" : "</td>");
-                }
-                out += "</tr>\n";
-            }
-            out += "</table>\n";
-            break;
-        }
-    }
-    return out + "</body></html>\n";
+    return blocksHtml("After-action report: " + report.scenario, blocks(report),
+                      casualtyPlotSvg(report), plotHeight(report));
 }
 
 std::string reportMarkdown(const Report& report, const std::string& plotFile) {
-    std::string out = "# After-action report: " + report.scenario + "\n\n";
-    for (const Block& b : blocks(report)) {
-        switch (b.kind) {
-        case Block::Kind::Heading:
-            out += "## " + b.text + "\n\n";
-            break;
-        case Block::Kind::Text:
-            out += b.text + "\n\n";
-            break;
-        case Block::Kind::Plot:
-            out += "![Casualties by side over the turns](" + plotFile + ")\n\n";
-            break;
-        case Block::Kind::Table:
-            for (std::size_t i = 0; i < b.rows.size(); ++i) {
-                out += "|";
-                for (const std::string& cell : b.rows[i]) {
-                    out += " " + mdCell(cell) + " |";
-                }
-                out += "\n";
-                if (i == 0) {
-                    out += "|";
-                    for (std::size_t c = 0; c < b.rows[i].size(); ++c) {
-                        out += "---|";
-                    }
-                    out += "\n";
-                }
-            }
-            out += "\n";
-            break;
-        }
-    }
-    return out;
+    return blocksMarkdown("After-action report: " + report.scenario, blocks(report), plotFile);
 }
 
 } // namespace adc::print

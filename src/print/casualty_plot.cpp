@@ -192,4 +192,45 @@ std::string casualtyPlotSvg(const Report& report) {
     return svg + "</svg>\n";
 }
 
+int acrossPlotHeight(const AcrossReport& across) {
+    return 296 + 16 * static_cast<int>(across.sides.size());
+}
+
+std::string acrossPlotSvg(const AcrossReport& across) {
+    // The axes and legend of a report with the same sides, its scale from the highest curve.
+    Report frame;
+    frame.strengthUnit = across.strengthUnit;
+    for (const AcrossSide& side : across.sides) {
+        SideLosses s;
+        s.side = side.side;
+        s.name = side.name + " (mean; band: lowest to highest)";
+        s.total = side.high;
+        frame.sides.push_back(s);
+    }
+    const PlotScale s = plotScale(frame);
+    const std::string height = std::to_string(acrossPlotHeight(across));
+    std::string svg = "<svg xmlns='http://www.w3.org/2000/svg' width='640' height='" + height +
+                      "' viewBox='0 0 640 " + height +
+                      "' font-family='sans-serif' font-size='11'><rect width='640' height='" +
+                      height + "' fill='white'/>";
+    drawAxes(frame, s, svg);
+    for (std::size_t i = 0; i < across.sides.size(); ++i) {
+        const AcrossSide& side = across.sides[i];
+        std::string band, mean;
+        for (std::size_t t = 0; t < side.high.size(); ++t) {
+            band += num(s.x(static_cast<double>(t + 1))) + "," + num(s.y(side.high[t])) + " ";
+            mean += (t ? " " : "") + num(s.x(static_cast<double>(t + 1))) + "," +
+                    num(s.y(side.mean[t]));
+        }
+        for (std::size_t t = side.low.size(); t-- > 0;) {
+            band += num(s.x(static_cast<double>(t + 1))) + "," + num(s.y(side.low[t])) + " ";
+        }
+        svg += "<polygon points='" + band + "' fill='" + sideColour(i) +
+               "' fill-opacity='0.18' stroke='none'/><polyline fill='none' stroke='" +
+               sideColour(i) + "' stroke-width='2.5' points='" + mean + "'/>";
+    }
+    drawLegend(frame, svg);
+    return svg + "</svg>\n";
+}
+
 } // namespace adc::print

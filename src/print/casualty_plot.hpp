@@ -5,6 +5,7 @@
 // (QTextDocument shows it through Qt's SVG image plug-in). Qt Charts is not on the machines we
 // build for; a plot of two lines and some bars does not need it (docs/report.md).
 #include "adc/report.hpp"
+#include "adc/report_across.hpp"
 
 #include <string>
 #include <vector>
@@ -26,6 +27,10 @@ int plotHeight(const Report& report);
 std::string casualtyPlotSvg(const Report& report);
 // The polyline points of each shown side's running total, as drawn: "x,y x,y ...".
 std::vector<std::string> runningTotalPoints(const Report& report);
+
+// Across games: each side's mean running total (a line) in the band of its lowest to highest.
+std::string acrossPlotSvg(const AcrossReport& across);
+int acrossPlotHeight(const AcrossReport& across);
 
 // The colours of the sides, in order (the first two as on the roster's headings).
 const std::string& sideColour(std::size_t index);

@@ -5,6 +5,7 @@
 #include "adc/saved_game.hpp"
 #include "command.hpp"
 #include "print/after_action.hpp"
+#include "print/after_action_across.hpp"
 #include "print/casualty_plot.hpp"
 #include "print/paper.hpp"
 
@@ -13,6 +14,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -44,7 +46,8 @@ std::string readAll(const std::string& path) {
 }
 
 // The scripted game of tests/cli/data for this scenario, played through adc::Game.
-Game scriptedGame(const fs::path& script, const RulesetRegistry& registry) {
+Game scriptedGame(const fs::path& script, const RulesetRegistry& registry,
+                  std::size_t steps = 100000) {
     std::ifstream in(script);
     const json s = json::parse(in);
     LoadedScenario loaded =
@@ -57,6 +60,9 @@ Game scriptedGame(const fs::path& script, const RulesetRegistry& registry) {
     Game g(loaded.ruleset, std::move(loaded.scenario));
     g.setSeed(s.at("seed").get<std::uint32_t>());
     for (const json& step : s.at("steps")) {
+        if (steps-- == 0) {
+            break;
+        }
         if (step.contains("apply")) {
             const json& a = step["apply"];
             ActionRequest request{a.at("action").get<std::string>(),
@@ -199,6 +205,75 @@ TEST(ReportCommand, ForOneSideBeforeTheEndTheOtherSideIsShownAsTheSideViewShowsI
     EXPECT_EQ(cli::run({"report", base + ".adc.json", "--md", base + ".md", "--for", "prussia"}, c,
                        cli::allCommands()),
               cli::BadRequest);
+}
+
+// The organizer's report over three scripted games of Cedar Mountain, one stopped early: the
+// mean casualty curve over the games that reached each turn, with its lowest and highest.
+TEST(ReportCommand, AcrossThreeGamesTheMeanCurveAndItsSpread) {
+    RulesetRegistry registry = builtinRulesets();
+    QTemporaryDir dir;
+    const fs::path script = fs::path(ADC_TEST_DATA_DIR) / "tests/cli/data/mwan-cedar-mountain.json";
+    std::vector<Game> games;
+    games.push_back(scriptedGame(script, registry));
+    games.push_back(scriptedGame(script, registry, 12));
+    games.push_back(scriptedGame(script, registry));
+    std::vector<std::string> args{"report", "--across"};
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        args.push_back(dir.filePath(QStringLiteral("g%1.adc.json").arg(i)).toStdString());
+        saveGameFile(args.back(), games[i]);
+    }
+    const std::string md = dir.filePath("across.md").toStdString();
+    args.insert(args.end(), {"--md", md, "--pdf", dir.filePath("across.pdf").toStdString()});
+    std::istringstream in;
+    std::ostringstream out, err;
+    cli::Context c{registry, ADC_TEST_DATA_DIR, in, out, err};
+    ASSERT_EQ(cli::run(args, c, cli::allCommands()), cli::Ok) << err.str();
+    // The curves, worked out here from each game's units.
+    std::vector<std::pair<std::string, Report>> reports;
+    for (const Game& g : games) {
+        reports.emplace_back("g", buildReport(g));
+    }
+    const AcrossReport a = reportAcross(reports);
+    ASSERT_EQ(a.games.size(), 3u);
+    EXPECT_LT(games[1].state().turn, games[0].state().turn);
+    for (std::size_t side = 0; side < a.sides.size(); ++side) {
+        const std::string& id = games[0].state().sides[side].id;
+        for (int turn = 1; turn <= games[0].state().turn; ++turn) {
+            std::vector<int> totals;
+            for (const Game& g : games) {
+                if (turn > g.state().turn) {
+                    continue;
+                }
+                int lost = 0;
+                for (const Unit& u : g.state().units) {
+                    for (const Casualty& cas : u.casualties) {
+                        if (u.side == id && cas.turn <= turn && g.ruleset().inStrengthTotals(u)) {
+                            lost += cas.count;
+                        }
+                    }
+                }
+                totals.push_back(lost);
+            }
+            const auto t = static_cast<std::size_t>(turn - 1);
+            double mean = 0;
+            for (int v : totals) {
+                mean += v;
+            }
+            mean /= static_cast<double>(totals.size());
+            EXPECT_DOUBLE_EQ(a.sides[side].mean[t], mean) << id << " turn " << turn;
+            EXPECT_EQ(a.sides[side].low[t], *std::min_element(totals.begin(), totals.end()));
+            EXPECT_EQ(a.sides[side].high[t], *std::max_element(totals.begin(), totals.end()));
+            EXPECT_EQ(a.sides[side].games[t], static_cast<int>(totals.size()));
+        }
+    }
+    const std::string text = readAll(md);
+    EXPECT_NE(text.find("3 games of " + games[0].scenario().name), std::string::npos) << text;
+    EXPECT_NE(text.find("| The game has not ended: no end is recorded yet. | 3 |"),
+              std::string::npos)
+        << text;
+    QFile pdf(dir.filePath("across.pdf"));
+    ASSERT_TRUE(pdf.open(QIODevice::ReadOnly));
+    EXPECT_GE(pdfPageCount(pdf.readAll()), 1);
 }
 
 } // namespace adc::print
