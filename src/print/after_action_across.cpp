@@ -82,7 +82,7 @@ void curves(const AcrossReport& a, std::vector<ReportBlock>& out) {
                    {}});
 }
 
-std::vector<ReportBlock> blocks(const AcrossReport& a) {
+std::vector<ReportBlock> acrossBlocks(const AcrossReport& a) {
     std::vector<ReportBlock> out;
     out.push_back(
         {Kind::Text, std::to_string(a.games.size()) + " games of " + a.scenario + ".", {}});
@@ -95,12 +95,12 @@ std::vector<ReportBlock> blocks(const AcrossReport& a) {
 } // namespace
 
 std::string acrossHtml(const AcrossReport& across) {
-    return blocksHtml("Across games: " + across.scenario, blocks(across), acrossPlotSvg(across),
-                      acrossPlotHeight(across));
+    return blocksHtml("Across games: " + across.scenario, acrossBlocks(across),
+                      acrossPlotSvg(across), acrossPlotHeight(across));
 }
 
 std::string acrossMarkdown(const AcrossReport& across, const std::string& plotFile) {
-    return blocksMarkdown("Across games: " + across.scenario, blocks(across), plotFile);
+    return blocksMarkdown("Across games: " + across.scenario, acrossBlocks(across), plotFile);
 }
 
 } // namespace adc::print

@@ -6,7 +6,7 @@ namespace adc::print {
 
 namespace {
 
-std::string html(const std::string& s) {
+std::string htmlEscaped(const std::string& s) {
     std::string out;
     for (char c : s) {
         out += c == '&' ? "&amp;" : c == '<' ? "&lt;" : c == '>' ? "&gt;" : std::string(1, c);
@@ -45,18 +45,19 @@ std::string mdCell(const std::string& s) {
 
 std::string blocksHtml(const std::string& title, const std::vector<ReportBlock>& blocks,
                        const std::string& plotSvg, int plotHeight) {
-    std::string out = "<!DOCTYPE html>\n<html><head><meta charset='utf-8'><title>" + html(title) +
+    std::string out = "<!DOCTYPE html>\n<html><head><meta charset='utf-8'><title>" +
+                      htmlEscaped(title) +
                       "</title><style>body{font-family:sans-serif;max-width:48em}"
                       "table{border-collapse:collapse}td,th{border:1px solid #999;padding:2px "
                       "6px;text-align:left}</style></head><body>\n<h1>" +
-                      html(title) + "</h1>\n";
+                      htmlEscaped(title) + "</h1>\n";
     for (const ReportBlock& b : blocks) {
         switch (b.kind) {
         case ReportBlock::Kind::Heading:
-            out += "<h2>" + html(b.text) + "</h2>\n";
+            out += "<h2>" + htmlEscaped(b.text) + "</h2>\n";
             break;
         case ReportBlock::Kind::Text:
-            out += "<p>" + html(b.text) + "</p>\n";
+            out += "<p>" + htmlEscaped(b.text) + "</p>\n";
             break;
         case ReportBlock::Kind::Plot:
             out += "<p><img width='640' height='" + std::to_string(plotHeight) +
@@ -68,7 +69,8 @@ std::string blocksHtml(const std::string& title, const std::vector<ReportBlock>&
             for (std::size_t i = 0; i < b.rows.size(); ++i) {
                 out += "<tr>";
                 for (const std::string& cell : b.rows[i]) {
-                    out += (i == 0 ? "<th>" : "<td>") + html(cell) + (i == 0 ? "</th>" : "</td>");
+                    out += (i == 0 ? "<th>" : "<td>") + htmlEscaped(cell) +
+                           (i == 0 ? "</th>" : "</td>");
                 }
                 out += "</tr>\n";
             }

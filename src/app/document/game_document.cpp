@@ -114,6 +114,7 @@ void GameDocument::setReadAhead(const QString& path, std::future<ReadGame> read)
 
 void GameDocument::setGame(Game game, const QString& path, bool modified) {
     game_ = std::make_unique<Game>(std::move(game));
+    game_->setClock(clock_);
     filePath_ = path;
     fromSave_ = path.endsWith(QStringLiteral(".adc.json"));
     modified_ = modified;
@@ -268,6 +269,23 @@ void GameDocument::afterChange(GameChange::Kind kind, std::size_t from, std::siz
     }
     emit modifiedChanged(true);
     emit titleChanged(title());
+}
+
+void GameDocument::setSlot(const Slot& slot) {
+    if (!game_) {
+        return;
+    }
+    game_->slot() = slot;
+    setModified(true);
+    writeRecovery();
+    emit slotChanged();
+}
+
+void GameDocument::setClock(std::shared_ptr<const Clock> clock) {
+    clock_ = clock ? std::move(clock) : std::make_shared<SystemClock>();
+    if (game_) {
+        game_->setClock(clock_);
+    }
 }
 
 void GameDocument::setModified(bool m) {
