@@ -6,11 +6,15 @@
 // script has one, until 500 events are in effect.
 #include "adc/builtin_rulesets.hpp"
 #include "adc/report.hpp"
+#include "adc/saved_game.hpp"
 #include "adc/scenario.hpp"
 
 #include <benchmark/benchmark.h>
 
+#include <cstdlib>
+#include <deque>
 #include <fstream>
+#include <sstream>
 
 namespace {
 
@@ -45,8 +49,17 @@ adc::Game longGame(const std::string& name, std::size_t events) {
     return game;
 }
 
-void ReportOfA500EventGame(benchmark::State& state, const char* scenario) {
-    const adc::Game game = longGame(scenario, 500);
+// How many events of the game are rolls the report weighs (a request with dice).
+double rollsOf(const adc::Game& game) {
+    double n = 0;
+    for (std::size_t i = 0; i < game.position(); ++i) {
+        const adc::Event& e = game.events()[i];
+        n += e.request && !e.outcome.rolls.empty() ? 1 : 0;
+    }
+    return n;
+}
+
+void reportOf(benchmark::State& state, const adc::Game& game) {
     std::size_t moments = 0;
     for (auto _ : state) {
         const adc::Report r = adc::buildReport(game, {std::nullopt, 5, 200'000, 0L});
@@ -54,7 +67,12 @@ void ReportOfA500EventGame(benchmark::State& state, const char* scenario) {
         benchmark::DoNotOptimize(r);
     }
     state.counters["events"] = static_cast<double>(game.position());
+    state.counters["rolls"] = rollsOf(game);
     benchmark::DoNotOptimize(moments);
+}
+
+void ReportOfA500EventGame(benchmark::State& state, const char* scenario) {
+    reportOf(state, longGame(scenario, 500));
 }
 BENCHMARK_CAPTURE(ReportOfA500EventGame, bluegray, "bluegray-fort-sanders-1863")
     ->Unit(benchmark::kMillisecond);
@@ -75,4 +93,23 @@ BENCHMARK(ForecastOfA500EventGame)->Unit(benchmark::kMicrosecond);
 
 } // namespace
 
-BENCHMARK_MAIN();
+// ADC_REPORT_GAMES=a.adc.json:b.adc.json adds the report of each of those saved games.
+int main(int argc, char** argv) {
+    static const adc::RulesetRegistry registry = adc::builtinRulesets();
+    std::deque<adc::Game> games; // stays where it is as it grows
+    if (const char* list = std::getenv("ADC_REPORT_GAMES")) {
+        std::stringstream files(list);
+        std::string file;
+        while (std::getline(files, file, ':')) {
+            games.push_back(adc::loadGameFile(file, registry, ADC_SOURCE_DIR));
+            const adc::Game* game = &games.back();
+            benchmark::RegisterBenchmark(("ReportOfSavedGame/" + file).c_str(),
+                                         [game](benchmark::State& s) { reportOf(s, *game); })
+                ->Unit(benchmark::kMillisecond);
+        }
+    }
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}

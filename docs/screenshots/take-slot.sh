@@ -58,6 +58,23 @@ shot slot-clock-main-window "$work/game.adc.json"
 shot slot-clock-player-display "$work/game.adc.json" --player-display
 "$adc" report "$work/game.adc.json" --pdf "$work/report.pdf" --md "$work/report.md"
 pdftoppm -png -r 70 "$work/report.pdf" "$here/report-page"
+# Fredericksburg's scripted turns (ROE), whose units have break points: the dashed lines.
+python3 - "$adc" "$root/tests/cli/data/fredericksburg-1862.json" "$work/roe.adc.json" "$root" <<'PY'
+import json, subprocess, sys, os
+adc, script, out, root = sys.argv[1:5]
+s = json.load(open(script))
+subprocess.run([adc, "new", os.path.join(root, s["scenario"]), "--out", out, "--seed",
+                str(s["seed"])], check=True, capture_output=True)
+for st in s["steps"]:
+    if "apply" in st:
+        subprocess.run([adc, "apply", out, "--request", "-"], input=json.dumps(st["apply"]).encode(),
+                       check=True, capture_output=True)
+    elif "next" in st:
+        subprocess.run([adc, "next", out] + (["--force"] if st["next"] == "force" else []),
+                       check=True, capture_output=True)
+PY
+"$adc" report "$work/roe.adc.json" --pdf "$work/roe.pdf"
+pdftoppm -png -r 70 -f 1 -l 1 "$work/roe.pdf" "$here/report-roe-page"
 cp "$work/report.md" "$here/report-example.md"
 cp "$work/report.svg" "$here/report-example.svg"
 sed -i 's/](report.svg)/](report-example.svg)/' "$here/report-example.md"

@@ -72,6 +72,7 @@ void addPrintCommands(QWidget* window, GameDocument& document) {
     window->addAction(sheet);
     auto* report = new QAction(QObject::tr("After-action &report…"), window);
     report->setObjectName(QStringLiteral("afterActionReport"));
+    report->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+A")));
     report->setToolTip(
         QObject::tr("The game's story so far: timeline, casualties by side, "
                     "each unit's fate, the decisive moments, luck against the odds"));

@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QTimer>
 
+#include <algorithm>
 #include <cmath>
 
 namespace adc::app {
@@ -78,6 +79,20 @@ SlotClock::SlotClock(GameDocument& document, Size size, QWidget* parent)
     connect(timer_, &QTimer::timeout, this, &SlotClock::refresh);
     timer_->start(kSlotClockPeriodMs);
     refresh();
+}
+
+void SlotClock::setPointSize(int points) {
+    QFont f = font();
+    f.setStyleStrategy(QFont::StyleStrategy(f.styleStrategy() & ~QFont::PreferNoShaping));
+    f.setPointSize(points * 2);
+    f.setBold(true);
+    clock_->setFont(f);
+    f.setPointSize(std::max(10, points * 3 / 4));
+    f.setBold(false);
+    detail_->setFont(f);
+    f.setPointSize(std::max(10, points * 4 / 5));
+    f.setBold(true);
+    warning_->setFont(f);
 }
 
 void SlotClock::refresh() {

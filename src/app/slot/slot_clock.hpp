@@ -19,6 +19,9 @@ public:
     enum class Size { Compact, Large };
     SlotClock(GameDocument& document, Size size, QWidget* parent = nullptr);
 
+    // The large clock's type, from the display's: the time left twice as large, bold; the
+    // forecast a little smaller than the display's text, the warnings bold.
+    void setPointSize(int points);
     // Reads the game again (the timer calls it every few seconds; the document's signals too).
     void refresh();
     QString clockText() const;   // the time left, or "Paused"

@@ -14,6 +14,7 @@ QAction* pauseAction(QWidget* window, GameDocument& document) {
     auto* pause = new QAction(QObject::tr("&Pause the clock"), window);
     pause->setObjectName(QStringLiteral("slotPause"));
     pause->setCheckable(true);
+    pause->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+B"))); // a break
     pause->setToolTip(QObject::tr("A break: the slot's clock stands still until you resume"));
     QObject::connect(pause, &QAction::triggered, window, [&document](bool paused) {
         if (!document.hasGame() || document.game().slot().paused() == paused) {
@@ -42,6 +43,7 @@ void addSlotCommands(QWidget* window, GameDocument& document) {
     window->addAction(pauseAction(window, document));
     auto* start = new QAction(QObject::tr("&Start the slot now"), window);
     start->setObjectName(QStringLiteral("slotStart"));
+    start->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+T")));
     QObject::connect(start, &QAction::triggered, window, [&document] {
         if (document.hasGame()) {
             Slot slot = document.game().slot();
@@ -52,6 +54,7 @@ void addSlotCommands(QWidget* window, GameDocument& document) {
     window->addAction(start);
     auto* length = new QAction(QObject::tr("Slot &length…"), window);
     length->setObjectName(QStringLiteral("slotLength"));
+    length->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+L")));
     QObject::connect(length, &QAction::triggered, window, [window, &document] {
         if (!document.hasGame()) {
             return;

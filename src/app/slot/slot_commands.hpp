@@ -8,8 +8,8 @@ namespace adc::app {
 
 class GameDocument;
 
-// Adds "slotPause" (checkable: Pause the clock), "slotStart" (Start the slot now) and
-// "slotLength" (Slot length…) to the window.
+// Adds "slotPause" (checkable: Pause the clock, Ctrl+Shift+B), "slotStart" (Start the slot now,
+// Ctrl+Shift+T) and "slotLength" (Slot length…, Ctrl+Shift+L) to the window.
 void addSlotCommands(QWidget* window, GameDocument& document);
 
 } // namespace adc::app

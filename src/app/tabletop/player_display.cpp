@@ -39,7 +39,8 @@ PlayerDisplay::PlayerDisplay(GameDocument& document, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(24, 16, 24, 16);
     layout->addWidget(title_);
-    layout->addWidget(new SlotClock(document_, SlotClock::Size::Large, this));
+    clock_ = new SlotClock(document_, SlotClock::Size::Large, this);
+    layout->addWidget(clock_);
     layout->addWidget(headline_);
     layout->addWidget(chance_);
     layout->addWidget(dice_);
@@ -60,6 +61,7 @@ void PlayerDisplay::setFontSize(int points) {
     f.setStyleStrategy(QFont::StyleStrategy(f.styleStrategy() & ~QFont::PreferNoShaping));
     changes_->setFont(f);
     strengths_->setFont(f);
+    clock_->setPointSize(fontSize_);
     chance_->setFont(f);
     QFont big = f;
     big.setPointSize(fontSize_ * 3 / 2);
