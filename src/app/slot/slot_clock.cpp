@@ -54,25 +54,33 @@ SlotClock::SlotClock(GameDocument& document, Size size, QWidget* parent)
     warning_->setObjectName(QStringLiteral("slotClockWarning"));
     QFont bold = clock_->font();
     bold.setBold(true);
-    QBoxLayout* layout = nullptr;
+    auto* layout = new QHBoxLayout(this);
     if (size == Size::Compact) {
-        layout = new QHBoxLayout(this);
         layout->setContentsMargins(4, 0, 4, 0);
+        layout->addWidget(clock_);
+        layout->addWidget(detail_, 1);
+        layout->addWidget(warning_);
     } else {
-        layout = new QVBoxLayout(this);
-        layout->setContentsMargins(0, 8, 0, 8);
+        // The time left large at the left, the pace and the warning beside it: one band, so
+        // the outcome below keeps its room on a 720-line screen.
+        layout->setContentsMargins(0, 4, 0, 4);
+        layout->setSpacing(24);
+        setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed); // never squeezed by the outcome
         bold.setPointSizeF(bold.pointSizeF() * 2.2);
         detail_->setWordWrap(true);
         warning_->setWordWrap(true);
+        auto* beside = new QVBoxLayout;
+        beside->setSpacing(0);
+        beside->addWidget(detail_);
+        beside->addWidget(warning_);
+        layout->addWidget(clock_, 0, Qt::AlignVCenter);
+        layout->addLayout(beside, 1);
     }
     clock_->setFont(bold);
     setTextColour(warning_, size == Size::Compact ? QColor(0xa00000) : QColor(0xffb347));
     QFont warningFont = warning_->font();
     warningFont.setBold(true);
     warning_->setFont(warningFont);
-    layout->addWidget(clock_);
-    layout->addWidget(detail_, size == Size::Large ? 0 : 1);
-    layout->addWidget(warning_);
     connect(&document_, &GameDocument::gameReplaced, this, &SlotClock::refresh);
     connect(&document_, &GameDocument::changed, this, &SlotClock::refresh);
     connect(&document_, &GameDocument::slotChanged, this, &SlotClock::refresh);
@@ -84,13 +92,13 @@ SlotClock::SlotClock(GameDocument& document, Size size, QWidget* parent)
 void SlotClock::setPointSize(int points) {
     QFont f = font();
     f.setStyleStrategy(QFont::StyleStrategy(f.styleStrategy() & ~QFont::PreferNoShaping));
-    f.setPointSize(points * 2);
+    f.setPointSize(points * 8 / 5);
     f.setBold(true);
     clock_->setFont(f);
-    f.setPointSize(std::max(10, points * 3 / 4));
+    f.setPointSize(std::max(10, points * 2 / 3));
     f.setBold(false);
     detail_->setFont(f);
-    f.setPointSize(std::max(10, points * 4 / 5));
+    f.setPointSize(std::max(10, points * 2 / 3));
     f.setBold(true);
     warning_->setFont(f);
 }
@@ -125,8 +133,8 @@ QString SlotClock::detailText() const {
     if (!forecast_.start) {
         return {};
     }
-    return size_ == Size::Compact ? compactDetail(forecast_)
-                                  : QString::fromStdString(forecast_.words);
+    // One line, read across a table; the forecast in words is the tooltip (and adc show's).
+    return compactDetail(forecast_);
 }
 
 QString SlotClock::warningText() const {

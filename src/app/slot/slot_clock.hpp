@@ -19,13 +19,13 @@ public:
     enum class Size { Compact, Large };
     SlotClock(GameDocument& document, Size size, QWidget* parent = nullptr);
 
-    // The large clock's type, from the display's: the time left twice as large, bold; the
-    // forecast a little smaller than the display's text, the warnings bold.
+    // The large clock's type, from the display's: the time left larger, bold; the pace and the
+    // warnings beside it smaller than the display's text (the warnings bold).
     void setPointSize(int points);
     // Reads the game again (the timer calls it every few seconds; the document's signals too).
     void refresh();
     QString clockText() const;   // the time left, or "Paused"
-    QString detailText() const;  // the forecast in a line (compact) or in words (large)
+    QString detailText() const;  // the forecast in a line (its words are the tooltip)
     QString warningText() const; // "" when nothing is wrong
     const Forecast& forecast() const { return forecast_; }
 

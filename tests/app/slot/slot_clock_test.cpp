@@ -73,7 +73,10 @@ TEST_F(SlotClockTest, APauseStopsTheClockEverywhereIsSavedAndUndoLeavesIt) {
     compact()->refresh();
     EXPECT_EQ(large->clockText(), QStringLiteral("Paused"));
     EXPECT_EQ(compact()->clockText(), QStringLiteral("Paused"));
-    EXPECT_TRUE(large->detailText().startsWith(QStringLiteral("The clock is paused")));
+    EXPECT_TRUE(large->warningText().startsWith(QStringLiteral("Paused since")));
+    EXPECT_TRUE(large->findChild<QLabel*>("slotClockDetail")
+                    ->toolTip()
+                    .startsWith(QStringLiteral("The clock is paused")));
     doc().undo(); // the last phase change goes; the pause stays
     EXPECT_TRUE(doc().game().slot().paused());
     pause->trigger();
