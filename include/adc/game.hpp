@@ -4,6 +4,7 @@
 #include "adc/outcome.hpp"
 #include "adc/ruleset.hpp"
 #include "adc/scenario.hpp"
+#include "adc/slot.hpp"
 
 #include <memory>
 #include <optional>
@@ -18,6 +19,9 @@ struct Event {
     Outcome outcome;
     int turn = 1; // when it happened
     int phase = 0;
+    // When it was applied, by the game's clock; empty in saves before format 3, and then it
+    // counts for nothing in the pace. A redo keeps the time of the first apply.
+    std::optional<WallTime> at;
 };
 
 class Game {
@@ -59,6 +63,14 @@ public:
     std::uint32_t seed() const { return seed_; }
     void setSeed(std::uint32_t seed);
 
+    // The wall clock each applied event is stamped with (the computer's unless a test sets
+    // one), and the convention slot the pace is read against: a setting, not an event, so
+    // undo leaves it alone (adc/slot.hpp says why).
+    const Clock& clock() const { return *clock_; }
+    void setClock(std::shared_ptr<const Clock> clock);
+    Slot& slot() { return slot_; }
+    const Slot& slot() const { return slot_; }
+
     // Used by the saved-game loader: restore the history (applied up to position) and the
     // dice. Throws RuleError if an event does not apply.
     void restore(std::vector<Event> events, std::size_t position, std::uint32_t seed,
@@ -81,6 +93,8 @@ private:
     std::size_t position_ = 0;
     std::uint32_t seed_ = 5489u;
     RandomDice dice_;
+    std::shared_ptr<const Clock> clock_;
+    Slot slot_;
 };
 
 void to_json(nlohmann::json& j, const Event& e);

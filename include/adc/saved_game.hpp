@@ -12,7 +12,10 @@ namespace adc {
 // The format of saved games this program writes; an older save is migrated on load by its
 // ruleset (Ruleset::migrateSave) before it is replayed. 2: the tests units owe are one record
 // (GameState::owed, Owed effects) instead of each ruleset's own flags and attributes.
-inline constexpr int kSaveFormat = 2;
+// 3: each event says when it was applied ("at"), and the save holds the convention slot
+// ("slot": start, minutes, breaks, warnings); a format 2 save's events have no time and count
+// for nothing in the pace, its slot is the scenario's length, not yet started.
+inline constexpr int kSaveFormat = 3;
 
 json saveGameToJson(const Game& game);
 // The save without its "history": everything else saveGameToJson holds, which does not grow

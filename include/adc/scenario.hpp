@@ -5,6 +5,7 @@
 #include "adc/state.hpp"
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,8 @@ struct Scenario {
     std::vector<std::string> specialRules;
     std::vector<std::string> victory;
     int turns = 0; // 0 = no limit
+    // The convention slot the scenario is written for, in minutes; empty: the default 3 hours.
+    std::optional<int> slotMinutes;
     std::map<std::string, std::string> options;
     json terrain = json::array(); // buildings, rivers, works: free-form objects with "name"
     std::string notes;            // where numbers were scaled down, sources

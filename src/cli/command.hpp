@@ -1,6 +1,7 @@
 #pragma once
 // The `adc` command: one small class per subcommand on a common base (as KeePassXC does).
 #include "adc/registry.hpp"
+#include "adc/slot.hpp"
 
 #include <iosfwd>
 #include <map>
@@ -30,6 +31,12 @@ struct Context {
     std::istream& in;
     std::ostream& out;
     std::ostream& err;
+    // The clock events are stamped with and the slot is read on (tests set their own), and the
+    // watch's offset east of UTC the times are told in (empty: the computer's).
+    std::shared_ptr<const Clock> clock = std::make_shared<SystemClock>();
+    std::optional<long> utcOffset = std::nullopt;
+
+    long offsetNow() const { return utcOffset ? *utcOffset : localOffset(clock->now()); }
 };
 
 // Declared options of one subcommand; anything undeclared is rejected with a message.

@@ -53,11 +53,12 @@ int changeGame(const std::string& command, const Options& o, Context& c,
     // What the change says is held back until it is saved: a save that fails must not have
     // printed an outcome that is not in the file.
     std::ostringstream said;
-    Context held{c.registry, c.dataDir, c.in, said, c.err};
+    Context held{c.registry, c.dataDir, c.in, said, c.err, c.clock, c.utcOffset};
     try {
         FileLock lock(path, *wait);
         if (load == Load::Replay) {
             Game game = loadGameFile(path, c.registry, c.dataDir);
+            game.setClock(c.clock);
             Change done = change(game, held);
             if (done.code == Ok && done.save) {
                 saveGameFile(path, game);
@@ -66,6 +67,7 @@ int changeGame(const std::string& command, const Options& o, Context& c,
             return done.code;
         }
         StoredGame stored = openForChange(path, c.registry, c.dataDir);
+        stored.game.setClock(c.clock);
         Change done = change(stored.game, held);
         if (done.code == Ok && done.save) {
             saveChange(path, stored);

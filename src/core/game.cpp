@@ -11,7 +11,11 @@ struct Game::Applied {
 
 Game::Game(std::shared_ptr<const Ruleset> ruleset, Scenario scenario)
     : ruleset_(std::move(ruleset)), scenario_(std::move(scenario)),
-      state_(scenario_.initialState()), dice_(seed_) {}
+      state_(scenario_.initialState()), dice_(seed_), clock_(std::make_shared<SystemClock>()) {
+    if (scenario_.slotMinutes) {
+        slot_.minutes = *scenario_.slotMinutes;
+    }
+}
 
 Game::~Game() = default;
 Game::Game(Game&&) noexcept = default;
@@ -46,6 +50,7 @@ void Game::apply(const Outcome& outcome, std::optional<ActionRequest> request, s
     e.outcome = outcome;
     e.turn = state_.turn;
     e.phase = state_.phase;
+    e.at = clock_->now();
     Applied a;
     applyEvent(e, a); // throws before changing anything
     events_.resize(position_);
@@ -77,6 +82,10 @@ void Game::redo() {
 void Game::setSeed(std::uint32_t seed) {
     seed_ = seed;
     dice_.reseed(seed);
+}
+
+void Game::setClock(std::shared_ptr<const Clock> clock) {
+    clock_ = clock ? std::move(clock) : std::make_shared<SystemClock>();
 }
 
 void Game::restore(std::vector<Event> events, std::size_t position, std::uint32_t seed,
@@ -115,6 +124,9 @@ void to_json(nlohmann::json& j, const Event& e) {
     if (e.request) {
         j["request"] = *e.request;
     }
+    if (e.at) {
+        j["at"] = wallTimeText(*e.at);
+    }
 }
 
 void from_json(const nlohmann::json& j, Event& e) {
@@ -126,6 +138,15 @@ void from_json(const nlohmann::json& j, Event& e) {
         e.request = j.at("request").get<ActionRequest>();
     } else {
         e.request.reset();
+    }
+    e.at.reset();
+    if (auto at = j.find("at"); at != j.end()) {
+        e.at = at->is_string() ? wallTimeFromText(at->get<std::string>()) : std::nullopt;
+        if (!e.at) {
+            throw std::invalid_argument("\"at\" must be a UTC time as \"2026-12-03T18:00:00Z\", "
+                                        "found " +
+                                        at->dump());
+        }
     }
 }
 

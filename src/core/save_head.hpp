@@ -17,6 +17,7 @@ struct SaveHead {
     std::uint32_t seed = 0;
     std::string diceState;
     std::size_t position = 0;
+    Slot slot;
     const json* save = nullptr; // the file's JSON, or its migration to today's format
 };
 

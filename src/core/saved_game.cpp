@@ -74,6 +74,7 @@ json saveHeadToJson(const Game& game) {
             {"scenario", scenarioToJson(game.scenario())},
             {"dice", {{"seed", game.seed()}, {"state", game.dice().state()}}},
             {"position", game.position()},
+            {"slot", game.slot()},
             {"state", game.state()}};
 }
 
@@ -90,7 +91,7 @@ SaveHead detail::readSaveHead(const json& data, const RulesetRegistry& registry,
         throw LoadError(d);
     }
     r.onlyKeys("", {"format", "kind", "ruleset", "options", "scenario", "dice", "history",
-                    "position", "state", "recovery_of"});
+                    "position", "state", "recovery_of", "slot"});
     if (r.has("/recovery_of")) {
         r.string("/recovery_of", true); // "" when the game belongs to no file
     }
@@ -115,6 +116,9 @@ SaveHead detail::readSaveHead(const json& data, const RulesetRegistry& registry,
     r.object("/state");
     if (r.has("/options")) {
         r.object("/options");
+    }
+    if (*format >= 3 || r.has("/slot")) {
+        r.object("/slot");
     }
     if (!d.ok()) {
         throw LoadError(d);
@@ -149,6 +153,15 @@ SaveHead detail::readSaveHead(const json& data, const RulesetRegistry& registry,
         }
         throw LoadError(d);
     }
+    // Format 2 had no slot: the scenario's length, started by the first event timed from now.
+    if (const auto slot = head.save->find("slot"); slot != head.save->end()) {
+        head.slot = slotFromJson(*slot, "/slot", d);
+        if (!d.ok()) {
+            throw LoadError(d);
+        }
+    } else if (head.scenario.slotMinutes) {
+        head.slot.minutes = *head.scenario.slotMinutes;
+    }
     return head;
 }
 
@@ -180,6 +193,7 @@ Game gameFromJson(const json& data, const RulesetRegistry& registry, const std::
         throw LoadError(d);
     }
     Game game(ruleset, std::move(scenario));
+    game.slot() = head.slot;
     try {
         game.restore(std::move(events), head.position, head.seed, head.diceState);
     } catch (const RuleError& e) {

@@ -183,7 +183,7 @@ Scenario detail::readScenario(const json& data, const Ruleset& ruleset, Diagnost
         throw LoadError(d);
     }
     r.onlyKeys("", {"format", "kind", "ruleset", "name", "date", "description", "special_rules",
-                    "victory", "turns", "options", "terrain", "notes", "sides"});
+                    "victory", "turns", "options", "terrain", "notes", "sides", "slot_minutes"});
     if (r.has("/kind")) {
         r.oneOf("/kind", {"scenario"});
     }
@@ -202,6 +202,9 @@ Scenario detail::readScenario(const json& data, const Ruleset& ruleset, Diagnost
         s.victory = r.stringList("/victory");
     }
     s.turns = r.optInteger("/turns", 0, 0, 1000);
+    if (r.has("/slot_minutes")) {
+        s.slotMinutes = r.integer("/slot_minutes", 1, 24 * 60);
+    }
     s.notes = r.optString("/notes", "");
     if (r.has("/options") && r.object("/options")) {
         for (const auto& [key, value] : data.at("options").items()) {
@@ -327,6 +330,9 @@ json scenarioOutline(const Scenario& s) {
     }
     if (s.turns != 0) {
         j["turns"] = s.turns;
+    }
+    if (s.slotMinutes) {
+        j["slot_minutes"] = *s.slotMinutes;
     }
     if (!s.options.empty()) {
         j["options"] = s.options;

@@ -198,6 +198,7 @@ StoredGame openForChange(const std::string& path, const RulesetRegistry& registr
     }
     GameState state = readState(data->at("state"), h.scenario, *h.ruleset, d);
     StoredGame stored{Game(h.ruleset, std::move(h.scenario)), {}, {}};
+    stored.game.slot() = h.slot;
     try {
         stored.game.restore({}, 0, h.seed, h.diceState);
     } catch (const DiceError& e) {

@@ -15,10 +15,14 @@ struct Ran {
 };
 
 inline Ran runAdc(const RulesetRegistry& registry, const std::string& dataDir,
-                  const std::vector<std::string>& args, const std::string& input = {}) {
+                  const std::vector<std::string>& args, const std::string& input = {},
+                  std::shared_ptr<const Clock> clock = nullptr) {
     std::istringstream in(input);
     std::ostringstream out, err;
     Context c{registry, dataDir, in, out, err};
+    if (clock) {
+        c.clock = std::move(clock); // the events' times, where a test compares them
+    }
     int code = run(args, c);
     return {code, out.str(), err.str()};
 }

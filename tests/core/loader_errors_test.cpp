@@ -308,8 +308,8 @@ TEST(SavedGameLoader, EveryKindOfError) {
     EXPECT_TRUE(hasError(d, "/history", "must be a list"));
 
     j = savedGame();
-    j["format"] = 3;
-    EXPECT_TRUE(hasError(saveErrors(j), "/format", "found 3"));
+    j["format"] = kSaveFormat + 1;
+    EXPECT_TRUE(hasError(saveErrors(j), "/format", "found " + std::to_string(kSaveFormat + 1)));
     j = savedGame();
     j["position"] = 3;
     EXPECT_TRUE(hasError(saveErrors(j), "/position", "past the end of the history"));

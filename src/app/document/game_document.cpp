@@ -128,6 +128,7 @@ bool startedHere(const GameDocument& document) {
 
 void GameDocument::setGame(Game game, const QString& path, bool modified) {
     game_ = std::make_unique<Game>(std::move(game));
+    game_->setClock(clock_);
     recoveryTextOf(*this).forgetFrom(0);
     // Started here only when open() of a scenario brought it: recovery (and tests) come here
     // directly. Set before the new game is announced: its listeners ask.
@@ -288,6 +289,23 @@ void GameDocument::afterChange(GameChange::Kind kind, std::size_t from, std::siz
     }
     emit modifiedChanged(true);
     emit titleChanged(title());
+}
+
+void GameDocument::setSlot(const Slot& slot) {
+    if (!game_) {
+        return;
+    }
+    game_->slot() = slot;
+    setModified(true);
+    writeRecovery();
+    emit slotChanged();
+}
+
+void GameDocument::setClock(std::shared_ptr<const Clock> clock) {
+    clock_ = clock ? std::move(clock) : std::make_shared<SystemClock>();
+    if (game_) {
+        game_->setClock(clock_);
+    }
 }
 
 void GameDocument::setModified(bool m) {

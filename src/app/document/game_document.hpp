@@ -102,6 +102,14 @@ public:
     void removeRecovery() const;
     // Loads the recovery file; returns "" or the errors.
     QStringList recover();
+    // The convention slot (start, length, breaks): a setting of the game, not an event
+    // (adc/slot.hpp says why), so undo leaves it alone; saved with the game and autosaved.
+    void setSlot(const Slot& slot);
+    // The clock events are stamped with and the slot is read on, for this game and every game
+    // opened after (the computer's unless a test sets one).
+    void setClock(std::shared_ptr<const Clock> clock);
+    const Clock& clock() const { return *clock_; }
+
     // Why the latest autosave failed; empty while autosaves succeed.
     const QString& autosaveError() const { return autosaveError_; }
 
@@ -114,6 +122,7 @@ signals:
     void autosaveFailed(const QString& reason); // each failed write of the recovery file
     void autosaveRestored();                    // the first success after a failure
     void recovered();                           // recover() replaced the game (after gameReplaced)
+    void slotChanged();                         // setSlot: the clocks read it again
 
 private:
     // Events [from, to) were applied (as a new event), undone or redone.
@@ -132,6 +141,7 @@ private:
     QString recoveryPath_;
     QString autosaveError_;
     CorrectionPicker picker_;
+    std::shared_ptr<const Clock> clock_ = std::make_shared<SystemClock>();
 };
 
 // Every error in a LoadError or other exception as lines for a message box.

@@ -4,6 +4,9 @@
 #include "plugins/plugin_loader.hpp"
 #include "printing/printing.hpp"
 
+#include "adc/report.hpp"
+#include "print/after_action.hpp"
+
 #include <QAction>
 #include <QMessageBox>
 
@@ -67,6 +70,27 @@ void addPrintCommands(QWidget* window, GameDocument& document) {
     QObject::connect(sheet, &QAction::triggered, window, [open] { open(true); });
     window->addAction(print);
     window->addAction(sheet);
+    auto* report = new QAction(QObject::tr("After-action &report…"), window);
+    report->setObjectName(QStringLiteral("afterActionReport"));
+    report->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+A")));
+    report->setToolTip(
+        QObject::tr("The game's story so far: timeline, casualties by side, "
+                    "each unit's fate, the decisive moments, luck against the odds"));
+    QObject::connect(report, &QAction::triggered, window, [window, &document] {
+        if (!document.hasGame()) {
+            return;
+        }
+        const Report r = buildReport(document.game());
+        const QString title =
+            QString::fromStdString(r.scenario) + QObject::tr(" — after-action report");
+        QString why;
+        if (PrintingModule* module = printingModule(&why)) {
+            module->previewDocument(QString::fromStdString(print::reportHtml(r)), title, window);
+        } else {
+            sayPrintingIsMissing(window, why);
+        }
+    });
+    window->addAction(report);
 }
 
 } // namespace adc::app

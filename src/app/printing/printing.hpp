@@ -20,6 +20,9 @@ public:
                                  QWidget* parent) = 0;
     // The system's print dialog for a finished document; printed if the user says Print.
     virtual void printWithDialog(const QString& html, QWidget* parent) = 0;
+    // A finished document in the print preview (print it, or to PDF, from there); returns at
+    // once, the preview open beside the window (File → After-action report…).
+    virtual void previewDocument(const QString& html, const QString& title, QWidget* parent) = 0;
 };
 
 // The module's one entry point, resolved by name.

@@ -2,7 +2,12 @@
 #include "printing/print_dialog.hpp"
 #include "printing/printing.hpp"
 
+#include "print/paper.hpp"
+
+#include <QLocale>
+#include <QPageSize>
 #include <QPrintDialog>
+#include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QTextDocument>
 #include <QtGlobal>
@@ -28,6 +33,21 @@ public:
             doc.setHtml(html);
             doc.print(&printer);
         }
+    }
+    void previewDocument(const QString& html, const QString& title, QWidget* parent) override {
+        // The printer lives as long as its preview.
+        auto* printer = new QPrinter(QPrinter::HighResolution);
+        printer->setDocName(title);
+        printer->setPageSize(QPageSize(
+            print::localePaper(QLocale()) == print::Paper::A4 ? QPageSize::A4 : QPageSize::Letter));
+        auto* preview = new QPrintPreviewDialog(printer, parent);
+        preview->setObjectName(QStringLiteral("documentPreviewDialog"));
+        preview->setAttribute(Qt::WA_DeleteOnClose);
+        preview->setWindowTitle(QObject::tr("Print preview — %1").arg(title));
+        QObject::connect(preview, &QPrintPreviewDialog::paintRequested, preview,
+                         [html](QPrinter* p) { print::printHtml(html, *p); });
+        QObject::connect(preview, &QObject::destroyed, [printer] { delete printer; });
+        preview->open();
     }
 };
 

@@ -2,6 +2,7 @@
 
 #include "document/game_document.hpp"
 #include "effect_words.hpp"
+#include "slot/slot_clock.hpp"
 #include "table_colours.hpp"
 #include "widgets/dice_painter.hpp"
 
@@ -38,6 +39,8 @@ PlayerDisplay::PlayerDisplay(GameDocument& document, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(24, 16, 24, 16);
     layout->addWidget(title_);
+    clock_ = new SlotClock(document_, SlotClock::Size::Large, this);
+    layout->addWidget(clock_);
     layout->addWidget(headline_);
     layout->addWidget(chance_);
     layout->addWidget(dice_);
@@ -58,6 +61,7 @@ void PlayerDisplay::setFontSize(int points) {
     f.setStyleStrategy(QFont::StyleStrategy(f.styleStrategy() & ~QFont::PreferNoShaping));
     changes_->setFont(f);
     strengths_->setFont(f);
+    clock_->setPointSize(fontSize_);
     chance_->setFont(f);
     QFont big = f;
     big.setPointSize(fontSize_ * 3 / 2);
@@ -107,7 +111,8 @@ void PlayerDisplay::showOutcome(const QString& headline, const Outcome& outcome,
     dice_->setRolls(seen.rolls);
     QStringList lines;
     for (const auto& fx : seen.effects) {
-        lines << QStringLiteral("• ") + words::effectWords(fx, document_.state(), ruleset).toHtmlEscaped();
+        lines << QStringLiteral("• ") +
+                     words::effectWords(fx, document_.state(), ruleset).toHtmlEscaped();
     }
     if (pending) {
         lines << tr("<i>(not applied yet)</i>");

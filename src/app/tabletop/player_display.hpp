@@ -14,6 +14,7 @@ namespace adc::app {
 
 class DiceStrip;
 class GameDocument;
+class SlotClock;
 
 class PlayerDisplay : public QWidget {
     Q_OBJECT
@@ -47,6 +48,7 @@ private:
     DiceStrip* dice_;
     QLabel* changes_;
     QLabel* strengths_;
+    SlotClock* clock_;
 };
 
 } // namespace adc::app

@@ -23,11 +23,14 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTreeView>
 
 #ifdef ADC_HAVE_PRINT
 #include "printing/print_menu.hpp"
+#include "slot/slot_clock.hpp"
+#include "slot/slot_commands.hpp"
 #endif
 #ifdef ADC_HAVE_EDITOR
 #include "editor/scenario_editor_window.hpp"
@@ -90,6 +93,9 @@ void MainWindow::createFileActions() {
 #ifdef ADC_HAVE_PRINT
     addPrintCommands(this, *document_);
 #endif
+    addSlotCommands(this, *document_);
+    // The slot's clock, compact, at the right of the status bar (its warnings in it, no dialog).
+    statusBar()->addPermanentWidget(new SlotClock(*document_, SlotClock::Size::Compact, this));
     connect(addCommand("quit", tr("&Quit"),
                        {QKeySequence::Quit, QKeySequence(QStringLiteral("Ctrl+Q"))}),
             &QAction::triggered, this, &MainWindow::close);

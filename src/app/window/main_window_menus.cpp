@@ -49,7 +49,7 @@ void MainWindow::fillFileMenu(QMenu* file) {
     recentMenu_ = file->addMenu(tr("Open &recent"));
     updateRecentMenu();
     addCommands(file, {"", "save", "saveAs", "", "exportMarkdown", "exportHtml", "", "print",
-                       "printQuickReference", "", "editor", "", "quit"});
+                       "printQuickReference", "afterActionReport", "", "editor", "", "quit"});
 }
 
 void MainWindow::fillEditMenu(QMenu* edit) {
@@ -57,8 +57,8 @@ void MainWindow::fillEditMenu(QMenu* edit) {
 }
 
 void MainWindow::fillGameMenu(QMenu* game) {
-    addCommands(
-        game, {"roll", "physical", "apply", "", "drawCard", "nextPhase", "diceTray", "", "share"});
+    addCommands(game, {"roll", "physical", "apply", "", "drawCard", "nextPhase", "diceTray", "",
+                       "share", "", "slotPause", "slotStart", "slotLength"});
 }
 
 void MainWindow::fillViewMenu(QMenu* view) {

@@ -15,6 +15,7 @@ std::unique_ptr<Command> makeNextCommand();
 std::unique_ptr<Command> makeUndoCommand();
 std::unique_ptr<Command> makeRedoCommand();
 std::unique_ptr<Command> makeShowCommand();
+std::unique_ptr<Command> makeSlotCommand();
 
 std::vector<std::unique_ptr<Command>> engineCommands() {
     std::vector<std::unique_ptr<Command>> c;
@@ -31,6 +32,7 @@ std::vector<std::unique_ptr<Command>> engineCommands() {
     c.push_back(makeUndoCommand());
     c.push_back(makeRedoCommand());
     c.push_back(makeShowCommand());
+    c.push_back(makeSlotCommand());
     return c;
 }
 

@@ -2,6 +2,7 @@
 #include "../game_file.hpp"
 
 #include "adc/obligations.hpp"
+#include "adc/pace.hpp"
 #include "adc/saved_game.hpp"
 
 #include <algorithm>
@@ -48,7 +49,27 @@ std::string casualtyWords(const Unit& u) {
     return text + ")";
 }
 
-json showJson(const Game& game) {
+// The slot's clock: the forecast in words, each turn's length, the warnings.
+void showClock(const Game& game, long offset, std::ostream& out) {
+    const Forecast f = forecastGame(game, offset);
+    out << "Clock: " << f.words << "\n";
+    const Pace pace = measurePace(game);
+    std::string turns;
+    for (const TurnPace& t : pace.turns) {
+        if (t.seconds) {
+            turns += (turns.empty() ? "" : ", ") + std::string("turn ") + std::to_string(t.turn) +
+                     " " + durationWords(*t.seconds) + (t.finished ? "" : " so far");
+        }
+    }
+    if (!turns.empty()) {
+        out << "Pace: " << turns << "\n";
+    }
+    for (const std::string& w : f.warnings) {
+        out << "Warning: " << w << "\n";
+    }
+}
+
+json showJson(const Game& game, long offset) {
     const GameState& s = game.state();
     const Ruleset& rs = game.ruleset();
     json sides = json::array();
@@ -96,7 +117,9 @@ json showJson(const Game& game) {
             {"sides", sides},
             {"owed", owed},
             {"events", game.position()},
-            {"can_redo", game.events().size() - game.position()}};
+            {"can_redo", game.events().size() - game.position()},
+            {"clock", forecastJson(forecastGame(game, offset))},
+            {"pace", paceJson(measurePace(game))}};
 }
 
 void showSide(const Side& side, const Game& game, std::ostream& out) {
@@ -128,12 +151,13 @@ void showSide(const Side& side, const Game& game, std::ostream& out) {
     }
 }
 
-void showText(const Game& game, std::ostream& out) {
+void showText(const Game& game, long offset, std::ostream& out) {
     const GameState& s = game.state();
     const Ruleset& rs = game.ruleset();
     out << game.scenario().name << " (" << rs.name() << " " << rs.version() << ")\n"
-        << turnWords(game) << "\n"
-        << game.position() << " events in effect";
+        << turnWords(game) << "\n";
+    showClock(game, offset, out);
+    out << game.position() << " events in effect";
     if (game.canRedo()) {
         out << " (" << game.events().size() - game.position() << " undone, can be redone)";
     }
@@ -166,10 +190,11 @@ public:
         // Reading needs no lock: the atomic writer's rename shows the old file or the new one.
         try {
             Game game = loadGameFile(o.positional[0], c.registry, c.dataDir);
+            game.setClock(c.clock);
             if (o.has("--json")) {
-                c.out << showJson(game).dump(2) << "\n";
+                c.out << showJson(game, c.offsetNow()).dump(2) << "\n";
             } else {
-                showText(game, c.out);
+                showText(game, c.offsetNow(), c.out);
             }
             return Ok;
         } catch (const LoadError& e) {

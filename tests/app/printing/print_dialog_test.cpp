@@ -186,5 +186,30 @@ TEST(PrintDialogRoe, TheSameDocumentsAsTheCommands) {
     QSettings().clear();
 }
 
+// File → After-action report…: the report of `adc report` in the print preview, beside the
+// window (not modal), with the roll just applied among its figures.
+TEST_F(PrintDialogTest, TheAfterActionReportOpensInThePrintPreview) {
+    auto* resolve = window->resolvePanel();
+    ASSERT_TRUE(resolve->selectAction("fire"));
+    resolve->selectSide("confed");
+    resolve->form()->setValue("shooter", "miss17c");
+    resolve->form()->setValue("target", "mich7");
+    resolve->form()->setValue("range", 30.0);
+    ScriptedDice dice({1, 1, 4, 5});
+    ASSERT_TRUE(resolve->rollWith(dice));
+    ASSERT_TRUE(resolve->applyPending());
+    QAction* report = window->findChild<QAction*>("afterActionReport");
+    ASSERT_TRUE(report);
+    report->trigger();
+    auto* preview = window->findChild<QPrintPreviewDialog*>("documentPreviewDialog");
+    ASSERT_TRUE(preview);
+    EXPECT_TRUE(preview->windowTitle().contains(QStringLiteral("after-action report")));
+    auto* pages = preview->findChild<QPrintPreviewWidget*>();
+    ASSERT_TRUE(pages);
+    pages->updatePreview();
+    EXPECT_GE(pages->pageCount(), 1);
+    preview->close();
+}
+
 } // namespace
 } // namespace adc::test
