@@ -4,6 +4,7 @@
 #include "widgets/reading_list.hpp"
 
 #include "adc/obligations.hpp"
+#include "adc/scenario_play.hpp"
 
 #include <QLabel>
 #include <QPushButton>
@@ -74,7 +75,7 @@ void TurnTracker::refresh() {
     phases_->setLines(phases);
     QList<ReadingList::Line> owed;
     try {
-        for (const auto& o : document_.ruleset().owed(s)) {
+        for (const auto& o : owedNow(document_.ruleset(), s)) {
             owed.push_back(
                 {QString::fromStdString(obligationWords(o, document_.ruleset(), s)), {}, {}});
         }
