@@ -1,8 +1,10 @@
 #include "../command.hpp"
 #include "../game_file.hpp"
 
+#include "adc/game_end.hpp"
 #include "adc/obligations.hpp"
 #include "adc/saved_game.hpp"
+#include "adc/scenario_play.hpp"
 
 #include <algorithm>
 #include <ostream>
@@ -70,12 +72,13 @@ json showJson(const Game& game) {
                              {"start_strength", u.startStrength},
                              {"status", u.status},
                              {"losses_by_turn", turns},
-                             {"casualties", u.casualties}});
+                             {"casualties", u.casualties},
+                             {"on_table", onTable(s, u.id)}});
         }
         sides.push_back({{"id", side.id}, {"name", side.name}, {"units", units}});
     }
     json owed = json::array();
-    for (const auto& o : rs.owed(s)) {
+    for (const auto& o : owedNow(rs, s)) {
         owed.push_back({{"unit", o.unit},
                         {"action", o.action},
                         {"reason", o.reason},
@@ -96,7 +99,8 @@ json showJson(const Game& game) {
             {"sides", sides},
             {"owed", owed},
             {"events", game.position()},
-            {"can_redo", game.events().size() - game.position()}};
+            {"can_redo", game.events().size() - game.position()},
+            {"game_over", gameOver(s) ? *gameOver(s) : json()}};
 }
 
 void showSide(const Side& side, const Game& game, std::ostream& out) {
@@ -106,9 +110,10 @@ void showSide(const Side& side, const Game& game, std::ostream& out) {
         {"Unit", "Kind", "Quality", "Strength", "Status", "Casualties"}};
     for (const Unit& u : s.units) {
         if (u.side == side.id) {
+            const std::string off = offTableWords(s, u.id);
             rows.push_back({u.name, rs.words(u.kind), rs.words(u.quality),
                             std::to_string(u.strength) + " of " + std::to_string(u.startStrength),
-                            rs.words(u.status), casualtyWords(u)});
+                            off.empty() ? rs.words(u.status) : off, casualtyWords(u)});
         }
     }
     std::vector<std::size_t> widths(rows.front().size(), 0);
@@ -144,7 +149,14 @@ void showText(const Game& game, std::ostream& out) {
     for (const Side& side : s.sides) {
         showSide(side, game, out);
     }
-    auto owed = rs.owed(s);
+    if (const json* over = gameOver(s)) {
+        out << "\n";
+        for (const auto& line : resultLines(*over)) {
+            out << line << "\n";
+        }
+        return;
+    }
+    auto owed = owedNow(rs, s);
     out << "\n" << (owed.empty() ? "Nothing owed in this phase.\n" : "Still owed in this phase:\n");
     for (const auto& o : owed) {
         out << "  " << obligationWords(o, rs, s) << "\n";
@@ -155,7 +167,8 @@ class ShowCommand : public Command {
 public:
     std::string name() const override { return "show"; }
     std::string summary() const override {
-        return "Show a saved game: turn, phase, rosters with casualties by turn, what is owed";
+        return "Show a saved game: turn, phase, rosters with casualties by turn, what is owed;\n"
+               "for a game that is over, its result and each victory condition's figures";
     }
     std::string positionalHelp() const override { return "GAME"; }
     std::pair<std::size_t, std::size_t> positionalCount() const override { return {1, 1}; }
