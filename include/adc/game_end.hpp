@@ -16,6 +16,9 @@ namespace adc {
 // {"turn", "why", "result": {"text", "winner", "level", "decided", "conditions": [...]}}.
 inline constexpr const char* GameOverFlag = "scenario.game_over";
 
+// {question's pointer in the scenario: true or false}: the referee's answers so far.
+inline constexpr const char* AnswersFlag = "scenario.answers";
+
 // One victory condition as judged: met, not met, or for the referee to decide.
 struct ConditionVerdict {
     enum class Met { Yes, No, ForReferee } met = Met::No;
@@ -51,5 +54,19 @@ Outcome endOfGame(const Scenario& scenario, const Ruleset& ruleset, const GameSt
 
 // The result as lines of text for `adc show` and the log: the outcome, then each condition.
 std::vector<std::string> resultLines(const nlohmann::json& over);
+
+// A question of the victory conditions only the referee can answer, numbered from 1 in the
+// scenario's order, with the answer given so far.
+struct RefereeQuestion {
+    int number = 0;
+    std::string words;
+    std::string at; // "/victory_conditions/0/all/1"
+    std::optional<bool> answer;
+};
+std::vector<RefereeQuestion> refereeQuestions(const Scenario& scenario, const GameState& state);
+// The referee's answer to question `number` as an event: it is kept, and a game that is over is
+// judged again with it. Throws RuleError for a number the scenario has no question for.
+Outcome answerQuestion(const Scenario& scenario, const Ruleset& ruleset, const GameState& state,
+                       int number, bool yes);
 
 } // namespace adc

@@ -20,6 +20,8 @@ inline constexpr const char* OffTableFlag = "scenario.off_table";
 nlohmann::json offTableAtStart(const Scenario& scenario);
 // "has not arrived yet (arrives turn 3)" for a unit not yet on the table; "" for one that is.
 std::string offTableWords(const GameState& state, const std::string& unitId);
+// The turn a unit not yet on the table arrives on; nothing for a unit on the table.
+std::optional<int> arrivalTurn(const GameState& state, const std::string& unitId);
 inline bool onTable(const GameState& state, const std::string& unitId) {
     return offTableWords(state, unitId).empty();
 }

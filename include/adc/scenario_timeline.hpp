@@ -70,6 +70,7 @@ struct VictoryTest {
     UnitPick units;    // UnitsLost
     int atLeast = 0;   // UnitsLost
     std::string words; // Question
+    std::string at;    // Question: its pointer in the scenario, which its answer is kept under
     bool operator==(const VictoryTest&) const = default;
 };
 

@@ -67,9 +67,16 @@ std::optional<bool> judgeTest(const VictoryTest& t, const Ruleset& ruleset, cons
         }
         return static_cast<int>(lost.size()) >= t.atLeast;
     }
-    case VictoryTest::Kind::Question:
+    case VictoryTest::Kind::Question: {
+        const json answers = state.flags.value(AnswersFlag, json::object());
+        if (answers.is_object() && answers.contains(t.at) && answers.at(t.at).is_boolean()) {
+            const bool yes = answers.at(t.at).get<bool>();
+            figures = "the referee answered " + std::string(yes ? "yes" : "no") + ": " + t.words;
+            return yes;
+        }
         figures = "the referee: " + t.words;
         return std::nullopt;
+    }
     }
     return false;
 }
@@ -158,13 +165,13 @@ bool atLastPhase(const Scenario& s, const Ruleset& ruleset, const GameState& sta
            state.phase + 1 >= static_cast<int>(ruleset.sequence().size());
 }
 
-Outcome endOfGame(const Scenario& s, const Ruleset& ruleset, const GameState& state,
-                  const std::string& why) {
+namespace {
+
+// The game-over flag's effect and the steps that give each condition, judged on the state.
+void addJudgement(const Scenario& s, const Ruleset& ruleset, const GameState& state,
+                  const std::string& why, Outcome& o) {
     const VictoryResult r = judgeVictory(s, ruleset, state);
     json conditions = json::array();
-    Outcome o;
-    o.action = "end_game";
-    o.steps.push_back({"The game ends: " + why, "/sequence", std::nullopt});
     for (const auto& v : r.conditions) {
         const char* met = kMet[static_cast<int>(v.met)];
         conditions.push_back(
@@ -183,6 +190,63 @@ Outcome endOfGame(const Scenario& s, const Ruleset& ruleset, const GameState& st
     o.effects.push_back(std::move(over));
     o.result = result;
     o.summary = "Game over: " + r.text;
+}
+
+} // namespace
+
+Outcome endOfGame(const Scenario& s, const Ruleset& ruleset, const GameState& state,
+                  const std::string& why) {
+    Outcome o;
+    o.action = "end_game";
+    o.steps.push_back({"The game ends: " + why, "/sequence", std::nullopt});
+    addJudgement(s, ruleset, state, why, o);
+    return o;
+}
+
+std::vector<RefereeQuestion> refereeQuestions(const Scenario& s, const GameState& state) {
+    std::vector<RefereeQuestion> out;
+    const json answers = state.flags.value(AnswersFlag, json::object());
+    for (const auto& c : s.timeline.victory) {
+        for (const auto& t : c.tests) {
+            if (t.kind != VictoryTest::Kind::Question) {
+                continue;
+            }
+            RefereeQuestion q{static_cast<int>(out.size()) + 1, t.words, t.at, std::nullopt};
+            if (answers.is_object() && answers.contains(t.at) && answers.at(t.at).is_boolean()) {
+                q.answer = answers.at(t.at).get<bool>();
+            }
+            out.push_back(std::move(q));
+        }
+    }
+    return out;
+}
+
+Outcome answerQuestion(const Scenario& s, const Ruleset& ruleset, const GameState& state,
+                       int number, bool yes) {
+    const auto questions = refereeQuestions(s, state);
+    if (number < 1 || number > static_cast<int>(questions.size())) {
+        throw RuleError("/question", "the scenario has " + std::to_string(questions.size()) +
+                                         " questions for the referee; there is no question " +
+                                         std::to_string(number));
+    }
+    const RefereeQuestion& q = questions[static_cast<std::size_t>(number - 1)];
+    json answers = state.flags.value(AnswersFlag, json::object());
+    answers[q.at] = yes;
+    Outcome o;
+    o.action = "referee_answer";
+    Effect kept = Effect::flag(AnswersFlag, answers);
+    kept.text = "the referee answers " + std::string(yes ? "yes" : "no") + ": " + q.words;
+    o.effects.push_back(std::move(kept));
+    o.steps.push_back({"The referee answers " + std::string(yes ? "yes" : "no") + ": " + q.words,
+                       "/sequence", std::nullopt});
+    o.summary = "Referee: " + std::string(yes ? "yes" : "no") + " — " + q.words;
+    if (const json* over = gameOver(state)) {
+        // The result is judged again with the answer, on the state as it ended.
+        GameState answered = state;
+        answered.flags[AnswersFlag] = answers;
+        addJudgement(s, ruleset, answered, over->value("why", std::string()), o);
+        o.summary = "Referee: " + std::string(yes ? "yes" : "no") + " — " + o.summary;
+    }
     return o;
 }
 

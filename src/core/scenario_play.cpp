@@ -56,16 +56,22 @@ json offTableAtStart(const Scenario& s) {
     return off;
 }
 
-std::string offTableWords(const GameState& state, const std::string& unitId) {
+std::optional<int> arrivalTurn(const GameState& state, const std::string& unitId) {
     auto flag = state.flags.find(OffTableFlag);
     if (flag == state.flags.end() || !flag->is_object()) {
-        return {};
+        return std::nullopt;
     }
     auto it = flag->find(unitId);
-    if (it == flag->end()) {
-        return {};
+    if (it == flag->end() || !it->is_object()) {
+        return std::nullopt;
     }
-    return "has not arrived yet (arrives turn " + std::to_string(it->value("turn", 0)) + ")";
+    return it->value("turn", 0);
+}
+
+std::string offTableWords(const GameState& state, const std::string& unitId) {
+    const auto turn = arrivalTurn(state, unitId);
+    return turn ? "has not arrived yet (arrives turn " + std::to_string(*turn) + ")"
+                : std::string();
 }
 
 std::string scenarioCitation(const std::string& rule) {

@@ -260,6 +260,7 @@ VictoryTest readTest(TimelineContext& c, const std::string& p) {
     } else if (c.r.has(p + "/question")) {
         v.kind = VictoryTest::Kind::Question;
         v.words = c.r.string(p + "/question").value_or("");
+        v.at = p;
     }
     return v;
 }

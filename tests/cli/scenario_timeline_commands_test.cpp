@@ -115,6 +115,29 @@ TEST_F(ScenarioTimeline, TheRefereeEndsAGameEarlyAndTheResultIsPrinted) {
     EXPECT_EQ(adc({"next", game, "--force"}).code, Ok);
 }
 
+TEST_F(ScenarioTimeline, TheRefereeAnswersTheScenariosQuestionsAndTheResultFollows) {
+    const std::string game = start("fredericksburg-1862.json");
+    Ran r = adc({"show", game});
+    EXPECT_TRUE(contains(r.out, "Questions for the referee (adc answer GAME NUMBER yes|no):\n  "
+                                "1. Did a Union unit in good order occupy the Market House at "
+                                "the end of any turn? — not answered"))
+        << r.out;
+    ASSERT_EQ(adc({"end", game}).code, Ok);
+    ASSERT_EQ(adc({"answer", game, "1", "no"}).code, Ok);
+    r = adc({"answer", game, "2", "yes", "--text"});
+    ASSERT_EQ(r.code, Ok) << r.err;
+    EXPECT_TRUE(contains(r.out, "Game over: Union minor victory")) << r.out;
+    r = adc({"show", game});
+    EXPECT_TRUE(contains(r.out, "Result: Union minor victory")) << r.out;
+    EXPECT_TRUE(contains(r.out, "1. Did a Union unit in good order occupy the Market House at "
+                                "the end of any turn? — no"))
+        << r.out;
+    r = adc({"answer", game, "9", "yes"});
+    EXPECT_EQ(r.code, BadRequest);
+    EXPECT_TRUE(contains(r.err, "there is no question 9")) << r.err;
+    EXPECT_EQ(adc({"answer", game, "one", "yes"}).code, BadRequest);
+}
+
 TEST_F(ScenarioTimeline, CedarMountainsStonewallBrigadeArrivesOnTurnThree) {
     const std::string game = start("mwan-cedar-mountain.json");
     Ran r = adc({"show", game});
@@ -190,6 +213,21 @@ TEST_F(ScenarioTimeline, FortSandersFogRefusesFireBeyondTwelveInchesOnMovesOneAn
         ASSERT_EQ(adc({"next", game, "--force"}).code, Ok);
     }
     r = apply(game, fire);
+    EXPECT_EQ(r.code, Ok) << r.err;
+}
+
+TEST_F(ScenarioTimeline, AFireTheSmokeRuleChangedReplaysAsItWasResolved) {
+    const std::string game = start("fredericksburg-1862.json");
+    ASSERT_EQ(adc({"next", game, "--force"}).code, Ok);
+    ASSERT_EQ(apply(game, {{"action", "draw_card"}, {"params", {{"card", "9S"}}}}).code, Ok);
+    ASSERT_EQ(apply(game, {{"action", "activate"}, {"params", {{"unit", "mass-abbott"}}}}).code,
+              Ok);
+    Ran r = apply(game, {{"action", "fire"},
+                         {"params", {{"unit", "mass-abbott"}, {"target", "miss-a"}, {"range", 10}}},
+                         {"dice", {1, 1, 1, 6, 6, 6, 6, 6}}});
+    ASSERT_EQ(r.code, Ok) << r.err;
+    EXPECT_TRUE(contains(r.out, "scenario:/special_rules/2")) << r.out;
+    r = adc({"replay", game});
     EXPECT_EQ(r.code, Ok) << r.err;
 }
 

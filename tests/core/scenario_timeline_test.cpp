@@ -241,6 +241,26 @@ TEST(ScenarioTimeline, WhoWonIsComputedWithItsFiguresOrLeftToTheReferee) {
     EXPECT_EQ(resultLines(*gameOver(g.state()))[1], "Result: Confederate victory");
 }
 
+TEST(ScenarioTimeline, TheRefereesAnswerIsKeptAsAnEventAndJudgesTheEndAgain) {
+    Game g = timelineGame();
+    auto questions = refereeQuestions(g.scenario(), g.state());
+    ASSERT_EQ(questions.size(), 1u);
+    EXPECT_EQ(questions[0].words, "Does a Union unit hold the mill?");
+    EXPECT_EQ(questions[0].at, "/victory_conditions/2/all/0");
+    EXPECT_FALSE(questions[0].answer);
+    g.apply(g.endEarly());
+    EXPECT_EQ(resultLines(*gameOver(g.state()))[1],
+              "Result: For the referee: Union victory if the referee says so; otherwise Draw");
+    g.apply(answerQuestion(g.scenario(), g.ruleset(), g.state(), 1, true));
+    EXPECT_EQ(resultLines(*gameOver(g.state()))[1], "Result: Union victory");
+    EXPECT_EQ(refereeQuestions(g.scenario(), g.state())[0].answer, true);
+    g.undo();
+    EXPECT_FALSE(refereeQuestions(g.scenario(), g.state())[0].answer);
+    g.apply(answerQuestion(g.scenario(), g.ruleset(), g.state(), 1, false));
+    EXPECT_EQ(resultLines(*gameOver(g.state()))[1], "Result: Draw");
+    EXPECT_THROW(answerQuestion(g.scenario(), g.ruleset(), g.state(), 2, true), RuleError);
+}
+
 TEST(ScenarioTimeline, BrokenEntriesAreRefusedWithTheirPointers) {
     json unknown = timelineJson();
     unknown["arrivals"][0]["units"][0] = "tx9z";

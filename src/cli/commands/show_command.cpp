@@ -50,6 +50,16 @@ std::string casualtyWords(const Unit& u) {
     return text + ")";
 }
 
+json questionsJson(const Game& game) {
+    json out = json::array();
+    for (const auto& q : refereeQuestions(game.scenario(), game.state())) {
+        out.push_back({{"number", q.number},
+                       {"question", q.words},
+                       {"answer", q.answer ? json(*q.answer) : json()}});
+    }
+    return out;
+}
+
 json showJson(const Game& game) {
     const GameState& s = game.state();
     const Ruleset& rs = game.ruleset();
@@ -100,7 +110,8 @@ json showJson(const Game& game) {
             {"owed", owed},
             {"events", game.position()},
             {"can_redo", game.events().size() - game.position()},
-            {"game_over", gameOver(s) ? *gameOver(s) : json()}};
+            {"game_over", gameOver(s) ? *gameOver(s) : json()},
+            {"questions", questionsJson(game)}};
 }
 
 void showSide(const Side& side, const Game& game, std::ostream& out) {
@@ -148,6 +159,14 @@ void showText(const Game& game, std::ostream& out) {
     out << "\n";
     for (const Side& side : s.sides) {
         showSide(side, game, out);
+    }
+    const auto questions = refereeQuestions(game.scenario(), s);
+    if (!questions.empty()) {
+        out << "\nQuestions for the referee (adc answer GAME NUMBER yes|no):\n";
+        for (const auto& q : questions) {
+            out << "  " << q.number << ". " << q.words
+                << (q.answer ? (*q.answer ? " — yes" : " — no") : " — not answered") << "\n";
+        }
     }
     if (const json* over = gameOver(s)) {
         out << "\n";
