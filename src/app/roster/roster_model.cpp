@@ -5,6 +5,8 @@
 #include "roster/roster_words.hpp"
 #include "table_colours.hpp"
 
+#include "adc/scenario_play.hpp"
+
 #include <QBrush>
 #include <QFont>
 
@@ -234,6 +236,15 @@ QVariant RosterModel::data(const QModelIndex& index, int role) const {
     }
     const Ruleset& ruleset = document_.ruleset();
     bool shown = role == Qt::DisplayRole || role == SearchRole;
+    // A scenario's reinforcement not yet on the table: greyed, its status when it comes.
+    if (const auto arrives = arrivalTurn(document_.state(), u.id)) {
+        if (role == Qt::ForegroundRole) {
+            return QBrush(QColor(0x88, 0x88, 0x88));
+        }
+        if (shown && index.column() == static_cast<int>(Column::Status)) {
+            return tr("arrives turn %1").arg(*arrives);
+        }
+    }
     switch (static_cast<Column>(std::min(index.column(), firstAttribute))) {
     case Column::Name:
         if (shown || role == Qt::EditRole) {
