@@ -35,6 +35,10 @@ struct Arrival {
     std::string phase; // a phase id of the ruleset's sequence; "" for its first phase
     int phaseAt = 0;   // its index in the sequence
     std::string rule;  // "/special_rules/4"
+    // A question for the referee that cancels the arrival when answered yes ("Did a Nez Perce
+    // unit end a turn within 6\" of the road edge before turn 4?"); "" for none.
+    std::string unless;
+    std::string unlessAt; // its pointer in the scenario ("/arrivals/0/unless")
     bool operator==(const Arrival&) const = default;
 };
 

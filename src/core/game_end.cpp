@@ -206,6 +206,17 @@ Outcome endOfGame(const Scenario& s, const Ruleset& ruleset, const GameState& st
 std::vector<RefereeQuestion> refereeQuestions(const Scenario& s, const GameState& state) {
     std::vector<RefereeQuestion> out;
     const json answers = state.flags.value(AnswersFlag, json::object());
+    auto answerOf = [&](const std::string& at) {
+        return answers.is_object() && answers.contains(at) && answers.at(at).is_boolean()
+                   ? std::optional<bool>(answers.at(at).get<bool>())
+                   : std::nullopt;
+    };
+    for (const auto& a : s.timeline.arrivals) {
+        if (!a.unless.empty()) {
+            out.push_back(
+                {static_cast<int>(out.size()) + 1, a.unless, a.unlessAt, answerOf(a.unlessAt)});
+        }
+    }
     for (const auto& c : s.timeline.victory) {
         for (const auto& t : c.tests) {
             if (t.kind != VictoryTest::Kind::Question) {
@@ -230,6 +241,13 @@ Outcome answerQuestion(const Scenario& s, const Ruleset& ruleset, const GameStat
                                          std::to_string(number));
     }
     const RefereeQuestion& q = questions[static_cast<std::size_t>(number - 1)];
+    for (const auto& a : s.timeline.arrivals) {
+        if (a.unlessAt == q.at && std::all_of(a.units.begin(), a.units.end(),
+                                              [&](const auto& id) { return onTable(state, id); })) {
+            throw RuleError("/question", "question " + std::to_string(number) +
+                                             " is too late: the units it is about have arrived");
+        }
+    }
     json answers = state.flags.value(AnswersFlag, json::object());
     answers[q.at] = yes;
     Outcome o;

@@ -1,5 +1,6 @@
 #include "adc/scenario_play.hpp"
 
+#include "adc/game_end.hpp"
 #include "adc/number_text.hpp"
 #include "adc/owed_tests.hpp"
 
@@ -56,22 +57,42 @@ json offTableAtStart(const Scenario& s) {
     return off;
 }
 
-std::optional<int> arrivalTurn(const GameState& state, const std::string& unitId) {
+namespace {
+
+// The unit's entry among those not on the table, or null.
+const json* offTableEntry(const GameState& state, const std::string& unitId) {
     auto flag = state.flags.find(OffTableFlag);
     if (flag == state.flags.end() || !flag->is_object()) {
-        return std::nullopt;
+        return nullptr;
     }
     auto it = flag->find(unitId);
-    if (it == flag->end() || !it->is_object()) {
+    return it == flag->end() || !it->is_object() ? nullptr : &*it;
+}
+
+bool answeredYes(const GameState& state, const std::string& at) {
+    const json answers = state.flags.value(AnswersFlag, json::object());
+    return !at.empty() && answers.is_object() && answers.contains(at) && answers.at(at) == true;
+}
+
+} // namespace
+
+std::optional<int> arrivalTurn(const GameState& state, const std::string& unitId) {
+    const json* entry = offTableEntry(state, unitId);
+    if (!entry || entry->value("never", false)) {
         return std::nullopt;
     }
-    return it->value("turn", 0);
+    return entry->value("turn", 0);
 }
 
 std::string offTableWords(const GameState& state, const std::string& unitId) {
-    const auto turn = arrivalTurn(state, unitId);
-    return turn ? "has not arrived yet (arrives turn " + std::to_string(*turn) + ")"
-                : std::string();
+    const json* entry = offTableEntry(state, unitId);
+    if (!entry) {
+        return {};
+    }
+    if (entry->value("never", false)) {
+        return "never arrives (its arrival was cancelled)";
+    }
+    return "has not arrived yet (arrives turn " + std::to_string(entry->value("turn", 0)) + ")";
 }
 
 std::string scenarioCitation(const std::string& rule) {
@@ -121,12 +142,32 @@ void addTimelineEffects(const Scenario& s, const Ruleset& ruleset, const GameSta
         if (a.turn > turn || (a.turn == turn && a.phaseAt > at)) {
             continue;
         }
+        // The referee's yes to the arrival's question cancels it: the units stay off the table.
+        const bool cancelled = answeredYes(state, a.unlessAt);
         std::vector<std::string> names;
         for (const auto& id : a.units) {
-            if (off.is_object() && off.erase(id) > 0) {
-                const Unit* u = state.unit(id);
-                names.push_back(u ? u->name : id);
+            if (!off.is_object() || !off.contains(id) || off[id].value("never", false)) {
+                continue;
             }
+            if (cancelled) {
+                off[id]["never"] = true;
+            } else {
+                off.erase(id);
+            }
+            const Unit* u = state.unit(id);
+            names.push_back(u ? u->name : id);
+        }
+        if (cancelled && !names.empty()) {
+            std::string who;
+            for (std::size_t i = 0; i < names.size(); ++i) {
+                who += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
+            }
+            o.steps.push_back({who + " never " + (names.size() == 1 ? "arrives" : "arrive") +
+                                   ": the referee answered yes to \"" + a.unless + "\"" +
+                                   quoted(s, a.rule),
+                               scenarioCitation(a.rule), std::nullopt});
+            arrived += (arrived.empty() ? "" : "; ") + who + " never on the table";
+            continue;
         }
         if (!names.empty()) {
             std::string who;

@@ -126,7 +126,11 @@ UnitPick readPick(TimelineContext& c, const std::string& p) {
 
 Arrival readArrival(TimelineContext& c, const std::string& p) {
     Arrival a;
-    c.r.onlyKeys(p, {"units", "turn", "phase", "rule"});
+    c.r.onlyKeys(p, {"units", "turn", "phase", "unless", "rule"});
+    if (c.r.has(p + "/unless")) {
+        a.unless = c.r.string(p + "/unless").value_or("");
+        a.unlessAt = p + "/unless";
+    }
     a.units = c.r.stringList(p + "/units");
     if (a.units.empty() && c.r.array(p + "/units")) {
         c.r.error(p + "/units", "must name at least one unit");
@@ -456,6 +460,9 @@ void writeTimeline(const ScenarioTimeline& t, json& j) {
             json aj = {{"units", a.units}, {"turn", a.turn}};
             if (!a.phase.empty()) {
                 aj["phase"] = a.phase;
+            }
+            if (!a.unless.empty()) {
+                aj["unless"] = a.unless;
             }
             aj["rule"] = a.rule;
             list.push_back(std::move(aj));

@@ -8,6 +8,7 @@
 #include "adc/builtin_rulesets.hpp"
 #include "adc/game_end.hpp"
 #include "adc/saved_game.hpp"
+#include "adc/scenario_play.hpp"
 
 #include "run_adc.hpp"
 
@@ -195,6 +196,32 @@ TEST_F(ScenarioTimeline, ClearwatersCompanyBArrivesOnTurnFourAndOwesNothingBefor
         owesMove = owesMove || (o.at("unit") == "cav-b" && o.at("action") == "move");
     }
     EXPECT_TRUE(owesMove) << shown.at("owed").dump();
+}
+
+TEST_F(ScenarioTimeline, ClearwatersCompanyBNeverArrivesWhenTheRefereeSaysThePackTrainWasCut) {
+    const std::string game = start("jackson-clearwater-1877.json");
+    Ran r = adc({"show", game});
+    EXPECT_TRUE(contains(r.out, "  1. Did a Nez Perce unit end a turn within 6\" of the road edge "
+                                "before turn 4 (the pack train cut off)? — not answered"))
+        << r.out;
+    ASSERT_EQ(adc({"answer", game, "1", "yes"}).code, Ok);
+    nextTo(game, 4);
+    Game g = loadGameFile(game, registry_, ADC_TEST_DATA_DIR);
+    EXPECT_FALSE(onTable(g.state(), "cav-b"));
+    EXPECT_EQ(offTableWords(g.state(), "cav-b"), "never arrives (its arrival was cancelled)");
+    EXPECT_TRUE(contains(g.events().back().outcome.steps.back().text,
+                         "Co. B, 1st Cavalry (with the pack train) never arrives: the referee "
+                         "answered yes"));
+    r = apply(game, {{"action", "move"}, {"params", {{"unit", "cav-b"}}}, {"dice", {4, 5, 6}}});
+    EXPECT_EQ(r.code, BadRequest);
+    EXPECT_TRUE(contains(r.err, "never arrives")) << r.err;
+    // Unanswered, the company comes on turn 4; an answer after it came is too late.
+    const std::string other = start("jackson-clearwater-1877.json");
+    nextTo(other, 4);
+    EXPECT_TRUE(onTable(loadGameFile(other, registry_, ADC_TEST_DATA_DIR).state(), "cav-b"));
+    r = adc({"answer", other, "1", "yes"});
+    EXPECT_EQ(r.code, BadRequest);
+    EXPECT_TRUE(contains(r.err, "too late")) << r.err;
 }
 
 TEST_F(ScenarioTimeline, FortSandersFogRefusesFireBeyondTwelveInchesOnMovesOneAndTwo) {

@@ -104,6 +104,16 @@ TEST(ScenarioTimeline, AScenarioWithoutOneStartsAndIsWrittenAsBefore) {
     EXPECT_EQ(scenarioToJson(s).at("format"), 1);
 }
 
+TEST(ScenarioTimeline, AFileWrittenWithItsKeysSortedReadsUnitByUnitAsWell) {
+    // "turn_rules" after "sides": its entries' "units" filters are no side's units.
+    testing::TempDir dir;
+    const std::string path = dir.file("sorted.json");
+    std::ofstream(path) << timelineJson().dump(2);
+    auto loaded = loadScenarioFile(path, drill::registry(), drill::dataDir());
+    EXPECT_EQ(loaded.scenario.units.size(), 3u);
+    EXPECT_EQ(loaded.scenario.timeline.turnRules.size(), 4u);
+}
+
 TEST(ScenarioTimeline, RoundTripsThroughItsJson) {
     auto rs = drillRuleset();
     Scenario s = scenarioFromJson(timelineJson(), *rs, "timeline.json");

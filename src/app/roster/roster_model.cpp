@@ -237,12 +237,13 @@ QVariant RosterModel::data(const QModelIndex& index, int role) const {
     const Ruleset& ruleset = document_.ruleset();
     bool shown = role == Qt::DisplayRole || role == SearchRole;
     // A scenario's reinforcement not yet on the table: greyed, its status when it comes.
-    if (const auto arrives = arrivalTurn(document_.state(), u.id)) {
+    if (!onTable(document_.state(), u.id)) {
         if (role == Qt::ForegroundRole) {
             return QBrush(QColor(0x88, 0x88, 0x88));
         }
         if (shown && index.column() == static_cast<int>(Column::Status)) {
-            return tr("arrives turn %1").arg(*arrives);
+            const auto arrives = arrivalTurn(document_.state(), u.id);
+            return arrives ? tr("arrives turn %1").arg(*arrives) : tr("never arrives");
         }
     }
     switch (static_cast<Column>(std::min(index.column(), firstAttribute))) {
