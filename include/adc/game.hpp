@@ -39,7 +39,11 @@ public:
     // Pure: resolves against the current state with the given source; records nothing.
     Outcome resolve(const ActionRequest& request, DiceSource& source) const;
     Outcome resolve(const ActionRequest& request) { return resolve(request, dice_); }
+    // Past the last phase of the scenario's last turn it is the game's end (adc/game_end.hpp);
+    // once the game is over it throws RuleError saying so, as resolve() does.
     Outcome advancePhase(DiceSource& source) const;
+    // The referee ends the game before its last turn: the same end, `why` in their words.
+    Outcome endEarly(const std::string& why = {}) const;
     // A referee's correction of a roster value as an outcome: "strength", "status" or an attr,
     // as the ruleset makes it (Ruleset::correction); `picked` answers its correctionQuestion.
     Outcome correction(const std::string& unitId, const std::string& field, const json& value,

@@ -4,6 +4,8 @@
 //     step read, so a referee can find it in rulesets/<id>.json and an organizer can edit it;
 //   - a ruling id, "R3": one of the numbered open points of docs/rulings/<id>.md, for a step
 //     that rests on how we read an ambiguous rule rather than on a number of the file.
+//   - the scenario's own words, "scenario:/special_rules/4" or "scenario:/victory/1": a step of
+//     the scenario's timeline (adc/scenario_timeline.hpp) citing the rule it applies.
 // Nothing else: no section letters of the rule text, no free words.
 #include "adc/json_reader.hpp"
 
@@ -16,6 +18,7 @@ class Ruleset;
 enum class RuleReferenceKind {
     Pointer,   // "/fire/bands/0"
     Ruling,    // "R3": capital letters then a number
+    Scenario,  // "scenario:/special_rules/4"
     Malformed, // anything else, "" included
 };
 

@@ -2,6 +2,7 @@
 // A scenario: which ruleset, the sides, their units and commands, special rules and victory
 // conditions. Units are written flat: core keys plus the ruleset's schema attributes.
 #include "adc/registry.hpp"
+#include "adc/scenario_timeline.hpp"
 #include "adc/state.hpp"
 
 #include <map>
@@ -26,6 +27,9 @@ struct Scenario {
     std::string notes;            // where numbers were scaled down, sources
     std::vector<Side> sides;
     std::vector<Unit> units; // in side order
+    // What the engine applies of the special rules and victory conditions (format 2): arrivals,
+    // rules by turn, victory conditions. Empty for a scenario that leaves all of it to words.
+    ScenarioTimeline timeline;
 
     // The state at the start of play.
     GameState initialState() const;

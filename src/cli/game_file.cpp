@@ -2,6 +2,7 @@
 
 #include "adc/atomic_file.hpp"
 #include "adc/file_lock.hpp"
+#include "adc/game_end.hpp"
 #include "adc/saved_game.hpp"
 #include "adc/stored_game.hpp"
 
@@ -119,6 +120,9 @@ int stepThroughHistory(const std::string& command, History way, const Options& o
 
 std::string turnWords(const Game& game) {
     const GameState& s = game.state();
+    if (gameOver(s)) {
+        return "Game over after turn " + std::to_string(s.turn);
+    }
     std::string text = "Turn " + std::to_string(s.turn);
     if (game.scenario().turns > 0) {
         text += " of " + std::to_string(game.scenario().turns);

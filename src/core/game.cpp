@@ -1,5 +1,7 @@
 #include "adc/game.hpp"
 
+#include "adc/game_end.hpp"
+#include "adc/scenario_play.hpp"
 #include "effects.hpp"
 #include "json_int.hpp"
 
@@ -22,15 +24,43 @@ Game::Game(Game&&) noexcept = default;
 Game& Game::operator=(Game&&) noexcept = default;
 
 Outcome Game::resolve(const ActionRequest& request, DiceSource& source) const {
+    if (gameOver(state_)) {
+        throw RuleError("/action", gameOverWords(state_));
+    }
+    // The scenario's rules in force come first: a refusal quotes its words, a default it sets
+    // is filled in and said in the steps.
+    ActionRequest asked = request;
+    std::vector<Step> steps = applyTurnRules(scenario_, *ruleset_, state_, asked);
     Dice dice(source);
-    return ruleset_->resolve(request, state_, dice);
+    Outcome o = ruleset_->resolve(asked, state_, dice);
+    o.steps.insert(o.steps.begin(), steps.begin(), steps.end());
+    addDischarges(*ruleset_, state_, asked, o);
+    return o;
 }
 
 Outcome Game::advancePhase(DiceSource& source) const {
+    if (gameOver(state_)) {
+        throw RuleError("/turn", gameOverWords(state_));
+    }
+    if (atLastPhase(scenario_, *ruleset_, state_)) {
+        return endOfGame(scenario_, *ruleset_, state_,
+                         "turn " + std::to_string(state_.turn) +
+                             ", the scenario's last, has ended");
+    }
     Dice dice(source);
     Outcome o = ruleset_->advancePhase(state_, dice);
     o.rolls = dice.rolls();
+    addTimelineEffects(scenario_, *ruleset_, state_, o);
     return o;
+}
+
+Outcome Game::endEarly(const std::string& why) const {
+    if (gameOver(state_)) {
+        throw RuleError("/turn", gameOverWords(state_));
+    }
+    return endOfGame(scenario_, *ruleset_, state_,
+                     "the referee ended it on turn " + std::to_string(state_.turn) +
+                         (why.empty() ? std::string() : " (" + why + ")"));
 }
 
 Outcome Game::correction(const std::string& unitId, const std::string& field, const json& value,

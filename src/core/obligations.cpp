@@ -1,11 +1,13 @@
 #include "adc/obligations.hpp"
 
+#include "adc/scenario_play.hpp"
+
 #include <algorithm>
 
 namespace adc {
 
 std::vector<Obligation> owedBeforeNextPhase(const Ruleset& ruleset, const GameState& state) {
-    std::vector<Obligation> owed = ruleset.owed(state);
+    std::vector<Obligation> owed = owedNow(ruleset, state);
     std::erase_if(owed, [](const Obligation& o) { return o.action == AdvancePhaseAction; });
     return owed;
 }

@@ -90,7 +90,8 @@ std::string Effect::describe() const {
         return unit + ": leader " + std::to_string(count + 1) + " " +
                (value.is_string() ? value.get<std::string>() : value.dump());
     case EffectKind::Flag:
-        return "game: " + key + " = " + value.dump();
+        // A flag the core keeps for the scenario says in words what it changed.
+        return text.empty() ? "game: " + key + " = " + value.dump() : "game: " + text;
     case EffectKind::Owed:
         return unit + ": " +
                (value.is_null() ? "owes no " + key + " test"

@@ -1,6 +1,7 @@
 #include "adc/replay_check.hpp"
 
 #include "adc/dice.hpp"
+#include "adc/scenario_play.hpp"
 
 namespace adc {
 
@@ -34,7 +35,12 @@ void resolveAgain(const Game& replay, const Event& e, std::size_t i, Diagnostics
     ScriptedDice source(faces);
     Dice dice(source);
     try {
-        Outcome again = replay.ruleset().resolve(*e.request, asked, dice);
+        // As Game::resolve did: the scenario's rules by turn fill in their defaults first, and
+        // the owed action the request takes is discharged.
+        ActionRequest request = *e.request;
+        applyTurnRules(replay.scenario(), replay.ruleset(), replay.state(), request);
+        Outcome again = replay.ruleset().resolve(request, asked, dice);
+        addDischarges(replay.ruleset(), replay.state(), request, again);
         if (again.effects != e.outcome.effects) {
             d.error(at + "/outcome/effects",
                     "re-resolving \"" + e.label + "\" with the same dice gives different effects");

@@ -2,6 +2,7 @@
 
 #include "adc/ruleset.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <vector>
 
@@ -75,12 +76,21 @@ RuleReferenceKind ruleReferenceKind(const std::string& rule) {
     if (!rule.empty() && rule.front() == '/') {
         return RuleReferenceKind::Pointer;
     }
+    for (const char* words : {"scenario:/special_rules/", "scenario:/victory/"}) {
+        const std::string prefix = words;
+        if (rule.size() > prefix.size() && rule.rfind(prefix, 0) == 0 &&
+            std::all_of(rule.begin() + static_cast<std::ptrdiff_t>(prefix.size()), rule.end(),
+                        [](char c) { return std::isdigit(static_cast<unsigned char>(c)); })) {
+            return RuleReferenceKind::Scenario;
+        }
+    }
     return isRulingId(rule) ? RuleReferenceKind::Ruling : RuleReferenceKind::Malformed;
 }
 
 std::string ruleReferenceProblem(const json& rulesetData, const std::string& rule) {
     switch (ruleReferenceKind(rule)) {
     case RuleReferenceKind::Ruling:
+    case RuleReferenceKind::Scenario: // checked against the scenario when it was read
         return {};
     case RuleReferenceKind::Pointer:
         return pointee(rulesetData, rule) ? std::string()
@@ -94,6 +104,12 @@ std::string ruleReferenceProblem(const json& rulesetData, const std::string& rul
 std::string ruleReferenceWords(const Ruleset& ruleset, const std::string& rule) {
     if (ruleReferenceKind(rule) == RuleReferenceKind::Ruling) {
         return "ruling " + rule;
+    }
+    if (ruleReferenceKind(rule) == RuleReferenceKind::Scenario) {
+        const bool special = rule.find("/special_rules/") != std::string::npos;
+        const std::size_t number = std::stoul(rule.substr(rule.rfind('/') + 1)) + 1;
+        return std::string("the scenario's ") + (special ? "special rule " : "victory condition ") +
+               std::to_string(number);
     }
     if (!ruleReferenceProblem(ruleset.data(), rule).empty()) {
         return rule; // an older save's reference: shown as it was written

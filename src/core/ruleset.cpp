@@ -1,5 +1,6 @@
 #include "adc/ruleset.hpp"
 
+#include "adc/scenario_play.hpp"
 #include "adc/unit_filter.hpp"
 
 #include <algorithm>
@@ -372,7 +373,10 @@ bool Ruleset::inStrengthTotals(const Unit&) const {
 }
 
 std::string Ruleset::unitRefusal(const ActionSpec&, const ParamSpec&, const Unit& unit,
-                                 const GameState&) const {
+                                 const GameState& state) const {
+    if (std::string off = offTableWords(state, unit.id); !off.empty()) {
+        return off;
+    }
     return unit.eliminated() ? leftPlayWords_ : std::string();
 }
 

@@ -2,6 +2,7 @@
 
 #include "adc/atomic_file.hpp"
 #include "adc/json_text.hpp"
+#include "adc/scenario_play.hpp"
 #include "scenario_stream.hpp"
 
 #include <algorithm>
@@ -155,6 +156,11 @@ GameState Scenario::initialState() const {
     s.units = units;
     s.options = options;
     s.reindex();
+    // Only a scenario with a timeline adds anything: one without it starts as it always did.
+    if (json off = offTableAtStart(*this); !off.empty()) {
+        s.flags[OffTableFlag] = std::move(off);
+    }
+    owedAtStart(*this, s);
     return s;
 }
 
@@ -179,11 +185,18 @@ Scenario detail::readScenario(const json& data, const Ruleset& ruleset, Diagnost
     if (!checkText(data, d)) {
         throw LoadError(d);
     }
-    if (!r.integer("/format", 1, 1)) {
+    // Format 1 has no timeline; reading it as a format 2 without one is its whole migration.
+    const auto format = r.integer("/format", 1, kScenarioFormat);
+    if (!format) {
         throw LoadError(d);
     }
-    r.onlyKeys("", {"format", "kind", "ruleset", "name", "date", "description", "special_rules",
-                    "victory", "turns", "options", "terrain", "notes", "sides", "slot_minutes"});
+    std::vector<std::string> keys = {"format",      "kind",          "ruleset", "name",  "date",
+                                     "description", "special_rules", "victory", "turns", "options",
+                                     "terrain",     "notes",         "sides",       "slot_minutes"};
+    if (*format >= 2) {
+        keys.insert(keys.end(), timelineKeys().begin(), timelineKeys().end());
+    }
+    r.onlyKeys("", keys);
     if (r.has("/kind")) {
         r.oneOf("/kind", {"scenario"});
     }
@@ -302,6 +315,9 @@ Scenario detail::readScenario(const json& data, const Ruleset& ruleset, Diagnost
             s.sides.push_back(std::move(side));
         }
     }
+    if (d.ok() && *format >= 2) {
+        s.timeline = readTimeline(r, ruleset, s.turns, s.sides, s.units, s.specialRules, s.victory);
+    }
     if (d.ok()) {
         checkAtStartOfPlay(s, ruleset, d);
     }
@@ -315,7 +331,12 @@ namespace {
 
 // The scenario with every side's "units" left an empty list, for the caller to fill.
 json scenarioOutline(const Scenario& s) {
-    json j = {{"format", 1}, {"kind", "scenario"}, {"ruleset", s.rulesetId}, {"name", s.name}};
+    // The lowest format that holds it: a scenario without a timeline stays readable by every
+    // version.
+    json j = {{"format", s.timeline.empty() ? 1 : kScenarioFormat},
+              {"kind", "scenario"},
+              {"ruleset", s.rulesetId},
+              {"name", s.name}};
     if (!s.date.empty()) {
         j["date"] = s.date;
     }
@@ -356,6 +377,7 @@ json scenarioOutline(const Scenario& s) {
         sides.push_back(std::move(sj));
     }
     j["sides"] = std::move(sides);
+    writeTimeline(s.timeline, j);
     return j;
 }
 

@@ -41,8 +41,10 @@ public:
         // A key given twice replaces the first value, in the document and here.
         if (parsed_.units && open_.size() == 1 && k == "sides") {
             parsed_.units->clear();
-        } else if (parsed_.units && open_.size() == 3 && k == "units" &&
+        } else if (parsed_.units && open_.size() == 3 && open_[0].key == "sides" && k == "units" &&
                    sideIndex() < parsed_.units->size()) {
+            // Only a side's "units": a timeline entry's filter has a "units" key at that depth
+            // too ("turn_rules": [{"units": {...}}]), after the sides in a file written sorted.
             (*parsed_.units)[sideIndex()].clear();
         }
         return true;

@@ -2,6 +2,7 @@
 
 #include "adc/named_list_words.hpp"
 #include "adc/ruleset.hpp"
+#include "adc/scenario_play.hpp"
 #include "adc/state.hpp"
 
 #include <algorithm>
@@ -136,7 +137,7 @@ std::vector<std::string> preferredUnits(const ParamSpec& p, const GameState& sta
     std::vector<std::string> out;
     for (const auto& status : p.prefers) {
         for (const auto& u : state.units) {
-            if (!u.eliminated() && u.status == status) {
+            if (!u.eliminated() && u.status == status && onTable(state, u.id)) {
                 addOnce(out, u.id);
             }
         }
@@ -144,7 +145,8 @@ std::vector<std::string> preferredUnits(const ParamSpec& p, const GameState& sta
     for (const auto& want : p.prefersMen) {
         const NamedListWords* words = ruleset.namedListWords(want.list);
         for (const auto& u : state.units) {
-            if (words && !u.eliminated() && hasManOfStanding(u, want, *words)) {
+            if (words && !u.eliminated() && onTable(state, u.id) &&
+                hasManOfStanding(u, want, *words)) {
                 addOnce(out, u.id);
             }
         }

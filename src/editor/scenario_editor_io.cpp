@@ -53,7 +53,11 @@ void keepOriginalOrder(json& command, const json& original) {
 json ScenarioEditorWindow::scenarioJson() const {
     json s = base_;
     scenarioPanel_->store(s);
-    s["format"] = 1;
+    // The timeline (arrivals, rules by turn, victory conditions) is kept as the file had it,
+    // and checked with the rest; a scenario without one stays format 1.
+    const bool timeline = std::any_of(timelineKeys().begin(), timelineKeys().end(),
+                                      [&](const std::string& key) { return s.contains(key); });
+    s["format"] = timeline ? kScenarioFormat : 1;
     s["kind"] = "scenario";
     s["ruleset"] = ruleset_->id();
     json sides = sides_->sides();

@@ -5,6 +5,7 @@
 
 #include "adc/obligations.hpp"
 #include "adc/public_view.hpp"
+#include "adc/scenario_play.hpp"
 
 #include <map>
 
@@ -80,7 +81,7 @@ json sidesJson(const GameSight& sight, const std::string& viewer) {
 json owedJson(const Game& game, const std::string& viewer) {
     json out = json::array();
     const GameState& state = game.state();
-    for (const auto& o : game.ruleset().owed(state)) {
+    for (const auto& o : owedNow(game.ruleset(), state)) {
         const Unit* u = state.unit(o.unit);
         if (u && u->side == viewer) { // what the other side owes is its own business
             out.push_back({{"unit", o.unit},

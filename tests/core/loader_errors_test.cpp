@@ -153,7 +153,7 @@ TEST(ScenarioLoader, EveryKindOfError) {
 TEST(ScenarioLoader, FormatRulesetAndShape) {
     json j = skirmishJson();
     j["format"] = 0;
-    EXPECT_TRUE(hasError(scenarioErrors(j), "/format", "from 1 to 1, found 0"));
+    EXPECT_TRUE(hasError(scenarioErrors(j), "/format", "from 1 to 2, found 0"));
     j = skirmishJson();
     j["ruleset"] = "roe";
     EXPECT_TRUE(hasError(scenarioErrors(j), "/ruleset", "but was loaded with drill"));

@@ -198,6 +198,12 @@ Outcome GameDocument::advancePhase(DiceSource* source) {
     return o;
 }
 
+Outcome GameDocument::endGame(const QString& why) {
+    Outcome o = game_->endEarly(local(why));
+    apply(o);
+    return o;
+}
+
 void GameDocument::correct(const std::string& unitId, const std::string& field, const json& value) {
     std::vector<std::string> picked;
     if (auto question = ruleset().correctionQuestion(state(), unitId, field, value)) {

@@ -73,6 +73,9 @@ public:
                const QString& label = {});
     // The ruleset's next phase with the given dice (the game's when null), applied.
     Outcome advancePhase(DiceSource* source = nullptr);
+    // The referee ends the game now (before its last turn), applied as one event undo takes
+    // back; throws RuleError when the game is over already.
+    Outcome endGame(const QString& why = {});
     // A referee's correction of a roster value, applied as an undoable event. Where the
     // ruleset asks a question first (which men are out), the picker answers it; without one,
     // or when it gives no answer, the correction is refused (RuleError) and nothing changes.

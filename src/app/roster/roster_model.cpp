@@ -5,6 +5,8 @@
 #include "roster/roster_words.hpp"
 #include "table_colours.hpp"
 
+#include "adc/scenario_play.hpp"
+
 #include <QBrush>
 #include <QFont>
 
@@ -247,6 +249,16 @@ QVariant RosterModel::data(const QModelIndex& index, int role) const {
     }
     const Ruleset& ruleset = document_.ruleset();
     bool shown = role == Qt::DisplayRole || role == SearchRole;
+    // A scenario's reinforcement not yet on the table: greyed, its status when it comes.
+    if (!onTable(document_.state(), u.id)) {
+        if (role == Qt::ForegroundRole) {
+            return QBrush(QColor(0x88, 0x88, 0x88));
+        }
+        if (shown && index.column() == static_cast<int>(Column::Status)) {
+            const auto arrives = arrivalTurn(document_.state(), u.id);
+            return arrives ? tr("arrives turn %1").arg(*arrives) : tr("never arrives");
+        }
+    }
     switch (static_cast<Column>(std::min(index.column(), firstAttribute))) {
     case Column::Name:
         if (shown || role == Qt::EditRole) {

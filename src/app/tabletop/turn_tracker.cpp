@@ -3,7 +3,9 @@
 #include "document/game_document.hpp"
 #include "widgets/reading_list.hpp"
 
+#include "adc/game_end.hpp"
 #include "adc/obligations.hpp"
+#include "adc/scenario_play.hpp"
 
 #include <QLabel>
 #include <QPushButton>
@@ -41,7 +43,8 @@ TurnTracker::TurnTracker(GameDocument& document, QWidget* parent)
     layout->addWidget(turn_);
     layout->addWidget(phases_);
     layout->addWidget(next_);
-    layout->addWidget(new QLabel(tr("Still owed in this phase:"), this));
+    owedTitle_ = new QLabel(tr("Still owed in this phase:"), this);
+    layout->addWidget(owedTitle_);
     layout->addWidget(owedBox);
     connect(next_, &QPushButton::clicked, this, &TurnTracker::nextPhaseRequested);
     connect(&document_, &GameDocument::gameReplaced, this, &TurnTracker::refresh);
@@ -72,9 +75,32 @@ void TurnTracker::refresh() {
         phases.push_back(line);
     }
     phases_->setLines(phases);
+    // The last phase of the last turn ends the game; a game that is over shows its result where
+    // the owed list was, and has no next phase (undo takes the end back).
+    const Scenario& scenario = document_.game().scenario();
+    next_->setText(atLastPhase(scenario, document_.ruleset(), s) ? tr("&End the game")
+                                                                 : tr("&Next phase"));
+    if (const json* over = gameOver(s)) {
+        turn_->setText(tr("Game over after turn %1").arg(s.turn));
+        next_->setText(tr("Game over"));
+        next_->setEnabled(false);
+        owedTitle_->setText(tr("Result (Edit → Undo takes the end back):"));
+        // The outcome first, then each condition with its figures, as `adc show` prints them.
+        QList<ReadingList::Line> lines;
+        const auto words = resultLines(*over);
+        for (std::size_t i = 1; i < words.size(); ++i) {
+            ReadingList::Line line{QString::fromStdString(words[i]).trimmed(), {}, {}};
+            line.current = i == 1;
+            lines.push_back(line);
+        }
+        owed_->setLines(lines);
+        return;
+    }
+    next_->setEnabled(true);
+    owedTitle_->setText(tr("Still owed in this phase:"));
     QList<ReadingList::Line> owed;
     try {
-        for (const auto& o : document_.ruleset().owed(s)) {
+        for (const auto& o : owedNow(document_.ruleset(), s)) {
             owed.push_back(
                 {QString::fromStdString(obligationWords(o, document_.ruleset(), s)), {}, {}});
         }

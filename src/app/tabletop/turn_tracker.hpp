@@ -29,6 +29,7 @@ private:
     QLabel* turn_;
     ReadingList* phases_;
     ReadingList* owed_;
+    QLabel* owedTitle_;
     QPushButton* next_;
 };
 

@@ -18,6 +18,7 @@
 #include "tabletop/turn_tracker.hpp"
 #include "widgets/screen_fit.hpp"
 
+#include "adc/game_end.hpp"
 #include "adc/obligations.hpp"
 
 #include <QCloseEvent>
@@ -213,12 +214,45 @@ bool MainWindow::moveToNextPhase() {
     if (!document_->hasGame()) {
         return false;
     }
+    if (gameOver(document_->state())) {
+        QMessageBox::warning(this, tr("Next phase"),
+                             QString::fromStdString(gameOverWords(document_->state())));
+        return false;
+    }
     try {
         Outcome o = document_->advancePhase();
         showStatus(QString::fromStdString(o.summary));
         return true;
     } catch (const std::exception& e) {
         QMessageBox::warning(this, tr("Next phase"), QString::fromStdString(e.what()));
+        return false;
+    }
+}
+
+void MainWindow::endGameEarly() {
+    if (!document_->hasGame() || gameOver(document_->state())) {
+        return;
+    }
+    auto answer = QMessageBox::question(
+        this, tr("End the game"),
+        tr("End the game now, on turn %1, and judge who won? Undo takes it back.")
+            .arg(document_->state().turn),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+    if (answer == QMessageBox::Yes) {
+        endGameNow();
+    }
+}
+
+bool MainWindow::endGameNow() {
+    if (!document_->hasGame()) {
+        return false;
+    }
+    try {
+        Outcome o = document_->endGame();
+        showStatus(QString::fromStdString(o.summary));
+        return true;
+    } catch (const std::exception& e) {
+        QMessageBox::warning(this, tr("End the game"), QString::fromStdString(e.what()));
         return false;
     }
 }

@@ -82,6 +82,8 @@ public:
     DiskWatch* diskWatch() const { return diskWatch_; }
     // The next phase without asking about what is still owed (scripts; nextPhase() asks).
     bool moveToNextPhase();
+    // Ends the game now without asking (scripts; endGameEarly() asks).
+    bool endGameNow();
 
 public slots:
     void newFromScenario();
@@ -94,6 +96,8 @@ public slots:
     void showShareDialog();
     // Asks first when the phase still owes something, as `adc next` refuses without --force.
     void nextPhase();
+    // Game → End the game now…: asks, then ends the game before its last turn.
+    void endGameEarly();
     // The open game was changed on disk by another program: offers to reload it.
     void offerReload(const QString& path);
     void showUserGuide();

@@ -13,6 +13,8 @@
 #include "widgets/screen_fit.hpp"
 #include "window/help_texts.hpp"
 
+#include "adc/game_end.hpp"
+
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
@@ -157,6 +159,9 @@ void MainWindow::createGameActions() {
     connect(
         addCommand("nextPhase", tr("Next &phase"), {QKeySequence(QStringLiteral("Ctrl+Shift+N"))}),
         &QAction::triggered, this, &MainWindow::nextPhase);
+    connect(addCommand("endGame", tr("&End the game now…"),
+                       {QKeySequence(QStringLiteral("Ctrl+Shift+G"))}),
+            &QAction::triggered, this, &MainWindow::endGameEarly);
     connect(addCommand("diceTray", tr("Dice &tray"), {QKeySequence(QStringLiteral("Ctrl+T"))}),
             &QAction::triggered, this, [this] {
                 if (auto* d = findChild<QDockWidget*>(QStringLiteral("trayDock"))) {
@@ -242,7 +247,10 @@ void MainWindow::updateActions() {
     }
     action("save")->setEnabled(game);
     action("saveAs")->setEnabled(game);
-    action("nextPhase")->setEnabled(game);
+    // A game that is over has no next phase; undo takes the end back.
+    const bool over = game && gameOver(document_->state());
+    action("nextPhase")->setEnabled(game && !over);
+    action("endGame")->setEnabled(game && !over);
     action("drawCard")->setEnabled(game && !deck_->drawAction().empty());
 }
 

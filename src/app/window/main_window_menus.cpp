@@ -57,8 +57,8 @@ void MainWindow::fillEditMenu(QMenu* edit) {
 }
 
 void MainWindow::fillGameMenu(QMenu* game) {
-    addCommands(game, {"roll", "physical", "apply", "", "drawCard", "nextPhase", "diceTray", "",
-                       "share", "", "slotPause", "slotStart", "slotLength"});
+    addCommands(game, {"roll", "physical", "apply", "", "drawCard", "nextPhase", "endGame",
+                       "diceTray", "", "share", "", "slotPause", "slotStart", "slotLength"});
 }
 
 void MainWindow::fillViewMenu(QMenu* view) {

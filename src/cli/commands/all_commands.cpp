@@ -12,6 +12,8 @@ std::unique_ptr<Command> makeOddsCommand();
 std::unique_ptr<Command> makeNewCommand();
 std::unique_ptr<Command> makeApplyCommand();
 std::unique_ptr<Command> makeNextCommand();
+std::unique_ptr<Command> makeEndCommand();
+std::unique_ptr<Command> makeAnswerCommand();
 std::unique_ptr<Command> makeUndoCommand();
 std::unique_ptr<Command> makeRedoCommand();
 std::unique_ptr<Command> makeShowCommand();
@@ -29,6 +31,8 @@ std::vector<std::unique_ptr<Command>> engineCommands() {
     c.push_back(makeNewCommand());
     c.push_back(makeApplyCommand());
     c.push_back(makeNextCommand());
+    c.push_back(makeEndCommand());
+    c.push_back(makeAnswerCommand());
     c.push_back(makeUndoCommand());
     c.push_back(makeRedoCommand());
     c.push_back(makeShowCommand());

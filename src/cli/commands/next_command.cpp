@@ -1,6 +1,7 @@
 #include "../command.hpp"
 #include "../game_file.hpp"
 
+#include "adc/game_end.hpp"
 #include "adc/obligations.hpp"
 
 #include <ostream>
@@ -15,7 +16,9 @@ class NextCommand : public Command {
 public:
     std::string name() const override { return "next"; }
     std::string summary() const override {
-        return "Move a saved game to the next phase (or turn) and save.\n"
+        return "Move a saved game to the next phase (or turn) and save; past the last phase of "
+               "the\nscenario's last turn the game ends, and a game over has no next phase "
+               "(exit 2).\n"
                "With anything still owed in the phase it refuses, names it and exits 2, unless "
                "--force;\nthe file is then unchanged.";
     }
@@ -29,6 +32,12 @@ public:
     int run(const Options& o, Context& c) override {
         const std::string& path = o.positional[0];
         return changeGame(name(), o, c, [&](Game& game, Context& held) -> Change {
+            if (gameOver(game.state())) {
+                held.err << "adc next: " << path << ": " << gameOverWords(game.state())
+                         << "\nNothing was changed: there is no next phase (adc undo takes the "
+                            "end back).\n";
+                return {BadRequest, false};
+            }
             auto owed = owedBeforeNextPhase(game.ruleset(), game.state());
             if (!owed.empty() && !o.has("--force")) {
                 held.err << "adc next: " << path << ": " << turnWords(game) << " still owes:\n";

@@ -1,9 +1,11 @@
 #include "../command.hpp"
 #include "../game_file.hpp"
 
+#include "adc/game_end.hpp"
 #include "adc/obligations.hpp"
 #include "adc/pace.hpp"
 #include "adc/saved_game.hpp"
+#include "adc/scenario_play.hpp"
 
 #include <algorithm>
 #include <ostream>
@@ -69,6 +71,16 @@ void showClock(const Game& game, long offset, std::ostream& out) {
     }
 }
 
+json questionsJson(const Game& game) {
+    json out = json::array();
+    for (const auto& q : refereeQuestions(game.scenario(), game.state())) {
+        out.push_back({{"number", q.number},
+                       {"question", q.words},
+                       {"answer", q.answer ? json(*q.answer) : json()}});
+    }
+    return out;
+}
+
 json showJson(const Game& game, long offset) {
     const GameState& s = game.state();
     const Ruleset& rs = game.ruleset();
@@ -91,12 +103,13 @@ json showJson(const Game& game, long offset) {
                              {"start_strength", u.startStrength},
                              {"status", u.status},
                              {"losses_by_turn", turns},
-                             {"casualties", u.casualties}});
+                             {"casualties", u.casualties},
+                             {"on_table", onTable(s, u.id)}});
         }
         sides.push_back({{"id", side.id}, {"name", side.name}, {"units", units}});
     }
     json owed = json::array();
-    for (const auto& o : rs.owed(s)) {
+    for (const auto& o : owedNow(rs, s)) {
         owed.push_back({{"unit", o.unit},
                         {"action", o.action},
                         {"reason", o.reason},
@@ -119,7 +132,9 @@ json showJson(const Game& game, long offset) {
             {"events", game.position()},
             {"can_redo", game.events().size() - game.position()},
             {"clock", forecastJson(forecastGame(game, offset))},
-            {"pace", paceJson(measurePace(game))}};
+            {"pace", paceJson(measurePace(game))},
+            {"game_over", gameOver(s) ? *gameOver(s) : json()},
+            {"questions", questionsJson(game)}};
 }
 
 void showSide(const Side& side, const Game& game, std::ostream& out) {
@@ -129,9 +144,10 @@ void showSide(const Side& side, const Game& game, std::ostream& out) {
         {"Unit", "Kind", "Quality", "Strength", "Status", "Casualties"}};
     for (const Unit& u : s.units) {
         if (u.side == side.id) {
+            const std::string off = offTableWords(s, u.id);
             rows.push_back({u.name, rs.words(u.kind), rs.words(u.quality),
                             std::to_string(u.strength) + " of " + std::to_string(u.startStrength),
-                            rs.words(u.status), casualtyWords(u)});
+                            off.empty() ? rs.words(u.status) : off, casualtyWords(u)});
         }
     }
     std::vector<std::size_t> widths(rows.front().size(), 0);
@@ -168,7 +184,22 @@ void showText(const Game& game, long offset, std::ostream& out) {
     for (const Side& side : s.sides) {
         showSide(side, game, out);
     }
-    auto owed = rs.owed(s);
+    const auto questions = refereeQuestions(game.scenario(), s);
+    if (!questions.empty()) {
+        out << "\nQuestions for the referee (adc answer GAME NUMBER yes|no):\n";
+        for (const auto& q : questions) {
+            out << "  " << q.number << ". " << q.words
+                << (q.answer ? (*q.answer ? " — yes" : " — no") : " — not answered") << "\n";
+        }
+    }
+    if (const json* over = gameOver(s)) {
+        out << "\n";
+        for (const auto& line : resultLines(*over)) {
+            out << line << "\n";
+        }
+        return;
+    }
+    auto owed = owedNow(rs, s);
     out << "\n" << (owed.empty() ? "Nothing owed in this phase.\n" : "Still owed in this phase:\n");
     for (const auto& o : owed) {
         out << "  " << obligationWords(o, rs, s) << "\n";
@@ -179,7 +210,8 @@ class ShowCommand : public Command {
 public:
     std::string name() const override { return "show"; }
     std::string summary() const override {
-        return "Show a saved game: turn, phase, rosters with casualties by turn, what is owed";
+        return "Show a saved game: turn, phase, rosters with casualties by turn, what is owed;\n"
+               "for a game that is over, its result and each victory condition's figures";
     }
     std::string positionalHelp() const override { return "GAME"; }
     std::pair<std::size_t, std::size_t> positionalCount() const override { return {1, 1}; }

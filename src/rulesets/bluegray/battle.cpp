@@ -1,5 +1,6 @@
 // Before the battle (initiative, deployment), written orders, victory and special rules.
 #include "adc/dice_total.hpp"
+#include "adc/scenario_play.hpp"
 #include "bluegray_ruleset.hpp"
 
 #include <algorithm>
@@ -153,7 +154,8 @@ std::vector<double> lossPercents(const BlueGrayRuleset& rs, const GameState& s, 
     for (const auto& side : s.sides) {
         long start = 0, lost = 0;
         for (const auto& u : s.units) {
-            if (u.side != side.id) {
+            // A scenario's reinforcement still to come counts for no side's break point.
+            if (u.side != side.id || !onTable(s, u.id)) {
                 continue;
             }
             const long men = rs.menPerFigure(u);

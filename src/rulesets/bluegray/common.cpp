@@ -2,6 +2,7 @@
 
 #include "adc/number_text.hpp"
 #include "adc/request_units.hpp"
+#include "adc/scenario_play.hpp"
 
 #include <algorithm>
 
@@ -42,6 +43,9 @@ Unit firerAsThePhaseBegan(const Ruleset& rs, const GameState& s, const json& p,
 
 std::string BlueGrayRuleset::unitRefusal(const ActionSpec& action, const ParamSpec& param,
                                          const Unit& u, const GameState& s) const {
+    if (std::string off = offTableWords(s, u.id); !off.empty()) {
+        return off; // a scenario's later arrival
+    }
     if (u.eliminated() && !(action.phase == "fire" && param.name == "unit" &&
                             action.id != "grenade" && lostThisFire(s, u) > 0)) {
         return leftPlayWords();

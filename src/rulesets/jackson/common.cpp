@@ -4,6 +4,7 @@
 
 #include "adc/number_text.hpp"
 #include "adc/request_units.hpp"
+#include "adc/scenario_play.hpp"
 
 #include <cmath>
 
@@ -38,8 +39,10 @@ std::vector<const Unit*> mountedStillToMove(const JacksonRuleset& rs, const Game
                                             const std::string& side) {
     std::vector<const Unit*> out;
     for (const Unit& u : state.units) {
-        if (!u.eliminated() && (side.empty() || u.side == side) && onHorseback(rs, u) &&
-            !u.attr<bool>("moved", false) && !u.attr<bool>("stays_put", false)) {
+        // A unit that has not arrived yet (a scenario's reinforcement) has nothing to move.
+        if (!u.eliminated() && onTable(state, u.id) && (side.empty() || u.side == side) &&
+            onHorseback(rs, u) && !u.attr<bool>("moved", false) &&
+            !u.attr<bool>("stays_put", false)) {
             out.push_back(&u);
         }
     }

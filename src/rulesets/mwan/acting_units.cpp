@@ -6,6 +6,7 @@
 #include "mwan_ruleset.hpp"
 
 #include "adc/request_units.hpp"
+#include "adc/scenario_play.hpp"
 
 namespace adc::mwan {
 
@@ -32,6 +33,9 @@ int MwanRuleset::lostThisPhase(const GameState& state, const Unit& u, const char
 
 std::string MwanRuleset::unitRefusal(const ActionSpec& action, const ParamSpec& param,
                                      const Unit& u, const GameState& state) const {
+    if (std::string off = offTableWords(state, u.id); !off.empty()) {
+        return off; // a scenario's later arrival
+    }
     if (u.kind == "commander" && param.unitFilter.find("commander") == std::string::npos) {
         return "is a commander, not a stand: commanders attach to a regiment of their command "
                "and act through it (M17)";

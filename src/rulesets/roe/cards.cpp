@@ -6,6 +6,7 @@
 
 #include "adc/dice_total.hpp"
 #include "adc/odds_tally.hpp"
+#include "adc/scenario_play.hpp"
 
 #include <algorithm>
 
@@ -24,7 +25,7 @@ void jokerEndsTheTurn(const Ruleset& rs, const Card& card, const GameState& stat
     json owed = json::array();
     std::string names;
     for (const auto& u : state.units) {
-        if (!u.eliminated()) {
+        if (!u.eliminated() && onTable(state, u.id)) {
             owed.push_back(u.id);
             names += (names.empty() ? "" : ", ") + unitLabel(u);
         }

@@ -71,7 +71,6 @@ TEST(JacksonScenario, ClearwaterPlaysAScriptedTurn) {
     // Co. B is not on the table before turn 4, the young men wait; then the foot may move.
     EXPECT_THROW(game.resolve({"move", {{"unit", "inf-21"}}}), RuleError);
     play("stay_put", {{"unit", "cav-l"}}, {});
-    play("stay_put", {{"unit", "cav-b"}}, {});
     play("stay_put", {{"unit", "young-men"}}, {});
     play("move", {{"unit", "inf-21"}, {"other_side_done", false}}, {3, 3});
     // Toohoolhoolzote's men climb out of a ravine (1 level uphill) into the breastworks.
@@ -180,7 +179,6 @@ TEST(JacksonScenario, ClearwaterEveryActionCitesItsRules) {
     play("move", {{"unit", "cav-f"}, {"charging", true}, {"target", "riflemen"}}, {5, 5, 5, 5});
     play("move", {{"unit", "ollokot"}, {"charging", true}}, {2, 3, 4, 5, 6});
     play("stay_put", {{"unit", "cav-l"}}, {});
-    play("stay_put", {{"unit", "cav-b"}}, {});
     play("stay_put", {{"unit", "young-men"}}, {});
     play("move",
          {{"unit", "inf-21"}, {"terrain", "light_woods"}, {"uphill_levels", 1}, {"obstacles", 1}},
