@@ -71,7 +71,10 @@ struct Report {
     std::string scenario, ruleset, date;
     std::optional<std::string> forSide; // filtered for this side; empty: the whole report
     bool ended = false;
-    std::string result; // the game's end in words, or that it has not ended
+    std::string result;  // the game's end in words, or that it has not ended
+    std::string outcome; // the result alone ("Union minor victory"), or "Not ended"
+    // Each victory condition as judged at the end: its words, met or not, its figures.
+    std::vector<std::vector<std::string>> conditions;
     int turn = 1, turns = 0;
     std::string strengthUnit;
     std::vector<ReportTurn> timeline;

@@ -3,6 +3,8 @@
 // moments, luck) is report_odds.cpp.
 #include "adc/report.hpp"
 
+#include "adc/game_end.hpp"
+
 #include <algorithm>
 
 namespace adc {
@@ -16,10 +18,22 @@ namespace {
 // Where the scenario's victory call (issue 38's game over and result) plugs in: until a game
 // records its end, every game is one that has not ended, and a side's report keeps the other
 // side's secrets.
+// The result judged when the game ended (issue 38's game-over event), as the log printed it.
 void readResult(const Game& game, Report& report) {
-    (void)game;
-    report.ended = false;
-    report.result = "The game has not ended: no end is recorded yet.";
+    const nlohmann::json* over = gameOver(game.state());
+    report.ended = over != nullptr;
+    if (!over) {
+        report.result = "The game has not ended: no end is recorded yet.";
+        report.outcome = "Not ended";
+        return;
+    }
+    report.result = gameOverWords(game.state());
+    const nlohmann::json result = over->value("result", nlohmann::json::object());
+    report.outcome = result.value("text", std::string("Ended"));
+    for (const auto& c : result.value("conditions", nlohmann::json::array())) {
+        report.conditions.push_back({c.value("text", std::string()), c.value("met", std::string()),
+                                     c.value("figures", std::string())});
+    }
 }
 
 void readTimeline(const Game& game, Report& report) {

@@ -12,7 +12,7 @@ AcrossGame gameLine(const std::string& file, const Report& r) {
     g.file = file;
     g.turn = r.turn;
     g.ended = r.ended;
-    g.result = r.result;
+    g.result = r.outcome; // counted by result, not by the words around it
     double seconds = 0;
     int turns = 0;
     for (const ReportTurn& t : r.timeline) {

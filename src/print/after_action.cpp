@@ -156,6 +156,11 @@ std::vector<Block> blocks(const Report& r) {
     out.push_back({Block::Kind::Text, about, {}});
     out.push_back({Block::Kind::Heading, "Result", {}});
     out.push_back({Block::Kind::Text, r.result, {}});
+    if (!r.conditions.empty()) {
+        std::vector<std::vector<std::string>> rows = {{"Victory condition", "Met", "Figures"}};
+        rows.insert(rows.end(), r.conditions.begin(), r.conditions.end());
+        out.push_back({Block::Kind::Table, "", std::move(rows)});
+    }
     timeline(r, out);
     casualties(r, out);
     fates(r, out);

@@ -3,6 +3,7 @@
 // checked against numbers this test works out from the dice itself.
 #include "test_support.hpp"
 
+#include "adc/game_end.hpp"
 #include "adc/report.hpp"
 
 #include <cmath>
@@ -11,10 +12,10 @@ namespace adc {
 
 namespace {
 
-constexpr WallTime kSix = 1796320800;
+constexpr WallTime kReportSix = 1796320800;
 
 struct ScriptedGame {
-    std::shared_ptr<SetClock> clock = std::make_shared<SetClock>(kSix);
+    std::shared_ptr<SetClock> clock = std::make_shared<SetClock>(kReportSix);
     Game game = testing::skirmishGame();
 
     ScriptedGame() { game.setClock(clock); }
@@ -30,7 +31,7 @@ struct ScriptedGame {
     }
 };
 
-ActionRequest volley(const std::string& shooter, const std::string& target, int dice) {
+ActionRequest reportVolley(const std::string& shooter, const std::string& target, int dice) {
     return {"volley", {{"shooter", shooter}, {"target", target}, {"dice", dice}}};
 }
 
@@ -46,12 +47,12 @@ ScriptedGame threeTurns() {
     for (int turn = 1; turn <= 3; ++turn) {
         s.reload("ma20a");
         s.reload("ma20b");
-        s.roll(volley("ma20a", "tx1a", 1), {6});
+        s.roll(reportVolley("ma20a", "tx1a", 1), {6});
         if (turn < 3) {
-            s.roll(volley("ma20b", "tx1a", 1), {6});
+            s.roll(reportVolley("ma20b", "tx1a", 1), {6});
         }
         if (turn == 2) {
-            s.roll(volley("tx1a", "ma20a", 3), {1, 1, 1});
+            s.roll(reportVolley("tx1a", "ma20a", 3), {1, 1, 1});
         }
         s.next();
         s.roll(morale("ma20b"), {2});
@@ -112,6 +113,19 @@ TEST(Report, CasualtiesBySideAndTurnAndEachUnitsFate) {
     EXPECT_EQ(r.timeline[0].seconds, 12 * 60);
     EXPECT_EQ(r.timeline[1].seconds, 14 * 60);
     EXPECT_EQ(r.result, "The game has not ended: no end is recorded yet.");
+}
+
+TEST(Report, AnEndedGameGivesTheResultJudgedAtItsEnd) {
+    ScriptedGame s = threeTurns();
+    s.game.apply(s.game.endEarly("the hall closes"));
+    const Report r = buildReport(s.game, {std::string("csa"), 3, 200'000, 0L});
+    EXPECT_TRUE(r.ended);
+    EXPECT_EQ(r.result, gameOverWords(s.game.state()));
+    EXPECT_NE(r.result.find("the referee ended it on turn 4 (the hall closes)"), std::string::npos)
+        << r.result;
+    EXPECT_FALSE(r.outcome.empty());
+    EXPECT_NE(r.outcome, "Not ended");
+    EXPECT_FALSE(r.forSide); // after the end every side sees the whole report
 }
 
 TEST(Report, TheDecisiveMomentIsTheLeastLikelyResultByItsExactOdds) {

@@ -77,7 +77,7 @@ Diagnostics loadErrors(const json& data) {
     return Diagnostics("timeline.json");
 }
 
-ActionRequest volley(const std::string& shooter, const std::string& target, double range) {
+ActionRequest timelineVolley(const std::string& shooter, const std::string& target, double range) {
     return {"volley", {{"shooter", shooter}, {"target", target}, {"range", range}}};
 }
 
@@ -128,9 +128,9 @@ TEST(ScenarioTimeline, RoundTripsThroughItsJson) {
 TEST(ScenarioTimeline, AUnitNotYetArrivedIsInNoPickerOwesNothingAndArrivesOnItsTurn) {
     Game g = timelineGame();
     EXPECT_EQ(offTableWords(g.state(), "tx1a"), "has not arrived yet (arrives turn 2)");
-    EXPECT_NE(refusal(g, volley("tx1a", "ma20a", 6)).find("has not arrived yet"),
+    EXPECT_NE(refusal(g, timelineVolley("tx1a", "ma20a", 6)).find("has not arrived yet"),
               std::string::npos);
-    EXPECT_NE(refusal(g, volley("ma20a", "tx1a", 6)).find("has not arrived yet"),
+    EXPECT_NE(refusal(g, timelineVolley("ma20a", "tx1a", 6)).find("has not arrived yet"),
               std::string::npos);
     next(g); // turn 1, morale
     next(g); // turn 2, fire: the Texans arrive
@@ -141,14 +141,14 @@ TEST(ScenarioTimeline, AUnitNotYetArrivedIsInNoPickerOwesNothingAndArrivesOnItsT
     EXPECT_NE(arrival.outcome.steps.back().text.find("1st Texas Co. A arrives on turn 2"),
               std::string::npos);
     EXPECT_EQ(arrival.outcome.steps.back().rule, "scenario:/special_rules/0");
-    EXPECT_EQ(refusal(g, volley("tx1a", "ma20a", 6)), "(accepted)");
+    EXPECT_EQ(refusal(g, timelineVolley("tx1a", "ma20a", 6)), "(accepted)");
     g.undo();
     EXPECT_FALSE(onTable(g.state(), "tx1a"));
 }
 
 TEST(ScenarioTimeline, RulesByTurnLimitRefuseAndSetDefaultsInTheScenariosWords) {
     Game g = timelineGame();
-    const std::string far = refusal(g, volley("ma20a", "ma20b", 30));
+    const std::string far = refusal(g, timelineVolley("ma20a", "ma20b", 30));
     EXPECT_NE(far.find("/params/range"), std::string::npos) << far;
     EXPECT_NE(far.find("Range 30\" is beyond the 12\" allowed on turns 1–2"), std::string::npos)
         << far;
@@ -176,7 +176,7 @@ TEST(ScenarioTimeline, RulesByTurnLimitRefuseAndSetDefaultsInTheScenariosWords) 
     next(g);
     next(g);
     EXPECT_EQ(g.state().turn, 3);
-    EXPECT_EQ(refusal(g, volley("ma20a", "tx1a", 30)), "(accepted)");
+    EXPECT_EQ(refusal(g, timelineVolley("ma20a", "tx1a", 30)), "(accepted)");
     EXPECT_FALSE(scenarioDefault(g.scenario(), g.state(), "volley", "aimed"));
 }
 
@@ -216,7 +216,7 @@ TEST(ScenarioTimeline, TheLastTurnsEndEndsTheGameAndUndoTakesItBack) {
     } catch (const RuleError& e) {
         EXPECT_NE(std::string(e.what()).find("The game is over"), std::string::npos);
     }
-    EXPECT_NE(refusal(g, volley("ma20a", "tx1a", 6)).find("The game is over"), std::string::npos);
+    EXPECT_NE(refusal(g, timelineVolley("ma20a", "tx1a", 6)).find("The game is over"), std::string::npos);
     // Saved and replayed, the game is still over.
     auto rs = drillRuleset();
     Game loaded = gameFromJson(saveGameToJson(g), drill::registry(), drill::dataDir(), "g.json");
