@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+class QDoubleSpinBox;
 class QFormLayout;
 class QLabel;
 class QListWidget;
@@ -46,6 +47,9 @@ public:
     // lists that unit's men before its names are picked. False when one did not fit.
     bool setValues(const json& params);
     QString hintText() const;
+    // Puts the focus in the first field the request needs and does not have (a range not
+    // given yet): the referee types it at once. False when none is missing.
+    bool focusFirstMissing();
     // Shows at once the fields setAction() added to a form on screen (not on the next pass).
     void showNewFields();
     // Refreshes the unit pickers after an event: the entries of the units it touched
@@ -62,6 +66,9 @@ private:
         std::string menOf{}; // for a picker of men: the unit whose men it lists
     };
     QWidget* makeWidget(const ParamSpec& p);
+    // A distance, empty until given where the action declares no default (param_form_values.cpp).
+    QWidget* makeDistanceWidget(const ParamSpec& p);
+    static bool distanceUnset(const QDoubleSpinBox* spin);
     void fillUnits(QWidget* widget, const ParamSpec& p);
     // Updates the entries of the changed units in place; false when the picker must be refilled.
     bool updateUnits(QWidget* widget, const ParamSpec& p, const std::vector<std::string>& touched);

@@ -43,6 +43,9 @@ public:
 
 signals:
     void message(const QString& text);
+    // A right-click (or the menu key) on a unit's row, or one of its men's: the window offers
+    // the unit's actions there.
+    void unitMenuRequested(const std::string& unitId, const QPoint& globalPos);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

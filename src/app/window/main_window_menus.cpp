@@ -57,8 +57,8 @@ void MainWindow::fillEditMenu(QMenu* edit) {
 }
 
 void MainWindow::fillGameMenu(QMenu* game) {
-    addCommands(
-        game, {"roll", "physical", "apply", "", "drawCard", "nextPhase", "diceTray", "", "share"});
+    addCommands(game, {"nextOwed", "roll", "physical", "apply", "rollApply", "", "drawCard",
+                       "nextPhase", "diceTray", "", "share"});
 }
 
 void MainWindow::fillViewMenu(QMenu* view) {
