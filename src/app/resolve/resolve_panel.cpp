@@ -137,6 +137,7 @@ void ResolvePanel::rebuildForm(bool sideChosen) {
     form_->setAction(spec, side_->currentData().toString().toStdString());
     if (spec) {
         offerDefaults(*spec, !sideChosen);
+        offerDistances(); // the pickers may show the pair they showed before, unchanged
     }
     fitFormToWidth();
     form_->showNewFields();

@@ -82,20 +82,36 @@ const NextStep* ResolvePanel::stepToFollow(const std::vector<NextStep>& steps,
     if (newPhase) {
         return &steps.front(); // a new phase opens on what it needs first
     }
+    // A step with no unit and no reason is only "the phase's action": the form may stay on it,
+    // but a step naming a unit says who acts next.
+    auto generic = [](const NextStep& s) { return s.unit.empty() && s.reason.empty(); };
     const std::string action = currentAction();
     const std::string unit = formUnit();
     const NextStep* sameAction = nullptr;
+    bool phaseAction = false;
     for (const NextStep& s : steps) {
-        if (s.action == action && (s.unit.empty() || s.unit == unit)) {
-            return nullptr; // the form is on something the game still needs: it stays
+        if (s.action != action) {
+            continue;
         }
-        if (s.action == action && !sameAction) {
+        if (generic(s)) {
+            phaseAction = true;
+        } else if (s.unit.empty() || s.unit == unit) {
+            return nullptr; // the form is on something the game still needs: it stays
+        } else if (!sameAction) {
             sameAction = &s;
         }
     }
-    // The unit on show has acted: the next one that may; or the action is done with, and the
-    // form opens on what comes next (a card drawn: its unit activates).
-    return sameAction ? sameAction : &steps.front();
+    if (sameAction) {
+        return sameAction; // the unit on show has acted: the next one that may
+    }
+    // The action is done with: the form opens on what the rules take next (a card drawn: its
+    // unit activates), unless that names no one, or is only something owed while the form is
+    // on the phase's own business (the test waits its turn).
+    const NextStep& first = steps.front();
+    if (generic(first) || (phaseAction && first.owed)) {
+        return nullptr;
+    }
+    return &first;
 }
 
 void ResolvePanel::openOn(const NextStep& step) {

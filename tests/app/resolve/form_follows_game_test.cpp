@@ -6,10 +6,18 @@
 
 #include "adc/obligations.hpp"
 
+#include <QDoubleSpinBox>
+
 namespace adc::test {
 namespace {
 
 using app::ResolvePanel;
+
+// The GUI fixture's answers to modal dialogs, for a fixture of its own.
+struct Modals : GuiTest {
+    using GuiTest::answerQuestion;
+    using GuiTest::onModals;
+};
 
 class FormFollowsGame : public ::testing::Test {
 protected:
@@ -121,7 +129,7 @@ TEST_F(FormFollowsGame, BlueGrayFireIsNotOwedAndNextPhaseDoesNotAsk) {
     open("bluegray-fort-sanders-1863.json");
     toPhase("fire");
     EXPECT_TRUE(owedBeforeNextPhase(doc().ruleset(), doc().state()).empty());
-    auto asked = GuiTest::answerQuestion("Next phase", QMessageBox::No);
+    auto asked = Modals::answerQuestion("Next phase", QMessageBox::No);
     window->action("nextPhase")->trigger();
     asked->stop = true;
     EXPECT_FALSE(asked->done) << asked->text.toStdString();
@@ -167,7 +175,7 @@ TEST_F(FormFollowsGame, CtrlEExportsTheLogWithTheFocusInATextField) {
     QObject::connect(window->action("exportMarkdown"), &QAction::triggered,
                      [&exported] { exported = true; });
     // The export asks where to save: the dialog is closed unanswered.
-    GuiTest::onModals([](QWidget* w) {
+    Modals::onModals([](QWidget* w) {
         w->close();
         return false;
     });
