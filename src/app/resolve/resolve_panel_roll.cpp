@@ -81,6 +81,14 @@ bool ResolvePanel::applyPending() {
     }
     outcome_->setApplied();
     shown_->applied(document_.game().position() - 1);
+    // A physical card typed in the form is drawn now: it is not typed for the next draw too.
+    if (const ParamSpec* card = form_->cardParam()) {
+        if (auto* edit = qobject_cast<QLineEdit*>(form_->field(card->name));
+            edit && shown_->request() && shown_->request()->params.contains(card->name)) {
+            edit->clear();
+            openedRequest_ = currentRequest(); // the outcome stays in front of the odds
+        }
+    }
     emit message(tr("Applied: %1").arg(outcome_->summaryText()));
     return true;
 }
