@@ -196,5 +196,39 @@ TEST_F(FasterThanPaper, RoeFireByAUnitAlreadyActivated) {
     EXPECT_LE(inputs, 6);
 }
 
+TEST_F(FasterThanPaper, JacksonMeleeOfFourPairs) {
+    open("jackson-clearwater-1877.json");
+    toPhase("melee");
+    ASSERT_EQ(panel()->currentAction(), "melee");
+    const std::string attacker = picked("attacker");
+    std::string defender;
+    for (const auto& u : doc().state().units) { // four figures a side: four pairs
+        if (u.side != doc().state().unit(attacker)->side && u.strength >= 4) {
+            defender = u.id;
+            break;
+        }
+    }
+    ASSERT_FALSE(defender.empty());
+    Inputs in;
+    const std::size_t before = doc().game().position();
+    QMenu* menu = in.rightClick(rosterOf(defender), defender);
+    ASSERT_NE(menu, nullptr);
+    in.chooseFirst(menu);
+    // The focus is in the field after the defender: the attacking figures in contact.
+    ASSERT_EQ(QApplication::focusWidget(), panel()->form()->field("attacker_figures"));
+    in.type(QApplication::focusWidget(), "4");
+    in.key(QApplication::focusWidget(), Qt::Key_Tab);
+    in.type(QApplication::focusWidget(), "4");
+    in.key(QApplication::focusWidget(), Qt::Key_Return, Qt::ControlModifier | Qt::ShiftModifier);
+    ASSERT_EQ(doc().game().position(), before + 1)
+        << panel()->outcomeView()->summaryText().toStdString();
+    const auto& request = doc().latestEvent()->request;
+    EXPECT_EQ(request->params.value("defender", ""), defender);
+    EXPECT_EQ(request->params.value("attacker_figures", 0), 4);
+    EXPECT_EQ(request->params.value("defender_figures", 0), 4);
+    RecordProperty("inputs", in.count());
+    EXPECT_LE(in.count(), 8);
+}
+
 } // namespace
 } // namespace adc::test

@@ -50,6 +50,8 @@ public:
     // Puts the focus in the first field the request needs and does not have (a range not
     // given yet): the referee types it at once. False when none is missing.
     bool focusFirstMissing();
+    // Puts the focus in the field after the named one (what the referee gives next).
+    void focusAfter(const std::string& name);
     // Shows at once the fields setAction() added to a form on screen (not on the next pass).
     void showNewFields();
     // Refreshes the unit pickers after an event: the entries of the units it touched

@@ -153,4 +153,17 @@ bool ParamForm::focusFirstMissing() {
     return false;
 }
 
+void ParamForm::focusAfter(const std::string& name) {
+    for (std::size_t i = 0; i + 1 < fields_.size(); ++i) {
+        if (fields_[i].spec.name == name) {
+            QWidget* w = field(fields_[i + 1].spec.name);
+            w->setFocus(Qt::TabFocusReason);
+            if (auto* spin = qobject_cast<QAbstractSpinBox*>(w)) {
+                spin->selectAll(); // typing replaces the default
+            }
+            return;
+        }
+    }
+}
+
 } // namespace adc::app

@@ -78,7 +78,9 @@ void ResolvePanel::openFor(const std::string& unitId, const UnitAction& what) {
     const auto units = unitParams(*spec);
     if (what.against && units.size() > 1) {
         form_->setValue(units[1]->name, unitId); // the acting unit and the rest stay
-        form_->focusFirstMissing();
+        if (!form_->focusFirstMissing()) {
+            form_->focusAfter(units[1]->name);
+        }
         return;
     }
     NextStep step;
