@@ -142,6 +142,8 @@ private:
     void openOn(const NextStep& step);
     // The unit in the action's first unit picker, or "".
     std::string formUnit() const;
+    // The acting unit's picker on a unit of `side`, where it offers one.
+    void keepToSide(const std::string& param, const std::string& side);
     // A later unit picker showing a unit an earlier one shows moves to another.
     void avoidPicked(const std::string& param, const std::vector<std::string>& picked);
     // mayChangeSide: the form may move to the side of the unit it offers first (not once the

@@ -8,7 +8,6 @@
 #include "resolve/resolve_panel.hpp"
 
 #include "adc/atomic_file.hpp"
-#include "adc/unit_filter.hpp"
 
 #include <QComboBox>
 #include <QFile>
@@ -173,26 +172,29 @@ void ResolvePanel::offerDefaults(const ActionSpec& spec, bool mayChangeSide) {
         for (auto& id : unitsOfferedFirst(spec, p, ruleset, state, document_.latestEvent())) {
             offered.push_back(std::move(id));
         }
+        const std::string side = side_->currentData().toString().toStdString();
         for (const auto& id : offered) {
-            if ((taken = form_->setValue(p.name, id))) {
-                break;
-            }
-            // One of the acting side's units, of the other side: that side acts now.
             const Unit* u = state.unit(id);
-            const std::string side = side_->currentData().toString().toStdString();
-            if (mayChangeSide && firstUnit && u && !u->eliminated() && u->side != side &&
-                UnitFilter(p.unitFilter).wantsOwn()) {
+            const bool otherSide = u && u->side != side;
+            if (firstUnit && otherSide && !mayChangeSide) {
+                continue; // the referee chose the side: the unit acting is one of its own
+            }
+            // A unit of the other side to act: that side acts now.
+            if (firstUnit && otherSide && !u->eliminated()) {
                 const bool quiet = side_->blockSignals(true);
                 selectSide(u->side);
                 side_->blockSignals(quiet);
                 form_->setAction(&spec, u->side);
-                if ((taken = form_->setValue(p.name, id))) {
-                    break;
-                }
+            }
+            if ((taken = form_->setValue(p.name, id))) {
+                break;
             }
         }
         if (!taken) {
             keepOffered(p.name, before);
+        }
+        if (firstUnit && !mayChangeSide) {
+            keepToSide(p.name, side); // a side changed by hand never leaves the other's unit
         }
         if (!firstUnit) {
             avoidPicked(p.name, picked); // a melee never opens with a unit against itself
@@ -209,6 +211,24 @@ void ResolvePanel::keepOffered(const std::string& param, const json& before) {
     if (box && !(before.is_string() && form_->setValue(param, before)) && box->currentIndex() < 0 &&
         box->count() > 0) {
         box->setCurrentIndex(0); // the side changed under it: its first unit, as a new form
+    }
+}
+
+void ResolvePanel::keepToSide(const std::string& param, const std::string& side) {
+    auto* box = qobject_cast<QComboBox*>(form_->field(param));
+    const GameState& state = document_.state();
+    auto ofSide = [&](int i) {
+        const Unit* u = state.unit(box->itemData(i).toString().toStdString());
+        return u && u->side == side;
+    };
+    if (!box || box->currentIndex() < 0 || ofSide(box->currentIndex())) {
+        return;
+    }
+    for (int i = 0; i < box->count(); ++i) {
+        if (ofSide(i)) {
+            box->setCurrentIndex(i);
+            return;
+        }
     }
 }
 

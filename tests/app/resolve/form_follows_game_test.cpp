@@ -194,6 +194,16 @@ TEST_F(FormFollowsGame, AMeleeNeverOpensWithAUnitAgainstItself) {
     }
 }
 
+TEST_F(FormFollowsGame, ChangingTheSideNeverLeavesAUnitOfTheOtherSide) {
+    open("mwan-cedar-mountain.json");
+    ASSERT_TRUE(panel()->selectAction("morale")); // its unit may be of either side
+    panel()->selectSide("us");
+    ASSERT_FALSE(actingUnit().empty());
+    EXPECT_EQ(doc().state().unit(actingUnit())->side, "us");
+    panel()->selectSide("cs");
+    EXPECT_EQ(doc().state().unit(actingUnit())->side, "cs");
+}
+
 TEST_F(FormFollowsGame, ARangeNotGivenIsEmptyRollSaysSoAndAPairsRangeComesBack) {
     open("mwan-cedar-mountain.json");
     toPhase("fire");
