@@ -63,6 +63,23 @@ QString totals(int now, int start, const std::string& unit) {
     return QStringLiteral("%1 of %2 %3").arg(now).arg(start).arg(QString::fromStdString(unit));
 }
 
+// The players see the turn and the phase in large type, and none of the referee's bookkeeping:
+// an unsaved game's "*" stays on the referee's window (issue 37, item 3).
+TEST_F(PublicDisplay, TheTurnAndPhaseAreLargeAndTheUnsavedMarkIsTheReferees) {
+    open("mwan-cedar-mountain.json");
+    fireOn(firstUnitOf(1));
+    ASSERT_TRUE(doc().isModified());
+    EXPECT_EQ(display->turnText(), "Turn 1 — " + doc().phaseName());
+    EXPECT_FALSE(shown().contains(QStringLiteral(" *")));
+    QLabel* turn = nullptr;
+    for (auto* label : display->findChildren<QLabel*>()) {
+        turn = label->text() == display->turnText() ? label : turn;
+    }
+    ASSERT_NE(turn, nullptr);
+    EXPECT_TRUE(turn->font().bold());
+    EXPECT_GE(turn->font().pointSize(), display->fontSize());
+}
+
 // ROE, MWAN and Jackson hide nothing: the rule texts keep no losses from the other player.
 TEST_F(PublicDisplay, RulesOfEngagementShowsEveryTotalAndThrow) {
     open("fredericksburg-1862.json");

@@ -63,15 +63,19 @@ void PlayerDisplay::setFontSize(int points) {
     big.setPointSize(fontSize_ * 3 / 2);
     big.setBold(true);
     headline_->setFont(big);
-    QFont small = f;
-    small.setPointSize(std::max(10, fontSize_ * 2 / 3));
-    title_->setFont(small);
+    QFont turn = f; // the turn and the phase in large type: read from across the table
+    turn.setBold(true);
+    title_->setFont(turn);
     dice_->setDieSize(fontSize_ * 3);
     refresh();
 }
 
 QString PlayerDisplay::headlineText() const {
     return headline_->text();
+}
+
+QString PlayerDisplay::turnText() const {
+    return title_->text();
 }
 
 QString PlayerDisplay::chanceText() const {
@@ -107,7 +111,8 @@ void PlayerDisplay::showOutcome(const QString& headline, const Outcome& outcome,
     dice_->setRolls(seen.rolls);
     QStringList lines;
     for (const auto& fx : seen.effects) {
-        lines << QStringLiteral("• ") + words::effectWords(fx, document_.state(), ruleset).toHtmlEscaped();
+        lines << QStringLiteral("• ") +
+                     words::effectWords(fx, document_.state(), ruleset).toHtmlEscaped();
     }
     if (pending) {
         lines << tr("<i>(not applied yet)</i>");
@@ -119,7 +124,7 @@ void PlayerDisplay::refresh() {
     if (!document_.hasGame()) {
         return;
     }
-    title_->setText(document_.title());
+    title_->setText(tr("Turn %1 — %2").arg(document_.state().turn).arg(document_.phaseName()));
     if (const Event* e = document_.latestEvent()) {
         showOutcome(QString::fromStdString(e->label), e->outcome, e->request, false);
     } else {
