@@ -164,6 +164,10 @@ QWidget* ParamForm::makeWidget(const ParamSpec& p) {
         auto* spin = new QSpinBox(this);
         spin->setRange(p.min, p.max);
         spin->setValue(p.defaultValue.is_number_integer() ? p.defaultValue.get<int>() : p.min);
+        if (p.min < 0 && p.defaultValue.is_number_integer() && p.defaultValue.get<int>() == p.min) {
+            // A count below zero as its default means "not overridden": words, not a -1.
+            spin->setSpecialValueText(tr("(as counted)"));
+        }
         connect(spin, &QSpinBox::valueChanged, this, &ParamForm::changed);
         return spin;
     }

@@ -7,6 +7,7 @@
 #include "adc/obligations.hpp"
 
 #include <QDoubleSpinBox>
+#include <QSpinBox>
 
 namespace adc::test {
 namespace {
@@ -192,6 +193,15 @@ TEST_F(FormFollowsGame, AMeleeNeverOpensWithAUnitAgainstItself) {
         EXPECT_FALSE(picked("attacker").empty()) << scenario;
         EXPECT_NE(picked("attacker"), picked("defender")) << scenario;
     }
+}
+
+TEST_F(FormFollowsGame, AnOverrideNotGivenReadsAsWordsNotMinusOne) {
+    open("mwan-cedar-mountain.json");
+    ASSERT_TRUE(panel()->selectAction("morale"));
+    auto* lost = qobject_cast<QSpinBox*>(panel()->form()->field("stands_lost"));
+    ASSERT_NE(lost, nullptr);
+    EXPECT_EQ(lost->text(), "(as counted)");
+    EXPECT_EQ(panel()->form()->params().value("stands_lost", 0), -1); // the request as before
 }
 
 TEST_F(FormFollowsGame, ChangingTheSideNeverLeavesAUnitOfTheOtherSide) {
