@@ -83,6 +83,7 @@ private:
     // men still picked.
     void refreshMen(bool always);
     void fillMen(Field& field);
+    void hideMenPickedAlone();
     static QString pickedMen(const QWidget* widget);
     // Picks the named men (in their order, where it matters), quietly.
     static void pickMen(QWidget* widget, const QString& names);

@@ -7,6 +7,7 @@
 #include "adc/obligations.hpp"
 
 #include <QDoubleSpinBox>
+#include <QListWidget>
 #include <QSpinBox>
 
 namespace adc::test {
@@ -193,6 +194,23 @@ TEST_F(FormFollowsGame, AMeleeNeverOpensWithAUnitAgainstItself) {
         EXPECT_FALSE(picked("attacker").empty()) << scenario;
         EXPECT_NE(picked("attacker"), picked("defender")) << scenario;
     }
+}
+
+TEST_F(FormFollowsGame, RoeAttackerIsNotOfferedAmongHisOwnHelpers) {
+    open("fredericksburg-1862.json");
+    toPhase("activation");
+    ASSERT_TRUE(panel()->selectAction("melee"));
+    const std::string attacker = picked("attacker_figure");
+    ASSERT_FALSE(attacker.empty());
+    auto* helpers = qobject_cast<QListWidget*>(panel()->form()->field("attacker_helpers"));
+    ASSERT_NE(helpers, nullptr);
+    int shown = 0;
+    for (int i = 0; i < helpers->count(); ++i) {
+        const bool him = helpers->item(i)->data(Qt::UserRole).toString().toStdString() == attacker;
+        EXPECT_EQ(helpers->item(i)->isHidden(), him) << helpers->item(i)->text().toStdString();
+        shown += helpers->item(i)->isHidden() ? 0 : 1;
+    }
+    EXPECT_EQ(shown, helpers->count() - 1);
 }
 
 TEST_F(FormFollowsGame, AnOverrideNotGivenReadsAsWordsNotMinusOne) {
