@@ -189,6 +189,9 @@ TEST_F(FasterThanPaper, RoeFireByAUnitAlreadyActivated) {
     ASSERT_TRUE(panel()->applyPending());
     ASSERT_EQ(panel()->currentAction(), "fire");
     const std::string firer = picked("unit");
+    // The men the leader roll let act are ticked: the referee unticks, never counts.
+    const int allowed = doc().latestEvent()->outcome.result.value("acting", 0);
+    EXPECT_EQ(QString::fromStdString(picked("firers")).split(", ").size(), allowed);
     const std::string target = enemyOf(firer, "target");
     const int inputs = fireAt(target, "10");
     EXPECT_EQ(doc().latestEvent()->request->params.value("unit", ""), firer);
