@@ -109,6 +109,17 @@ TEST_F(FormFollowsGame, JacksonMoralePhasesOpenOnTheMoraleTest) {
     EXPECT_EQ(panel()->currentAction(), "morale");
 }
 
+TEST_F(FormFollowsGame, JacksonMoraleTestStartsOnTheUnitThatOwesItAndItsReason) {
+    open("jackson-clearwater-1877.json");
+    Outcome shelled; // as a shell's burst leaves it: the unit under it owes a test
+    shelled.effects.push_back(Effect::owed("joseph", "morale", {{"reason", "under shell fire"}}));
+    doc().apply(shelled);
+    toPhase("morale_fired_on");
+    EXPECT_EQ(panel()->currentAction(), "morale");
+    EXPECT_EQ(actingUnit(), "joseph");
+    EXPECT_EQ(picked("reason"), "shell");
+}
+
 TEST_F(FormFollowsGame, BlueGrayEndOfMoveIsNotInitiativeAndCannonFireFirst) {
     open("bluegray-fort-sanders-1863.json");
     toPhase("fire");
