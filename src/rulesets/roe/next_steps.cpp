@@ -73,7 +73,8 @@ std::vector<NextStep> RoeRuleset::nextSteps(const GameState& state) const {
             for (const std::string& id : stillActing(state)) {
                 // The men the leader roll let act are ticked: the referee unticks, not counts.
                 json params = json::object();
-                if (std::string men = menWhoMayFire(tables_, state, *state.unit(id)); !men.empty()) {
+                if (std::string men = menWhoMayFire(tables_, state, *state.unit(id));
+                    !men.empty()) {
                     params["firers"] = men;
                 }
                 out.push_back({"fire", id, params, "activated: its men may act", false});
