@@ -87,6 +87,17 @@ void RosterPanel::makeView() {
     });
 }
 
+void RosterPanel::bringReadEveryTurnForward() {
+    // The figures now and at start, the casualties and the status are read every turn: they
+    // stand next to the Unit column, ahead of what is read once (kind, quality, leaders, the
+    // ruleset's attributes), so the Unit column's width leaves them all in view.
+    QHeaderView* header = view_->header();
+    int at = 1;
+    for (int c : readEveryTurn()) {
+        header->moveSection(header->visualIndex(c), at++);
+    }
+}
+
 void RosterPanel::followTheColumns() {
     columns_ = new RosterColumns(view_, model_, this);
     columns_->listenTo(view_->header());

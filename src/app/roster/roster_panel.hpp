@@ -52,6 +52,9 @@ protected:
 
 private:
     void makeView();
+    // The columns read every turn, in the order they stand after the Unit column.
+    static std::vector<int> readEveryTurn();
+    void bringReadEveryTurnForward();
     // Hidden columns, the Unit column's width and the frozen Unit column, as the roster moves.
     void followTheColumns();
     void updateHeading();
