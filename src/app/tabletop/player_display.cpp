@@ -9,6 +9,7 @@
 
 #include <QLabel>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace adc::app {
 
@@ -108,9 +109,21 @@ void PlayerDisplay::showOutcome(const QString& headline, const Outcome& outcome,
                  !chanceWords_.isEmpty() && ruleset.publicRules().tableResult;
     chance_->setText(known ? tr("Chance of that: %1").arg(chanceWords_) : QString());
     chance_->setVisible(known);
-    dice_->setRolls(seen.rolls);
+    // The throws that put a deck in its new order are the order itself, not dice to read.
+    const bool shuffled =
+        std::any_of(outcome.effects.begin(), outcome.effects.end(),
+                    [](const Effect& fx) { return fx.kind == EffectKind::DeckSet; });
+    dice_->setRolls(shuffled ? std::vector<Roll>{} : seen.rolls);
     QStringList lines;
     for (const auto& fx : seen.effects) {
+        // What the ruleset keeps for itself (fired this turn, the turn of the last melee) is
+        // the referee's, not the table's.
+        if (fx.kind == EffectKind::Attr) {
+            const AttributeSpec* spec = ruleset.unitSchema().find(fx.key);
+            if (spec && spec->bookkeeping) {
+                continue;
+            }
+        }
         lines << QStringLiteral("• ") +
                      words::effectWords(fx, document_.state(), ruleset).toHtmlEscaped();
     }
