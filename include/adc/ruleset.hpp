@@ -44,6 +44,17 @@ struct Obligation {
     std::string reason;
 };
 
+// One thing the game needs next, for a form to open on: an action, the unit that takes it where
+// the rules name one (the action's first unit parameter), and what else the rules already know
+// of the request (a morale test's reason). Faces ask Ruleset::nextSteps; they never work it out.
+struct NextStep {
+    std::string action;
+    std::string unit;             // "" when any unit may take it
+    json params = json::object(); // beyond the unit: {"reason": "fired_on"}
+    std::string reason;           // "may still fire", "must test morale (fired on)"
+    bool owed = false;            // compulsory (an Obligation), not only what the phase is for
+};
+
 // What a roster prints beside a unit: its break points, in the module's own words and numbers.
 struct UnitBreakPoints {
     std::string text;       // "Morale test at 4 lost (1/3 of 12 in all)"; "" when none
@@ -180,6 +191,12 @@ public:
     virtual Outcome advancePhase(const GameState& state, Dice& dice) const;
     // What the current phase still owes (for the turn tracker).
     virtual std::vector<Obligation> owed(const GameState& state) const;
+    // What the game needs next, in the order the rules take it: what is owed first, then what
+    // the phase is for (each unit that may still fire, the card to draw). The resolve form
+    // opens on the first and Next owed steps through them. The base: the obligations (those
+    // moving on discharges left out), then the phase's own actions with no unit named; a module
+    // says which units may still act.
+    virtual std::vector<NextStep> nextSteps(const GameState& state) const;
     // A referee's correction of one of a unit's values ("strength", "status" or an attribute)
     // as the effects that change what the rules read; `picked` answers correctionQuestion.
     // Throws RuleError naming the field, with the reason, when the correction is refused. The
@@ -234,6 +251,12 @@ protected:
     // Reads the parts every ruleset has: format, id, name, version, sequence, unit_schema,
     // house_rules, uses_deck. Module constructors read their own tables after this.
     Ruleset(const json& data, std::string file, JsonReader& reader);
+
+    // The pieces of the base's nextSteps, for a module that puts its own between them.
+    std::vector<NextStep> owedSteps(const GameState& state) const;
+    std::vector<NextStep> phaseActionSteps(const GameState& state) const;
+    // The id of the state's phase, "" when out of the sequence.
+    std::string phaseIdOf(const GameState& state) const;
 
     void readShortForms(JsonReader& reader);
     void readLabels(JsonReader& reader);

@@ -20,6 +20,9 @@ struct AttributeSpec {
     std::vector<std::string> choices; // for Choice
     int min = INT_MIN, max = INT_MAX; // for Integer / Number
     std::string help;
+    // The module's own record (fired this turn, the turn of the last melee): the referee's
+    // roster shows it, the players' display does not.
+    bool bookkeeping = false;
 };
 
 struct UnitSchema {

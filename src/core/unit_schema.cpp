@@ -167,8 +167,8 @@ UnitSchema readUnitSchema(JsonReader& r, const std::string& pointer) {
             if (!r.object(p)) {
                 continue;
             }
-            r.onlyKeys(p,
-                       {"label", "type", "required", "default", "choices", "min", "max", "help"});
+            r.onlyKeys(p, {"label", "type", "required", "default", "choices", "min", "max", "help",
+                           "bookkeeping"});
             AttributeSpec a;
             a.key = key;
             a.label = r.optString(p + "/label", key);
@@ -177,6 +177,7 @@ UnitSchema readUnitSchema(JsonReader& r, const std::string& pointer) {
                     .value_or("text"));
             a.required = r.optBoolean(p + "/required", false);
             a.help = r.optString(p + "/help", "");
+            a.bookkeeping = r.optBoolean(p + "/bookkeeping", false);
             a.min = r.optInteger(p + "/min", INT_MIN);
             a.max = r.optInteger(p + "/max", INT_MAX);
             if (a.type == AttrType::Choice) {
@@ -219,6 +220,9 @@ void to_json(json& j, const UnitSchema& s) {
         }
         if (a.max != INT_MAX) {
             o["max"] = a.max;
+        }
+        if (a.bookkeeping) {
+            o["bookkeeping"] = true;
         }
         if (!a.help.empty()) {
             o["help"] = a.help;

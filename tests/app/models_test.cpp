@@ -172,8 +172,10 @@ TEST_F(GuiTest, RosterColumnsComeFromTheUnitSchema) {
     using C = adc::app::RosterModel::Column;
     int first = static_cast<int>(C::FirstAttribute);
     ASSERT_EQ(m->columnCount(), first + 2);
-    EXPECT_EQ(m->headerData(static_cast<int>(C::Strength), Qt::Horizontal).toString(),
-              "Now (figures)");
+    EXPECT_EQ(m->headerData(static_cast<int>(C::Strength), Qt::Horizontal).toString(), "Now");
+    EXPECT_EQ(
+        m->headerData(static_cast<int>(C::Strength), Qt::Horizontal, Qt::ToolTipRole).toString(),
+        "figures now");
     // Attributes in the schema's (alphabetical) order.
     EXPECT_EQ(m->headerData(first, Qt::Horizontal).toString(), "Loaded");
     EXPECT_EQ(m->headerData(first + 1, Qt::Horizontal).toString(), "Weapon");

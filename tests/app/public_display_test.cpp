@@ -63,6 +63,57 @@ QString totals(int now, int start, const std::string& unit) {
     return QStringLiteral("%1 of %2 %3").arg(now).arg(start).arg(QString::fromStdString(unit));
 }
 
+// The players see the turn and the phase in large type, and none of the referee's bookkeeping:
+// an unsaved game's "*" stays on the referee's window (issue 37, item 3).
+TEST_F(PublicDisplay, TheTurnAndPhaseAreLargeAndTheUnsavedMarkIsTheReferees) {
+    open("mwan-cedar-mountain.json");
+    fireOn(firstUnitOf(1));
+    ASSERT_TRUE(doc().isModified());
+    EXPECT_EQ(display->turnText(), "Turn 1 — " + doc().phaseName());
+    EXPECT_FALSE(shown().contains(QStringLiteral(" *")));
+    QLabel* turn = nullptr;
+    for (auto* label : display->findChildren<QLabel*>()) {
+        turn = label->text() == display->turnText() ? label : turn;
+    }
+    ASSERT_NE(turn, nullptr);
+    EXPECT_TRUE(turn->font().bold());
+    EXPECT_GE(turn->font().pointSize(), display->fontSize());
+}
+
+// The ruleset's own record (fired this turn, the turn of the last melee: attributes its unit
+// schema marks "bookkeeping") and a shuffle's throws (the deck's order, not dice) stay off the
+// players' screen; a change the players read (a status) is still shown (issue 37, item 3).
+TEST_F(PublicDisplay, TheRulesetsBookkeepingAndAShufflesThrowsStayOffTheTable) {
+    open("jackson-clearwater-1877.json");
+    const Unit target = firstUnitOf(1);
+    Outcome melee;
+    melee.action = "melee";
+    melee.summary = "Melee: " + target.name + " falls back";
+    melee.rolls = {Roll{Die::d6(), 4, "melee"}};
+    melee.effects = {Effect::attr(target.id, "last_melee_turn", 1),
+                     Effect::attr(target.id, "fired", true), Effect::status(target.id, "routed")};
+    doc().apply(melee, std::nullopt, QString::fromStdString(melee.summary));
+    EXPECT_FALSE(shown().contains("Last melee")) << shown().toStdString();
+    EXPECT_FALSE(shown().contains("Fired this turn")) << shown().toStdString();
+    EXPECT_TRUE(shown().contains(QString::fromStdString(target.name))) << shown().toStdString();
+    EXPECT_EQ(display->findChild<app::DiceStrip*>()->rolls().size(), 1U);
+    // The schema says which: the referee's roster still has the column.
+    const AttributeSpec* fired = doc().ruleset().unitSchema().find("fired");
+    ASSERT_NE(fired, nullptr);
+    EXPECT_TRUE(fired->bookkeeping);
+    EXPECT_FALSE(doc().ruleset().unitSchema().find("weapon")->bookkeeping);
+
+    Outcome shuffle;
+    shuffle.action = "shuffle";
+    shuffle.summary = "The deck is shuffled";
+    for (int i = 0; i < 53; ++i) {
+        shuffle.rolls.push_back(Roll{Die::d6(), 1 + i % 6, "shuffle"});
+    }
+    shuffle.effects = {Effect::deckSet(doc().state().deck)};
+    doc().apply(shuffle, std::nullopt, QString::fromStdString(shuffle.summary));
+    EXPECT_TRUE(display->findChild<app::DiceStrip*>()->rolls().empty());
+}
+
 // ROE, MWAN and Jackson hide nothing: the rule texts keep no losses from the other player.
 TEST_F(PublicDisplay, RulesOfEngagementShowsEveryTotalAndThrow) {
     open("fredericksburg-1862.json");

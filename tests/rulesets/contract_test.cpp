@@ -3,6 +3,9 @@
 // file names its die, of its die. What only one module does stays in its own folder's tests.
 #include "ruleset_fixture.hpp"
 
+#include "adc/scenario.hpp"
+#include "adc/unit_filter.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -93,6 +96,48 @@ TEST_P(RulesetContract, EveryIdReadsAsWords) {
     }
     EXPECT_EQ(rs->words(GetParam() + ".fired_on_twice"), "fired on twice");
     EXPECT_EQ(rs->words("no_such_word"), "no such word");
+}
+
+// What the game needs next (Ruleset::nextSteps), through every phase of the first two turns of
+// each shipped scenario of the ruleset: each step names a declared action, a unit of the game
+// that the action's first unit picker may name now, and only parameters the action declares.
+TEST_P(RulesetContract, EveryNextStepIsOneTheFormCanOpenOn) {
+    const std::string dir = std::string(ADC_TEST_DATA_DIR) + "/scenarios/";
+    const std::map<std::string, std::string> scenarios{
+        {"roe", "fredericksburg-1862.json"},
+        {"mwan", "mwan-cedar-mountain.json"},
+        {"jackson", "jackson-clearwater-1877.json"},
+        {"bluegray", "bluegray-fort-sanders-1863.json"}};
+    LoadedScenario ls =
+        loadScenarioFile(dir + scenarios.at(GetParam()), builtinRulesets(), ADC_TEST_DATA_DIR);
+    Game game(ls.ruleset, std::move(ls.scenario));
+    RandomDice dice(7);
+    const Ruleset& rs = game.ruleset();
+    int stepsSeen = 0;
+    for (int i = 0; i < static_cast<int>(2 * rs.sequence().size()); ++i) {
+        const GameState& s = game.state();
+        for (const NextStep& step : rs.nextSteps(s)) {
+            ++stepsSeen;
+            const ActionSpec* spec = rs.action(step.action);
+            ASSERT_NE(spec, nullptr) << step.action;
+            for (const auto& [name, value] : step.params.items()) {
+                EXPECT_NE(spec->param(name), nullptr) << step.action << " /" << name;
+            }
+            if (step.unit.empty()) {
+                continue;
+            }
+            const Unit* u = s.unit(step.unit);
+            ASSERT_NE(u, nullptr) << step.unit;
+            const auto first =
+                std::find_if(spec->params.begin(), spec->params.end(),
+                             [](const ParamSpec& p) { return p.type == adc::ParamType::Unit; });
+            ASSERT_NE(first, spec->params.end()) << step.action;
+            EXPECT_TRUE(UnitFilter(first->unitFilter).fits(*u, u->side)) << step.unit;
+            EXPECT_EQ(rs.unitRefusal(*spec, *first, *u, s), "") << step.unit;
+        }
+        game.apply(game.advancePhase(dice));
+    }
+    EXPECT_GT(stepsSeen, 0);
 }
 
 // Only an id loses its module's prefix: words and numbers with a dot are left whole.

@@ -99,6 +99,13 @@ void OddsPanel::showOdds(const std::string& action, Odds odds,
         showHint(tr("This action's result has nothing to chart."));
         return;
     }
+    // A chart of one bar at 100% (who moves first as the scenario says, a movement allowance,
+    // a card named) tells nothing: odds only where something varies.
+    if (std::all_of(keys.begin(), keys.end(),
+                    [](const KeyOdds* k) { return k->values.size() == 1; })) {
+        showHint(tr("Nothing here depends on the dice: the result is certain."));
+        return;
+    }
     pages_->setCurrentWidget(chartPage_);
     drawKey();
     emit oddsChanged();

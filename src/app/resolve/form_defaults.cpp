@@ -26,6 +26,15 @@ void addOnce(std::vector<std::string>& ids, const std::string& id) {
 
 } // namespace
 
+const ParamSpec* firstUnitParam(const ActionSpec& action) {
+    for (const auto& p : action.params) {
+        if (p.type == ParamType::Unit) {
+            return &p;
+        }
+    }
+    return nullptr;
+}
+
 bool allowedNow(const ActionSpec& action, const Ruleset& ruleset, const GameState& state) {
     return action.phase.empty() || action.phase == phaseId(ruleset, state);
 }
@@ -55,13 +64,7 @@ std::vector<std::string> unitsOfferedFirst(const ActionSpec& action, const Param
                                            const Ruleset& ruleset, const GameState& state,
                                            const Event* latest) {
     std::vector<std::string> out;
-    const ParamSpec* firstUnit = nullptr;
-    for (const auto& p : action.params) {
-        if (p.type == ParamType::Unit) {
-            firstUnit = &p;
-            break;
-        }
-    }
+    const ParamSpec* firstUnit = firstUnitParam(action);
     const bool first = firstUnit && firstUnit->name == param.name;
     if (first) {
         for (const auto& o : ruleset.owed(state)) {

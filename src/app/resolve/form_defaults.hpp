@@ -11,6 +11,9 @@
 
 namespace adc::app {
 
+// The action's first unit parameter (the unit that acts), or null.
+const ParamSpec* firstUnitParam(const ActionSpec& action);
+
 // Whether the action belongs to the current phase (or to any phase).
 bool allowedNow(const ActionSpec& action, const Ruleset& ruleset, const GameState& state);
 

@@ -164,18 +164,15 @@ QWidget* ParamForm::makeWidget(const ParamSpec& p) {
         auto* spin = new QSpinBox(this);
         spin->setRange(p.min, p.max);
         spin->setValue(p.defaultValue.is_number_integer() ? p.defaultValue.get<int>() : p.min);
+        if (p.min < 0 && p.defaultValue.is_number_integer() && p.defaultValue.get<int>() == p.min) {
+            // A count below zero as its default means "not overridden": words, not a -1.
+            spin->setSpecialValueText(tr("(as counted)"));
+        }
         connect(spin, &QSpinBox::valueChanged, this, &ParamForm::changed);
         return spin;
     }
-    case ParamType::Distance: {
-        auto* spin = new QDoubleSpinBox(this);
-        spin->setRange(0, 10000);
-        spin->setDecimals(1);
-        spin->setSuffix(QStringLiteral(" \""));
-        spin->setValue(p.defaultValue.is_number() ? p.defaultValue.get<double>() : 0.0);
-        connect(spin, &QDoubleSpinBox::valueChanged, this, &ParamForm::changed);
-        return spin;
-    }
+    case ParamType::Distance:
+        return makeDistanceWidget(p);
     case ParamType::Text: {
         if (p.names != ParamNames::Nothing && p.names != ParamNames::Card) {
             return makeNamesWidget(p);
@@ -286,100 +283,6 @@ QWidget* ParamForm::field(const std::string& name) const {
         }
     }
     return nullptr;
-}
-
-bool ParamForm::setValue(const std::string& name, const json& value) {
-    try {
-        return setValueOrThrow(name, value);
-    } catch (const json::exception&) {
-        return false; // a value of the wrong type for this field
-    }
-}
-
-bool ParamForm::setValues(const json& params) {
-    bool all = true;
-    for (bool units : {true, false}) {
-        for (auto it = params.begin(); it != params.end(); ++it) {
-            const ParamSpec* p = spec_ ? spec_->param(it.key()) : nullptr;
-            const bool unit = p && (p->type == ParamType::Unit || p->type == ParamType::Units);
-            if (unit == units) {
-                all = setValue(it.key(), it.value()) && all;
-            }
-        }
-    }
-    return all;
-}
-
-bool ParamForm::setValueOrThrow(const std::string& name, const json& value) {
-    QWidget* w = field(name);
-    if (!w) {
-        return false;
-    }
-    const ParamSpec* spec = spec_ ? spec_->param(name) : nullptr;
-    if (spec && spec->names == ParamNames::Men) {
-        refreshMen(false); // the unit named first, if the request named it
-        pickMen(w, QString::fromStdString(value.get<std::string>()));
-        emit changed();
-        return true;
-    }
-    if (auto* box = qobject_cast<QComboBox*>(w)) {
-        int i = box->findData(QString::fromStdString(value.get<std::string>()));
-        box->setCurrentIndex(i);
-        return i >= 0;
-    }
-    if (auto* check = qobject_cast<QCheckBox*>(w)) {
-        check->setChecked(value.get<bool>());
-    } else if (auto* spin = qobject_cast<QSpinBox*>(w)) {
-        spin->setValue(value.get<int>());
-    } else if (auto* dspin = qobject_cast<QDoubleSpinBox*>(w)) {
-        dspin->setValue(value.get<double>());
-    } else if (auto* edit = qobject_cast<QLineEdit*>(w)) {
-        edit->setText(QString::fromStdString(value.get<std::string>()));
-    } else if (auto* list = qobject_cast<QListWidget*>(w)) {
-        for (int i = 0; i < list->count(); ++i) {
-            std::string id = list->item(i)->data(Qt::UserRole).toString().toStdString();
-            bool on = std::find(value.begin(), value.end(), json(id)) != value.end();
-            list->item(i)->setCheckState(on ? Qt::Checked : Qt::Unchecked);
-        }
-    }
-    return true;
-}
-
-json ParamForm::params() const {
-    json out = json::object();
-    for (const auto& f : fields_) {
-        QWidget* w = field(f.spec.name);
-        if (f.spec.names == ParamNames::Men) {
-            const QString names = pickedMen(w);
-            if (!names.isEmpty() || f.spec.required) {
-                out[f.spec.name] = names.toStdString();
-            }
-        } else if (auto* box = qobject_cast<QComboBox*>(w)) {
-            QString v = box->currentData().toString();
-            if (!v.isEmpty()) {
-                out[f.spec.name] = v.toStdString();
-            }
-        } else if (auto* check = qobject_cast<QCheckBox*>(w)) {
-            out[f.spec.name] = check->isChecked();
-        } else if (auto* spin = qobject_cast<QSpinBox*>(w)) {
-            out[f.spec.name] = spin->value();
-        } else if (auto* dspin = qobject_cast<QDoubleSpinBox*>(w)) {
-            out[f.spec.name] = dspin->value();
-        } else if (auto* edit = qobject_cast<QLineEdit*>(w)) {
-            if (!edit->text().trimmed().isEmpty() || f.spec.required) {
-                out[f.spec.name] = edit->text().trimmed().toStdString();
-            }
-        } else if (auto* list = qobject_cast<QListWidget*>(w)) {
-            json ids = json::array();
-            for (int i = 0; i < list->count(); ++i) {
-                if (list->item(i)->checkState() == Qt::Checked) {
-                    ids.push_back(list->item(i)->data(Qt::UserRole).toString().toStdString());
-                }
-            }
-            out[f.spec.name] = ids;
-        }
-    }
-    return out;
 }
 
 QString ParamForm::hintText() const {

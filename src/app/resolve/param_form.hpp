@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+class QDoubleSpinBox;
 class QFormLayout;
 class QLabel;
 class QListWidget;
@@ -46,6 +47,11 @@ public:
     // lists that unit's men before its names are picked. False when one did not fit.
     bool setValues(const json& params);
     QString hintText() const;
+    // Puts the focus in the first field the request needs and does not have (a range not
+    // given yet): the referee types it at once. False when none is missing.
+    bool focusFirstMissing();
+    // Puts the focus in the field after the named one (what the referee gives next).
+    void focusAfter(const std::string& name);
     // Shows at once the fields setAction() added to a form on screen (not on the next pass).
     void showNewFields();
     // Refreshes the unit pickers after an event: the entries of the units it touched
@@ -62,6 +68,9 @@ private:
         std::string menOf{}; // for a picker of men: the unit whose men it lists
     };
     QWidget* makeWidget(const ParamSpec& p);
+    // A distance, empty until given where the action declares no default (param_form_values.cpp).
+    QWidget* makeDistanceWidget(const ParamSpec& p);
+    static bool distanceUnset(const QDoubleSpinBox* spin);
     void fillUnits(QWidget* widget, const ParamSpec& p);
     // Updates the entries of the changed units in place; false when the picker must be refilled.
     bool updateUnits(QWidget* widget, const ParamSpec& p, const std::vector<std::string>& touched);
@@ -74,6 +83,7 @@ private:
     // men still picked.
     void refreshMen(bool always);
     void fillMen(Field& field);
+    void hideMenPickedAlone();
     static QString pickedMen(const QWidget* widget);
     // Picks the named men (in their order, where it matters), quietly.
     static void pickMen(QWidget* widget, const QString& names);

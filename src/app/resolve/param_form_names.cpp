@@ -139,6 +139,34 @@ void ParamForm::refreshMen(bool always) {
             fillMen(f);
         }
     }
+    hideMenPickedAlone();
+}
+
+void ParamForm::hideMenPickedAlone() {
+    // A man picked on his own (the attacker) is not offered again among his unit's helpers.
+    for (auto& list : fields_) {
+        auto* w = qobject_cast<QListWidget*>(list.widget);
+        if (!w || list.spec.names != ParamNames::Men) {
+            continue;
+        }
+        QStringList alone;
+        for (const auto& f : fields_) {
+            if (f.spec.names == ParamNames::Man && f.menOf == list.menOf) {
+                if (auto* box = qobject_cast<QComboBox*>(f.widget)) {
+                    alone << box->currentData().toString();
+                }
+            }
+        }
+        const bool quiet = w->blockSignals(true);
+        for (int i = 0; i < w->count(); ++i) {
+            const bool picked = alone.contains(w->item(i)->data(Qt::UserRole).toString());
+            w->item(i)->setHidden(picked);
+            if (picked) {
+                w->item(i)->setCheckState(Qt::Unchecked);
+            }
+        }
+        w->blockSignals(quiet);
+    }
 }
 
 void ParamForm::fillMen(Field& f) {

@@ -4,12 +4,16 @@
 // the request as the form stands are shown live, and after the roll how likely the outcome was.
 #include "adc/game.hpp"
 #include "adc/odds.hpp"
+#include "resolve/shown_roll.hpp"
 
 #include <QWidget>
 
 #include <cstdint>
+#include <map>
 #include <optional>
+#include <tuple>
 #include <utility>
+#include <vector>
 
 class QComboBox;
 class QLabel;
@@ -42,6 +46,7 @@ public:
     OutcomeView* outcomeView() const { return outcome_; }
     QPushButton* rollButton() const { return roll_; }
     QPushButton* physicalButton() const { return physical_; }
+    QPushButton* nextOwedButton() const { return nextStep_; }
     QComboBox* actionBox() const { return action_; }
     OddsPanel* oddsPanel() const { return odds_; }
     // The form (with the Roll buttons) above, the odds and the outcome tabs below.
@@ -67,8 +72,24 @@ public:
     std::optional<Outcome> rollWith(DiceSource& source);
     // Applies the pending outcome; false if there is none or the engine refused it.
     bool applyPending();
-    bool hasPending() const { return pending_.has_value(); }
+    bool hasPending() const { return shown_ && shown_->isPending(); }
+    // The roll (or refusal) the Outcome tab shows, and where its outcome stands; none when the
+    // tab is empty.
+    const std::optional<ShownRoll>& shownRoll() const { return shown_; }
     void setAutoApply(bool on) { autoApply_ = on; }
+    // What a unit may do now, for its menu in a roster (unit_actions.cpp): the steps the game
+    // needs of it first, then each action of the phase it may take; on an enemy unit of the
+    // form's acting unit, the form's action against it (first).
+    struct UnitAction {
+        std::string action;
+        bool against = false; // the unit is the form's target, not the one acting
+        std::string why;      // the step's reason, or the acting unit's name when against
+    };
+    std::vector<UnitAction> unitActions(const std::string& unitId) const;
+    // Opens the form on the action with the unit acting, or against it.
+    void openFor(const std::string& unitId, const UnitAction& what);
+    // Whether the form is on the deck's draw with a card typed in it (Ctrl+D draws that card).
+    bool formHoldsTypedCard() const;
     bool autoApply() const { return autoApply_; }
 
 public slots:
@@ -80,6 +101,9 @@ public slots:
     // The form's pane sized to its fields again, as before the referee dragged the handle
     // (View → Fit the form to its fields, or a double-click on the handle).
     void fitFormAgain();
+    // Opens the form on the next thing the game needs after the one on show (Next owed), in
+    // the order the ruleset gives (Ruleset::nextSteps).
+    void openNextStep();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -110,12 +134,27 @@ private:
     // What the game knows, offered first (resolve_panel_defaults.cpp): the action list in the
     // phase's order, the units that owe or just acted, and the form a crash interrupted.
     void fillActions();
-    void followPhase();
+    // After a change of the game: a new phase opens on what it needs first; after a new event
+    // the form moves on from what is done (the unit that just fired, the card just drawn).
+    void followGame(bool newEvent);
+    // The step the form should move to, or null when the form still fits what is needed.
+    const NextStep* stepToFollow(const std::vector<NextStep>& steps, bool newPhase) const;
+    void openOn(const NextStep& step);
+    // The unit in the action's first unit picker, or "".
+    std::string formUnit() const;
+    // The acting unit's picker on a unit of `side`, where it offers one.
+    void keepToSide(const std::string& param, const std::string& side);
+    // A later unit picker showing a unit an earlier one shows moves to another.
+    void avoidPicked(const std::string& param, const std::vector<std::string>& picked);
     // mayChangeSide: the form may move to the side of the unit it offers first (not once the
     // referee has picked a side).
     void offerDefaults(const ActionSpec& spec, bool mayChangeSide);
     // After no offered unit fitted: the picker shows what it showed before, or its first unit.
     void keepOffered(const std::string& param, const json& before);
+    // A distance given for a pair of units (a range) is offered again when the pair comes
+    // back in the same turn, while the field is empty.
+    void rememberDistances(const ActionRequest& request);
+    void offerDistances();
     void keepPendingForm() const;
     void restorePendingForm();
     void afterChange(const GameChange& change);
@@ -124,10 +163,13 @@ private:
     // Why an answer holds no odds, in the form's words.
     QString whyNoOdds(const ActionRequest& request, const OddsAnswer& answer) const;
     void oddsCounted(const ActionRequest& request, const OddsAnswer& answer);
+    // Whether the chart still marks the bar of the roll on show (resolve_panel_odds.cpp).
     bool rolledStillShown() const;
     // Says whether the applied outcome on show is still in effect after an undo or redo, and
-    // clears it once a new event has taken its place in the history.
+    // clears it once a new event has taken its place in the history (resolve_panel_roll.cpp).
     void updateShownState(const GameChange& change);
+    // Nothing on show in the Outcome tab.
+    void clearShown();
     void clearStaleError();
     // Narrow fields and labels above them: the form never scrolls sideways on a laptop.
     void fitFormToWidth();
@@ -151,22 +193,17 @@ private:
     };
     mutable FormNeeds fieldsNeeds_;
     mutable FormNeeds wholeNeeds_;
-    // The request whose outcome (or refusal) the Outcome tab shows: a form changed from it
-    // brings the odds forward.
-    std::optional<ActionRequest> shownRequest_;
     QPushButton* roll_;
     QPushButton* physical_;
+    QPushButton* nextStep_;
     OddsPanel* odds_;
     OddsWorker* oddsWorker_;
     QTimer* oddsTimer_;
     QLabel* chance_;
     OutcomeView* outcome_;
-    std::optional<Outcome> pending_;
-    std::optional<ActionRequest> pendingRequest_;
-    // The place in the history of the applied outcome on show, to tell when it is undone.
-    std::optional<std::size_t> shownEvent_;
-    // The roll whose bar the chart marks, kept while its outcome is pending or the latest event.
-    std::optional<std::pair<ActionRequest, Outcome>> rolled_;
+    // The roll (or refusal) the Outcome tab shows: a form changed from its request brings the
+    // odds forward; its stage says whether Apply, Applied or Undone is shown.
+    std::optional<ShownRoll> shown_;
     // The odds the worker last counted, with the request and the game position they were
     // counted for: a roll of that request at that position shows them rather than counting
     // them again on the GUI thread.
@@ -181,6 +218,12 @@ private:
     // The counted odds of request, if they were counted at the game's position now.
     std::optional<Odds> countedOddsOf(const ActionRequest& request) const;
     bool autoApply_ = false;
+    // Distances given this game, by turn, unordered pair of units and parameter.
+    std::map<std::tuple<int, std::string, std::string, std::string>, json> distances_;
+    std::string stepUnit_; // while opening on a step: its unit, offered first
+    // The form as the program opened it on a step: until the referee changes it, the outcome
+    // just applied stays in front of the odds.
+    std::optional<ActionRequest> openedRequest_;
     std::pair<int, int> shownPhase_{-1, -1}; // turn and phase the action list is ordered for
     // Enough for every shipped action; beyond it the count would keep the window from answering.
     std::uint64_t oddsBranchLimit_ = 200'000;

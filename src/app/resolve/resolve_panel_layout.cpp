@@ -40,7 +40,11 @@ int heightAt(const QWidget* w, int width) {
 
 void ResolvePanel::buildLayout() {
     auto* top = new QFormLayout;
-    top->addRow(tr("A&ction:"), action_);
+    auto* actionRow = new QHBoxLayout;
+    actionRow->setContentsMargins(0, 0, 0, 0);
+    actionRow->addWidget(action_, 1);
+    actionRow->addWidget(nextStep_);
+    top->addRow(tr("A&ction:"), actionRow);
     top->addRow(tr("Acting &side:"), side_);
     formPane_ = new QWidget(this);
     auto* formLayout = new QVBoxLayout(formPane_);

@@ -368,7 +368,8 @@ QVariant RosterModel::headerData(int section, Qt::Orientation o, int role) const
         const auto* spec = document_.ruleset().unitSchema().find(attributeKey(section));
         return spec ? QString::fromStdString(spec->help) : QVariant();
     }
-    if (role != Qt::DisplayRole) {
+    const bool now = static_cast<Column>(section) == Column::Strength;
+    if (role != Qt::DisplayRole && !(now && role == Qt::ToolTipRole)) {
         return {};
     }
     QString unitWord = inGame()
@@ -382,7 +383,9 @@ QVariant RosterModel::headerData(int section, Qt::Orientation o, int role) const
     case Column::Quality:
         return tr("Quality");
     case Column::Strength:
-        return tr("Now (%1)").arg(unitWord);
+        // "Now" alone: the figures are read every turn and stand in view on a laptop's
+        // screen; what they count is in the tip and in the roster's heading.
+        return role == Qt::ToolTipRole ? tr("%1 now").arg(unitWord) : tr("Now");
     case Column::StartStrength:
         return tr("At start");
     case Column::Casualties:

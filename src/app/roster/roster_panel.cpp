@@ -70,6 +70,32 @@ void RosterPanel::makeView() {
     statusDelegate_ = new StatusDelegate(this);
     view_->setItemDelegateForColumn(static_cast<int>(RosterModel::Column::Status), statusDelegate_);
     view_->setModel(model_);
+    view_->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(view_, &QWidget::customContextMenuRequested, this, [this](const QPoint& at) {
+        // The menu key opens it on the current row (its position is not over a row).
+        QModelIndex row = view_->indexAt(at);
+        if (!row.isValid()) {
+            row = view_->currentIndex();
+        }
+        const QModelIndex unit = row.parent().isValid() ? row.parent() : row; // a man: his unit
+        const QString unitId = unit.siblingAtColumn(0).data(RosterModel::UnitIdRole).toString();
+        if (!unitId.isEmpty()) {
+            const QRect cell = view_->visualRect(row);
+            const QPoint where = view_->indexAt(at).isValid() ? at : cell.center();
+            emit unitMenuRequested(unitId.toStdString(), view_->viewport()->mapToGlobal(where));
+        }
+    });
+}
+
+void RosterPanel::bringReadEveryTurnForward() {
+    // The figures now and at start, the casualties and the status are read every turn: they
+    // stand next to the Unit column, ahead of what is read once (kind, quality, leaders, the
+    // ruleset's attributes), so the Unit column's width leaves them all in view.
+    QHeaderView* header = view_->header();
+    int at = 1;
+    for (int c : readEveryTurn()) {
+        header->moveSection(header->visualIndex(c), at++);
+    }
 }
 
 void RosterPanel::followTheColumns() {

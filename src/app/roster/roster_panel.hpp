@@ -46,12 +46,18 @@ public:
 
 signals:
     void message(const QString& text);
+    // A right-click (or the menu key) on a unit's row, or one of its men's: the window offers
+    // the unit's actions there.
+    void unitMenuRequested(const std::string& unitId, const QPoint& globalPos);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void makeView();
+    // The columns read every turn, in the order they stand after the Unit column.
+    static std::vector<int> readEveryTurn();
+    void bringReadEveryTurnForward();
     // Hidden columns, the Unit column's width and the frozen Unit column, as the roster moves.
     void followTheColumns();
     void updateHeading();

@@ -35,10 +35,17 @@ int twoLineWidth(const QFontMetrics& metrics, const QString& text) {
 }
 } // namespace
 
+std::vector<int> RosterPanel::readEveryTurn() {
+    using C = RosterModel::Column;
+    return {static_cast<int>(C::Strength), static_cast<int>(C::StartStrength),
+            static_cast<int>(C::Casualties), static_cast<int>(C::Status)};
+}
+
 void RosterPanel::fitColumns() {
     QHeaderView* header = view_->header();
     // A double-click on a heading's edge measures this many rows too.
     header->setResizeContentsPrecision(rowsMeasured);
+    bringReadEveryTurnForward(); // a reset put the sections back in the model's order
     columns_->apply();
     // Other cells in full within reason; a column that would crowd out the rest is capped (the
     // whole text is in the tooltip and the column can be widened by hand).
@@ -125,11 +132,10 @@ int RosterPanel::nameColumnWidth() const {
     if (!view_->isVisible()) {
         return oneLine; // its room is known once it is shown (a resize follows)
     }
-    // What the strength columns leave: their right edge stays inside the roster.
+    // What the columns read every turn leave: their right edge stays inside the roster.
     QHeaderView* header = view_->header();
     int strength = 0;
-    for (auto c : {RosterModel::Column::Strength, RosterModel::Column::StartStrength}) {
-        int i = static_cast<int>(c);
+    for (int i : readEveryTurn()) {
         if (!header->isSectionHidden(i)) {
             strength = std::max(strength, header->sectionPosition(i) + header->sectionSize(i));
         }

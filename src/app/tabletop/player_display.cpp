@@ -10,6 +10,7 @@
 
 #include <QLabel>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace adc::app {
 
@@ -67,15 +68,19 @@ void PlayerDisplay::setFontSize(int points) {
     big.setPointSize(fontSize_ * 3 / 2);
     big.setBold(true);
     headline_->setFont(big);
-    QFont small = f;
-    small.setPointSize(std::max(10, fontSize_ * 2 / 3));
-    title_->setFont(small);
+    QFont turn = f; // the turn and the phase in large type: read from across the table
+    turn.setBold(true);
+    title_->setFont(turn);
     dice_->setDieSize(fontSize_ * 3);
     refresh();
 }
 
 QString PlayerDisplay::headlineText() const {
     return headline_->text();
+}
+
+QString PlayerDisplay::turnText() const {
+    return title_->text();
 }
 
 QString PlayerDisplay::chanceText() const {
@@ -108,9 +113,21 @@ void PlayerDisplay::showOutcome(const QString& headline, const Outcome& outcome,
                  !chanceWords_.isEmpty() && ruleset.publicRules().tableResult;
     chance_->setText(known ? tr("Chance of that: %1").arg(chanceWords_) : QString());
     chance_->setVisible(known);
-    dice_->setRolls(seen.rolls);
+    // The throws that put a deck in its new order are the order itself, not dice to read.
+    const bool shuffled =
+        std::any_of(outcome.effects.begin(), outcome.effects.end(),
+                    [](const Effect& fx) { return fx.kind == EffectKind::DeckSet; });
+    dice_->setRolls(shuffled ? std::vector<Roll>{} : seen.rolls);
     QStringList lines;
     for (const auto& fx : seen.effects) {
+        // What the ruleset keeps for itself (fired this turn, the turn of the last melee) is
+        // the referee's, not the table's.
+        if (fx.kind == EffectKind::Attr) {
+            const AttributeSpec* spec = ruleset.unitSchema().find(fx.key);
+            if (spec && spec->bookkeeping) {
+                continue;
+            }
+        }
         lines << QStringLiteral("• ") +
                      words::effectWords(fx, document_.state(), ruleset).toHtmlEscaped();
     }
@@ -124,7 +141,7 @@ void PlayerDisplay::refresh() {
     if (!document_.hasGame()) {
         return;
     }
-    title_->setText(document_.title());
+    title_->setText(tr("Turn %1 — %2").arg(document_.state().turn).arg(document_.phaseName()));
     if (const Event* e = document_.latestEvent()) {
         showOutcome(QString::fromStdString(e->label), e->outcome, e->request, false);
     } else {

@@ -30,6 +30,9 @@ public:
     QString headlineText() const;
     QString chanceText() const;
     QString strengthsText() const;
+    // "Turn 2 — Fire": large, for the table; no bookkeeping of the referee's (an unsaved
+    // file's "*").
+    QString turnText() const;
 
 private:
     void refresh();

@@ -4,6 +4,8 @@
 // main_window_actions.cpp.
 #include "window/main_window.hpp"
 
+#include "window/command_keys.hpp"
+
 #include "document/disk_watch.hpp"
 #include "document/game_document.hpp"
 #include "resolve/param_form.hpp"
@@ -47,6 +49,7 @@ MainWindow::MainWindow(RulesetRegistry registry, QString dataDir, QWidget* paren
     createCentral();
     createDocks();
     createActions();
+    new CommandKeys(this); // Ctrl+D and Ctrl+E work while typing in the form
     createMenus();
 
     connect(document_, &GameDocument::gameReplaced, this, &MainWindow::rebuildRosters);
@@ -144,6 +147,12 @@ void MainWindow::rebuildRosters() {
         auto* panel = new RosterPanel(*document_, side.id, rosterSplitter_);
         panel->setFilterText(rosterBar_->filterEdit()->text());
         connect(panel, &RosterPanel::message, this, &MainWindow::showStatus);
+        connect(panel, &RosterPanel::unitMenuRequested, this,
+                [this, panel](const std::string& unitId, const QPoint& at) {
+                    QMenu* menu = unitMenu(unitId, panel);
+                    menu->setAttribute(Qt::WA_DeleteOnClose);
+                    menu->popup(at);
+                });
         rosterSplitter_->addWidget(panel);
         rosters_.push_back(panel);
     }

@@ -78,6 +78,10 @@ public:
     // the game on screen.
     BriefingPanel* briefingPanel();
     QAction* action(const QString& objectName) const;
+    // A unit's menu (a right-click in a roster): the actions it may take now, each opening the
+    // form on it; on an enemy unit, the form's action against it (main_window_unit_menu.cpp).
+    // The caller owns the menu.
+    QMenu* unitMenu(const std::string& unitId, QWidget* parent);
     void setPreferences(const Preferences& p);
     DiskWatch* diskWatch() const { return diskWatch_; }
     // The next phase without asking about what is still owed (scripts; nextPhase() asks).

@@ -154,8 +154,28 @@ void MainWindow::createGameActions() {
     connect(
         addCommand("apply", tr("&Apply outcome"), {QKeySequence(QStringLiteral("Ctrl+Return"))}),
         &QAction::triggered, this, [this] { resolve_->applyPending(); });
+    // One key from a filled form to the result in the game, whatever the Preferences say.
+    connect(addCommand("rollApply", tr("Roll and appl&y"),
+                       {QKeySequence(QStringLiteral("Ctrl+Shift+Return"))}),
+            &QAction::triggered, this, [this] {
+                if (resolve_->rollWith(document_->gameDice()) && resolve_->hasPending()) {
+                    resolve_->applyPending();
+                }
+            });
+    connect(addCommand("nextOwed", tr("Next &owed"), {QKeySequence(QStringLiteral("Ctrl+J"))}),
+            &QAction::triggered, this, [this] { resolve_->openNextStep(); });
     connect(addCommand("drawCard", tr("&Draw card"), {QKeySequence(QStringLiteral("Ctrl+D"))}),
-            &QAction::triggered, this, [this] { deck_->drawButton()->click(); });
+            &QAction::triggered, this, [this] {
+                // A card typed in the draw form is the card drawn: never thrown away for a
+                // random one.
+                if (resolve_->formHoldsTypedCard()) {
+                    if (resolve_->rollWith(document_->gameDice()) && resolve_->hasPending()) {
+                        resolve_->applyPending();
+                    }
+                } else {
+                    deck_->drawButton()->click();
+                }
+            });
     connect(
         addCommand("nextPhase", tr("Next &phase"), {QKeySequence(QStringLiteral("Ctrl+Shift+N"))}),
         &QAction::triggered, this, &MainWindow::nextPhase);

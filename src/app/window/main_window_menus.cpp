@@ -57,8 +57,9 @@ void MainWindow::fillEditMenu(QMenu* edit) {
 }
 
 void MainWindow::fillGameMenu(QMenu* game) {
-    addCommands(game, {"roll", "physical", "apply", "", "drawCard", "nextPhase", "endGame",
-                       "diceTray", "", "share", "", "slotPause", "slotStart", "slotLength"});
+    addCommands(game, {"nextOwed", "roll", "physical", "apply", "rollApply", "", "drawCard",
+                       "nextPhase", "endGame", "diceTray", "", "share", "", "slotPause",
+                       "slotStart", "slotLength"});
 }
 
 void MainWindow::fillViewMenu(QMenu* view) {

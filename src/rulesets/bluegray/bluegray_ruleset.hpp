@@ -21,6 +21,8 @@ public:
 
     Outcome advancePhase(const GameState& state, Dice& dice) const override;
     std::vector<Obligation> owed(const GameState& state) const override;
+    // What is owed, then the units that may fire in the order of fire (next_steps.cpp).
+    std::vector<NextStep> nextSteps(const GameState& state) const override;
     // Saves of format 1 kept the owed tests in the module's own flags (owed_tests.hpp).
     void migrateSave(json& save, int fromFormat) const override;
     void checkScenario(const GameState& state, Diagnostics& diagnostics) const override;

@@ -15,6 +15,8 @@ public:
 
     Outcome advancePhase(const GameState& state, Dice& dice) const override;
     std::vector<Obligation> owed(const GameState& state) const override;
+    // What is owed, then each unit that may still fire, or the morale test (next_steps.cpp).
+    std::vector<NextStep> nextSteps(const GameState& state) const override;
     // Saves of format 1 kept the owed tests in a unit attribute (owed_tests.hpp).
     void migrateSave(json& save, int fromFormat) const override;
     std::string hint(const std::string& action, const json& params,

@@ -226,6 +226,26 @@ void lossEffects(const Fighter& f, const GameState& state, Outcome& o) {
     }
 }
 
+// "1 killed and 1 scalped", "none lost": what a side lost, by kind, for the headline (a
+// count alone hid a scalped figure behind a killed one).
+std::string lossWords(const Fighter& f) {
+    std::vector<std::string> parts;
+    for (const auto& [n, what] : {std::pair{f.killed, "killed"}, std::pair{f.captured, "captured"},
+                                  std::pair{f.scalped, "scalped"}}) {
+        if (n > 0) {
+            parts.push_back(std::to_string(n) + " " + what);
+        }
+    }
+    if (parts.empty()) {
+        return "none lost";
+    }
+    std::string text = parts.front();
+    for (std::size_t i = 1; i < parts.size(); ++i) {
+        text += (i + 1 == parts.size() ? " and " : ", ") + parts[i];
+    }
+    return text;
+}
+
 // The side with fewer losses wins; equal losses are no win, unless J2 defender_holds and a
 // pair tied.
 void tellResult(const Fight& f, Outcome& o) {
@@ -243,10 +263,9 @@ void tellResult(const Fight& f, Outcome& o) {
                 {"ties", f.tiesSeen},
                 {"winner", winner}};
     o.summary =
-        "Melee: " + a.unit.name + " v " + d.unit.name + ", " + std::to_string(a.losses()) + " to " +
-        std::to_string(d.losses()) +
-        (winner == "none" ? ", no winner"
-                          : ", " + (winner == "attacker" ? a.unit.name : d.unit.name) + " win");
+        "Melee: " + a.unit.name + " " + lossWords(a) + ", " + d.unit.name + " " + lossWords(d) +
+        (winner == "none" ? ": no winner"
+                          : ": " + (winner == "attacker" ? a.unit.name : d.unit.name) + " win");
 }
 
 } // namespace

@@ -56,15 +56,10 @@ struct Shot {
     int diceFactor = 1;  // M2 double_dice
 };
 
-// The firer's weapon, once every reason it may not fire at this target is refused.
-const Weapon& checkedWeapon(const MwanRuleset& rs, const GameState& state, const Unit& firer,
-                            const Unit& target, double range) {
-    if (firer.kind == "commander") {
-        throw RuleError("/params/firer", firer.name + " is a commander and does not fire");
-    }
-    if (target.side == firer.side) {
-        throw RuleError("/params/target", target.name + " is on the firer's own side");
-    }
+} // namespace
+
+// What stops a stand firing at all this turn, whatever its target (nextSteps asks it too).
+const Weapon& MwanRuleset::firerWeapon(const GameState& state, const Unit& firer) const {
     if (firer.status == status::Routed) {
         throw RuleError("/params/firer", firer.name + " is routed and may not fire");
     }
@@ -75,24 +70,39 @@ const Weapon& checkedWeapon(const MwanRuleset& rs, const GameState& state, const
     if (firer.attr<bool>("fired", false)) {
         throw RuleError("/params/firer", firer.name + " has already fired this turn");
     }
-    const auto& weapons = rs.tables().fire.weapons;
+    const auto& weapons = tables().fire.weapons;
     auto wit = weapons.find(firer.attr<std::string>("weapon", "none"));
     if (wit == weapons.end()) {
         throw RuleError("/params/firer", firer.name + " has no weapon to fire");
     }
     const Weapon& w = wit->second;
-    const bool noLimbers = rs.option(state, "limbers") == "no_limbers";
+    const bool noLimbers = option(state, "limbers") == "no_limbers";
     if (w.artillery && !noLimbers && firer.attr<bool>("limbered", false)) {
         throw RuleError("/params/firer", firer.name + " is limbered and must unlimber to fire");
     }
-    const double limit = rs.inches(state, rs.tables().movement.noLimberFireLimit);
-    if (w.artillery && noLimbers && rs.option(state, "no_limber_rule") == "move_or_fire" &&
+    const double limit = inches(state, tables().movement.noLimberFireLimit);
+    if (w.artillery && noLimbers && option(state, "no_limber_rule") == "move_or_fire" &&
         firer.attr<double>("moved", 0) > limit) {
         throw RuleError("/params/firer",
                         firer.name + " moved " + MwanRuleset::fmt(firer.attr<double>("moved", 0)) +
                             "\" without limbers (more than " + MwanRuleset::fmt(limit) +
                             "\") and may not fire this turn (M9)");
     }
+    return w;
+}
+
+namespace {
+
+// The firer's weapon, once every reason it may not fire at this target is refused.
+const Weapon& checkedWeapon(const MwanRuleset& rs, const GameState& state, const Unit& firer,
+                            const Unit& target, double range) {
+    if (firer.kind == "commander") {
+        throw RuleError("/params/firer", firer.name + " is a commander and does not fire");
+    }
+    if (target.side == firer.side) {
+        throw RuleError("/params/target", target.name + " is on the firer's own side");
+    }
+    const Weapon& w = rs.firerWeapon(state, firer);
     const double maxRange = rs.inches(state, w.range);
     if (range > maxRange) {
         throw RuleError("/params/range", "out of range: " + w.name + " reaches " +

@@ -65,6 +65,11 @@ public:
     // fights; commanders only where an action names them (acting_units.cpp).
     std::string unitRefusal(const ActionSpec& action, const ParamSpec& param, const Unit& unit,
                             const GameState& state) const override;
+    // In the fire phase, after what is owed, each stand that may still fire (acting_units.cpp).
+    std::vector<NextStep> nextSteps(const GameState& state) const override;
+    // The weapon a stand fires with, or RuleError for what stops it firing at all this turn
+    // (routed, rallied, fired, no weapon, limbered): the resolver and nextSteps ask the same.
+    const Weapon& firerWeapon(const GameState& state, const Unit& firer) const;
     // Stands and castings corrected together or not at all (mwan_ruleset.cpp): fire counts
     // the castings of a short stand, so a strength they no longer fit is refused.
     Outcome correction(const GameState& state, const std::string& unitId, const std::string& field,

@@ -74,6 +74,8 @@ public:
     const Tables& tables() const { return tables_; }
 
     Outcome advancePhase(const GameState& state, Dice& dice) const override;
+    // What is owed, then the card's unit or the next draw (next_steps.cpp).
+    std::vector<NextStep> nextSteps(const GameState& state) const override;
     std::vector<Obligation> owed(const GameState& state) const override;
     // Saves of format 1 kept the owed tests in the module's own flags (owed_tests.hpp).
     void migrateSave(json& save, int fromFormat) const override;

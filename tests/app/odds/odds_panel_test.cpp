@@ -167,6 +167,16 @@ TEST_F(OddsPanelTest, AfterTheRollThePanelAndPlayerDisplaySayHowLikelyItWas) {
     EXPECT_EQ(display->chanceText(), "");
 }
 
+// Odds only where something varies (issue 37, item 3): a card named in the form is drawn for
+// certain, and a chart of one bar at 100% is not drawn.
+TEST_F(OddsPanelTest, ACertainResultHasNoChart) {
+    ASSERT_TRUE(resolve()->selectAction("draw"));
+    ASSERT_TRUE(resolve()->form()->setValue("card", "QH"));
+    countOdds();
+    EXPECT_FALSE(odds()->chartShown());
+    EXPECT_EQ(odds()->hintText(), "Nothing here depends on the dice: the result is certain.");
+}
+
 TEST_F(OddsPanelTest, TooManyDiceToCountSaysSoAndTheRollStillWorks) {
     fillFire(10);
     resolve()->setOddsBranchLimit(10); // four D6 need more

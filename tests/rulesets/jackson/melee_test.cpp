@@ -41,6 +41,18 @@ TEST(JacksonMelee, HighWinsMarginOneCapturesTwoKills) {
     EXPECT_EQ(o.rolls[0].purpose, "melee: pair 1: a figure 1 v d figure 1, attacker");
 }
 
+TEST(JacksonMelee, TheHeadlineTellsEachSidesLossesByKind) {
+    // Issue 37: "2 to 2, no winner" hid a scalped figure behind a killed one.
+    JacksonGame t;
+    t.add("army", unit("a", "foot", 3, "rifled_musket"));
+    t.add("sioux", unit("d", "foot", 3, "rifled_musket"));
+    Outcome o = t.resolve("melee", melee(), {5, 4, 6, 4, 3, 5});
+    EXPECT_EQ(o.summary, "Melee: a 1 killed, d 1 killed and 1 captured: a win");
+    JacksonGame n = fight("foot", 1, "foot", 1, "rifled_musket", "rifled_musket");
+    EXPECT_EQ(n.resolve("melee", melee(), {4, 4}).summary,
+              "Melee: a none lost, d none lost: no winner");
+}
+
 TEST(JacksonMelee, IndiansScalpAndJ1Readings) {
     // Indian warband (+1) v foot: 4+1 v 4 → scalped.
     JacksonGame t = fight("foot", 1, "indian_warband", 1, "rifled_musket");
