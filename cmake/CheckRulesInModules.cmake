@@ -37,6 +37,9 @@ foreach(file IN LISTS rulesets)
     endif()
   endif()
 endforeach()
+# A scenario's own keys are the core's (it reads every scenario): a ruleset section that shares
+# a name with one ("victory") does not make the scenario's "/victory/2" a module's pointer.
+list(REMOVE_ITEM sections description special_rules victory turns options terrain sides)
 list(REMOVE_DUPLICATES words)
 list(REMOVE_DUPLICATES sections)
 list(JOIN words "|" wordPattern)
