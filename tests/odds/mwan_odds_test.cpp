@@ -97,7 +97,7 @@ TEST(MwanOdds, FireAddedUpIsTheWalk) {
         {"guns save", {{"firer", "us-knap"}, {"target", "cs-poague"}, {"range", 30}}},
         {"at chargers",
          {{"firer", "us-napoleons"},
-          {"target", "cs-stonewall"},
+          {"target", "cs-42va"}, // the Stonewall Brigade arrives on turn 3 (issue 38)
           {"range", 6},
           {"target_charging", true}}},
     };

@@ -5,6 +5,8 @@
 // owed.
 #include "bluegray_ruleset.hpp"
 
+#include "adc/scenario_play.hpp"
+
 namespace adc::bluegray {
 
 namespace {
@@ -12,7 +14,7 @@ namespace {
 // What keeps a unit from firing at all this move, whatever its target (checkMayFire's checks
 // that do not depend on the target).
 bool mayStillFire(const GameState& s, const Unit& u) {
-    return !u.eliminated() && u.status != status::Routed &&
+    return !u.eliminated() && onTable(s, u.id) && u.status != status::Routed &&
            u.attr<int>("fired_turn", 0) != s.turn && u.attr<int>("busy_turn", 0) != s.turn;
 }
 

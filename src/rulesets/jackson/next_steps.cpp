@@ -4,6 +4,7 @@
 #include "common.hpp"
 
 #include "adc/owed_tests.hpp"
+#include "adc/scenario_play.hpp"
 
 namespace adc::jackson {
 
@@ -55,7 +56,7 @@ std::vector<NextStep> JacksonRuleset::nextSteps(const GameState& state) const {
     if (phase == "fire") {
         for (const Unit& u : state.units) {
             const char* act = fireActionOf(*this, u);
-            if (u.eliminated() || !act) {
+            if (u.eliminated() || !act || !onTable(state, u.id)) { // reinforcements not yet in play
                 continue;
             }
             try {

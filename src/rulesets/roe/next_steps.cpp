@@ -3,6 +3,8 @@
 // unit whose men have not all acted fires (or moves, or charges: the referee changes the
 // action); with neither, the next card is drawn.
 #include "figures.hpp"
+
+#include "adc/scenario_play.hpp"
 #include "roe_ruleset.hpp"
 
 namespace adc::roe {
@@ -62,7 +64,8 @@ std::vector<NextStep> RoeRuleset::nextSteps(const GameState& state) const {
             const std::string colour = pending.value("colour", std::string());
             const json acted = flagOr(state, flag::Acted, json::array());
             for (const Unit& u : state.units) {
-                if (!u.eliminated() && sideColour(state, u) == colour && !listed(acted, u.id)) {
+                if (!u.eliminated() && onTable(state, u.id) && sideColour(state, u) == colour &&
+                    !listed(acted, u.id)) {
                     out.push_back(
                         {"activate", u.id, json::object(),
                          pending.value("card", std::string()) + " waits for a " + colour + " unit",
