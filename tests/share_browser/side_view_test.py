@@ -240,7 +240,9 @@ def check_odds(checks, game, sides, pending, scenario, secrets, states):
     for s in sides:
         own = set(own_unit_ids(scenario, s))
         hidden = {u for u in named - own if secrets[s].strength_private}
-        owed = bool(named & own) and not hidden
+        # A result the dice cannot change (a movement allowance) has no chart on the referee's
+        # screen, and so no odds on any side's page (issue 37: odds only where something varies).
+        owed = bool(named & own) and not hidden and not pending.get("certain", False)
         while True:
             states[s] = game.state(s)
             if not owed or states[s]["odds"] is not None or time.monotonic() > deadline:

@@ -97,7 +97,11 @@ void ResolvePanel::oddsCounted(const ActionRequest& request, const OddsAnswer& a
     if (answer.odds) {
         odds_->showOdds(request.action, *answer.odds,
                         document_.ruleset().headlineResults(request.action));
-        emit oddsReady(request, *answer.odds);
+        // The side views show what the referee's chart shows: a certain result has no chart
+        // (odds only where something varies), so it goes to no side either.
+        if (odds_->odds()) {
+            emit oddsReady(request, *answer.odds);
+        }
     } else {
         odds_->showHint(whyNoOdds(request, answer));
     }
