@@ -132,4 +132,12 @@ std::string turnWords(const Game& game) {
     return text + ", " + (phase < seq.size() ? seq[phase].name : std::to_string(s.phase));
 }
 
+void printOutcome(const Options& o, std::ostream& out, const Outcome& outcome) {
+    if (o.has("--text")) {
+        out << explain(outcome);
+    } else {
+        out << nlohmann::json(outcome).dump(2) << "\n";
+    }
+}
+
 } // namespace adc::cli

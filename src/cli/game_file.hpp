@@ -19,6 +19,9 @@ OptionSpec waitOption();
 std::optional<std::chrono::milliseconds> waitSeconds(const std::string& command, const Options& o,
                                                      Context& c);
 
+// An outcome as the game commands print it: JSON, or with --text the readable explanation.
+void printOutcome(const Options& o, std::ostream& out, const Outcome& outcome);
+
 // What a change did: an exit code, and whether the game must be written back.
 struct Change {
     int code = Ok;

@@ -1,5 +1,7 @@
 #include "print/casualty_plot.hpp"
 
+#include "adc/html_text.hpp"
+
 #include <algorithm>
 #include <cstdio>
 
@@ -11,29 +13,6 @@ std::string num(double v) {
     char text[32];
     std::snprintf(text, sizeof text, "%.1f", v);
     return text;
-}
-
-std::string escaped(const std::string& s) {
-    std::string out;
-    for (char c : s) {
-        switch (c) {
-        case '&':
-            out += "&amp;";
-            break;
-        case '<':
-            out += "&lt;";
-            break;
-        case '>':
-            out += "&gt;";
-            break;
-        case '"':
-            out += "&quot;";
-            break;
-        default:
-            out += c;
-        }
-    }
-    return out;
 }
 
 // A step on the y axis that gives about five lines.
@@ -64,7 +43,7 @@ void drawAxes(const Report& report, const PlotScale& s, std::string& svg) {
            "' text-anchor='middle'>Turn</text>";
     svg += "<text x='14' y='" + num((s.top + s.bottom) / 2) +
            "' text-anchor='middle' transform='rotate(-90 14 " + num((s.top + s.bottom) / 2) +
-           ")'>" + escaped(report.strengthUnit) + " lost</text>";
+           ")'>" + htmlEscaped(report.strengthUnit) + " lost</text>";
 }
 
 std::string totalPoints(const SideLosses& side, const PlotScale& s) {
@@ -112,7 +91,7 @@ void drawLegend(const Report& report, std::string& svg) {
                                     : " (losses not shown to this side)");
         svg += "<rect x='" + num(x) + "' y='" + num(y - 9) + "' width='12' height='10' fill='" +
                sideColour(i) + "'/><text x='" + num(x + 16) + "' y='" + num(y) + "'>" +
-               escaped(words) + "</text>";
+               htmlEscaped(words) + "</text>";
     }
 }
 

@@ -2,17 +2,11 @@
 // file beside it).
 #include "print/report_blocks.hpp"
 
+#include "adc/html_text.hpp"
+
 namespace adc::print {
 
 namespace {
-
-std::string htmlEscaped(const std::string& s) {
-    std::string out;
-    for (char c : s) {
-        out += c == '&' ? "&amp;" : c == '<' ? "&lt;" : c == '>' ? "&gt;" : std::string(1, c);
-    }
-    return out;
-}
 
 std::string base64(const std::string& in) {
     static const char* abc = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";

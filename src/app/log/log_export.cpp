@@ -1,6 +1,7 @@
 #include "log/log_export.hpp"
 
 #include "adc/game.hpp"
+#include "adc/html_text.hpp"
 #include "adc/rule_reference.hpp"
 #include "effect_words.hpp"
 #include "log/log_model.hpp"
@@ -11,29 +12,6 @@
 namespace adc::app {
 
 namespace {
-std::string escapeHtml(const std::string& s) {
-    std::string out;
-    for (char c : s) {
-        switch (c) {
-        case '&':
-            out += "&amp;";
-            break;
-        case '<':
-            out += "&lt;";
-            break;
-        case '>':
-            out += "&gt;";
-            break;
-        case '"':
-            out += "&quot;";
-            break;
-        default:
-            out += c;
-        }
-    }
-    return out;
-}
-
 // The events in effect that name the unit (all when none), each with its effects in the words
 // of the outcome view: worded against the state the event applied to, replayed from the start.
 template <class F> void eachEvent(const Game& game, const std::string& unit, F f) {
@@ -109,31 +87,31 @@ std::string logMarkdown(const Game& game, const std::string& unitFilter) {
 
 std::string logHtml(const Game& game, const std::string& unitFilter) {
     std::ostringstream out;
-    std::string title = escapeHtml(game.scenario().name) + " — after-action report";
+    std::string title = htmlEscaped(game.scenario().name) + " — after-action report";
     out << "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>" << title
         << "</title>\n<style>body{font-family:sans-serif;max-width:60em;margin:auto}"
            "table{border-collapse:collapse}td,th{border:1px solid #999;padding:3px 6px;"
            "vertical-align:top}.fx{font-weight:bold}.rule{color:#555;font-style:italic}</style></"
            "head><body>\n";
-    out << "<h1>" << title << "</h1>\n<p>Ruleset: " << escapeHtml(game.ruleset().name())
+    out << "<h1>" << title << "</h1>\n<p>Ruleset: " << htmlEscaped(game.ruleset().name())
         << "</p>\n<table>\n<tr><th>#</th><th>Turn</th><th>Event</th><th>Dice</th>"
            "<th>Steps and effects</th></tr>\n";
     eachEvent(game, unitFilter,
               [&](std::size_t n, const Event& e, const std::vector<std::string>& effects) {
                   out << "<tr><td>" << n << "</td><td>" << loggedUnder(e).turn << "</td><td>"
-                      << escapeHtml(heading(game, e)) << "</td><td>"
-                      << escapeHtml(diceWords(e.outcome).toStdString()) << "</td><td><ul>";
+                      << htmlEscaped(heading(game, e)) << "</td><td>"
+                      << htmlEscaped(diceWords(e.outcome).toStdString()) << "</td><td><ul>";
                   for (const auto& s : e.outcome.steps) {
-                      out << "<li>" << escapeHtml(s.text);
+                      out << "<li>" << htmlEscaped(s.text);
                       if (!s.rule.empty()) {
                           out << " <span class=\"rule\">("
-                              << escapeHtml(ruleReferenceWords(game.ruleset(), s.rule))
+                              << htmlEscaped(ruleReferenceWords(game.ruleset(), s.rule))
                               << ")</span>";
                       }
                       out << "</li>";
                   }
                   for (const auto& fx : effects) {
-                      out << "<li class=\"fx\">" << escapeHtml(fx) << "</li>";
+                      out << "<li class=\"fx\">" << htmlEscaped(fx) << "</li>";
                   }
                   out << "</ul></td></tr>\n";
               });

@@ -47,11 +47,7 @@ public:
                 Outcome outcome = answerQuestion(game.scenario(), game.ruleset(), game.state(),
                                                  number, said == "yes");
                 game.apply(outcome);
-                if (o.has("--text")) {
-                    held.out << explain(outcome);
-                } else {
-                    held.out << json(outcome).dump(2) << "\n";
-                }
+                printOutcome(o, held.out, outcome);
                 return {Ok, true};
             } catch (const RuleError& e) {
                 held.err << "adc answer: " << path << ": " << e.what() << "\n";

@@ -61,11 +61,7 @@ private:
                 given->checkAllUsed();
             }
             game.apply(outcome, q.action);
-            if (o.has("--text")) {
-                c.out << explain(outcome);
-            } else {
-                c.out << json(outcome).dump(2) << "\n";
-            }
+            printOutcome(o, c.out, outcome);
             return {Ok, true};
         } catch (const RuleError& e) {
             c.err << q.file << ": " << e.what() << "\n";

@@ -36,11 +36,7 @@ public:
             }
             Outcome outcome = game.endEarly(o.get("--reason"));
             game.apply(outcome);
-            if (o.has("--text")) {
-                held.out << explain(outcome);
-            } else {
-                held.out << json(outcome).dump(2) << "\n";
-            }
+            printOutcome(o, held.out, outcome);
             return {Ok, true};
         });
     }

@@ -50,11 +50,7 @@ public:
             }
             Outcome outcome = game.advancePhase(game.dice());
             game.apply(outcome);
-            if (o.has("--text")) {
-                held.out << explain(outcome);
-            } else {
-                held.out << json(outcome).dump(2) << "\n";
-            }
+            printOutcome(o, held.out, outcome);
             return {Ok, true};
         });
     }

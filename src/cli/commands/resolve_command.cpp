@@ -1,4 +1,5 @@
 #include "../command.hpp"
+#include "../game_file.hpp"
 #include "../request.hpp"
 
 #include "adc/diagnostics.hpp"
@@ -45,11 +46,7 @@ public:
             if (given) {
                 given->checkAllUsed();
             }
-            if (o.has("--text")) {
-                c.out << explain(outcome);
-            } else {
-                c.out << json(outcome).dump(2) << "\n";
-            }
+            printOutcome(o, c.out, outcome);
             return Ok;
         } catch (const RuleError& e) {
             c.err << q->file << ": " << e.what() << "\n";
