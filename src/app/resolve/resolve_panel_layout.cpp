@@ -44,7 +44,11 @@ void ResolvePanel::buildLayout() {
     actionRow->setContentsMargins(0, 0, 0, 0);
     actionRow->addWidget(action_, 1);
     actionRow->addWidget(nextStep_);
-    top->addRow(tr("A&ction:"), actionRow);
+    // A row of a layout gets no buddy from addRow: without one, Alt+C would not reach the
+    // action box and the label would show its "&".
+    auto* actionLabel = new QLabel(tr("A&ction:"), this);
+    actionLabel->setBuddy(action_);
+    top->addRow(actionLabel, actionRow);
     top->addRow(tr("Acting &side:"), side_);
     formPane_ = new QWidget(this);
     auto* formLayout = new QVBoxLayout(formPane_);

@@ -67,6 +67,18 @@ TEST_F(ActFromUnit, CtrlJStepsThroughWhatTheGameNeeds) {
     EXPECT_EQ(picked("firer"), next[2].unit);
 }
 
+// A label's "&" marks its key only with a buddy; without one it shows as typed ("A&ction:",
+// seen on the merged window) and Alt+C reaches nothing. Every such label in the window has one.
+TEST_F(ActFromUnit, EveryLabelWithAKeyHasABuddy) {
+    for (const QLabel* label : window->findChildren<QLabel*>()) {
+        const QString text = label->text();
+        if (text.contains(QLatin1Char('&')) && !text.contains(QLatin1Char('<')) &&
+            !text.contains(QStringLiteral("&&")) && label->isVisibleTo(window.get())) {
+            EXPECT_NE(label->buddy(), nullptr) << text.toStdString();
+        }
+    }
+}
+
 TEST_F(ActFromUnit, CtrlShiftReturnRollsAndApplies) {
     ASSERT_TRUE(panel()->form()->setValue("range", 6.0));
     const std::size_t before = window->document().game().position();
