@@ -190,9 +190,9 @@ Scenario detail::readScenario(const json& data, const Ruleset& ruleset, Diagnost
     if (!format) {
         throw LoadError(d);
     }
-    std::vector<std::string> keys = {"format",      "kind",          "ruleset", "name",  "date",
-                                     "description", "special_rules", "victory", "turns", "options",
-                                     "terrain",     "notes",         "sides",       "slot_minutes"};
+    std::vector<std::string> keys = {
+        "format",  "kind",  "ruleset", "name",    "date",  "description", "special_rules",
+        "victory", "turns", "options", "terrain", "notes", "sides",       "slot_minutes"};
     if (*format >= 2) {
         keys.insert(keys.end(), timelineKeys().begin(), timelineKeys().end());
     }

@@ -216,7 +216,8 @@ TEST(ScenarioTimeline, TheLastTurnsEndEndsTheGameAndUndoTakesItBack) {
     } catch (const RuleError& e) {
         EXPECT_NE(std::string(e.what()).find("The game is over"), std::string::npos);
     }
-    EXPECT_NE(refusal(g, timelineVolley("ma20a", "tx1a", 6)).find("The game is over"), std::string::npos);
+    EXPECT_NE(refusal(g, timelineVolley("ma20a", "tx1a", 6)).find("The game is over"),
+              std::string::npos);
     // Saved and replayed, the game is still over.
     auto rs = drillRuleset();
     Game loaded = gameFromJson(saveGameToJson(g), drill::registry(), drill::dataDir(), "g.json");
