@@ -182,7 +182,7 @@ TEST_F(FilesTest, LogExportsMarkdownAndHtml) {
     ASSERT_TRUE(log->exportTo(path("aar.md"), false).isEmpty());
     ASSERT_TRUE(log->exportTo(path("aar.html"), true).isEmpty());
     std::string md = readFile(path("aar.md").toStdString());
-    EXPECT_NE(md.find("# Test skirmish at the mill — after-action report"), std::string::npos);
+    EXPECT_NE(md.find("# Test skirmish at the mill — game log"), std::string::npos);
     EXPECT_NE(md.find("## 1. Turn 1, " + doc().ruleset().sequence()[0].name +
                       ": Fire: 17th Mississippi, Co. C → 7th Michigan, Co. B, 1 hit"),
               std::string::npos)

@@ -60,7 +60,7 @@ std::string diceLine(const Outcome& o) {
 
 std::string logMarkdown(const Game& game, const std::string& unitFilter) {
     std::ostringstream out;
-    out << "# " << game.scenario().name << " — after-action report\n\n";
+    out << "# " << game.scenario().name << " — game log\n\n";
     out << "Ruleset: " << game.ruleset().name() << " (" << game.ruleset().id() << " "
         << game.ruleset().version() << ")\n\n";
     eachEvent(game, unitFilter,
@@ -87,7 +87,7 @@ std::string logMarkdown(const Game& game, const std::string& unitFilter) {
 
 std::string logHtml(const Game& game, const std::string& unitFilter) {
     std::ostringstream out;
-    std::string title = htmlEscaped(game.scenario().name) + " — after-action report";
+    std::string title = htmlEscaped(game.scenario().name) + " — game log";
     out << "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>" << title
         << "</title>\n<style>body{font-family:sans-serif;max-width:60em;margin:auto}"
            "table{border-collapse:collapse}td,th{border:1px solid #999;padding:3px 6px;"

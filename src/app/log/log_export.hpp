@@ -1,5 +1,5 @@
 #pragma once
-// The after-action report: every event in effect with its dice, steps and effects, as Markdown
+// The game log: every event in effect with its dice, steps and effects, as Markdown
 // or as a standalone HTML page.
 #include <string>
 

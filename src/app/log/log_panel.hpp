@@ -1,6 +1,6 @@
 #pragma once
-// The log dock: every event with its dice and steps, filtered by unit, exported for the
-// after-action report.
+// The log dock: every event with its dice and steps, filtered by unit, exported as the game
+// log (Markdown or HTML); the after-action report is File → After-action report.
 #include <QWidget>
 
 class QComboBox;
