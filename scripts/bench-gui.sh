@@ -5,7 +5,8 @@
 #  2. peak memory (max RSS) of each;
 #  3. view refresh after applying an event to a 5,000-unit roster, and after typing a filter
 #     into the roster bar and clearing it;
-#  4. the side views: an applied event to 16 live clients, p50/p99 (bench/share_latency.py),
+#  4. the slot clock's refresh on a 500-event game, both clocks (limit: 1 ms a second);
+#  5. the side views: an applied event to 16 live clients, p50/p99 (bench/share_latency.py),
 #     early in the game and at event 500 (with the messages' size).
 # Usage: scripts/bench-gui.sh [build-dir] [runs]   (runs under xvfb-run when there is no display)
 # runs defaults to 101 pairs: on a 2-core machine the median ratio of 21 pairs was seen anywhere
@@ -31,13 +32,14 @@ runs=${2:-101}
 if [[ $# -eq 0 && -z ${BENCH_UNDER_XVFB:-} ]]; then
   cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DADC_BUILD_TESTS=OFF \
     -DADC_BUILD_BENCH=ON >/dev/null
-  cmake --build "$build" --target aide-de-camp gui_bare_window gui_refresh_bench adc_icons
+  cmake --build "$build" --target aide-de-camp gui_bare_window gui_refresh_bench gui_clock_bench adc_icons
 fi
 app="$build/src/app/aide-de-camp"
 bare="$build/src/app/bench/gui_bare_window"
 refresh="$build/src/app/bench/gui_refresh_bench"
-for exe in "$app" "$bare" "$refresh"; do
-  [[ -x $exe ]] || { echo "missing $exe: build targets aide-de-camp gui_bare_window gui_refresh_bench adc_icons" >&2; exit 1; }
+clock="$build/src/app/bench/gui_clock_bench"
+for exe in "$app" "$bare" "$refresh" "$clock"; do
+  [[ -x $exe ]] || { echo "missing $exe: build targets aide-de-camp gui_bare_window gui_refresh_bench gui_clock_bench adc_icons" >&2; exit 1; }
 done
 # Without the rendered PNGs the window draws its icon from the SVG, which costs more than the
 # installed program pays.
@@ -95,6 +97,8 @@ echo "peak memory: bare Qt window $((bare_kb / 1024)) MiB, aide-de-camp $((app_k
      "ratio $(awk -v a="$app_kb" -v b="$bare_kb" 'BEGIN {printf "%.2f", a / b}') (limit 2)"
 echo "refresh after an event (limit 16 ms), a filter and its clearing, 5,000-unit roster:" \
      "$("$refresh" 5000 40 2>/dev/null)"
+echo "slot clock, main window and players' display (limit 1 ms a second):" \
+     "$("$clock" 500 200 2>/dev/null)"
 # Offscreen and on loopback: Debian's python3, whose websocket package the test command installs.
 /usr/bin/python3 bench/share_latency.py --app "$app" | grep -v '^load average'
 # And at event 500 (issue 36): each change its own message, so neither grows with the game.
