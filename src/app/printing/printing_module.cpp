@@ -3,6 +3,7 @@
 #include "printing/printing.hpp"
 
 #include "print/paper.hpp"
+#include "print/save_place.hpp"
 
 #include <QLocale>
 #include <QPageSize>
@@ -27,6 +28,8 @@ public:
     }
     void printWithDialog(const QString& html, QWidget* parent) override {
         QPrinter printer;
+        printer.setPageSize(QPageSize(
+            print::rememberedPaper() == print::Paper::A4 ? QPageSize::A4 : QPageSize::Letter));
         QPrintDialog dialog(&printer, parent);
         if (dialog.exec() == QDialog::Accepted) {
             QTextDocument doc;
@@ -39,7 +42,7 @@ public:
         auto* printer = new QPrinter(QPrinter::HighResolution);
         printer->setDocName(title);
         printer->setPageSize(QPageSize(
-            print::localePaper(QLocale()) == print::Paper::A4 ? QPageSize::A4 : QPageSize::Letter));
+            print::rememberedPaper() == print::Paper::A4 ? QPageSize::A4 : QPageSize::Letter));
         auto* preview = new QPrintPreviewDialog(printer, parent);
         preview->setObjectName(QStringLiteral("documentPreviewDialog"));
         preview->setAttribute(Qt::WA_DeleteOnClose);
