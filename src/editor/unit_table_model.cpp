@@ -1,6 +1,7 @@
 #include "editor/unit_table_model.hpp"
 
 #include "adc/typed_json.hpp"
+#include "effect_words.hpp"
 
 #include <QBrush>
 #include <QColor>
@@ -32,6 +33,31 @@ QString cellText(const json& v) {
         return QString::fromStdString(v.get<std::string>());
     }
     return QString::fromStdString(v.dump());
+}
+
+// A list as the table shows it, never as JSON: "Lt. Col. Morison (colonel, +1)" for an entry
+// with a name, the plain values joined for a list of words or numbers.
+QString listWords(const json& list) {
+    QStringList items;
+    for (const auto& item : list) {
+        if (!item.is_object()) {
+            items << (item.is_array() ? listWords(item) : cellText(item));
+            continue;
+        }
+        QString name;
+        QStringList rest;
+        for (const auto& [k, v] : item.items()) {
+            if (k == "name") {
+                name = cellText(v);
+            } else if (v.is_number_integer() && k == "modifier") {
+                rest << QStringLiteral("%1%2").arg(v.get<int>() > 0 ? "+" : "").arg(v.get<int>());
+            } else if (v.is_primitive()) {
+                rest << cellText(v);
+            }
+        }
+        items << (rest.isEmpty() ? name : name + QStringLiteral(" (") + rest.join(", ") + ")");
+    }
+    return items.join(QStringLiteral("; "));
 }
 
 } // namespace
@@ -93,11 +119,15 @@ QVariant UnitTableModel::data(const QModelIndex& index, int role) const {
     switch (role) {
     case Qt::DisplayRole:
     case Qt::EditRole: {
-        if (it != row.end()) {
-            return cellText(*it);
-        }
+        // An absent value shows the schema's default; editing it starts from empty.
         const AttributeSpec* a = ruleset_.unitSchema().find(k);
-        return a && role == Qt::DisplayRole ? cellText(a->defaultValue) : QString();
+        const json* v = it != row.end()                ? &*it
+                        : a && role == Qt::DisplayRole ? &a->defaultValue
+                                                       : nullptr;
+        if (!v) {
+            return QString();
+        }
+        return v->is_array() && role == Qt::DisplayRole ? listWords(*v) : cellText(*v);
     }
     case Qt::ToolTipRole: {
         QString p = problem(index.row(), index.column());
@@ -153,7 +183,54 @@ Qt::ItemFlags UnitTableModel::flags(const QModelIndex& index) const {
     if (!index.isValid()) {
         return Qt::NoItemFlags;
     }
+    if (isLeaders(index.column())) {
+        return Qt::ItemIsSelectable | Qt::ItemIsEnabled; // edited as rows, below the table
+    }
     return Qt::ItemIsSelectable | Qt::ItemIsEnabled | Qt::ItemIsEditable;
+}
+
+std::vector<UnitTableModel::Choice> UnitTableModel::choiceItems(int r, int column) const {
+    const std::string k = key(column);
+    std::vector<Choice> out;
+    if (k == kPlayerCommandKey) {
+        out.push_back({QString(), tr("(no command)")});
+        const json& row = rows_[static_cast<std::size_t>(r)];
+        for (const auto& side : sides_) {
+            if (side.value("id", "") == row.value("side", "")) {
+                for (const auto& c : side.value("commands", json::array())) {
+                    out.push_back({QString::fromStdString(c.value("id", "")),
+                                   QString::fromStdString(c.value("name", ""))});
+                }
+            }
+        }
+        return out;
+    }
+    if (k == "side") {
+        for (const auto& side : sides_) {
+            out.push_back({QString::fromStdString(side.value("id", "")),
+                           QString::fromStdString(side.value("name", ""))});
+        }
+        return out;
+    }
+    const AttributeSpec* a = ruleset_.unitSchema().find(k);
+    if (a && a->type == AttrType::Boolean) {
+        return {{QStringLiteral("true"), tr("yes")}, {QStringLiteral("false"), tr("no")}};
+    }
+    for (const QString& value : choices(column)) {
+        out.push_back({value, words::labelWords(ruleset_, value.toStdString())});
+    }
+    return out;
+}
+
+void UnitTableModel::setLeaders(int r, const json& leaders) {
+    json& row = rows_[static_cast<std::size_t>(r)];
+    if (leaders.empty()) {
+        row.erase("leaders");
+    } else {
+        row["leaders"] = leaders;
+    }
+    forgetChecks();
+    emit dataChanged(index(r, 0), index(r, columnCount() - 1));
 }
 
 bool UnitTableModel::typedAsJson(const std::string& k) const {
