@@ -14,8 +14,9 @@ const UnitTableModel* unitModel(const QModelIndex& index) {
 
 // The value a cell stands for: its own, or the schema's default it shows when it has none.
 QString shownValue(const QModelIndex& index) {
-    const QString own = index.data(Qt::EditRole).toString();
-    return own.isEmpty() ? index.data(Qt::DisplayRole).toString() : own;
+    const UnitTableModel* model = unitModel(index);
+    return model ? model->valueOf(index.row(), index.column())
+                 : index.data(Qt::EditRole).toString();
 }
 
 } // namespace

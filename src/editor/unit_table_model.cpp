@@ -117,17 +117,28 @@ QVariant UnitTableModel::data(const QModelIndex& index, int role) const {
     const std::string k = key(index.column());
     auto it = row.find(k);
     switch (role) {
-    case Qt::DisplayRole:
-    case Qt::EditRole: {
-        // An absent value shows the schema's default; editing it starts from empty.
+    case Qt::EditRole:
+        return it != row.end() ? cellText(*it) : QString();
+    case Qt::DisplayRole: {
+        // An absent value shows the schema's default; a list, its items; a closed choice (not
+        // the organizer's own side and command ids), its words.
         const AttributeSpec* a = ruleset_.unitSchema().find(k);
-        const json* v = it != row.end()                ? &*it
-                        : a && role == Qt::DisplayRole ? &a->defaultValue
-                                                       : nullptr;
+        const json* v = it != row.end() ? &*it : a ? &a->defaultValue : nullptr;
         if (!v) {
             return QString();
         }
-        return v->is_array() && role == Qt::DisplayRole ? listWords(*v) : cellText(*v);
+        if (v->is_array()) {
+            return listWords(*v);
+        }
+        const QString value = cellText(*v);
+        if (k != "side" && k != kPlayerCommandKey) {
+            for (const Choice& c : choiceItems(index.row(), index.column())) {
+                if (c.value == value) {
+                    return c.words;
+                }
+            }
+        }
+        return value;
     }
     case Qt::ToolTipRole: {
         QString p = problem(index.row(), index.column());
@@ -220,6 +231,16 @@ std::vector<UnitTableModel::Choice> UnitTableModel::choiceItems(int r, int colum
         out.push_back({value, words::labelWords(ruleset_, value.toStdString())});
     }
     return out;
+}
+
+QString UnitTableModel::valueOf(int r, int column) const {
+    const json& row = rows_[static_cast<std::size_t>(r)];
+    const std::string k = key(column);
+    if (auto it = row.find(k); it != row.end()) {
+        return cellText(*it);
+    }
+    const AttributeSpec* a = ruleset_.unitSchema().find(k);
+    return a ? cellText(a->defaultValue) : QString();
 }
 
 void UnitTableModel::setLeaders(int r, const json& leaders) {

@@ -57,6 +57,8 @@ public:
         QString words;
     };
     std::vector<Choice> choiceItems(int row, int column) const;
+    // A cell's value as the file would hold it: its own, else the schema's default ("" for none).
+    QString valueOf(int row, int column) const;
     // The Leaders column is edited as rows (LeadersPanel), never typed as text.
     bool isLeaders(int column) const { return key(column) == "leaders"; }
     // Replaces a unit's leaders (a list of {name, rank, modifier?, status?}); [] removes them.
