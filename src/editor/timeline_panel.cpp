@@ -57,8 +57,13 @@ TimelinePanel::TimelinePanel(QWidget* parent) : QWidget(parent) {
     arrivals_->setHorizontalHeaderLabels({tr("Units"), tr("Turn"), tr("Phase"),
                                           tr("Cancelled if the referee answers yes to"),
                                           tr("Special rule")});
+    // The drop-downs' words readable at 1366 wide; the question takes the rest.
     arrivals_->horizontalHeader()->setSectionResizeMode(arrivalCol(ArrivalColumn::Unless),
                                                         QHeaderView::Stretch);
+    arrivals_->setColumnWidth(arrivalCol(ArrivalColumn::Units), 260);
+    arrivals_->setColumnWidth(arrivalCol(ArrivalColumn::Turn), 70);
+    arrivals_->setColumnWidth(arrivalCol(ArrivalColumn::Phase), 190);
+    arrivals_->setColumnWidth(arrivalCol(ArrivalColumn::Rule), 300);
     arrivals_->setMinimumHeight(120);
     layout->addWidget(arrivals_);
     auto* buttons = new QHBoxLayout;

@@ -99,6 +99,12 @@ VictoryPanel::VictoryPanel(QWidget* parent) : QWidget(parent) {
                                  this));
     conditions_ = rowsTable(this, "victoryConditions",
                             {tr("Result"), tr("Winner"), tr("Level"), tr("Victory condition")});
+    // The drop-downs' words readable at 1366 wide; the cited words take the rest.
+    for (auto [column, width] :
+         {std::pair{ConditionColumn::Result, 230}, std::pair{ConditionColumn::Winner, 300},
+          std::pair{ConditionColumn::Level, 110}}) {
+        conditions_->setColumnWidth(conditionCol(column), width);
+    }
     layout->addWidget(conditions_);
     auto buttons = [&](const QString& add, const QString& remove, auto addSlot, auto removeSlot) {
         auto* row = new QHBoxLayout;
@@ -117,6 +123,12 @@ VictoryPanel::VictoryPanel(QWidget* parent) : QWidget(parent) {
     tests_ = rowsTable(
         this, "victoryTests",
         {tr("Test"), tr("Side"), tr("Share lost"), tr("Units"), tr("At least"), tr("Question")});
+    for (auto [column, width] :
+         {std::pair{TestColumn::Test, 190}, std::pair{TestColumn::Side, 240},
+          std::pair{TestColumn::Share, 100}, std::pair{TestColumn::Units, 280},
+          std::pair{TestColumn::AtLeast, 90}}) {
+        tests_->setColumnWidth(testCol(column), width);
+    }
     layout->addWidget(tests_);
     buttons(tr("Add &test"), tr("Remove te&st"), &VictoryPanel::addTest, &VictoryPanel::removeTest);
     connect(conditions_, &QTableWidget::currentCellChanged, this,
