@@ -97,7 +97,7 @@ json ScenarioEditorWindow::scenarioJson() const {
 }
 
 QString ScenarioEditorWindow::check() const {
-    QStringList problems = scenarioPanel_->problems();
+    QStringList problems = scenarioPanel_->problems() + sides_->problems();
     for (int r = 0; r < units_->rowCount(); ++r) {
         for (int c = 0; c < units_->columnCount(); ++c) {
             QString p = units_->problem(r, c);

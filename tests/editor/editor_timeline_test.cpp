@@ -214,6 +214,18 @@ TEST_F(EditorTimeline, TheScenariosTextsAreCheckedAsTyped) {
                                             "U+0000 (\\u0000), which no text of ours may hold"));
     EXPECT_FALSE(savesTo("nul.json", &error));
     EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("nul.json"))));
+    rules->setPlainText(QStringLiteral("One rule."));
+    // A side's name in the Sides page: the cell marked as typed, the text kept, not saved.
+    auto* sides = child<QTableWidget>("sides");
+    ASSERT_NE(sides, nullptr);
+    sides->item(0, 1)->setText(QString(100001, QLatin1Char('s')));
+    EXPECT_EQ(
+        sides->item(0, 1)->toolTip(),
+        QStringLiteral("This text is 100001 bytes of text; no text may be over 100000 bytes"));
+    EXPECT_EQ(sides->item(0, 1)->text().size(), 100001);
+    EXPECT_FALSE(savesTo("side.json", &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("Sides, row 1 (Name): this text is 100001 bytes")))
+        << error.toStdString();
 }
 
 } // namespace
