@@ -16,6 +16,7 @@
 #include <QComboBox>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLineEdit>
 #include <QLocale>
 #include <QPrintPreviewDialog>
 #include <QPrintPreviewWidget>
@@ -114,6 +115,33 @@ TEST_F(PrintDialogTest, ExportPdfOpensInTheDocumentsFolderWithASuggestedName) {
     EXPECT_EQ(folder, home.path() + QStringLiteral("/Documents"));
     EXPECT_EQ(name, print::suggestedFileName(title, QStringLiteral("pdf")));
     EXPECT_TRUE(name.endsWith(QStringLiteral(" roster.pdf"))) << name.toStdString();
+}
+
+// Issue 37: the system's print dialog (the editor's Print roster…) offers printing to a file in
+// the documents folder under the document's title.
+TEST_F(PrintDialogTest, PrintToFileStartsInTheDocumentsFolder) {
+    QTemporaryDir home;
+    const QByteArray oldHome = qgetenv("HOME");
+    qputenv("HOME", home.path().toUtf8());
+    QString offered;
+    bool seen = false;
+    onModals([&](QWidget* w) {
+        if (!w->inherits("QPrintDialog")) {
+            return true;
+        }
+        seen = true;
+        if (auto* file = w->findChild<QLineEdit*>(QStringLiteral("filename"))) {
+            offered = file->text();
+        }
+        qobject_cast<QDialog*>(w)->reject();
+        return false;
+    });
+    adc_printing_module()->printWithDialog(print::rosterHtml(doc().game()), window.get());
+    qputenv("HOME", oldHome);
+    EXPECT_TRUE(seen);
+    EXPECT_TRUE(offered.startsWith(home.path() + QStringLiteral("/Documents/")))
+        << offered.toStdString();
+    EXPECT_TRUE(offered.endsWith(QStringLiteral(" roster.pdf"))) << offered.toStdString();
 }
 
 TEST_F(PrintDialogTest, RostersWholeByCommandOrOneCommandAsPdfOnTheChosenPaper) {
