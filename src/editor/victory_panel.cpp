@@ -7,6 +7,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -119,6 +120,26 @@ VictoryPanel::VictoryPanel(QWidget* parent) : QWidget(parent) {
     };
     buttons(tr("Add co&ndition"), tr("Remove conditio&n"), &VictoryPanel::addCondition,
             &VictoryPanel::removeCondition);
+    auto* otherwise = new QHBoxLayout;
+    otherwise->addWidget(new QLabel(tr("When none holds:"), this));
+    otherwiseWinner_ = new QComboBox(this);
+    otherwiseWinner_->setObjectName(QStringLiteral("otherwiseWinner"));
+    otherwiseLevel_ = new QComboBox(this);
+    otherwiseResult_ = new QLineEdit(this);
+    otherwiseResult_->setPlaceholderText(tr("Result"));
+    otherwiseRule_ = new QComboBox(this);
+    otherwiseWinner_->setMinimumWidth(280);
+    otherwiseRule_->setMinimumWidth(360);
+    for (QWidget* w : std::initializer_list<QWidget*>{otherwiseWinner_, otherwiseLevel_,
+                                                      otherwiseResult_, otherwiseRule_}) {
+        otherwise->addWidget(w);
+    }
+    otherwise->addStretch();
+    layout->addLayout(otherwise);
+    for (QComboBox* box : {otherwiseWinner_, otherwiseLevel_, otherwiseRule_}) {
+        connect(box, &QComboBox::activated, this, &VictoryPanel::editOtherwise);
+    }
+    connect(otherwiseResult_, &QLineEdit::textEdited, this, &VictoryPanel::editOtherwise);
     layout->addWidget(new QLabel(tr("<b>Its tests</b> (all must hold)"), this));
     tests_ = rowsTable(
         this, "victoryTests",
@@ -153,8 +174,11 @@ void VictoryPanel::load(const json& s) {
     auto it = s.find("victory_conditions");
     hadEntries_ = it != s.end();
     entries_ = hadEntries_ && it->is_array() ? *it : json::array();
+    auto other = s.find("victory_otherwise");
+    otherwise_ = other != s.end() ? *other : json();
     shown_ = -1;
     fillConditions();
+    fillOtherwise();
 }
 
 void VictoryPanel::setChoices(const TimelineChoices& c) {
@@ -163,6 +187,7 @@ void VictoryPanel::setChoices(const TimelineChoices& c) {
     units_ = c.units;
     victoryWords_ = c.victory;
     fillConditions();
+    fillOtherwise();
 }
 
 void VictoryPanel::store(json& s) const {
@@ -171,6 +196,73 @@ void VictoryPanel::store(json& s) const {
     } else {
         s.erase("victory_conditions");
     }
+    if (otherwise_.is_null()) {
+        s.erase("victory_otherwise");
+    } else {
+        s["victory_otherwise"] = otherwise_;
+    }
+}
+
+void VictoryPanel::fillOtherwise() {
+    const json o = otherwise_.is_object() ? otherwise_ : json::object();
+    auto text = [&](const char* key) {
+        return QString::fromStdString(o.is_object() ? o.value(key, std::string()) : std::string());
+    };
+    auto refill = [](QComboBox* box, const ChoiceList& choices, const QString& current) {
+        const QSignalBlocker block(box);
+        box->clear();
+        for (const auto& [value, words] : choices) {
+            box->addItem(words.isEmpty() ? value : words, value);
+        }
+        if (box->findData(current) < 0) {
+            box->insertItem(0, tr("%1 (not a choice here)").arg(current), current);
+        }
+        box->setCurrentIndex(std::max(0, box->findData(current)));
+    };
+    // "@none" is no entry at all; "" a draw the file states (with the words it cites).
+    ChoiceList winners = {{QStringLiteral("@none"), tr("(not stated)")},
+                          {QString(), tr("(nobody: a draw)")}};
+    winners.insert(winners.end(), sides_.begin(), sides_.end());
+    refill(otherwiseWinner_, winners,
+           otherwise_.is_null() ? QStringLiteral("@none") : text("winner"));
+    refill(otherwiseLevel_,
+           {{QString(), tr("(plain)")},
+            {QStringLiteral("major"), tr("major")},
+            {QStringLiteral("minor"), tr("minor")}},
+           text("level"));
+    refill(otherwiseRule_, victoryWords_, text("rule"));
+    otherwiseResult_->setText(text("result"));
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{otherwiseLevel_, otherwiseResult_, otherwiseRule_}) {
+        w->setEnabled(!otherwise_.is_null());
+    }
+}
+
+void VictoryPanel::editOtherwise() {
+    const QString winner = choiceOf(otherwiseWinner_);
+    if (winner == QLatin1String("@none")) {
+        otherwise_ = json();
+    } else {
+        if (!otherwise_.is_object()) {
+            otherwise_ = json::object();
+        }
+        auto set = [&](const char* key, const QString& value) {
+            if (value.isEmpty()) {
+                otherwise_.erase(key);
+            } else {
+                otherwise_[key] = value.toStdString();
+            }
+        };
+        set("winner", winner);
+        set("level", choiceOf(otherwiseLevel_));
+        set("result", otherwiseResult_->text().trimmed());
+        otherwise_["rule"] = choiceOf(otherwiseRule_).toStdString();
+    }
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{otherwiseLevel_, otherwiseResult_, otherwiseRule_}) {
+        w->setEnabled(!otherwise_.is_null());
+    }
+    emit changed();
 }
 
 ChoiceList VictoryPanel::pickChoices() const {

@@ -10,6 +10,8 @@
 
 #include <functional>
 
+class QComboBox;
+class QLineEdit;
 class QTableWidget;
 
 namespace adc::editor {
@@ -32,6 +34,9 @@ public:
 
     QTableWidget* conditions() const { return conditions_; }
     QTableWidget* tests() const { return tests_; }
+    // The result when no condition holds ("victory_otherwise"): its winner drop-down offers
+    // "not stated" (no such entry) first.
+    QComboBox* otherwiseWinner() const { return otherwiseWinner_; }
 
 public slots:
     void addCondition();
@@ -48,6 +53,8 @@ private:
     void editCondition(int row, const std::function<void(json&)>& change);
     void editTest(int row, const std::function<void(json&)>& change);
     void addTestRow(int row, const json& test);
+    void fillOtherwise();
+    void editOtherwise();
     // The unit pick's drop-down values: "side:x", "command:x", "unit:x" (several: "units:x,y").
     ChoiceList pickChoices() const;
 
@@ -56,8 +63,13 @@ private:
     bool hadEntries_ = false;
     int shown_ = -1; // the condition whose tests are shown
     std::vector<Diagnostic> problems_;
+    json otherwise_; // null: the file states none
     QTableWidget* conditions_;
     QTableWidget* tests_;
+    QComboBox* otherwiseWinner_;
+    QComboBox* otherwiseLevel_;
+    QLineEdit* otherwiseResult_;
+    QComboBox* otherwiseRule_;
 };
 
 } // namespace adc::editor

@@ -175,6 +175,24 @@ TEST_F(EditorTimeline, ATestChangesItsKind) {
     EXPECT_EQ(problems(), QString());
 }
 
+// The result when no condition holds: Cedar Mountain's Confederate victory, then not stated.
+TEST_F(EditorTimeline, TheResultWhenNoneHoldsIsEditedToo) {
+    open("mwan-cedar-mountain.json");
+    VictoryPanel* victory = window.timelinePanel()->victory();
+    QComboBox* winner = victory->otherwiseWinner();
+    EXPECT_EQ(winner->currentData().toString(), QStringLiteral("cs"));
+    winner->setCurrentIndex(winner->findData(QString())); // a draw
+    emit winner->activated(winner->currentIndex());
+    EXPECT_EQ(window.scenarioJson()["victory_otherwise"],
+              json::parse(R"({"result": "Confederate victory", "rule": "/victory/2"})"));
+    EXPECT_EQ(problems(), QString());
+    winner->setCurrentIndex(winner->findData(QStringLiteral("@none")));
+    emit winner->activated(winner->currentIndex());
+    EXPECT_FALSE(window.scenarioJson().contains("victory_otherwise"));
+    QString error;
+    EXPECT_TRUE(savesTo("none.json", &error)) << error.toStdString();
+}
+
 // Issue 41: a text the loaders would refuse is marked as it is typed, in their words with its
 // pointer, kept as typed, and the scenario is not saved.
 TEST_F(EditorTimeline, TheScenariosTextsAreCheckedAsTyped) {
