@@ -135,7 +135,6 @@ VictoryPanel::VictoryPanel(QWidget* parent) : QWidget(parent) {
         otherwise->addWidget(w);
     }
     otherwise->addStretch();
-    layout->addLayout(otherwise);
     for (QComboBox* box : {otherwiseWinner_, otherwiseLevel_, otherwiseRule_}) {
         connect(box, &QComboBox::activated, this, &VictoryPanel::editOtherwise);
     }
@@ -152,6 +151,7 @@ VictoryPanel::VictoryPanel(QWidget* parent) : QWidget(parent) {
     }
     layout->addWidget(tests_);
     buttons(tr("Add &test"), tr("Remove te&st"), &VictoryPanel::addTest, &VictoryPanel::removeTest);
+    layout->addLayout(otherwise); // after the conditions' tests: what holds when none does
     connect(conditions_, &QTableWidget::currentCellChanged, this,
             [this](int row) { showTests(row); });
     connect(conditions_, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
