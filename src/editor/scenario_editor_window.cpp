@@ -124,8 +124,14 @@ void ScenarioEditorWindow::load(std::shared_ptr<const Ruleset> ruleset, const js
     refreshTimelineChoices();
     checkTimeline();
     // Units, sides and words change on the other pages: the timeline offers them as they are.
-    connect(tabs_, &QTabWidget::currentChanged, timeline_, [this] { refreshTimelineChoices(); });
+    // The full check runs when the timeline changes or is shown, not on each key typed on the
+    // other pages: a 5,000-unit scenario takes over a second to check (Debug).
+    connect(tabs_, &QTabWidget::currentChanged, timeline_, [this] {
+        refreshTimelineChoices();
+        checkTimeline();
+    });
     connect(timeline_, &TimelinePanel::changed, this, &ScenarioEditorWindow::touched);
+    connect(timeline_, &TimelinePanel::changed, this, &ScenarioEditorWindow::checkTimeline);
     connect(scenarioPanel_, &ScenarioPanel::changed, this, &ScenarioEditorWindow::touched);
     connect(sides_, &SidesPanel::changed, this, [this] {
         units_->setSides(sides_->sides());
@@ -143,7 +149,6 @@ void ScenarioEditorWindow::load(std::shared_ptr<const Ruleset> ruleset, const js
 
 void ScenarioEditorWindow::touched() {
     setWindowModified(true);
-    checkTimeline();
     if (units_) {
         int n = units_->problemCount();
         statusBar()->showMessage(
