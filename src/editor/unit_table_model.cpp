@@ -1,7 +1,6 @@
 #include "editor/unit_table_model.hpp"
 
 #include "adc/typed_json.hpp"
-#include "effect_words.hpp"
 
 #include <QBrush>
 #include <QColor>
@@ -16,14 +15,6 @@ namespace {
 
 const std::vector<std::string> kCoreKeys = {"side", kPlayerCommandKey, "id",       "name",
                                             "kind", "quality",         "strength", "leaders"};
-
-QStringList toList(const std::vector<std::string>& v) {
-    QStringList out;
-    for (const auto& s : v) {
-        out << QString::fromStdString(s);
-    }
-    return out;
-}
 
 QString cellText(const json& v) {
     if (v.is_null()) {
@@ -82,31 +73,6 @@ std::string UnitTableModel::key(int column) const {
     return ruleset_.unitSchema()
         .attributes[static_cast<std::size_t>(column) - kCoreKeys.size()]
         .key;
-}
-
-QStringList UnitTableModel::choices(int column) const {
-    const UnitSchema& s = ruleset_.unitSchema();
-    const std::string k = key(column);
-    if (k == "kind") {
-        return toList(s.kinds);
-    }
-    if (k == "quality") {
-        return toList(s.qualities);
-    }
-    if (k == "side") {
-        QStringList out;
-        for (const auto& side : sides_) {
-            out << QString::fromStdString(side.value("id", ""));
-        }
-        return out;
-    }
-    if (const AttributeSpec* a = s.find(k); a && a->type == AttrType::Choice) {
-        return toList(a->choices);
-    }
-    if (const AttributeSpec* a = s.find(k); a && a->type == AttrType::Boolean) {
-        return {QStringLiteral("true"), QStringLiteral("false")};
-    }
-    return {};
 }
 
 QVariant UnitTableModel::data(const QModelIndex& index, int role) const {
@@ -198,60 +164,6 @@ Qt::ItemFlags UnitTableModel::flags(const QModelIndex& index) const {
         return Qt::ItemIsSelectable | Qt::ItemIsEnabled; // edited as rows, below the table
     }
     return Qt::ItemIsSelectable | Qt::ItemIsEnabled | Qt::ItemIsEditable;
-}
-
-std::vector<UnitTableModel::Choice> UnitTableModel::choiceItems(int r, int column) const {
-    const std::string k = key(column);
-    std::vector<Choice> out;
-    if (k == kPlayerCommandKey) {
-        out.push_back({QString(), tr("(no command)")});
-        const json& row = rows_[static_cast<std::size_t>(r)];
-        for (const auto& side : sides_) {
-            if (side.value("id", "") == row.value("side", "")) {
-                for (const auto& c : side.value("commands", json::array())) {
-                    out.push_back({QString::fromStdString(c.value("id", "")),
-                                   QString::fromStdString(c.value("name", ""))});
-                }
-            }
-        }
-        return out;
-    }
-    if (k == "side") {
-        for (const auto& side : sides_) {
-            out.push_back({QString::fromStdString(side.value("id", "")),
-                           QString::fromStdString(side.value("name", ""))});
-        }
-        return out;
-    }
-    const AttributeSpec* a = ruleset_.unitSchema().find(k);
-    if (a && a->type == AttrType::Boolean) {
-        return {{QStringLiteral("true"), tr("yes")}, {QStringLiteral("false"), tr("no")}};
-    }
-    for (const QString& value : choices(column)) {
-        out.push_back({value, words::labelWords(ruleset_, value.toStdString())});
-    }
-    return out;
-}
-
-QString UnitTableModel::valueOf(int r, int column) const {
-    const json& row = rows_[static_cast<std::size_t>(r)];
-    const std::string k = key(column);
-    if (auto it = row.find(k); it != row.end()) {
-        return cellText(*it);
-    }
-    const AttributeSpec* a = ruleset_.unitSchema().find(k);
-    return a ? cellText(a->defaultValue) : QString();
-}
-
-void UnitTableModel::setLeaders(int r, const json& leaders) {
-    json& row = rows_[static_cast<std::size_t>(r)];
-    if (leaders.empty()) {
-        row.erase("leaders");
-    } else {
-        row["leaders"] = leaders;
-    }
-    forgetChecks();
-    emit dataChanged(index(r, 0), index(r, columnCount() - 1));
 }
 
 bool UnitTableModel::typedAsJson(const std::string& k) const {
