@@ -7,9 +7,11 @@
 #include "adc/scenario.hpp"
 #include "editor/scenario_panel.hpp"
 #include "editor/sides_panel.hpp"
+#include "editor/timeline_panel.hpp"
 #include "editor/unit_table_model.hpp"
 #include "print/paper.hpp"
 #include "print/roster_sheet.hpp"
+#include "print/save_place.hpp"
 
 #include <QMessageBox>
 #include <QStatusBar>
@@ -53,6 +55,7 @@ void keepOriginalOrder(json& command, const json& original) {
 json ScenarioEditorWindow::scenarioJson() const {
     json s = base_;
     scenarioPanel_->store(s);
+    timeline_->store(s);
     // The timeline (arrivals, rules by turn, victory conditions) is kept as the file had it,
     // and checked with the rest; a scenario without one stays format 1.
     const bool timeline = std::any_of(timelineKeys().begin(), timelineKeys().end(),
@@ -94,7 +97,7 @@ json ScenarioEditorWindow::scenarioJson() const {
 }
 
 QString ScenarioEditorWindow::check() const {
-    QStringList problems;
+    QStringList problems = scenarioPanel_->problems() + sides_->problems();
     for (int r = 0; r < units_->rowCount(); ++r) {
         for (int c = 0; c < units_->columnCount(); ++c) {
             QString p = units_->problem(r, c);
@@ -114,6 +117,66 @@ QString ScenarioEditorWindow::check() const {
         return QString::fromStdString(e.what());
     }
     return {};
+}
+
+void ScenarioEditorWindow::checkTimeline() {
+    std::vector<Diagnostic> found;
+    const json s = scenarioJson();
+    // Without a timeline there is nothing to mark: no full check on each key typed.
+    if (std::none_of(timelineKeys().begin(), timelineKeys().end(),
+                     [&](const std::string& key) { return s.contains(key); })) {
+        timeline_->showProblems(found);
+        return;
+    }
+    try {
+        checked();
+    } catch (const LoadError& e) {
+        for (const Diagnostic& d : e.diagnostics().items()) {
+            for (const auto& key : timelineKeys()) {
+                if (d.pointer == "/" + key || d.pointer.rfind("/" + key + "/", 0) == 0) {
+                    found.push_back(d);
+                }
+            }
+        }
+    }
+    timeline_->showProblems(found);
+}
+
+void ScenarioEditorWindow::refreshTimelineChoices() {
+    const json s = scenarioJson();
+    TimelineChoices c;
+    auto text = [](const json& j, const char* key) {
+        return QString::fromStdString(j.is_object() ? j.value(key, std::string()) : std::string());
+    };
+    for (const auto& side : s.value("sides", json::array())) {
+        c.sides.emplace_back(text(side, "id"), text(side, "name"));
+        for (const auto& command : side.value("commands", json::array())) {
+            c.commands.emplace_back(text(command, "id"), text(command, "name"));
+        }
+        for (const auto& unit : side.value("units", json::array())) {
+            c.units.emplace_back(text(unit, "id"), text(unit, "name"));
+        }
+    }
+    c.phases.emplace_back(QString(), tr("(the start of the turn)"));
+    for (const auto& phase : ruleset_->sequence()) {
+        c.phases.emplace_back(QString::fromStdString(phase.id), QString::fromStdString(phase.name));
+    }
+    // A rule is cited by its pointer; the drop-down shows its number and first words.
+    auto cited = [&](const char* key, ChoiceList& into) {
+        const json words = s.value(key, json::array());
+        for (std::size_t i = 0; i < words.size(); ++i) {
+            QString w = words[i].is_string() ? QString::fromStdString(words[i].get<std::string>())
+                                             : QString();
+            if (w.size() > 60) {
+                w = w.left(58) + QStringLiteral("…");
+            }
+            into.emplace_back(QStringLiteral("/%1/%2").arg(QLatin1String(key)).arg(i),
+                              QStringLiteral("%1. %2").arg(i + 1).arg(w));
+        }
+    };
+    cited("special_rules", c.specialRules);
+    cited("victory", c.victory);
+    timeline_->setChoices(c);
 }
 
 ScenarioEditorWindow::Checked ScenarioEditorWindow::checked() const {
@@ -201,7 +264,7 @@ bool ScenarioEditorWindow::exportRoster(const QString& path, bool pdf, QString* 
         Scenario s = checked().scenario;
         QString html = print::rosterHtml(s, *ruleset_);
         return print::writeDocument(
-            html, pdf ? QString() : path, pdf ? path : QString(), print::Paper::A4,
+            html, pdf ? QString() : path, pdf ? path : QString(), print::rememberedPaper(),
             QString::fromStdString(s.name) + tr(" — roster"), nullptr, error);
     } catch (const LoadError& e) {
         if (error) {

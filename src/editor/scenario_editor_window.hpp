@@ -15,6 +15,7 @@ namespace adc::editor {
 
 class ScenarioPanel;
 class SidesPanel;
+class TimelinePanel;
 class UnitTableModel;
 class UnitsPanel;
 
@@ -48,6 +49,7 @@ public:
     SidesPanel* sidesPanel() const { return sides_; }
     UnitsPanel* unitsPanel() const { return unitsPanel_; }
     ScenarioPanel* scenarioPanel() const { return scenarioPanel_; }
+    TimelinePanel* timelinePanel() const { return timeline_; }
     bool isModified() const { return isWindowModified(); }
 
 private slots:
@@ -64,6 +66,15 @@ private:
     void buildMenus();
     void load(std::shared_ptr<const Ruleset> ruleset, const json& scenario);
     void touched();
+    // The timeline's drop-downs offer the units, sides, commands and words as edited now.
+    void refreshTimelineChoices();
+    // Runs the core's check of the scenario as edited and marks the timeline's broken entries.
+    void checkTimeline();
+    // Whether a file is one the program ships (under its data folder): never saved over.
+    bool isShipped(const QString& path) const;
+    // Where a save or export dialog starts: the user's documents folder, a name made from the
+    // scenario's file or name and `what` ("roster").
+    QString suggestedPath(const QString& what, const QString& suffix) const;
     // A checked Scenario from the edited JSON; throws LoadError.
     struct Checked;
     Checked checked() const;
@@ -79,6 +90,7 @@ private:
     SidesPanel* sides_ = nullptr;
     UnitTableModel* units_ = nullptr;
     UnitsPanel* unitsPanel_ = nullptr;
+    TimelinePanel* timeline_ = nullptr;
 };
 
 } // namespace adc::editor

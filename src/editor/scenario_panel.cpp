@@ -2,8 +2,11 @@
 
 #include "house_rule_words.hpp"
 
+#include "adc/typed_json.hpp"
+
 #include <QComboBox>
 #include <QFormLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QSpinBox>
@@ -49,6 +52,7 @@ ScenarioPanel::ScenarioPanel(const Ruleset& ruleset, QWidget* parent) : QWidget(
     notes_ = new QPlainTextEdit(this);
     notes_->setPlaceholderText(tr("Sources, and where numbers are scaled down for the table"));
     name_->setObjectName(QStringLiteral("scenarioName"));
+    description_->setObjectName(QStringLiteral("description"));
     specialRules_->setObjectName(QStringLiteral("specialRules"));
     victory_->setObjectName(QStringLiteral("victory"));
     form->addRow(tr("&Name"), name_);
@@ -73,10 +77,18 @@ ScenarioPanel::ScenarioPanel(const Ruleset& ruleset, QWidget* parent) : QWidget(
         options_[h.id] = box;
         connect(box, &QComboBox::currentIndexChanged, this, &ScenarioPanel::changed);
     }
+    problem_ = new QLabel(this);
+    problem_->setObjectName(QStringLiteral("scenarioProblems"));
+    problem_->setWordWrap(true);
+    problem_->setTextFormat(Qt::PlainText);
+    problem_->setStyleSheet(QStringLiteral("color: #a00000"));
+    form->addRow(problem_);
     for (auto* e : {name_, date_}) {
+        connect(e, &QLineEdit::textEdited, this, &ScenarioPanel::checkLimits);
         connect(e, &QLineEdit::textEdited, this, &ScenarioPanel::changed);
     }
     for (auto* e : {description_, specialRules_, victory_, notes_}) {
+        connect(e, &QPlainTextEdit::textChanged, this, &ScenarioPanel::checkLimits);
         connect(e, &QPlainTextEdit::textChanged, this, &ScenarioPanel::changed);
     }
     connect(turns_, &QSpinBox::valueChanged, this, &ScenarioPanel::changed);
@@ -97,6 +109,69 @@ void ScenarioPanel::load(const json& s) {
                     : 0;
         box->setCurrentIndex(std::max(0, i));
     }
+    checkLimits();
+}
+
+namespace {
+
+// One field's refusal under the loaders' limits: "Name (/name) is 100001 bytes of text; ...".
+QString limitRefusal(const QString& label, const std::string& pointer, const QString& text) {
+    const std::string why = typedTextRefusal(text.toStdString());
+    return why.empty()
+               ? QString()
+               : QStringLiteral("%1 (%2) %3")
+                     .arg(label, QString::fromStdString(pointer), QString::fromStdString(why));
+}
+
+} // namespace
+
+std::vector<std::pair<QWidget*, QString>> ScenarioPanel::refusals() const {
+    std::vector<std::pair<QWidget*, QString>> out;
+    auto field = [&](QWidget* w, const QString& label, const char* pointer, const QString& text) {
+        out.emplace_back(w, limitRefusal(label, pointer, text));
+    };
+    field(name_, tr("Name"), "/name", name_->text().trimmed());
+    field(date_, tr("Date"), "/date", date_->text().trimmed());
+    field(description_, tr("Description"), "/description", description_->toPlainText().trimmed());
+    field(notes_, tr("Notes"), "/notes", notes_->toPlainText().trimmed());
+    // A list is checked line by line, each line at its pointer in the file.
+    auto eachLine = [&](QPlainTextEdit* e, const QString& label, const char* key) {
+        QStringList whys;
+        int i = 0;
+        for (const auto& line : e->toPlainText().split(QLatin1Char('\n'))) {
+            if (line.trimmed().isEmpty()) {
+                continue;
+            }
+            const QString why = limitRefusal(
+                label, std::string("/") + key + "/" + std::to_string(i++), line.trimmed());
+            if (!why.isEmpty()) {
+                whys << why;
+            }
+        }
+        out.emplace_back(e, whys.join(QLatin1Char('\n')));
+    };
+    eachLine(specialRules_, tr("Special rules"), "special_rules");
+    eachLine(victory_, tr("Victory conditions"), "victory");
+    return out;
+}
+
+QStringList ScenarioPanel::problems() const {
+    QStringList out;
+    for (const auto& [widget, why] : refusals()) {
+        if (!why.isEmpty()) {
+            out << why;
+        }
+    }
+    return out;
+}
+
+void ScenarioPanel::checkLimits() {
+    for (const auto& [widget, why] : refusals()) {
+        widget->setToolTip(why);
+        widget->setStyleSheet(why.isEmpty() ? QString()
+                                            : QStringLiteral("background: rgb(255, 205, 205)"));
+    }
+    problem_->setText(problems().join(QLatin1Char('\n')));
 }
 
 void ScenarioPanel::store(json& s) const {

@@ -1,5 +1,8 @@
 #include "editor/sides_panel.hpp"
 
+#include "adc/typed_json.hpp"
+
+#include <QBrush>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -69,8 +72,10 @@ SidesPanel::SidesPanel(QWidget* parent) : QWidget(parent) {
     layout->addWidget(commands_);
     layout->addLayout(buttons(tr("Add command"), tr("Remove command"), &SidesPanel::addCommand,
                               &SidesPanel::removeCommand));
-    connect(sides_, &QTableWidget::itemChanged, this, &SidesPanel::changed);
-    connect(commands_, &QTableWidget::itemChanged, this, &SidesPanel::changed);
+    for (auto* table : {sides_, commands_}) {
+        connect(table, &QTableWidget::itemChanged, this, &SidesPanel::markLimits);
+        connect(table, &QTableWidget::itemChanged, this, &SidesPanel::changed);
+    }
 }
 
 void SidesPanel::load(const json& sides) {
@@ -100,6 +105,34 @@ void SidesPanel::load(const json& sides) {
                                new QTableWidgetItem(QString::fromStdString(c.value("player", ""))));
         }
     }
+}
+
+void SidesPanel::markLimits(QTableWidgetItem* item) {
+    const QSignalBlocker block(item->tableWidget()); // marking is no edit
+    const std::string why = typedTextRefusal(item->text().trimmed().toStdString());
+    item->setToolTip(QString::fromStdString(why.empty() ? "" : "This text " + why));
+    item->setBackground(why.empty() ? QBrush() : QBrush(QColor(255, 205, 205)));
+}
+
+QStringList SidesPanel::problems() const {
+    QStringList out;
+    for (auto* table : {sides_, commands_}) {
+        for (int r = 0; r < table->rowCount(); ++r) {
+            for (int c = 0; c < table->columnCount(); ++c) {
+                auto* item = table->item(r, c);
+                const std::string why =
+                    item ? typedTextRefusal(item->text().trimmed().toStdString()) : "";
+                if (!why.empty()) {
+                    out << tr("%1, row %2 (%3): %4")
+                               .arg(table == sides_ ? tr("Sides") : tr("Player commands"))
+                               .arg(r + 1)
+                               .arg(table->horizontalHeaderItem(c)->text(),
+                                    QString::fromStdString("this text " + why));
+                }
+            }
+        }
+    }
+    return out;
 }
 
 json SidesPanel::sides() const {

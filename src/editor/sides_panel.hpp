@@ -6,6 +6,7 @@
 #include <QWidget>
 
 class QTableWidget;
+class QTableWidgetItem;
 
 namespace adc::editor {
 
@@ -18,6 +19,9 @@ public:
     json sides() const;
     QTableWidget* sideTable() const { return sides_; }
     QTableWidget* commandTable() const { return commands_; }
+    // What the loaders' limits refuse in a cell (a text over 100,000 bytes or holding U+0000),
+    // one line each with the table, row and column; marked as typed, the text kept.
+    QStringList problems() const;
 
 public slots:
     void addSide();
@@ -29,6 +33,8 @@ signals:
     void changed();
 
 private:
+    void markLimits(QTableWidgetItem* item);
+
     QTableWidget* sides_;
     QTableWidget* commands_;
 };

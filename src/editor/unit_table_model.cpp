@@ -16,14 +16,6 @@ namespace {
 const std::vector<std::string> kCoreKeys = {"side", kPlayerCommandKey, "id",       "name",
                                             "kind", "quality",         "strength", "leaders"};
 
-QStringList toList(const std::vector<std::string>& v) {
-    QStringList out;
-    for (const auto& s : v) {
-        out << QString::fromStdString(s);
-    }
-    return out;
-}
-
 QString cellText(const json& v) {
     if (v.is_null()) {
         return {};
@@ -32,6 +24,31 @@ QString cellText(const json& v) {
         return QString::fromStdString(v.get<std::string>());
     }
     return QString::fromStdString(v.dump());
+}
+
+// A list as the table shows it, never as JSON: "Lt. Col. Morison (colonel, +1)" for an entry
+// with a name, the plain values joined for a list of words or numbers.
+QString listWords(const json& list) {
+    QStringList items;
+    for (const auto& item : list) {
+        if (!item.is_object()) {
+            items << (item.is_array() ? listWords(item) : cellText(item));
+            continue;
+        }
+        QString name;
+        QStringList rest;
+        for (const auto& [k, v] : item.items()) {
+            if (k == "name") {
+                name = cellText(v);
+            } else if (v.is_number_integer() && k == "modifier") {
+                rest << QStringLiteral("%1%2").arg(v.get<int>() > 0 ? "+" : "").arg(v.get<int>());
+            } else if (v.is_primitive()) {
+                rest << cellText(v);
+            }
+        }
+        items << (rest.isEmpty() ? name : name + QStringLiteral(" (") + rest.join(", ") + ")");
+    }
+    return items.join(QStringLiteral("; "));
 }
 
 } // namespace
@@ -58,31 +75,6 @@ std::string UnitTableModel::key(int column) const {
         .key;
 }
 
-QStringList UnitTableModel::choices(int column) const {
-    const UnitSchema& s = ruleset_.unitSchema();
-    const std::string k = key(column);
-    if (k == "kind") {
-        return toList(s.kinds);
-    }
-    if (k == "quality") {
-        return toList(s.qualities);
-    }
-    if (k == "side") {
-        QStringList out;
-        for (const auto& side : sides_) {
-            out << QString::fromStdString(side.value("id", ""));
-        }
-        return out;
-    }
-    if (const AttributeSpec* a = s.find(k); a && a->type == AttrType::Choice) {
-        return toList(a->choices);
-    }
-    if (const AttributeSpec* a = s.find(k); a && a->type == AttrType::Boolean) {
-        return {QStringLiteral("true"), QStringLiteral("false")};
-    }
-    return {};
-}
-
 QVariant UnitTableModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || index.row() >= rowCount() || index.column() >= columnCount()) {
         return {};
@@ -91,13 +83,28 @@ QVariant UnitTableModel::data(const QModelIndex& index, int role) const {
     const std::string k = key(index.column());
     auto it = row.find(k);
     switch (role) {
-    case Qt::DisplayRole:
-    case Qt::EditRole: {
-        if (it != row.end()) {
-            return cellText(*it);
-        }
+    case Qt::EditRole:
+        return it != row.end() ? cellText(*it) : QString();
+    case Qt::DisplayRole: {
+        // An absent value shows the schema's default; a list, its items; a closed choice (not
+        // the organizer's own side and command ids), its words.
         const AttributeSpec* a = ruleset_.unitSchema().find(k);
-        return a && role == Qt::DisplayRole ? cellText(a->defaultValue) : QString();
+        const json* v = it != row.end() ? &*it : a ? &a->defaultValue : nullptr;
+        if (!v) {
+            return QString();
+        }
+        if (v->is_array()) {
+            return listWords(*v);
+        }
+        const QString value = cellText(*v);
+        if (k != "side" && k != kPlayerCommandKey) {
+            for (const Choice& c : choiceItems(index.row(), index.column())) {
+                if (c.value == value) {
+                    return c.words;
+                }
+            }
+        }
+        return value;
     }
     case Qt::ToolTipRole: {
         QString p = problem(index.row(), index.column());
@@ -152,6 +159,9 @@ QVariant UnitTableModel::headerData(int section, Qt::Orientation o, int role) co
 Qt::ItemFlags UnitTableModel::flags(const QModelIndex& index) const {
     if (!index.isValid()) {
         return Qt::NoItemFlags;
+    }
+    if (isLeaders(index.column())) {
+        return Qt::ItemIsSelectable | Qt::ItemIsEnabled; // edited as rows, below the table
     }
     return Qt::ItemIsSelectable | Qt::ItemIsEnabled | Qt::ItemIsEditable;
 }

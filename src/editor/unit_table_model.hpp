@@ -23,6 +23,7 @@ public:
     enum class Column { Side, Command, Id, Name, Kind, Quality, Strength, Leaders, FirstAttribute };
 
     explicit UnitTableModel(const Ruleset& ruleset, QObject* parent = nullptr);
+    const Ruleset& ruleset() const { return ruleset_; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -48,6 +49,20 @@ public:
     // The schema key behind a column ("side", "id", ..., or an attribute key).
     std::string key(int column) const;
     QStringList choices(int column) const;
+    // A closed choice's values for one cell (the schema's kinds, qualities and choices, the
+    // sides, the commands of the row's side, yes/no), each with the words the screen shows for
+    // it; empty for a column typed freely. The Command column offers "" (no command) first.
+    struct Choice {
+        QString value;
+        QString words;
+    };
+    std::vector<Choice> choiceItems(int row, int column) const;
+    // A cell's value as the file would hold it: its own, else the schema's default ("" for none).
+    QString valueOf(int row, int column) const;
+    // The Leaders column is edited as rows (LeadersPanel), never typed as text.
+    bool isLeaders(int column) const { return key(column) == "leaders"; }
+    // Replaces a unit's leaders (a list of {name, rank, modifier?, status?}); [] removes them.
+    void setLeaders(int row, const json& leaders);
 
 private:
     json valueFromText(int column, const QString& text) const;

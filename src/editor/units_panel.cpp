@@ -1,5 +1,7 @@
 #include "editor/units_panel.hpp"
 
+#include "editor/leaders_panel.hpp"
+#include "editor/unit_cell_delegate.hpp"
 #include "editor/unit_table_model.hpp"
 
 #include <QHBoxLayout>
@@ -17,6 +19,7 @@ UnitsPanel::UnitsPanel(UnitTableModel* model, QWidget* parent) : QWidget(parent)
     view_ = new QTableView(this);
     view_->setObjectName(QStringLiteral("units"));
     view_->setModel(model_);
+    view_->setItemDelegate(new UnitCellDelegate(view_));
     view_->setSelectionBehavior(QAbstractItemView::SelectItems);
     view_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     layout->addWidget(view_, 1);
@@ -37,8 +40,20 @@ UnitsPanel::UnitsPanel(UnitTableModel* model, QWidget* parent) : QWidget(parent)
     button(tr("&Remove"), &UnitsPanel::removeUnit);
     row->addStretch();
     layout->addLayout(row);
+    leaders_ = new LeadersPanel(model_, this);
+    leaders_->setMaximumHeight(170);
+    layout->addWidget(leaders_);
     connect(view_->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &UnitsPanel::explainCurrent);
+    connect(view_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) { leaders_->showUnit(current.row()); });
+    // Rows added, removed or moved: the leaders shown follow the current row.
+    for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved}) {
+        connect(model_, signal, this, [this] { leaders_->showUnit(view_->currentIndex().row()); });
+    }
+    connect(model_, &QAbstractItemModel::rowsMoved, this,
+            [this] { leaders_->showUnit(view_->currentIndex().row()); });
+    connect(model_, &QAbstractItemModel::modelReset, this, [this] { leaders_->showUnit(-1); });
     connect(model_, &QAbstractItemModel::dataChanged, this, &UnitsPanel::explainCurrent);
 }
 

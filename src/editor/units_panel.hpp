@@ -1,6 +1,6 @@
 #pragma once
-// The units table with add, duplicate, reorder and remove, and a line that explains the
-// problem with the selected cell.
+// The units table with add, duplicate, reorder and remove, a line that explains the problem
+// with the selected cell, and the selected unit's leaders as rows below it.
 #include <QWidget>
 
 class QTableView;
@@ -8,6 +8,7 @@ class QLabel;
 
 namespace adc::editor {
 
+class LeadersPanel;
 class UnitTableModel;
 
 class UnitsPanel : public QWidget {
@@ -15,6 +16,7 @@ class UnitsPanel : public QWidget {
 public:
     UnitsPanel(UnitTableModel* model, QWidget* parent = nullptr);
     QTableView* view() const { return view_; }
+    LeadersPanel* leaders() const { return leaders_; }
     // The side a new unit joins: the selected unit's, else the first side.
     void setDefaultSide(const std::string& side) { defaultSide_ = side; }
 
@@ -32,6 +34,7 @@ private:
     UnitTableModel* model_;
     QTableView* view_;
     QLabel* problem_;
+    LeadersPanel* leaders_;
     std::string defaultSide_;
 };
 

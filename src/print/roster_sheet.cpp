@@ -146,7 +146,7 @@ struct Sheet {
              (turn > 0 && !isHidden(u) ? QStringLiteral("<b>%1</b>").arg(u.strength)
                                        : QStringLiteral("&nbsp;")) +
              QStringLiteral("</td>");
-        QStringList more = unitDetails(u, ruleset, members, abbr);
+        QStringList more = unitDetails(u, ruleset, members, abbr, scenario.units);
         if (QString lost = lossesByTurn(u); !lost.isEmpty()) {
             more.prepend(lost);
         }

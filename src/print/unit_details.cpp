@@ -3,6 +3,9 @@
 #include "print/html.hpp"
 #include "print/json_tables.hpp"
 
+#include <algorithm>
+#include <optional>
+
 namespace adc::print {
 
 namespace {
@@ -33,10 +36,35 @@ QString itemText(const json& item, Abbreviations& abbr) {
                                         QStringLiteral(")"));
 }
 
+// A value as the roster prints it: a unit's id as that unit's name, a list of ids as names.
+QString valueText(const json& value, Abbreviations& abbr, const std::vector<Unit>& everyone) {
+    auto named = [&](const std::string& word) -> std::optional<QString> {
+        for (const Unit& other : everyone) {
+            if (other.id == word) {
+                return QString::fromStdString(other.name);
+            }
+        }
+        return std::nullopt;
+    };
+    if (value.is_string()) {
+        const auto& word = value.get_ref<const std::string&>();
+        return named(word).value_or(abbr(word));
+    }
+    if (value.is_array() &&
+        std::all_of(value.begin(), value.end(), [](const json& v) { return v.is_string(); })) {
+        QStringList items;
+        for (const auto& v : value) {
+            items << valueText(v, abbr, everyone);
+        }
+        return items.join(QStringLiteral(", "));
+    }
+    return inlineText(value);
+}
+
 } // namespace
 
 QStringList unitDetails(const Unit& u, const Ruleset& ruleset, const MemberLines& members,
-                        Abbreviations& abbr) {
+                        Abbreviations& abbr, const std::vector<Unit>& everyone) {
     QStringList out;
     QStringList leaders;
     for (const auto& l : u.leaders) {
@@ -74,8 +102,7 @@ QStringList unitDetails(const Unit& u, const Ruleset& ruleset, const MemberLines
                        QString::number(it->size()) + QStringLiteral("):</b> ") +
                        items.join(QStringLiteral("; "));
         } else {
-            QString value = it->is_string() ? abbr(it->get<std::string>()) : inlineText(*it);
-            inline_ << esc(a.label) + QStringLiteral(": ") + esc(value);
+            inline_ << esc(a.label) + QStringLiteral(": ") + esc(valueText(*it, abbr, everyone));
         }
     }
     if (!inline_.isEmpty()) {

@@ -13,8 +13,10 @@
 
 namespace adc::print {
 
-// Each line escaped HTML; empty when there is nothing beyond kind and quality.
+// Each line escaped HTML; empty when there is nothing beyond kind and quality. An attribute that
+// names other units (MWAN's regiments commanded, the regiment attached to) prints their names
+// from `everyone`: a unit's id is the engine's, not the players'.
 QStringList unitDetails(const Unit& unit, const Ruleset& ruleset, const MemberLines& members,
-                        Abbreviations& abbr);
+                        Abbreviations& abbr, const std::vector<Unit>& everyone);
 
 } // namespace adc::print

@@ -125,6 +125,39 @@ TEST(RosterNames, NoUnitIdAfterTheName) {
     EXPECT_FALSE(text.contains(QStringLiteral("us-79ny"))) << text.toStdString();
 }
 
+// No shipped roster prints any unit's id: not after a name, nor where an attribute names other
+// units (MWAN's "Regiments commanded: us-5ct, us-10me..." and "Attached to: cs-21va" did); those
+// print the units' names.
+TEST(RosterNames, NoUnitIdAnywhereOnAShippedRoster) {
+    RulesetRegistry registry = builtinRulesets();
+    for (const char* file : {"bluegray-fort-sanders-1863.json", "fredericksburg-1862.json",
+                             "jackson-clearwater-1877.json", "mwan-cedar-mountain.json"}) {
+        auto loaded = loadScenarioFile(std::string(ADC_TEST_DATA_DIR "/scenarios/") + file,
+                                       registry, ADC_TEST_DATA_DIR);
+        const QString text = test::plainText(rosterHtml(loaded.scenario, *loaded.ruleset));
+        // An id that is also a word of the scenario's own prose ("howitzer") is the prose's.
+        QString prose = QString::fromStdString(loaded.scenario.description + loaded.scenario.notes);
+        for (const auto& words : {loaded.scenario.specialRules, loaded.scenario.victory}) {
+            for (const auto& w : words) {
+                prose += QString::fromStdString(w);
+            }
+        }
+        for (const Unit& u : loaded.scenario.units) {
+            prose += QString::fromStdString(u.name + u.attrs.value("notes", std::string()));
+        }
+        for (const Unit& u : loaded.scenario.units) {
+            const QString id = QString::fromStdString(u.id);
+            if (!prose.contains(id, Qt::CaseInsensitive)) {
+                EXPECT_FALSE(text.contains(id)) << file << ": " << u.id;
+            }
+        }
+    }
+    const QString mwan = shippedRoster("mwan-cedar-mountain.json");
+    EXPECT_TRUE(mwan.contains(QStringLiteral("Attached to: 21st Virginia"))) << mwan.toStdString();
+    EXPECT_TRUE(mwan.contains(QStringLiteral("Regiments commanded: 21st Virginia, 42nd Virginia")))
+        << mwan.toStdString();
+}
+
 // The pages an organizer prints are whole: each side's units on a page of their own, never a
 // few units spilled onto a sheet because the briefing took the first page's room (Fort
 // Sanders' Union garrison spilled three units onto page 2, Cedar Mountain's and the

@@ -3,6 +3,7 @@
 #include "document/game_document.hpp"
 #include "print/quick_reference.hpp"
 #include "print/roster_sheet.hpp"
+#include "print/save_place.hpp"
 #include "print/sheet_layout.hpp"
 
 #include <QComboBox>
@@ -54,7 +55,10 @@ PrintDialog::PrintDialog(const GameDocument& document, Start start, QWidget* par
     paper_->setObjectName(QStringLiteral("printPaper"));
     paper_->addItem(tr("A4"), QVariant::fromValue(static_cast<int>(print::Paper::A4)));
     paper_->addItem(tr("US Letter"), QVariant::fromValue(static_cast<int>(print::Paper::Letter)));
-    paper_->setCurrentIndex(print::localePaper(QLocale()) == print::Paper::Letter ? 1 : 0);
+    // The paper chosen last time (a club prints on what its printer holds), else the locale's.
+    paper_->setCurrentIndex(print::rememberedPaper() == print::Paper::Letter ? 1 : 0);
+    connect(paper_, &QComboBox::currentIndexChanged, this,
+            [this] { print::rememberPaper(paper()); });
 
     // A roster handed to one side shows of the others only what the ruleset declares public.
     reader_ = new QComboBox(this);
@@ -128,11 +132,18 @@ bool PrintDialog::exportPdfTo(const QString& path, QString* error) const {
 }
 
 void PrintDialog::exportPdf() {
-    QString path = QFileDialog::getSaveFileName(this, tr("Export PDF"), {}, tr("PDF (*.pdf)"));
+    QString title, error;
+    if (documentHtml(&title, &error).isEmpty()) {
+        QMessageBox::warning(this, tr("Not exported"), error);
+        return;
+    }
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export PDF"),
+        print::inDocuments(print::suggestedFileName(title, QStringLiteral("pdf"))),
+        tr("PDF (*.pdf)"));
     if (path.isEmpty()) {
         return;
     }
-    QString error;
     if (!exportPdfTo(path, &error)) {
         QMessageBox::warning(this, tr("Not exported"), error);
     }

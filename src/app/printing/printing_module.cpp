@@ -3,7 +3,9 @@
 #include "printing/printing.hpp"
 
 #include "print/paper.hpp"
+#include "print/save_place.hpp"
 
+#include <QLineEdit>
 #include <QLocale>
 #include <QPageSize>
 #include <QPrintDialog>
@@ -26,11 +28,22 @@ public:
         dialog.exec();
     }
     void printWithDialog(const QString& html, QWidget* parent) override {
+        QTextDocument doc;
+        doc.setHtml(html);
+        const QString title = doc.metaInformation(QTextDocument::DocumentTitle);
         QPrinter printer;
+        printer.setDocName(title);
+        printer.setPageSize(QPageSize(
+            print::rememberedPaper() == print::Paper::A4 ? QPageSize::A4 : QPageSize::Letter));
         QPrintDialog dialog(&printer, parent);
+        // Print to file starts in the documents folder under the document's name, not in the
+        // folder the program was started from; the printer chosen stays the system's default
+        // (an output file name set on the printer would choose the PDF "printer" instead).
+        if (auto* file = dialog.findChild<QLineEdit*>(QStringLiteral("filename"))) {
+            file->setText(
+                print::inDocuments(print::suggestedFileName(title, QStringLiteral("pdf"))));
+        }
         if (dialog.exec() == QDialog::Accepted) {
-            QTextDocument doc;
-            doc.setHtml(html);
             doc.print(&printer);
         }
     }
@@ -39,7 +52,7 @@ public:
         auto* printer = new QPrinter(QPrinter::HighResolution);
         printer->setDocName(title);
         printer->setPageSize(QPageSize(
-            print::localePaper(QLocale()) == print::Paper::A4 ? QPageSize::A4 : QPageSize::Letter));
+            print::rememberedPaper() == print::Paper::A4 ? QPageSize::A4 : QPageSize::Letter));
         auto* preview = new QPrintPreviewDialog(printer, parent);
         preview->setObjectName(QStringLiteral("documentPreviewDialog"));
         preview->setAttribute(Qt::WA_DeleteOnClose);

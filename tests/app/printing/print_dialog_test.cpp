@@ -10,13 +10,20 @@
 #include "print/paper.hpp"
 #include "print/quick_reference.hpp"
 #include "print/roster_sheet.hpp"
+#include "print/save_place.hpp"
 
 #include <QAction>
 #include <QComboBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLineEdit>
 #include <QLocale>
 #include <QPrintPreviewDialog>
 #include <QPrintPreviewWidget>
 #include <QPrinter>
+#include <QPushButton>
+#include <QSettings>
+#include <QTemporaryDir>
 
 extern "C" adc::app::PrintingModule* adc_printing_module();
 
@@ -63,6 +70,78 @@ TEST_F(PrintDialogTest, TheMenuOpensTheDialogOnTheLocalesPaper) {
     EXPECT_EQ(print::localePaper(QLocale(QLocale::French, QLocale::Canada)), print::Paper::Letter);
     EXPECT_EQ(print::localePaper(QLocale(QLocale::English, QLocale::UnitedKingdom)),
               print::Paper::A4);
+}
+
+// Issue 37: the paper chosen is chosen again the next time, in this run or the next (QSettings),
+// and the menu's dialog, the editor's PDF and the preview all print on it.
+TEST_F(PrintDialogTest, ThePaperChosenIsRememberedAcrossRuns) {
+    const print::Paper other =
+        print::localePaper(QLocale()) == print::Paper::A4 ? print::Paper::Letter : print::Paper::A4;
+    {
+        PrintDialog d(doc(), PrintDialog::Start::Roster, window.get());
+        EXPECT_EQ(d.paper(), print::localePaper(QLocale()));
+        paper(d)->setCurrentIndex(other == print::Paper::Letter ? 1 : 0);
+        EXPECT_EQ(d.paper(), other);
+    }
+    // What a new run reads: the settings' file, not this process's memory.
+    QSettings().sync();
+    EXPECT_EQ(QSettings().value(QStringLiteral("print/paper")).toString(), print::toString(other));
+    EXPECT_EQ(print::rememberedPaper(), other);
+    PrintDialog again(doc(), PrintDialog::Start::Roster, window.get());
+    EXPECT_EQ(again.paper(), other);
+}
+
+// Issue 37: Export PDF… opens in the user's documents folder with a name made from the title.
+TEST_F(PrintDialogTest, ExportPdfOpensInTheDocumentsFolderWithASuggestedName) {
+    QTemporaryDir home;
+    const QByteArray oldHome = qgetenv("HOME");
+    qputenv("HOME", home.path().toUtf8());
+    PrintDialog d(doc(), PrintDialog::Start::Roster, window.get());
+    QString folder, name;
+    onModals([&](QWidget* w) {
+        auto* files = qobject_cast<QFileDialog*>(w);
+        if (!files) {
+            return true;
+        }
+        folder = files->directory().absolutePath();
+        name = QFileInfo(files->selectedFiles().value(0)).fileName();
+        files->reject();
+        return false;
+    });
+    d.findChild<QPushButton*>(QStringLiteral("printExportPdf"))->click();
+    qputenv("HOME", oldHome);
+    QString title, error;
+    d.documentHtml(&title, &error);
+    EXPECT_EQ(folder, home.path() + QStringLiteral("/Documents"));
+    EXPECT_EQ(name, print::suggestedFileName(title, QStringLiteral("pdf")));
+    EXPECT_TRUE(name.endsWith(QStringLiteral(" roster.pdf"))) << name.toStdString();
+}
+
+// Issue 37: the system's print dialog (the editor's Print roster…) offers printing to a file in
+// the documents folder under the document's title.
+TEST_F(PrintDialogTest, PrintToFileStartsInTheDocumentsFolder) {
+    QTemporaryDir home;
+    const QByteArray oldHome = qgetenv("HOME");
+    qputenv("HOME", home.path().toUtf8());
+    QString offered;
+    bool seen = false;
+    onModals([&](QWidget* w) {
+        if (!w->inherits("QPrintDialog")) {
+            return true;
+        }
+        seen = true;
+        if (auto* file = w->findChild<QLineEdit*>(QStringLiteral("filename"))) {
+            offered = file->text();
+        }
+        qobject_cast<QDialog*>(w)->reject();
+        return false;
+    });
+    adc_printing_module()->printWithDialog(print::rosterHtml(doc().game()), window.get());
+    qputenv("HOME", oldHome);
+    EXPECT_TRUE(seen);
+    EXPECT_TRUE(offered.startsWith(home.path() + QStringLiteral("/Documents/")))
+        << offered.toStdString();
+    EXPECT_TRUE(offered.endsWith(QStringLiteral(" roster.pdf"))) << offered.toStdString();
 }
 
 TEST_F(PrintDialogTest, RostersWholeByCommandOrOneCommandAsPdfOnTheChosenPaper) {
