@@ -7,7 +7,7 @@
 namespace adc::share {
 namespace {
 
-QByteArray masked(quint8 first, const QByteArray& payload) {
+QByteArray maskedFrame(quint8 first, const QByteArray& payload) {
     const QByteArray mask("\x01\x02\x03\x04", 4);
     QByteArray out(1, static_cast<char>(first));
     if (payload.size() < 126) {
@@ -73,10 +73,10 @@ TEST(LiveFrames, TheServersFramesAreWholeUnmaskedAndSizedThreeWays) {
 }
 
 TEST(LiveFrames, FramesAreReadWholeWhateverPiecesTheBytesComeIn) {
-    const QByteArray bytes = masked(0x01, "Hello, ") + masked(0x89, "ping") +
-                             masked(0x80, QByteArray(200, 'w')) +
-                             masked(0x88, "\x03\xe8"
-                                          "bye");
+    const QByteArray bytes = maskedFrame(0x01, "Hello, ") + maskedFrame(0x89, "ping") +
+                             maskedFrame(0x80, QByteArray(200, 'w')) +
+                             maskedFrame(0x88, "\x03\xe8"
+                                               "bye");
     FrameReader reader(1024);
     std::vector<ClientFrame> frames;
     for (char c : bytes) { // a byte at a time
@@ -98,7 +98,8 @@ TEST(LiveFrames, FramesAreReadWholeWhateverPiecesTheBytesComeIn) {
 TEST(LiveFrames, AFaultyFramesPayloadIsPassedOverSoTheCloseAfterItIsRead) {
     FrameReader reader(1024);
     QByteArray unmasked("\x81\x05hello", 7);
-    reader.feed(masked(0x81, QByteArray(1500, 'x')) + unmasked + masked(0x88, "\x03\xe8"));
+    reader.feed(maskedFrame(0x81, QByteArray(1500, 'x')) + unmasked +
+                maskedFrame(0x88, "\x03\xe8"));
     auto tooBig = reader.next();
     ASSERT_TRUE(tooBig);
     EXPECT_EQ(tooBig->kind, ClientFrame::Kind::Fault);
@@ -115,7 +116,8 @@ TEST(LiveFrames, AFaultyFramesPayloadIsPassedOverSoTheCloseAfterItIsRead) {
 
 TEST(LiveFrames, ALengthPastTwoToTheSixtyThreeIsAFaultAndTheRestUnread) {
     FrameReader reader(1024);
-    reader.feed(QByteArray("\x82\xff\x80\x00\x00\x00\x00\x00\x00\x00", 10) + masked(0x89, "p"));
+    reader.feed(QByteArray("\x82\xff\x80\x00\x00\x00\x00\x00\x00\x00", 10) +
+                maskedFrame(0x89, "p"));
     auto fault = reader.next();
     ASSERT_TRUE(fault);
     EXPECT_EQ(fault->code, 1002);
