@@ -94,7 +94,14 @@ class Arrivals(threading.Thread):
                     opcode, frame = websocket.ABNF.OPCODE_CLOSE, None
                 at = time.monotonic()
                 with self.arrived:
-                    if opcode in (websocket.ABNF.OPCODE_TEXT, websocket.ABNF.OPCODE_BINARY):
+                    # The slot's clock goes out on its own when its forecast moves (about a
+                    # minute apart): not a step's message, so not timed.
+                    data = frame.data if frame is not None else b""
+                    if isinstance(data, str):
+                        data = data.encode()
+                    if opcode == websocket.ABNF.OPCODE_TEXT and b'"kind":"clock"' in data:
+                        pass
+                    elif opcode in (websocket.ABNF.OPCODE_TEXT, websocket.ABNF.OPCODE_BINARY):
                         self.times[i].append(at)
                         self.sizes[i].append(len(frame.data))
                     elif opcode == websocket.ABNF.OPCODE_CLOSE:

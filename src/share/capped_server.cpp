@@ -29,11 +29,7 @@ bool ConnectionCap::hasShownKey(const QTcpSocket* socket) {
     return socket->property(kKeyShown).toBool();
 }
 
-namespace {
-
-// One address, for the limit per address: IPv4 (plain, or mapped into IPv6 by a dual-stack
-// socket) by the address itself; IPv6 by its /64, since one machine holds a whole /64.
-bool sameAddress(const QHostAddress& a, const QHostAddress& b) {
+bool sameMachine(const QHostAddress& a, const QHostAddress& b) {
     bool v4A = false;
     bool v4B = false;
     const quint32 ipA = a.toIPv4Address(&v4A);
@@ -44,20 +40,18 @@ bool sameAddress(const QHostAddress& a, const QHostAddress& b) {
     return a.isInSubnet(b, 64);
 }
 
-} // namespace
-
 int ConnectionCap::countFrom(const QHostAddress& peer) {
     count(); // the gone ones out first
     return static_cast<int>(
         std::count_if(sockets_.begin(), sockets_.end(), [&](const QPointer<QTcpSocket>& s) {
-            return s && sameAddress(s->peerAddress(), peer);
+            return s && sameMachine(s->peerAddress(), peer);
         }));
 }
 
 bool ConnectionCap::makeRoom(const QHostAddress* peer) {
     count();                                         // the gone ones out first
     for (const QPointer<QTcpSocket>& s : sockets_) { // oldest first
-        if (s && !hasShownKey(s) && (!peer || sameAddress(s->peerAddress(), *peer))) {
+        if (s && !hasShownKey(s) && (!peer || sameMachine(s->peerAddress(), *peer))) {
             s->abort();
             count();
             return true;
@@ -155,7 +149,7 @@ void CappedTcpServer::guard(QTcpSocket* socket) {
     idle->setSingleShot(true);
     connect(idle, &QTimer::timeout, socket, &QTcpSocket::abort);
     idle->start(idleMs_);
-    connect(socket, &QTcpSocket::readyRead, socket, [socket, watch, limits, idle] {
+    connect(socket, &QTcpSocket::readyRead, socket, [this, socket, watch, limits, idle] {
         QByteArray chunk = socket->peek(socket->bytesAvailable());
         QByteArray seen = watch->tail + chunk;
         qsizetype from = 0;
@@ -174,6 +168,12 @@ void CappedTcpServer::guard(QTcpSocket* socket) {
                 refuse(socket, "413 Payload Too Large");
                 return;
             }
+            // A connection's first request, an upgrade we answer ourselves: taken before the
+            // HTTP server parses it (it reads only this and later heads).
+            if (from == 0 && taker_.wants && taker_.wants(head)) {
+                takeOver(socket, head);
+                return;
+            }
             from = end + 4;
             idle->start(); // a whole request: the connection is in use
         }
@@ -185,6 +185,23 @@ void CappedTcpServer::guard(QTcpSocket* socket) {
         }
         watch->tail = seen.mid(from);
     });
+}
+
+void CappedTcpServer::takeOver(QTcpSocket* socket, const QByteArray& head) {
+    // The HTTP server's reader is connected after ours, so it has not seen this read; what it
+    // read of the head before, in its transaction, goes back to the socket's buffer.
+    QObject::disconnect(socket, &QIODevice::readyRead, nullptr, nullptr);
+    if (socket->isTransactionStarted()) {
+        socket->rollbackTransaction();
+    }
+    const QByteArray whole = head + "\r\n\r\n";
+    if (socket->peek(whole.size()) != whole) {
+        socket->abort(); // a request the HTTP server had half read before this one: not ours
+        return;
+    }
+    socket->skip(whole.size());
+    stopIdleWatch(socket);
+    taker_.take(socket, head);
 }
 
 } // namespace adc::share

@@ -11,9 +11,14 @@
 #include <QTcpServer>
 #include <QTcpSocket>
 
+#include <functional>
 #include <memory>
 
 namespace adc::share {
+
+// One address, for the limit per address: IPv4 (plain, or mapped into IPv6 by a dual-stack
+// socket) by the address itself; IPv6 by its /64, since one machine holds a whole /64.
+bool sameMachine(const QHostAddress& a, const QHostAddress& b);
 
 // The connections of every listening socket of one server (the local address and loopback
 // share one cap). Counted through QPointer, not signals: the HTTP server disconnects a
@@ -61,15 +66,26 @@ public:
     // The socket became a WebSocket: silence is its normal state (clients send nothing).
     static void stopIdleWatch(QTcpSocket* socket);
 
+    // Who answers WebSocket upgrades instead of the HTTP server: `wants` is asked of each
+    // connection's first request head (without its blank line); when it says yes, the HTTP
+    // server reads nothing more of the socket and `take` gets it with the head read off.
+    struct UpgradeTaker {
+        std::function<bool(const QByteArray& head)> wants;
+        std::function<void(QTcpSocket* socket, const QByteArray& head)> take;
+    };
+    void setUpgradeTaker(UpgradeTaker taker) { taker_ = std::move(taker); }
+
 protected:
     void incomingConnection(qintptr descriptor) override;
 
 private:
     void guard(QTcpSocket* socket);
+    void takeOver(QTcpSocket* socket, const QByteArray& head);
 
     std::shared_ptr<ConnectionCap> cap_;
     RequestLimits limits_;
     int idleMs_;
+    UpgradeTaker taker_;
 };
 
 } // namespace adc::share

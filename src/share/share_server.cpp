@@ -1,14 +1,16 @@
 #include "share_server.hpp"
 
 #include "capped_server.hpp"
+#include "live_socket.hpp"
+#include "side_clock.hpp"
 
 #include <QDateTime>
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>
 #include <QLoggingCategory>
 #include <QTcpSocket>
+#include <QTimer>
 #include <QUrlQuery>
-#include <QWebSocket>
 
 namespace adc::share {
 
@@ -61,15 +63,25 @@ ShareServer::ShareServer(ServerLimits limits, QObject* parent)
     // churn would fill the referee's log. They are counted instead (refusals()); the usual
     // QT_LOGGING_RULES still bring the lines back for debugging.
     QLoggingCategory::setFilterRules(QStringLiteral("qt.httpserver.warning=false"));
-    connect(this, &QAbstractHttpServer::newWebSocketConnection, this,
-            &ShareServer::acceptWebSockets);
+    // Qt 6.4 asks handleRequest about an upgrade only while this signal has a listener. It
+    // never hands one over (handleRequest refuses every upgrade that reaches it), so any
+    // that came would be closed.
+    connect(this, &QAbstractHttpServer::newWebSocketConnection, this, [this] {
+        while (hasPendingWebSocketConnections()) {
+            nextPendingWebSocketConnection()->abort();
+        }
+    });
+    auto* clockTimer = new QTimer(this);
+    connect(clockTimer, &QTimer::timeout, this, &ShareServer::refreshClock);
+    clockTimer->start(kClockRefreshMs);
 }
 
 ShareServer::~ShareServer() {
+    // The sockets go with their listening sockets, our children; they must not tell this
+    // server, half gone, that they closed.
     for (auto& [socket, _] : clients_) {
         socket->disconnect(this);
         socket->abort();
-        delete socket;
     }
 }
 
@@ -81,6 +93,9 @@ QString ShareServer::start(const QList<QHostAddress>& addresses, quint16 port) {
             delete server;
             return tr("cannot listen on %1 port %2: %3").arg(address.toString()).arg(port).arg(why);
         }
+        server->setUpgradeTaker(
+            {[this](const QByteArray& head) { return wantsLive(head); },
+             [this](QTcpSocket* socket, const QByteArray& head) { takeLive(socket, head); }});
         bind(server);
         if (port == 0) {
             // Any free port is taken once, by the first address; the others listen on the
@@ -101,13 +116,14 @@ void ShareServer::setGame(const Game* game) {
     feed_.follow(game);
     stateCache_.clear();
     intact_.emplace_back(++mark_, 0); // another game: nothing a page holds is of it
-    for (QWebSocket* socket : sockets()) {
+    clockNews_ = clockNews(clock());  // each state carries the clock
+    for (LiveSocket* socket : sockets()) {
         sendState(socket);
     }
 }
 
 void ShareServer::setKeys(SideKeys keys) {
-    std::vector<QWebSocket*> revoked;
+    std::vector<LiveSocket*> revoked;
     for (const auto& [socket, client] : clients_) {
         auto was = keys_.find(client.side), now = keys.find(client.side);
         if (was == keys_.end() || now == keys.end() || was->second != now->second) {
@@ -115,14 +131,14 @@ void ShareServer::setKeys(SideKeys keys) {
         }
     }
     keys_ = std::move(keys);
-    for (QWebSocket* socket : revoked) {
-        socket->close(QWebSocketProtocol::CloseCodePolicyViolated, tr("new links"));
+    for (LiveSocket* socket : revoked) {
+        socket->close(ClosePolicy, "new links");
     }
 }
 
-std::vector<QWebSocket*> ShareServer::sockets() const {
+std::vector<LiveSocket*> ShareServer::sockets() const {
     // A copy: a client closed for its backlog leaves the map while it is walked.
-    std::vector<QWebSocket*> out;
+    std::vector<LiveSocket*> out;
     for (const auto& [socket, _] : clients_) {
         out.push_back(socket);
     }
@@ -136,7 +152,7 @@ void ShareServer::setOdds(std::optional<FormOdds> odds) {
     odds_ = std::move(odds);
     stateCache_.clear();
     std::map<std::string, json> bySide;
-    for (QWebSocket* socket : sockets()) {
+    for (LiveSocket* socket : sockets()) {
         auto it = clients_.find(socket);
         if (it == clients_.end()) {
             continue;
@@ -156,8 +172,13 @@ void ShareServer::publish(const HistoryChange& change) {
     stateCache_.clear();
     intact_.emplace_back(++mark_, change.from);
     std::optional<std::map<std::string, json>> views = feed_.change(change);
+    // A change that moved the forecast (a turn's end) carries the clock with it.
+    json clockNow = clock();
+    std::string news = clockNews(clockNow);
+    const bool clockMoved = news != clockNews_;
+    clockNews_ = std::move(news);
     std::map<std::string, json> odds; // side -> its odds, where they changed for a client
-    for (QWebSocket* socket : sockets()) {
+    for (LiveSocket* socket : sockets()) {
         auto it = clients_.find(socket);
         if (it == clients_.end()) {
             continue;
@@ -175,18 +196,21 @@ void ShareServer::publish(const HistoryChange& change) {
         if (it->second.odds != sideOdds->second.dump()) {
             view["odds"] = sideOdds->second; // the rows it names may have changed sight
         }
+        if (clockMoved) {
+            view["clock"] = clockNow;
+        }
         send(socket, change.kind.c_str(), std::move(view));
     }
 }
 
-void ShareServer::sendState(QWebSocket* socket) {
+void ShareServer::sendState(LiveSocket* socket) {
     auto it = clients_.find(socket);
     if (it != clients_.end()) {
         send(socket, "state", json::parse(state(it->second.side)));
     }
 }
 
-void ShareServer::send(QWebSocket* socket, const char* kind, json view) {
+void ShareServer::send(LiveSocket* socket, const char* kind, json view) {
     auto it = clients_.find(socket);
     if (it == clients_.end()) {
         return;
@@ -200,7 +224,7 @@ void ShareServer::send(QWebSocket* socket, const char* kind, json view) {
         client.odds = view["odds"].dump();
     }
     const json message = {{"seq", ++client.seq}, {"kind", kind}, {"mark", mark_}, {"state", view}};
-    socket->sendTextMessage(QString::fromStdString(message.dump()));
+    socket->sendText(QByteArray::fromStdString(message.dump()));
 }
 
 std::optional<std::size_t> ShareServer::stillHeld(std::size_t since, long long mark) const {
@@ -214,7 +238,7 @@ std::optional<std::size_t> ShareServer::stillHeld(std::size_t since, long long m
     return held;
 }
 
-void ShareServer::greet(QWebSocket* socket, const QUrl& url) {
+void ShareServer::greet(LiveSocket* socket, const QUrl& url) {
     const QUrlQuery query(url);
     bool sinceOk = false, markOk = false;
     const qulonglong since = query.queryItemValue(QStringLiteral("since")).toULongLong(&sinceOk);
@@ -228,30 +252,27 @@ void ShareServer::greet(QWebSocket* socket, const QUrl& url) {
         return;
     }
     const std::string& side = clients_[socket].side;
-    send(socket, "since", feed_.since(side, *held, oddsPtr()));
+    json view = feed_.since(side, *held, oddsPtr());
+    view["clock"] = clock();
+    send(socket, "since", std::move(view));
 }
 
-void ShareServer::acceptWebSockets() {
-    while (hasPendingWebSocketConnections()) {
-        std::unique_ptr<QWebSocket> owned = nextPendingWebSocketConnection();
-        QWebSocket* socket = owned.release();
-        socket->setParent(this);
-        socket->setMaxAllowedIncomingFrameSize(static_cast<quint64>(limits_.clientFrameBytes));
-        socket->setMaxAllowedIncomingMessageSize(static_cast<quint64>(limits_.clientFrameBytes));
-        connect(socket, &QWebSocket::disconnected, this, [this, socket] {
-            clients_.erase(socket);
-            socket->deleteLater();
-        });
-        const QUrl url = socket->requestUrl();
-        std::optional<std::string> side = liveSide(targetOf(url), keys_);
-        if (!side || !game_) {
-            socket->close(QWebSocketProtocol::CloseCodePolicyViolated, tr("not this side's link"));
-            continue;
-        }
-        clients_[socket] = Client{*side, 0, {}};
-        // Clients send nothing: a frame over the limit is closed by QWebSocket itself; the
-        // rest is ignored.
-        greet(socket, url);
+json ShareServer::clock() const {
+    return game_ ? sideClock(*game_) : json();
+}
+
+void ShareServer::refreshClock() {
+    if (!game_) {
+        return;
+    }
+    json now = clock();
+    std::string news = clockNews(now);
+    if (news == clockNews_) {
+        return; // the pages count the seconds down themselves
+    }
+    clockNews_ = std::move(news);
+    for (LiveSocket* socket : sockets()) {
+        send(socket, "clock", json{{"clock", now}});
     }
 }
 
@@ -262,29 +283,43 @@ bool wantsWebSocket(const QHttpServerRequest& request) {
 }
 
 // A side page's socket comes from the page this server gave it, so a browser names as its
-// Origin the address it asked us by (Host). Qt's handshake echoes the Origin in
-// Access-Control-Allow-Origin, and answers "*" to a request without one (issue 36, item 7):
-// only an upgrade from our own page is handed over, so its answer names that page alone.
-bool fromOwnPage(const QHttpServerRequest& request) {
-    const QByteArray host = request.value("host");
-    return !host.isEmpty() &&
-           request.value("origin").compare("http://" + host, Qt::CaseInsensitive) == 0;
+// Origin the address it asked us by (Host). Only an upgrade from our own page is answered, and
+// the 101 names that page alone (issue 36, item 7: Qt's handshake answered "*" to a request
+// without an Origin and echoed any other site's).
+bool ownPage(const QByteArray& host, const QByteArray& origin) {
+    return !host.isEmpty() && origin.compare("http://" + host, Qt::CaseInsensitive) == 0;
 }
 
 } // namespace
 
-bool ShareServer::handleRequest(const QHttpServerRequest& request, QTcpSocket* socket) {
-    // Qt 6.4 asks here before it hands an upgrade to its WebSocket server: true with nothing
-    // written hands it over (acceptWebSockets checks the link again); false with our answer
-    // written refuses it, and Qt closes the socket.
-    const bool upgrade = wantsWebSocket(request);
-    const bool elsewhere = upgrade && !fromOwnPage(request);
-    if (upgrade && !elsewhere && request.method() == QHttpServerRequest::Method::Get &&
-        liveSide(targetOf(request.url()), keys_) && game_) {
-        CappedTcpServer::stopIdleWatch(socket);
-        ConnectionCap::keyShown(socket);
-        return true;
+bool ShareServer::wantsLive(const QByteArray& head) const {
+    const std::optional<UpgradeRequest> upgrade = readUpgrade(head);
+    return upgrade && game_ && ownPage(upgrade->host, upgrade->origin) &&
+           liveSide(upgrade->target.toStdString(), keys_);
+}
+
+void ShareServer::takeLive(QTcpSocket* socket, const QByteArray& head) {
+    const std::optional<UpgradeRequest> upgrade = readUpgrade(head);
+    const std::optional<std::string> side =
+        upgrade ? liveSide(upgrade->target.toStdString(), keys_) : std::nullopt;
+    if (!side || !game_) {
+        socket->abort(); // wantsLive said yes a moment ago: not reached
+        return;
     }
+    ConnectionCap::keyShown(socket);
+    socket->write(switchingProtocols(*upgrade, upgrade->origin));
+    auto* live =
+        new LiveSocket(socket, QUrl::fromEncoded(upgrade->target), limits_.clientFrameBytes);
+    connect(live, &LiveSocket::disconnected, this, [this, live] { clients_.erase(live); });
+    clients_[live] = Client{*side, 0, {}};
+    greet(live, live->requestUrl());
+}
+
+bool ShareServer::handleRequest(const QHttpServerRequest& request, QTcpSocket* socket) {
+    // A page's well-formed upgrade never comes here: its capped socket hands it to takeLive
+    // before the HTTP server reads it. Any other upgrade is refused, our answer written, and
+    // Qt closes the socket (false).
+    const bool upgrade = wantsWebSocket(request);
     RequestHead head;
     head.method = methodName(request.method());
     head.target = targetOf(request.url());
@@ -295,9 +330,12 @@ bool ShareServer::handleRequest(const QHttpServerRequest& request, QTcpSocket* s
     head.headBytes += head.target.size();
     head.bodyBytes = static_cast<std::size_t>(request.body().size());
     Answer answer = route(head, keys_, *this, limits_.request);
-    if (elsewhere && answer.status == 426) { // the side's live view, with its key, from elsewhere
-        answer = {403, "text/plain; charset=utf-8",
-                  "Forbidden: the live view opens from its own page only\n"};
+    if (upgrade && answer.status == 426) { // the side's live view, with its key
+        answer = ownPage(request.value("host"), request.value("origin"))
+                     ? Answer{400, "text/plain; charset=utf-8",
+                              "Bad Request: not a WebSocket opening handshake\n"}
+                     : Answer{403, "text/plain; charset=utf-8",
+                              "Forbidden: the live view opens from its own page only\n"};
     }
     const bool refused = answer.status >= 400;
     refusals_ += refused ? 1 : 0;
@@ -350,7 +388,13 @@ std::string ShareServer::state(const std::string& side) const {
     if (it == stateCache_.end()) {
         it = stateCache_.emplace(side, feed_.state(side, oddsPtr()).dump()).first;
     }
-    return it->second;
+    // The clock of this moment, into the object as cached: its seconds left are now's.
+    std::string out = it->second;
+    if (game_ && out.size() > 2 && out.back() == '}') {
+        out.pop_back();
+        out += ",\"clock\":" + clock().dump() + "}";
+    }
+    return out;
 }
 
 } // namespace adc::share

@@ -1,7 +1,8 @@
 #pragma once
 // The side views' server: Qt 6.4's HTTP server on our capped listening sockets, answering
-// through the router, and the WebSocket push on the same port (6.4 hands upgraded connections
-// over through newWebSocketConnection). Each change to the game is pushed to every connected
+// through the router, and the WebSocket push on the same port, whose handshake and frames are
+// our own (live_socket.hpp): the capped sockets hand a page's upgrade to it before the HTTP
+// server reads it. Each change to the game is pushed to every connected
 // client of each side, built for that side. It listens on the addresses it is given only
 // while it exists: the app makes one when sharing starts and deletes it when it stops.
 #include "router.hpp"
@@ -17,11 +18,10 @@
 #include <memory>
 #include <optional>
 
-class QWebSocket;
-
 namespace adc::share {
 
 class ConnectionCap;
+class LiveSocket;
 
 struct ServerLimits {
     int connections = 64;                  // sockets at once, HTTP and WebSocket together
@@ -53,6 +53,11 @@ public:
     // Pushes what a change of the history changed to every client, as `change.kind`
     // ("applied", "undone", ...): the events it added, the rows it altered, the head.
     void publish(const HistoryChange& change);
+    // Sends every page the slot's clock, when anything of it a page cannot count for itself
+    // changed (a pause or a resume, the slot's length, the forecast): the app calls it when the
+    // slot changes, and a timer every kClockRefreshMs.
+    void refreshClock();
+    static constexpr int kClockRefreshMs = 15000;
 
     int liveClients() const { return static_cast<int>(clients_.size()); }
     // Requests and WebSocket handshakes refused (4xx) since the server started.
@@ -66,14 +71,19 @@ private:
     std::string page(const std::string& side) const override;
     std::string state(const std::string& side) const override;
 
-    void acceptWebSockets();
+    // Whether a connection's request head is an upgrade to a side's live view this server
+    // answers itself (a well-formed handshake, from the side's own page, with its key), and
+    // answering it.
+    bool wantsLive(const QByteArray& head) const;
+    void takeLive(QTcpSocket* socket, const QByteArray& head);
     // The first message of a new socket: its side's whole view, or, for a page that says which
     // events it has (`since` and `mark` in the live link's query), only those it lacks.
-    void greet(QWebSocket* socket, const QUrl& url);
-    void sendState(QWebSocket* socket);
-    std::vector<QWebSocket*> sockets() const;
+    void greet(LiveSocket* socket, const QUrl& url);
+    void sendState(LiveSocket* socket);
+    std::vector<LiveSocket*> sockets() const;
     const FormOdds* oddsPtr() const { return odds_ ? &*odds_ : nullptr; }
-    void send(QWebSocket* socket, const char* kind, json view);
+    void send(LiveSocket* socket, const char* kind, json view);
+    json clock() const; // the slot's clock now, or null without a game
     // The events a page that had `since` events at `mark` still holds as they are now.
     std::optional<std::size_t> stillHeld(std::size_t since, long long mark) const;
 
@@ -88,9 +98,11 @@ private:
     SideKeys keys_;
     std::string page_;
     std::optional<FormOdds> odds_;
-    std::map<QWebSocket*, Client> clients_;
+    std::map<LiveSocket*, Client> clients_;
     long refusals_ = 0;
-    mutable std::map<std::string, std::string> stateCache_; // side -> JSON, until a change
+    // side -> JSON without the clock (which moves on its own), until a change
+    mutable std::map<std::string, std::string> stateCache_;
+    std::string clockNews_; // of the clock the pages were sent last (side_clock.hpp)
     SideFeed feed_;
     // Each change's mark (one per change of the history or of the game, from a base the
     // start time makes larger than any earlier server's), with the events it left as they

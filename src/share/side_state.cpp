@@ -3,6 +3,7 @@
 #include "side_odds.hpp"
 #include "table_colours.hpp"
 
+#include "adc/game_end.hpp"
 #include "adc/obligations.hpp"
 #include "adc/public_view.hpp"
 #include "adc/scenario_play.hpp"
@@ -94,6 +95,24 @@ json owedJson(const Game& game, const std::string& viewer) {
 
 } // namespace
 
+json sideResult(const GameState& state) {
+    const json* over = gameOver(state);
+    if (!over) {
+        return json();
+    }
+    const json result = over->value("result", json::object());
+    json conditions = json::array();
+    for (const auto& c : result.value("conditions", json::array())) {
+        conditions.push_back({{"text", c.value("text", std::string())},
+                              {"met", c.value("met", std::string())},
+                              {"figures", c.value("figures", std::string())}});
+    }
+    return {{"text", result.value("text", std::string())},
+            {"words", gameOverWords(state)},
+            {"turn", over->value("turn", state.turn)},
+            {"conditions", std::move(conditions)}};
+}
+
 json sideHead(const Game& game, const std::string& sideId, const GameSight& sight) {
     const GameState& state = game.state();
     const auto& sequence = game.ruleset().sequence();
@@ -110,6 +129,7 @@ json sideHead(const Game& game, const std::string& sideId, const GameSight& sigh
     out["notice_below"] = sight.noticeBelow ? json(*sight.noticeBelow) : json();
     out["owed"] = owedJson(game, sideId);
     out["in_effect"] = game.position();
+    out["result"] = sideResult(state);
     return out;
 }
 

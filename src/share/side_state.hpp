@@ -25,9 +25,15 @@ json sideState(const Game& game, const std::string& side, const FormOdds* odds,
                const json* events = nullptr);
 
 // The parts of the side's view the roster and the events are not: turn, phase, titles, the
-// sides (with totals where shown), what the side's units owe, and `in_effect` (the events in
-// effect), as of now.
+// sides (with totals where shown), what the side's units owe, `in_effect` (the events in
+// effect) and `result` (sideResult), as of now.
 json sideHead(const Game& game, const std::string& side, const GameSight& sight);
+
+// The game's result once it is over, whole, for every side (issue 38, item 5): what a ruleset
+// keeps private (Blue and Gray: a side's losses) is kept until the end, as the after-action
+// report does, and the result and its figures are the end's. Null while the game goes on, so
+// nothing of the victory conditions' figures reaches a page before it.
+json sideResult(const GameState& state);
 
 // Every unit the side sees, as its roster rows, in the state's order.
 json sideUnits(const GameSight& sight, const std::string& side);

@@ -15,8 +15,9 @@ on loopback, not browsers.
 4. A client that reads nothing while steps come as fast as the program plays them (until
    SLOW_READER_BYTES went to the client beside it): the one beside it loses nothing, and memory
    stays bounded. That the stuck one is closed once its backlog passes the limit is judged by
-   the server's own test (tests/share/server_test.cpp, AClientThatReadsNothingIsClosedPastItsBacklog,
-   with a small limit), not here, where the kernel's buffers hide it.
+   the server's own test (tests/share/server_limits_test.cpp,
+   AClientThatReadsNothingIsClosedPastItsBacklog, with a small limit), not here, where the
+   kernel's buffers hide it.
 5. The program's memory (VmRSS) is read all along: it must stay bounded (grow less than
    GROWTH_LIMIT_MIB past the CLIENTS' connections).
 6. The lock-out attack (issue 36): LOCKOUT_ATTACKERS keyless keep-alive connections churn for

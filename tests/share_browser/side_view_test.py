@@ -178,6 +178,37 @@ class SideViewRun:
             print("%s: page shows each step's events %.0f ms after `done` at worst (%d steps)"
                   % (self.name, 1000 * max(seen), len(seen)))
 
+    def check_clock(self):
+        """Issue 39: the slot's clock on the page in front says what the side's state says, and
+        "Paused" within SHOWN_WITHIN of the referee's pause (the desktop's own command), then
+        counts again on resume."""
+        game, checks, front = self.game, self.checks, self.sides[0]
+        self.browser.show(front)
+        clock = game.state(front).get("clock")
+        checks.that(isinstance(clock, dict) and clock.get("started") == (game.events > 0),
+                    "%s state's clock %s, with %d events applied" % (front, clock, game.events))
+        shown = lambda: self.browser.js(
+            "return [document.body.dataset.clock || null,"
+            " document.getElementById('clock-time').innerText,"
+            " document.getElementById('clock-box').hidden];")
+        now = shown()
+        checks.that(not now[2] and now[0] in ("running", "over", "not started") and now[1],
+                    "%s page's clock before the pause: %s" % (front, now))
+        for step, wanted in [({"trigger": "slotPause"}, "paused"),
+                             ({"trigger": "slotPause"}, "running")]:
+            game.send(step)
+            _, done_at = game.answer(step)
+            while shown()[0] != wanted and time.monotonic() - done_at < SHOWN_WITHIN:
+                time.sleep(0.01)
+            now = shown()
+            checks.that(now[0] == wanted, "%s page's clock %s, not %s within %.1f s of `done`"
+                        % (front, now, wanted, SHOWN_WITHIN))
+            if wanted == "paused":
+                checks.that(now[1] == "Paused", "%s page's paused clock says %r" % (front, now[1]))
+                paused = game.state(front)["clock"]
+                checks.that(paused["paused"] and "paused" in paused["forecast"],
+                            "%s state's clock after the pause: %s" % (front, paused))
+
     def finish(self, steps, screenshots):
         """The odds of the form left pending, every page once more, every message received."""
         pending = steps[-1] if steps and steps[-1].get("apply", True) is False else None
@@ -224,6 +255,7 @@ def main():
         try:
             run.open_views()
             run.play(steps)
+            run.check_clock()
             run.finish(steps, args.screenshots)
         finally:
             run.close()
@@ -290,7 +322,8 @@ def check_messages(checks, clients, states, secrets, steps):
                     "%s: first WebSocket message %r, not a state"
                     % (s, msgs[0].get("kind") if msgs else None))
         kinds = [m.get("kind") for m in msgs]
-        bad = set(kinds) - {"applied", "undone", "redone", "phase", "odds", "state", "since"}
+        bad = set(kinds) - {"applied", "undone", "redone", "phase", "odds", "state", "since",
+                            "clock"}
         checks.that(not bad, "%s: WebSocket kinds %s" % (s, sorted(bad)))
         for wanted, step_key in [("undone", "undo"), ("redone", "redo")]:
             if any(st.get(step_key) for st in steps):

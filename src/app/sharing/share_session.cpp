@@ -17,6 +17,12 @@ ShareSession::ShareSession(GameDocument& document, ResolvePanel* resolve, QObjec
         gameReplaced();
     });
     connect(&document_, &GameDocument::changed, this, &ShareSession::gameChanged);
+    // A pause, a resume or a new length of the slot: each side's clock says so at once.
+    connect(&document_, &GameDocument::slotChanged, this, [this] {
+        if (server_) {
+            server_->refreshClock();
+        }
+    });
     if (resolve_) {
         // The odds with the request they were counted for, as the panel pairs them: the form
         // may have changed while a slow count ran, so its current request is not theirs.
