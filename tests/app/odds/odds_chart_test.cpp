@@ -9,6 +9,7 @@
 
 #include <QHelpEvent>
 #include <QImage>
+#include <QStyleOptionComboBox>
 #include <QToolTip>
 
 namespace adc::test {
@@ -247,6 +248,45 @@ TEST(OddsChart, EveryKeySwitchedToAfterTheRollMarksWhatHappened) {
         marked += expected >= 0 ? 1 : 0;
     }
     EXPECT_GE(marked, 2) << "at least two keys of the result charted";
+}
+
+// Issue 37: the "Odds of" picker shows its words whole at 1366 wide, whichever key it is on,
+// after each shipped scenario's scripted fire.
+TEST_F(ScreenTest, TheOddsOfPickerShowsItsWordsWhole) {
+    const std::pair<QString, QString> played[] = {
+        {"fredericksburg-1862.json", "roe-script.json"},
+        {"mwan-cedar-mountain.json", "mwan-script.json"},
+        {"jackson-clearwater-1877.json", "jackson-script.json"},
+        {"bluegray-fort-sanders-1863.json", "bluegray-script.json"}};
+    for (const auto& [scenario, script] : played) {
+        auto window = playedWindow(scenario, script);
+        auto* resolve = window->resolvePanel();
+        resolve->rollProgramDice();
+        resolve->showResults(app::ResolvePanel::Results::Odds);
+        auto* odds = resolve->oddsPanel();
+        QComboBox* box = odds->keyBox();
+        if (!box) {
+            continue; // no odds for this script's last action
+        }
+        for (int k = 0; k < box->count(); ++k) {
+            ASSERT_TRUE(odds->showKey(box->itemData(k).toString().toStdString()));
+            QApplication::processEvents();
+            // The room the box paints its words in (beside the arrow), as the style gives it.
+            QStyleOptionComboBox opt;
+            opt.initFrom(box);
+            opt.editable = false;
+            opt.currentText = box->itemText(k);
+            const int room =
+                box->style()
+                    ->subControlRect(QStyle::CC_ComboBox, &opt, QStyle::SC_ComboBoxEditField, box)
+                    .width();
+            EXPECT_GE(room, box->fontMetrics().horizontalAdvance(box->itemText(k)))
+                << scenario.toStdString() << ": \"" << box->itemText(k).toStdString() << "\"";
+            EXPECT_TRUE(box->isVisibleTo(window.get()));
+            const QRect r(box->mapTo(odds, QPoint(0, 0)), box->size());
+            EXPECT_TRUE(odds->rect().contains(r)) << scenario.toStdString();
+        }
+    }
 }
 
 } // namespace
