@@ -36,6 +36,7 @@ void OddsPanel::buildChartPage() {
     keyBox_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     mean_ = new QLabel(this);
     mean_->setObjectName(QStringLiteral("oddsMean"));
+    mean_->setWordWrap(true); // beside a wide picker it takes two lines, not the panel's width
     atLeast_ = new WrappingLabel(this);
     atLeast_->setObjectName(QStringLiteral("oddsAtLeast"));
     atLeast_->setWordWrap(true);

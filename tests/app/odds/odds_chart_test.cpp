@@ -250,6 +250,49 @@ TEST(OddsChart, EveryKeySwitchedToAfterTheRollMarksWhatHappened) {
     EXPECT_GE(marked, 2) << "at least two keys of the result charted";
 }
 
+// The room a combo box paints its words in (beside the arrow), as the style gives it, is at
+// least as wide as the words of each of its items.
+::testing::AssertionResult wordsWhole(const QComboBox* box) {
+    for (int k = 0; k < box->count(); ++k) {
+        QStyleOptionComboBox opt;
+        opt.initFrom(box);
+        opt.editable = false;
+        opt.currentText = box->itemText(k);
+        const int room =
+            box->style()
+                ->subControlRect(QStyle::CC_ComboBox, &opt, QStyle::SC_ComboBoxEditField, box)
+                .width();
+        const int words = box->fontMetrics().horizontalAdvance(box->itemText(k));
+        if (room < words) {
+            return ::testing::AssertionFailure() << "\"" << box->itemText(k).toStdString()
+                                                 << "\" needs " << words << " px, has " << room;
+        }
+    }
+    return ::testing::AssertionSuccess();
+}
+
+// Two bars of one key, for odds the test makes up.
+KeyOdds twoBars(const std::string& key) {
+    return {key, {{0, "1/2", 0.5}, {1, "1/2", 0.5}}, true, 0.5};
+}
+
+// Issue 37: the picker follows the words of the odds on show; it was sized once, at its first
+// show, and cut a longer key's words after a short one's.
+TEST_F(ScreenTest, TheOddsOfPickerWidensForALongerKeyThanItsFirst) {
+    auto window = playedWindow("fredericksburg-1862.json", "roe-script.json");
+    auto* resolve = window->resolvePanel();
+    resolve->showResults(app::ResolvePanel::Results::Odds);
+    auto* odds = resolve->oddsPanel();
+    odds->showOdds("fire", Odds{4, {twoBars("hits")}});
+    QApplication::processEvents();
+    odds->showOdds("melee", Odds{4, {twoBars("men_who_ran_from_the_fight_and_the_officers")}});
+    QApplication::processEvents();
+    ASSERT_NE(odds->keyBox(), nullptr);
+    EXPECT_TRUE(wordsWhole(odds->keyBox()));
+    const QRect r(odds->keyBox()->mapTo(odds, QPoint(0, 0)), odds->keyBox()->size());
+    EXPECT_TRUE(odds->rect().contains(r)) << "the picker inside the panel";
+}
+
 // Issue 37: the "Odds of" picker shows its words whole at 1366 wide, whichever key it is on,
 // after each shipped scenario's scripted fire.
 TEST_F(ScreenTest, TheOddsOfPickerShowsItsWordsWhole) {

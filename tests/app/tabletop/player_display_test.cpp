@@ -35,15 +35,21 @@ TEST(PlayerDisplayScreen, NothingIsCutOffAtTheBottomOnALaptop) {
     if (belowLaptop()) {
         GTEST_SKIP() << "needs a screen of at least 1366x768";
     }
-    auto window = playedWindow("fredericksburg-1862.json", "roe-script.json");
-    auto* display = window->playerDisplay();
-    // As large as a laptop's screen lets it be: the whole screen less its frame.
-    display->resize(app::fittedSize(display, QGuiApplication::primaryScreen()->size()));
-    display->show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(display));
-    QApplication::processEvents();
-    expectNothingCutOff(display);
-    EXPECT_GE(display->typeShown(), 16) << "still large enough to read across the table";
+    const std::pair<QString, QString> played[] = {
+        {"fredericksburg-1862.json", "roe-script.json"},
+        {"mwan-cedar-mountain.json", "mwan-script.json"},
+        {"jackson-clearwater-1877.json", "jackson-script.json"},
+        {"bluegray-fort-sanders-1863.json", "bluegray-script.json"}};
+    for (const auto& [scenario, script] : played) {
+        SCOPED_TRACE(scenario.toStdString());
+        auto window = playedWindow(scenario, script);
+        window->showPlayerDisplayInFront(); // as the program's --player-display opens it
+        auto* display = window->playerDisplay();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(display));
+        QApplication::processEvents();
+        expectNothingCutOff(display);
+        EXPECT_GE(display->typeShown(), 16) << "still large enough to read across the table";
+    }
 }
 
 TEST(PlayerDisplayScreen, OpensOnASecondScreenOrNeverOverTheReferee) {
