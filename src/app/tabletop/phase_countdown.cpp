@@ -87,6 +87,7 @@ void addCountdownCommands(QWidget* window, PhaseCountdown& countdown) {
     window->addAction(start);
     auto* stop = new QAction(QObject::tr("Stop the c&ountdown"), window);
     stop->setObjectName(QStringLiteral("phaseTimerStop"));
+    stop->setShortcut(QKeySequence(QStringLiteral("Ctrl+Alt+K")));
     stop->setEnabled(false);
     QObject::connect(stop, &QAction::triggered, &countdown, &PhaseCountdown::stop);
     QObject::connect(&countdown, &PhaseCountdown::changed, stop,

@@ -47,7 +47,7 @@ private:
 };
 
 // Adds "phaseTimer" (Phase countdown…, Ctrl+Shift+K: asks the minutes) and "phaseTimerStop"
-// (Stop the countdown) to the window.
+// (Stop the countdown, Ctrl+Alt+K) to the window.
 void addCountdownCommands(QWidget* window, PhaseCountdown& countdown);
 
 } // namespace adc::app
