@@ -4,6 +4,7 @@
 // in the status bar, on a clock the test moves, a setting Undo leaves alone.
 #include "screen_fixture.hpp"
 #include "tabletop/phase_countdown.hpp"
+#include "widgets/reading_list.hpp"
 #include "widgets/screen_fit.hpp"
 
 #include "adc/slot.hpp"
@@ -73,6 +74,32 @@ TEST(PlayerDisplayScreen, OpensOnASecondScreenOrNeverOverTheReferee) {
     }
     window->togglePlayerDisplay();
     EXPECT_FALSE(display->isVisible());
+}
+
+// Issue 37: the turn tracker's phase list shows every phase whole, its last line too, at 1366x768
+// in each shipped scenario (the last was cut by the dock below it).
+TEST_F(ScreenTest, ThePhaseListShowsItsLastLineWhole) {
+    for (const char* file : {"fredericksburg-1862.json", "mwan-cedar-mountain.json",
+                             "jackson-clearwater-1877.json", "bluegray-fort-sanders-1863.json"}) {
+        auto window = shownWindow(file);
+        QApplication::processEvents();
+        auto* phases = window->findChild<app::ReadingList*>("phases");
+        ASSERT_NE(phases, nullptr);
+        int shown = 0;
+        for (const QLabel* line : phases->findChildren<QLabel*>()) {
+            if (!line->isVisibleTo(phases)) {
+                continue;
+            }
+            ++shown;
+            const QRect r(line->mapTo(phases, QPoint(0, 0)), line->size());
+            EXPECT_TRUE(phases->contentsRect().contains(r))
+                << file << ": \"" << line->text().toStdString() << "\" at " << r.y() << "+"
+                << r.height() << " in a list " << phases->contentsRect().height() << " high";
+            EXPECT_GE(line->height(), line->sizeHint().height()) << line->text().toStdString();
+        }
+        EXPECT_EQ(static_cast<std::size_t>(shown), window->document().ruleset().sequence().size())
+            << file;
+    }
 }
 
 constexpr WallTime kSeven = 1796324400; // 2026-12-03 19:00 UTC
