@@ -134,6 +134,13 @@ inline ParamSpec side(std::string name, std::string label, std::string help) {
     return p;
 }
 
+// A side id that may be left out (""): a form offers "(none)" and the sides by name.
+inline ParamSpec optionalSide(std::string name, std::string label, std::string help) {
+    ParamSpec p = text(std::move(name), std::move(label), false, std::move(help));
+    p.names = ParamNames::Side;
+    return p;
+}
+
 // A physical card's code, optional: empty draws from the program's deck. A form offers a
 // card picker.
 inline ParamSpec card(std::string name, std::string label, std::string help) {

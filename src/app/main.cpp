@@ -210,7 +210,9 @@ int main(int argc, char** argv) {
     if (parser.isSet(options.stepsFromStdin)) {
         new adc::app::StdinSteps(window, &window);
     }
-    if (parser.isSet(options.playerDisplay) || adc::app::Preferences::load().playerDisplayOnStart) {
+    if (parser.isSet(options.playerDisplay)) {
+        window.showPlayerDisplayInFront(); // asked for by name: seen, even on one screen
+    } else if (adc::app::Preferences::load().playerDisplayOnStart) {
         window.togglePlayerDisplay();
     }
     if (parser.isSet(options.show)) {

@@ -135,7 +135,8 @@ json checkParams(const ActionSpec& spec, const json& params, const GameState& st
         case ParamType::Text:
             if (!v.is_string()) {
                 d.error(ptr, "must be text, found " + v.dump());
-            } else if (p.names == ParamNames::Side && !state.side(v.get<std::string>())) {
+            } else if (p.names == ParamNames::Side && !state.side(v.get<std::string>()) &&
+                       (p.required || !v.get<std::string>().empty())) { // "": none, if optional
                 std::string sides;
                 for (const auto& s : state.sides) {
                     sides += (sides.empty() ? "" : ", ") + s.id + " (" + s.name + ")";

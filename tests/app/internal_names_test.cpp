@@ -2,6 +2,11 @@
 // headings speak of card colours only where the rules do.
 #include "screen_fixture.hpp"
 
+#include "odds/odds_panel.hpp"
+#include "tabletop/deck_panel.hpp"
+
+#include <QRegularExpression>
+
 namespace adc::test {
 namespace {
 
@@ -183,6 +188,99 @@ TEST_F(ScreenTest, NoInternalNameOnScreenAfterAScriptedTurnOfEachShippedScenario
         EXPECT_TRUE(leaks.isEmpty()) << file << ":\n" << leaks.join("\n").toStdString();
         window->playerDisplay()->close();
     }
+}
+
+// Issue 37: no id on the screens a melee's odds, an event card and the victory check show: the
+// melee charts name sides and units (not "us", "confed", "cs-48va" or a blank), the deck panel
+// names an event card (not its JSON), Blue and Gray's melee steps say "enclosed field", and the
+// victory check offers its sides by name.
+TEST_F(ScreenTest, MeleeChartsEventCardsAndTheVictoryCheckShowNoIds) {
+    for (const char* file : {"mwan-cedar-mountain.json", "bluegray-fort-sanders-1863.json"}) {
+        SCOPED_TRACE(file);
+        auto window = shownWindow(file);
+        auto& doc = window->document();
+        const auto& seq = doc.ruleset().sequence();
+        for (int i = 0; i < 20 && seq.at(static_cast<std::size_t>(doc.state().phase)).id != "melee";
+             ++i) {
+            doc.advancePhase();
+        }
+        auto* resolve = window->resolvePanel();
+        ASSERT_TRUE(resolve->selectAction("melee"));
+        const std::string attacker = resolve->currentRequest().params.value("attacker", "");
+        for (const auto& u : doc.state().units) { // a defender of the other side
+            if (u.side != doc.state().unit(attacker)->side &&
+                resolve->form()->setValue("defender", u.id)) {
+                break;
+            }
+        }
+        resolve->showResults(app::ResolvePanel::Results::Odds);
+        resolve->updateOdds();
+        ASSERT_TRUE(QTest::qWaitFor([&] { return !resolve->oddsPending(); }, 10000));
+        auto* odds = resolve->oddsPanel();
+        ASSERT_TRUE(odds->chartShown()) << odds->hintText().toStdString() << "\n"
+                                        << resolve->currentRequest().params.dump();
+        ScreenTexts texts;
+        for (int k = 0; k < odds->keyBox()->count(); ++k) {
+            ASSERT_TRUE(odds->showKey(odds->keyBox()->itemData(k).toString().toStdString()));
+            for (const QString& label : odds->categories()) {
+                EXPECT_FALSE(label.trimmed().isEmpty()) << "a blank bar label";
+                texts.add(label);
+            }
+            for (const QString& tip : odds->barToolTips()) {
+                texts.add(tip, true);
+            }
+        }
+        QStringList leaks = texts.leaks(doc.state(), doc.ruleset());
+        EXPECT_TRUE(leaks.isEmpty()) << leaks.join("\n").toStdString();
+        // The melee rolled: its steps, with the defenders' cover in words.
+        ASSERT_TRUE(resolve->rollWith(doc.gameDice()));
+        const QTreeWidget* steps = resolve->outcomeView()->stepsView();
+        for (int i = 0; i < steps->topLevelItemCount(); ++i) {
+            EXPECT_FALSE(
+                steps->topLevelItem(i)->text(0).contains(QRegularExpression("[a-z]_[a-z]")))
+                << steps->topLevelItem(i)->text(0).toStdString();
+        }
+    }
+    {
+        auto window = shownWindow("bluegray-fort-sanders-1863.json");
+        auto* resolve = window->resolvePanel();
+        ASSERT_TRUE(resolve->selectAction("victory"));
+        auto* side = qobject_cast<QComboBox*>(resolve->form()->field("retreated_side"));
+        ASSERT_NE(side, nullptr) << "a side is picked, not typed";
+        QStringList names;
+        for (int i = 0; i < side->count(); ++i) {
+            names << side->itemText(i);
+        }
+        QStringList expected{"(none)"};
+        for (const auto& s : window->document().state().sides) {
+            expected << QString::fromStdString(s.name);
+        }
+        EXPECT_EQ(names, expected);
+        EXPECT_FALSE(resolve->currentRequest().params.contains("retreated_side"));
+    }
+    auto window = shownWindow("fredericksburg-1862.json");
+    auto& doc = window->document();
+    auto* resolve = window->resolvePanel();
+    const auto& seq = doc.ruleset().sequence();
+    for (int i = 0; i < 5 && seq.at(static_cast<std::size_t>(doc.state().phase)).id != "activation";
+         ++i) {
+        doc.advancePhase();
+    }
+    ASSERT_TRUE(resolve->selectAction("draw_card"));
+    ASSERT_TRUE(resolve->form()->setValue("card", "AS")); // an ace: a random event
+    ASSERT_TRUE(resolve->rollWith(doc.gameDice()))
+        << resolve->outcomeView()->summaryText().toStdString();
+    if (resolve->hasPending()) {
+        ASSERT_TRUE(resolve->applyPending());
+    }
+    ASSERT_NE(doc.latestEvent(), nullptr);
+    const json event = doc.latestEvent()->outcome.result.value("event", json());
+    ASSERT_TRUE(event.is_object()) << doc.latestEvent()->outcome.result.dump();
+    const QString meaning = window->deckPanel()->meaningLabel()->text();
+    EXPECT_TRUE(meaning.contains(QString::fromStdString(event.value("name", "?"))))
+        << meaning.toStdString();
+    EXPECT_FALSE(meaning.contains("{")) << meaning.toStdString();
+    EXPECT_FALSE(meaning.contains("\"")) << meaning.toStdString();
 }
 
 TEST_F(ScreenTest, SideHeadingsNameCardColoursOnlyWhereTheRulesDo) {

@@ -180,7 +180,8 @@ TEST_F(GuiTest, RosterColumnsComeFromTheUnitSchema) {
     EXPECT_EQ(m->headerData(first, Qt::Horizontal).toString(), "Loaded");
     EXPECT_EQ(m->headerData(first + 1, Qt::Horizontal).toString(), "Weapon");
     int row = m->rowOf("mass20a");
-    EXPECT_EQ(m->data(m->index(row, first + 1)).toString(), "rifle");
+    // Capitalised like the short forms beside it ("RM"), as kinds and qualities are (issue 37).
+    EXPECT_EQ(m->data(m->index(row, first + 1)).toString(), "Rifle");
     EXPECT_EQ(m->data(m->index(row, static_cast<int>(C::Leaders))).toString(),
               "Capt. Macy (captain, +1)");
     EXPECT_EQ(m->data(m->index(row, static_cast<int>(C::Status))).toString(), "Good order");

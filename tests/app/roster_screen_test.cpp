@@ -2,6 +2,8 @@
 // narrows every roster, and a legend names the casualty colour of each turn.
 #include "screen_fixture.hpp"
 
+#include "adc/turn_colours.hpp"
+
 namespace adc::test {
 namespace {
 
@@ -101,6 +103,30 @@ TEST_F(ScreenTest, TheLegendNamesTheColourOfEachTurnsLosses) {
         EXPECT_EQ(shown.pixelColor(r.left() + 1, r.center().y()).name(),
                   words::turnColour(t).name())
             << t;
+    }
+}
+
+// Issue 37: the losses-by-turn badges read on every turn's colour (turn 8's words were white on
+// yellow): the words drawn in each chip keep a WCAG contrast of at least 4.5:1 with it.
+TEST_F(ScreenTest, EveryTurnsBadgeKeepsAContrastOfFourAndAHalf) {
+    auto window = shownWindow("fredericksburg-1862.json");
+    auto* legend = window->rosterBar()->legend();
+    for (int now : {8, 16}) {
+        legend->setTurn(now);
+        legend->resize(legend->sizeHint());
+        const QImage shown = legend->grab().toImage();
+        for (int t = legend->firstTurn(); t <= now; ++t) {
+            const QRect chip = legend->chipRect(t);
+            const QRgb ground = shown.pixel(chip.left() + 1, chip.top() + 1) & 0xFFFFFFU;
+            double best = 1.0; // the words' own colour is the one furthest from the ground
+            for (int y = chip.top(); y <= chip.bottom(); ++y) {
+                for (int x = chip.left(); x <= chip.right(); ++x) {
+                    best = std::max(best, contrastRatio(shown.pixel(x, y) & 0xFFFFFFU, ground));
+                }
+            }
+            EXPECT_GE(best, 4.5) << "turn " << t << " on " << QColor(ground).name().toStdString();
+            EXPECT_GE(contrastRatio(turnTextRgb(t), turnColourRgb(t)), 4.5) << "turn " << t;
+        }
     }
 }
 

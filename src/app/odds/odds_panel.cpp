@@ -31,8 +31,12 @@ void OddsPanel::buildChartPage() {
     keyBox_ = new QComboBox(this);
     keyBox_->setObjectName(QStringLiteral("oddsKey"));
     keyBox_->setToolTip(tr("Which part of the result the chart shows"));
+    // As wide as the words of the key on show, whichever the odds offer (a box sized once, at
+    // its first show, cut "modified" to "modifie…" on a laptop).
+    keyBox_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     mean_ = new QLabel(this);
     mean_->setObjectName(QStringLiteral("oddsMean"));
+    mean_->setWordWrap(true); // beside a wide picker it takes two lines, not the panel's width
     atLeast_ = new WrappingLabel(this);
     atLeast_->setObjectName(QStringLiteral("oddsAtLeast"));
     atLeast_->setWordWrap(true);
@@ -148,11 +152,12 @@ void OddsPanel::drawKey() {
     }
     std::vector<OddsChart::Bar> bars;
     toolTips_.clear();
-    for (const auto& v : key->values) {
+    const KeyOdds shown = named(*key);
+    for (const auto& v : shown.values) {
         QString label = v.value.is_string()    ? QString::fromStdString(v.value.get<std::string>())
                         : v.value.is_boolean() ? (v.value.get<bool>() ? tr("yes") : tr("no"))
                                                : QString::fromStdString(v.value.dump());
-        toolTips_ << words::barToolTip(*key, v);
+        toolTips_ << words::barToolTip(shown, v);
         bars.push_back(
             {label, v.probability * 100, toolTips_.back(), words::valueWords(key->key, v.value)});
     }
@@ -199,7 +204,19 @@ QString OddsPanel::chanceOf(const json& result) const {
     if (!key || !result.contains(key->key)) {
         return {};
     }
-    return words::chanceWords(*key, result[key->key]);
+    return words::chanceWords(named(*key), named(result[key->key]));
+}
+
+json OddsPanel::named(const json& value) const {
+    return namer_ && value.is_string() ? json(namer_(value.get<std::string>())) : value;
+}
+
+KeyOdds OddsPanel::named(const KeyOdds& key) const {
+    KeyOdds out = key;
+    for (auto& v : out.values) {
+        v.value = named(v.value);
+    }
+    return out;
 }
 
 bool OddsPanel::chartShown() const {

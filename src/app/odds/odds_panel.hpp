@@ -7,6 +7,7 @@
 #include <QStringList>
 #include <QWidget>
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -60,6 +61,11 @@ public:
     QString atLeastText() const;
     QString hintText() const;
     QComboBox* keyBox() const { return keyBox_; }
+    // How a value that is a word reads on screen (a side's or a unit's name for its id, the
+    // ruleset's label for a word of its own): the values stay the engine's, only the bars,
+    // their tooltips and the chance words show these.
+    using ValueNamer = std::function<std::string(const std::string& value)>;
+    void setValueNamer(ValueNamer namer) { namer_ = std::move(namer); }
 
 signals:
     // New odds shown, or none (a hint instead): the side views follow the chart.
@@ -73,6 +79,9 @@ private:
     void drawKey();
     void keyPicked(int index);
     void buildChartPage();
+    // The key with its word values named (setValueNamer), for what is shown of it.
+    KeyOdds named(const KeyOdds& key) const;
+    json named(const json& value) const;
 
     std::optional<Odds> odds_;
     std::string action_;
@@ -80,6 +89,7 @@ private:
     std::optional<json> mark_;
     int marked_ = -1;
     QStringList toolTips_;
+    ValueNamer namer_;
 
     QStackedLayout* pages_ = nullptr;
     QWidget* chartPage_ = nullptr; // built by the first showOdds, with the controls below

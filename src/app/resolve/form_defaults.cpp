@@ -1,5 +1,6 @@
 #include "resolve/form_defaults.hpp"
 
+#include "adc/scenario_play.hpp"
 #include "adc/unit_filter.hpp"
 
 #include <algorithm>
@@ -85,6 +86,22 @@ std::vector<std::string> unitsOfferedFirst(const ActionSpec& action, const Param
                 addOnce(out, v.get<std::string>());
                 break;
             }
+        }
+    }
+    return out;
+}
+
+std::vector<ScenarioSetting> scenarioSettings(const ActionSpec& action, const Scenario& scenario,
+                                              const GameState& state, const std::string& unit) {
+    std::vector<ScenarioSetting> out;
+    for (const auto& p : action.params) {
+        if (p.type == ParamType::Unit || p.type == ParamType::Units) {
+            continue;
+        }
+        if (auto d = scenarioDefault(scenario, state, action.id, p.name, unit)) {
+            const std::string words = scenarioWords(scenario, d->rule);
+            out.push_back(
+                {p.name, d->value, "Set by the scenario" + (words.empty() ? "." : ": " + words)});
         }
     }
     return out;

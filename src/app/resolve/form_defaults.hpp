@@ -29,4 +29,15 @@ std::vector<std::string> unitsOfferedFirst(const ActionSpec& action, const Param
                                            const Ruleset& ruleset, const GameState& state,
                                            const Event* latest);
 
+// A value the scenario's rules in force set for one of the action's parameters (Fredericksburg's
+// smoke on the river on turns 1 and 2), with the scenario's words that say so. The engine fills
+// the same value in when a request leaves it out (adc/scenario_play.hpp); the form starts on it.
+struct ScenarioSetting {
+    std::string param;
+    json value;
+    std::string why; // "Set by the scenario: Smoke on the river: on turns 1 and 2 ..."
+};
+std::vector<ScenarioSetting> scenarioSettings(const ActionSpec& action, const Scenario& scenario,
+                                              const GameState& state, const std::string& unit);
+
 } // namespace adc::app

@@ -44,8 +44,28 @@ QString unitText(const Unit& u, const GameState& state) {
 bool ParamForm::unitFits(const Unit& u, const ParamSpec& p, const UnitFilter& filter) const {
     // The core's filter and the ruleset's say on who may act now (a unit gone from play, or
     // one still acting in a simultaneous phase), as the request check applies them.
-    return spec_ && document_.ruleset().unitRefusal(*spec_, p, u, document_.state()).empty() &&
+    const bool owed = owedUnits_.empty() || p.name != actingParam_ ||
+                      std::find(owedUnits_.begin(), owedUnits_.end(), u.id) != owedUnits_.end();
+    return spec_ && owed &&
+           document_.ruleset().unitRefusal(*spec_, p, u, document_.state()).empty() &&
            filter.fits(u, actingSide_);
+}
+
+bool ParamForm::findOwedUnits() {
+    std::vector<std::string> owed;
+    if (spec_ && document_.hasGame()) {
+        const GameState& state = document_.state();
+        for (const NextStep& s : document_.ruleset().nextSteps(state)) {
+            const Unit* u = state.unit(s.unit);
+            if (s.owed && s.action == spec_->id && u && u->side == actingSide_ &&
+                std::find(owed.begin(), owed.end(), u->id) == owed.end()) {
+                owed.push_back(u->id);
+            }
+        }
+    }
+    const bool changed = owed != owedUnits_;
+    owedUnits_ = std::move(owed);
+    return changed;
 }
 
 void ParamForm::fillUnits(QWidget* widget, const ParamSpec& p) {
@@ -214,9 +234,17 @@ void ParamForm::setAction(const ActionSpec* spec, const std::string& actingSide)
     fields_.clear();
     spec_ = spec;
     actingSide_ = actingSide;
+    actingParam_.clear();
+    owedUnits_.clear();
     if (!spec || !document_.hasGame()) {
         return;
     }
+    for (const auto& p : spec->params) {
+        if (p.type == ParamType::Unit && actingParam_.empty()) {
+            actingParam_ = p.name;
+        }
+    }
+    findOwedUnits();
     // Made with the rows it goes under: a hint outside the layout sat empty over the first
     // row. Blue and italic by its palette and font (a style sheet cost each form 0.6 M
     // instructions to parse and polish).
@@ -255,9 +283,11 @@ void ParamForm::showNewFields() {
 }
 
 void ParamForm::refreshUnits(const std::vector<std::string>& touched) {
+    const bool owedChanged = findOwedUnits(); // a test taken, or a new one owed
     for (auto& f : fields_) {
         if ((f.spec.type == ParamType::Unit || f.spec.type == ParamType::Units) &&
-            !updateUnits(f.widget, f.spec, touched)) {
+            ((owedChanged && f.spec.name == actingParam_) ||
+             !updateUnits(f.widget, f.spec, touched))) {
             fillUnits(f.widget, f.spec);
         }
     }

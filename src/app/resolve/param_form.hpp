@@ -75,6 +75,10 @@ private:
     // Updates the entries of the changed units in place; false when the picker must be refilled.
     bool updateUnits(QWidget* widget, const ParamSpec& p, const std::vector<std::string>& touched);
     bool unitFits(const Unit& unit, const ParamSpec& param, const UnitFilter& filter) const;
+    // The units of the acting side that owe the action now (Ruleset::nextSteps): while there
+    // are any, the acting unit's picker offers only them (a morale test, the units that owe
+    // one). True when they changed.
+    bool findOwedUnits();
     // Pickers of sides and of men (param_form_names.cpp): what a text parameter names is
     // offered, never typed.
     QWidget* makeNamesWidget(const ParamSpec& p);
@@ -95,6 +99,8 @@ private:
     GameDocument& document_;
     const ActionSpec* spec_ = nullptr;
     std::string actingSide_;
+    std::string actingParam_;            // the action's first unit parameter
+    std::vector<std::string> owedUnits_; // see findOwedUnits()
     std::vector<Field> fields_;
     QFormLayout* layout_;
     QLabel* hint_ = nullptr; // under the rows, made with them

@@ -112,6 +112,9 @@ QWidget* ParamForm::makeNamesWidget(const ParamSpec& p) {
     }
     auto* box = new NarrowComboBox(boxLetters, this);
     if (p.names == ParamNames::Side) {
+        if (!p.required) {
+            box->addItem(tr("(none)"), QString()); // an optional side: none is the default
+        }
         fillSides(box);
     }
     connect(box, &QComboBox::currentIndexChanged, this, &ParamForm::changed);

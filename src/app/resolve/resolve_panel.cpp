@@ -60,6 +60,23 @@ ResolvePanel::ResolvePanel(GameDocument& document, QWidget* parent)
                              "rules take them (Ctrl+J)"));
     physical_->setToolTip(tr("Roll real dice and type each face (Ctrl+Shift+R)"));
     odds_ = new OddsPanel(this);
+    // A melee's winner is a side's or a unit's id in the engine's result: its name on screen.
+    odds_->setValueNamer([this](const std::string& value) {
+        if (!document_.hasGame()) {
+            return value;
+        }
+        const GameState& state = document_.state();
+        if (value.empty()) {
+            return tr("none").toStdString();
+        }
+        if (const Side* side = state.side(value)) {
+            return side->name;
+        }
+        if (const Unit* unit = state.unit(value)) {
+            return unit->name;
+        }
+        return document_.ruleset().words(value);
+    });
     oddsWorker_ = new OddsWorker(this);
     oddsTimer_ = new QTimer(this);
     oddsTimer_->setSingleShot(true);
@@ -85,6 +102,7 @@ ResolvePanel::ResolvePanel(GameDocument& document, QWidget* parent)
     connect(form_, &ParamForm::changed, this, &ResolvePanel::clearStaleError);
     connect(form_, &ParamForm::changed, this, &ResolvePanel::refitPanes); // a longer men list
     connect(form_, &ParamForm::changed, this, &ResolvePanel::offerDistances);
+    connect(form_, &ParamForm::changed, this, &ResolvePanel::followUnitsStep);
     connect(oddsTimer_, &QTimer::timeout, this, &ResolvePanel::updateOdds);
     connect(oddsTimer_, &QTimer::timeout, this, &ResolvePanel::keepPendingForm);
     connect(&document_, &GameDocument::recovered, this, &ResolvePanel::restorePendingForm);
@@ -139,6 +157,9 @@ void ResolvePanel::rebuildForm(bool sideChosen) {
         offerDefaults(*spec, !sideChosen);
         offerDistances(); // the pickers may show the pair they showed before, unchanged
     }
+    followedUnit_.clear();
+    followUnitsStep();
+    offerScenarioSettings(true);
     fitFormToWidth();
     form_->showNewFields();
     refitPanes();
@@ -152,6 +173,7 @@ void ResolvePanel::afterChange(const GameChange& change) {
     ++gamePosition_; // odds counted before are of the game as it was
     followGame(change.newEvent());
     form_->refreshUnits(change.units);
+    offerScenarioSettings(false); // a new turn: the scenario's rules in force may differ
     updateShownState(change);
     oddsTimer_->start(); // the state changed, so may the odds
 }

@@ -149,6 +149,13 @@ private:
     // mayChangeSide: the form may move to the side of the unit it offers first (not once the
     // referee has picked a side).
     void offerDefaults(const ActionSpec& spec, bool mayChangeSide);
+    // The values the scenario's rules in force set (smoke on turns 1 and 2), with its words as
+    // the field's tooltip; on a new turn a value the rule set and the referee left goes back to
+    // the action's own once the rule is no longer in force (newForm: the form was just built).
+    void offerScenarioSettings(bool newForm);
+    // The acting unit changed: what the rules already know of its step (the reason a morale
+    // test is owed) fills the form, so "why it tests" starts on the owed reason.
+    void followUnitsStep();
     // After no offered unit fitted: the picker shows what it showed before, or its first unit.
     void keepOffered(const std::string& param, const json& before);
     // A distance given for a pair of units (a range) is offered again when the pair comes
@@ -221,6 +228,10 @@ private:
     // Distances given this game, by turn, unordered pair of units and parameter.
     std::map<std::tuple<int, std::string, std::string, std::string>, json> distances_;
     std::string stepUnit_; // while opening on a step: its unit, offered first
+    // The values the scenario set in the form on show, and the turn they were set for.
+    std::map<std::string, json> scenarioSet_;
+    int scenarioTurn_ = -1;
+    std::string followedUnit_; // the acting unit whose step last filled the form
     // The form as the program opened it on a step: until the referee changes it, the outcome
     // just applied stays in front of the odds.
     std::optional<ActionRequest> openedRequest_;

@@ -14,6 +14,7 @@
 #include <QPushButton>
 
 #include <algorithm>
+#include <utility>
 
 namespace adc::app {
 
@@ -203,6 +204,56 @@ void ResolvePanel::offerDefaults(const ActionSpec& spec, bool mayChangeSide) {
             picked.push_back(v.get<std::string>());
         }
         firstUnit = false;
+    }
+}
+
+void ResolvePanel::followUnitsStep() {
+    if (!document_.hasGame()) {
+        return;
+    }
+    const std::string unit = formUnit();
+    if (unit == followedUnit_) {
+        return;
+    }
+    followedUnit_ = unit;
+    const std::string action = currentAction();
+    for (const NextStep& s : document_.ruleset().nextSteps(document_.state())) {
+        if (s.action == action && s.unit == unit && !s.params.empty()) {
+            form_->setValues(s.params);
+            return;
+        }
+    }
+}
+
+void ResolvePanel::offerScenarioSettings(bool newForm) {
+    const ActionSpec* spec =
+        document_.hasGame() ? document_.ruleset().action(currentAction()) : nullptr;
+    if (newForm) {
+        scenarioSet_.clear();
+    }
+    if (!spec || (!newForm && document_.state().turn == scenarioTurn_)) {
+        return; // within a turn the referee's own ticks stand
+    }
+    const GameState& state = document_.state();
+    scenarioTurn_ = state.turn;
+    const auto now = scenarioSettings(*spec, document_.game().scenario(), state, formUnit());
+    const json given = form_->params();
+    for (const auto& [param, value] : std::exchange(scenarioSet_, {})) {
+        const bool inForce = std::any_of(
+            now.begin(), now.end(), [&](const ScenarioSetting& s) { return s.param == param; });
+        const ParamSpec* p = spec->param(param);
+        if (!inForce && p && given.value(param, json()) == value) {
+            form_->setValue(param, p->defaultValue); // the rule's turns are over
+            form_->field(param)->setToolTip(QString::fromStdString(p->help));
+        }
+    }
+    for (const auto& s : now) {
+        if (form_->setValue(s.param, s.value)) {
+            scenarioSet_[s.param] = s.value;
+            const ParamSpec* p = spec->param(s.param);
+            const std::string help = p && !p->help.empty() ? p->help + "\n" : std::string();
+            form_->field(s.param)->setToolTip(QString::fromStdString(help + s.why));
+        }
     }
 }
 

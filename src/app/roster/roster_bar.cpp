@@ -2,6 +2,8 @@
 
 #include "document/game_document.hpp"
 #include "table_colours.hpp"
+
+#include "adc/turn_colours.hpp"
 #include "widgets/drawn_icons.hpp"
 
 #include <QAction>
@@ -121,7 +123,7 @@ void CasualtyLegend::paintEvent(QPaintEvent*) {
     for (int t = first_; t <= last_; ++t) {
         QRect chip = chipRect(t);
         p.fillRect(chip, words::turnColour(t));
-        p.setPen(Qt::white);
+        p.setPen(QColor(QRgb(turnTextRgb(t)))); // black on the light colours, white on the dark
         p.drawText(chip, Qt::AlignCenter, chipText(t));
     }
 }

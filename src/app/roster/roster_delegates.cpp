@@ -3,6 +3,8 @@
 #include "roster/roster_model.hpp"
 #include "table_colours.hpp"
 
+#include "adc/turn_colours.hpp"
+
 #include <QApplication>
 #include <QComboBox>
 #include <QPainter>
@@ -124,7 +126,7 @@ void CasualtyDelegate::paint(QPainter* painter, const QStyleOptionViewItem& opti
         painter->setPen(Qt::NoPen);
         painter->setBrush(words::turnColour(p.x()));
         painter->drawRoundedRect(chip, 3, 3);
-        painter->setPen(Qt::white);
+        painter->setPen(QColor(QRgb(turnTextRgb(p.x())))); // readable on every turn's colour
         painter->drawText(chip, Qt::AlignCenter, label);
         x += w + 3;
         if (x > r.right()) {

@@ -300,6 +300,12 @@ QVariant RosterModel::narrowWord(const std::string& word, int role) const {
         if (!shortForm.empty()) {
             return QString::fromStdString(shortForm);
         }
+        // "Foot" beside "Mtd" and "Art": a word with no short form reads like those with one.
+        QString label = words::labelWords(document_.ruleset(), word);
+        if (!label.isEmpty()) {
+            label[0] = label[0].toUpper();
+        }
+        return label;
     }
     if (role == Qt::DisplayRole || role == Qt::ToolTipRole || role == SearchRole) {
         return words::labelWords(document_.ruleset(), word);

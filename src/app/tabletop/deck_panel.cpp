@@ -31,13 +31,49 @@ const Event* latestDraw(const Game& game) {
     return nullptr;
 }
 
+// One value of a draw's result in words: a word by its label, an event card's table entry by
+// its name and text ("Fire spreads — The fire spreads: ..."), never as JSON.
+QString valueText(const json& v, const Ruleset& ruleset) {
+    if (v.is_string()) {
+        return words::labelWords(ruleset, v.get<std::string>());
+    }
+    if (v.is_boolean()) {
+        return v.get<bool>() ? QObject::tr("yes") : QObject::tr("no");
+    }
+    if (v.is_array()) {
+        QStringList items;
+        for (const auto& item : v) {
+            items << valueText(item, ruleset);
+        }
+        return items.join(QStringLiteral(", "));
+    }
+    if (v.is_object()) {
+        const QString name = v.value("name", json()).is_string()
+                                 ? QString::fromStdString(v["name"].get<std::string>())
+                                 : QString();
+        const QString text = v.value("text", json()).is_string()
+                                 ? QString::fromStdString(v["text"].get<std::string>())
+                                 : QString();
+        if (!name.isEmpty() || !text.isEmpty()) {
+            return name.isEmpty() || text.isEmpty() ? name + text
+                                                    : QStringLiteral("%1 — %2").arg(name, text);
+        }
+        QStringList parts;
+        for (auto it = v.begin(); it != v.end(); ++it) {
+            parts << QStringLiteral("%1 %2").arg(words::labelWords(ruleset, it.key()),
+                                                 valueText(it.value(), ruleset));
+        }
+        return parts.join(QStringLiteral(", "));
+    }
+    return QString::fromStdString(v.dump()); // a number
+}
+
 // The draw's result in the ruleset's words: "Activates: red", never "meaning: leader_initiative".
 QString resultText(const json& result, const Ruleset& ruleset) {
     QStringList parts;
     for (auto it = result.begin(); it != result.end(); ++it) {
-        QString v = it->is_string() ? words::labelWords(ruleset, it->get<std::string>())
-                                    : QString::fromStdString(it->dump());
-        parts << QStringLiteral("%1: %2").arg(words::labelWords(ruleset, it.key()), v);
+        parts << QStringLiteral("%1: %2").arg(words::labelWords(ruleset, it.key()),
+                                              valueText(it.value(), ruleset));
     }
     return parts.join(QStringLiteral("\n"));
 }

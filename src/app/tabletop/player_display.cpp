@@ -4,12 +4,16 @@
 #include "effect_words.hpp"
 #include "slot/slot_clock.hpp"
 #include "table_colours.hpp"
+#include "tabletop/phase_countdown.hpp"
 #include "widgets/dice_painter.hpp"
 
 #include "adc/public_view.hpp"
 
+#include <QGuiApplication>
 #include <QLabel>
+#include <QScreen>
 #include <QVBoxLayout>
+
 #include <algorithm>
 
 namespace adc::app {
@@ -40,6 +44,11 @@ PlayerDisplay::PlayerDisplay(GameDocument& document, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(24, 16, 24, 16);
     layout->addWidget(title_);
+    countdown_ = new QLabel(this);
+    countdown_->setObjectName(QStringLiteral("phaseCountdown"));
+    countdown_->setWordWrap(true);
+    countdown_->hide(); // only while the referee's countdown runs
+    layout->addWidget(countdown_);
     clock_ = new SlotClock(document_, SlotClock::Size::Large, this);
     layout->addWidget(clock_);
     layout->addWidget(headline_);
@@ -55,24 +64,116 @@ PlayerDisplay::PlayerDisplay(GameDocument& document, QWidget* parent)
 
 void PlayerDisplay::setFontSize(int points) {
     fontSize_ = std::max(10, points);
+    applyType(fontSize_);
+    refresh();
+    fitType();
+}
+
+void PlayerDisplay::applyType(int points) {
+    typeShown_ = points;
     QFont f = font();
-    f.setPointSize(fontSize_);
+    f.setPointSize(points);
     // Read from across the table in large type, where unkerned pairs show: shaped, as the
     // program's small print is not (application_look.hpp).
     f.setStyleStrategy(QFont::StyleStrategy(f.styleStrategy() & ~QFont::PreferNoShaping));
     changes_->setFont(f);
     strengths_->setFont(f);
-    clock_->setPointSize(fontSize_);
+    clock_->setPointSize(points);
     chance_->setFont(f);
     QFont big = f;
-    big.setPointSize(fontSize_ * 3 / 2);
+    big.setPointSize(points * 3 / 2);
     big.setBold(true);
     headline_->setFont(big);
-    QFont turn = f; // the turn and the phase in large type: read from across the table
+    countdown_->setFont(big); // the time left, read from across the room
+    QFont turn = f;           // the turn and the phase in large type: read from across the table
     turn.setBold(true);
     title_->setFont(turn);
-    dice_->setDieSize(fontSize_ * 3);
-    refresh();
+    dice_->setDieSize(points * 3);
+}
+
+void PlayerDisplay::fitType() {
+    // Nothing cut off at the bottom: on a laptop's 768 lines the referee's 28 points did not
+    // leave room for the sides' strengths. A step smaller at a time, never below 12 points.
+    if (fitting_ || !layout()) {
+        return;
+    }
+    fitting_ = true;
+    constexpr int smallest = 12;
+    int points = fontSize_;
+    applyType(points);
+    layout()->activate();
+    while (points > smallest && layout()->totalHeightForWidth(width()) > height()) {
+        points = std::max(smallest, points - 2);
+        applyType(points);
+        layout()->activate();
+    }
+    fitting_ = false;
+}
+
+void PlayerDisplay::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitType();
+}
+
+void PlayerDisplay::setCountdown(PhaseCountdown* countdown) {
+    if (!countdown) {
+        return;
+    }
+    auto show = [this](const QString& text) {
+        countdown_->setText(text);
+        countdown_->setVisible(!text.isEmpty());
+        fitType();
+    };
+    connect(countdown, &PhaseCountdown::changed, this, show);
+    show(countdown->text());
+}
+
+QString PlayerDisplay::countdownText() const {
+    return countdown_->text();
+}
+
+PlayerDisplay::Placement PlayerDisplay::placeFor(const QWidget* referee) {
+    QScreen* own = referee->screen();
+    for (QScreen* s : QGuiApplication::screens()) {
+        if (s != own && !s->geometry().intersects(referee->frameGeometry())) {
+            // A screen of its own (a TV, a projector): the display fills it.
+            setScreen(s);
+            setGeometry(s->availableGeometry().marginsRemoved(frameMargins()));
+            return Placement::OwnScreen;
+        }
+    }
+    // One screen: beside the referee's window where it leaves room enough to read, else out
+    // of the way (minimized) until the referee turns the laptop round.
+    const QRect avail = own ? own->availableGeometry() : QRect();
+    const QRect taken = referee->frameGeometry();
+    const QRect sides[] = {
+        QRect(QPoint(taken.right() + 1, avail.top()), avail.bottomRight()),
+        QRect(avail.topLeft(), QPoint(taken.left() - 1, avail.bottom())),
+        QRect(QPoint(avail.left(), taken.bottom() + 1), avail.bottomRight()),
+        QRect(avail.topLeft(), QPoint(avail.right(), taken.top() - 1)),
+    };
+    const QRect* best = nullptr;
+    for (const QRect& r : sides) {
+        if (r.width() >= 480 && r.height() >= 360 &&
+            (!best || r.width() * r.height() > best->width() * best->height())) {
+            best = &r;
+        }
+    }
+    if (!best) {
+        return Placement::Minimized;
+    }
+    setGeometry(best->marginsRemoved(frameMargins())); // its frame too inside the room
+    return Placement::Beside;
+}
+
+QMargins PlayerDisplay::frameMargins() const {
+    // Known once the window is on screen; before that the title bar is not counted yet, and
+    // MainWindow places the display again once it is shown.
+    return isVisible() ? QMargins(geometry().left() - frameGeometry().left(),
+                                  geometry().top() - frameGeometry().top(),
+                                  frameGeometry().right() - geometry().right(),
+                                  frameGeometry().bottom() - geometry().bottom())
+                       : QMargins();
 }
 
 QString PlayerDisplay::headlineText() const {
@@ -135,6 +236,7 @@ void PlayerDisplay::showOutcome(const QString& headline, const Outcome& outcome,
         lines << tr("<i>(not applied yet)</i>");
     }
     changes_->setText(lines.join(QStringLiteral("<br>")));
+    fitType(); // a longer outcome: smaller type rather than lines cut off
 }
 
 void PlayerDisplay::refresh() {
@@ -152,6 +254,7 @@ void PlayerDisplay::refresh() {
         changes_->clear();
     }
     strengths_->setText(sidesText());
+    fitType();
 }
 
 QString PlayerDisplay::sidesText() const {

@@ -75,6 +75,8 @@ void TurnTracker::refresh() {
         phases.push_back(line);
     }
     phases_->setLines(phases);
+    // As tall as its lines, asked outright: the owed list below gives up its room first.
+    phases_->setFixedHeight(phases_->sizeHint().height());
     // The last phase of the last turn ends the game; a game that is over shows its result where
     // the owed list was, and has no next phase (undo takes the end back).
     const Scenario& scenario = document_.game().scenario();

@@ -64,7 +64,24 @@ void ReadingList::dress(QLabel* label, const Line& line) {
 QSize ReadingList::sizeHint() const {
     QSize hint = QFrame::sizeHint();
     const int asked = preferredLines_ * fontMetrics().lineSpacing() + 2 * frameWidth() + 6;
-    return {hint.width(), std::max(hint.height(), asked)};
+    // Lines that do not wrap: each row as tall as its labels ask, whether or not the layout has
+    // counted them yet (it had not for a list filled before it was shown, and the phase list's
+    // last line was cut).
+    int needed = 0;
+    if (shape_ != Shape::Sentences && !lines_.isEmpty()) {
+        const int rows = (static_cast<int>(lines_.size()) + across_ - 1) / across_;
+        for (int row = 0; row < rows; ++row) {
+            int tallest = 0;
+            for (int i = row * across_; i < std::min<int>(lines_.size(), (row + 1) * across_);
+                 ++i) {
+                tallest = std::max(tallest, labels_.at(i)->sizeHint().height());
+            }
+            needed += tallest;
+        }
+        const QMargins m = grid_->contentsMargins();
+        needed += (rows - 1) * grid_->verticalSpacing() + m.top() + m.bottom() + 2 * frameWidth();
+    }
+    return {hint.width(), std::max({hint.height(), asked, needed})};
 }
 
 void ReadingList::setLines(const QList<Line>& lines) {
@@ -79,6 +96,9 @@ void ReadingList::setLines(const QList<Line>& lines) {
     }
     for (int i = static_cast<int>(lines.size()); i < labels_.size(); ++i) {
         labels_.at(i)->hide();
+    }
+    if (lines.size() != lines_.size()) {
+        updateGeometry(); // another count of lines: another height
     }
     lines_ = lines;
 }

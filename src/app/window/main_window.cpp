@@ -164,6 +164,7 @@ PlayerDisplay* MainWindow::playerDisplay() {
     if (!player_) {
         player_ = new PlayerDisplay(*document_, this);
         player_->setFontSize(prefs_.playerFontSize);
+        player_->setCountdown(countdown_);
         fitToScreen(player_, player_->size());
         connect(resolve_, &ResolvePanel::chanceShown, player_, &PlayerDisplay::showChance);
     }
@@ -172,7 +173,28 @@ PlayerDisplay* MainWindow::playerDisplay() {
 
 void MainWindow::togglePlayerDisplay() {
     PlayerDisplay* p = playerDisplay();
-    p->setVisible(!p->isVisible());
+    if (p->isVisible()) {
+        p->hide();
+        return;
+    }
+    // On a screen of its own when there is one; never over the referee's window.
+    if (p->placeFor(this) == PlayerDisplay::Placement::Minimized) {
+        p->showMinimized();
+        showStatus(tr("The players' display is open, minimized so it does not cover this window: "
+                      "a second screen shows it at once."));
+        return;
+    }
+    p->showNormal();
+    p->placeFor(this); // again, now that its title bar counts
+}
+
+void MainWindow::showPlayerDisplayInFront() {
+    PlayerDisplay* p = playerDisplay();
+    if (p->placeFor(this) == PlayerDisplay::Placement::Minimized) {
+        fitToScreen(p, p->size());
+    }
+    p->showNormal();
+    p->raise();
 }
 
 void MainWindow::setPreferences(const Preferences& p) {

@@ -30,6 +30,7 @@ class DiskWatch;
 class GameDocument;
 class HistoryModel;
 class LogPanel;
+class PhaseCountdown;
 class PlayerDisplay;
 class ResolvePanel;
 class RosterBar;
@@ -69,6 +70,9 @@ public:
     DiceTray* diceTray();
     HistoryModel* historyModel() const { return historyModel_; }
     PlayerDisplay* playerDisplay();
+    // The referee's phase countdown (Game → Phase countdown…), shown in the status bar and on
+    // the players' display.
+    PhaseCountdown* phaseCountdown() const { return countdown_; }
     // The side views served to the players' phones (made on first use; off until started).
     // Null, with `why` naming the module and the loader's reason, when the sharing module
     // cannot be loaded.
@@ -96,6 +100,9 @@ public slots:
     bool saveAsDialog();
     void showPreferences();
     void togglePlayerDisplay();
+    // Opens the players' display in front whatever it covers (asked for by name: the program's
+    // --player-display, for a screenshot of it on one screen).
+    void showPlayerDisplayInFront();
     // Game → Share with players…: sharing on and off, the links' codes, New links.
     void showShareDialog();
     // Asks first when the phase still owes something, as `adc next` refuses without --force.
@@ -176,6 +183,7 @@ private:
     QDockWidget* resolveDock_ = nullptr;
     BriefingPanel* briefing_ = nullptr;
     QPointer<PlayerDisplay> player_;
+    PhaseCountdown* countdown_ = nullptr;
     Sharing* share_ = nullptr;
     QPointer<QDialog> shareDialog_;
     QMenu* recentMenu_ = nullptr;

@@ -10,6 +10,7 @@
 #include "roster/roster_panel.hpp"
 #include "tabletop/deck_panel.hpp"
 #include "tabletop/dice_tray.hpp"
+#include "tabletop/phase_countdown.hpp"
 #include "widgets/screen_fit.hpp"
 #include "window/help_texts.hpp"
 
@@ -20,6 +21,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QMenuBar>
@@ -98,6 +100,19 @@ void MainWindow::createFileActions() {
     addSlotCommands(this, *document_);
     // The slot's clock, compact, at the right of the status bar (its warnings in it, no dialog).
     statusBar()->addPermanentWidget(new SlotClock(*document_, SlotClock::Size::Compact, this));
+    countdown_ = new PhaseCountdown(*document_, this);
+    addCountdownCommands(this, *countdown_);
+    auto* countdown = new QLabel(this);
+    countdown->setObjectName(QStringLiteral("phaseCountdown"));
+    QFont bold = countdown->font();
+    bold.setBold(true);
+    countdown->setFont(bold);
+    countdown->hide(); // only while a countdown runs
+    connect(countdown_, &PhaseCountdown::changed, countdown, [countdown](const QString& text) {
+        countdown->setText(text);
+        countdown->setVisible(!text.isEmpty());
+    });
+    statusBar()->addPermanentWidget(countdown);
     connect(addCommand("quit", tr("&Quit"),
                        {QKeySequence::Quit, QKeySequence(QStringLiteral("Ctrl+Q"))}),
             &QAction::triggered, this, &MainWindow::close);

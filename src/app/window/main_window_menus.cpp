@@ -59,7 +59,7 @@ void MainWindow::fillEditMenu(QMenu* edit) {
 void MainWindow::fillGameMenu(QMenu* game) {
     addCommands(game, {"nextOwed", "roll", "physical", "apply", "rollApply", "", "drawCard",
                        "nextPhase", "endGame", "diceTray", "", "share", "", "slotPause",
-                       "slotStart", "slotLength"});
+                       "slotStart", "slotLength", "", "phaseTimer", "phaseTimerStop"});
 }
 
 void MainWindow::fillViewMenu(QMenu* view) {

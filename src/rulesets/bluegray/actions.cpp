@@ -188,18 +188,19 @@ void BlueGrayRuleset::declareMorale() {
 
 // H. Fortifications and siege: grenades, explosives, tearing down.
 void BlueGrayRuleset::declareSiege() {
-    declare({"grenade",
-             "Grenades",
-             "fire",
-             "Engineers carry 4 grenades each: 1-2 miss, 3-6 hit and immobilise 6 men shoulder "
-             "to shoulder or all within 2\".",
-             {unit("unit", "Engineers", "engineer", ""), unit("target", "Target", "enemy", ""),
-              distance("range", "Range", "inches (6\" in loose formation)"),
-              integer("grenades", "Grenades thrown", 1, 100, 1, ""),
-              choice("target_formation", "Target", {"shoulder_to_shoulder", "loose"}, ""),
-              integer("men_within_radius", "Men within 2\" of the burst", 0, 1000, 0,
-                      "For a loose target")}},
-            resolver(&BlueGrayRuleset::grenade));
+    declare(
+        {"grenade",
+         "Grenades",
+         "fire",
+         "Engineers carry 4 grenades each: 1-2 miss, 3-6 hit and immobilise 6 men shoulder "
+         "to shoulder or all within 2\".",
+         {unit("unit", "Engineers", "engineer", ""), unit("target", "Target", "enemy", ""),
+          distance("range", "Range", "inches (6\" in loose formation)"),
+          integer("grenades", "Grenades thrown", 1, 100, 1, ""),
+          choice("target_formation", "Target's formation", {"shoulder_to_shoulder", "loose"}, ""),
+          integer("men_within_radius", "Men within 2\" of the burst", 0, 1000, 0,
+                  "For a loose target")}},
+        resolver(&BlueGrayRuleset::grenade));
     ParamSpec occupants = unit("occupants", "Occupants of the work", "enemy",
                                "Explosives dropped into an enclosed work");
     occupants.required = false;
@@ -229,8 +230,10 @@ void BlueGrayRuleset::declareVictoryAndSpecialRules() {
              "",
              "Casualty percentage of each side: 50% lost and 5 points behind loses; both over 50% "
              "is a draw.",
-             {text("retreated_side", "Side that retreated from the field", false, "side id"),
-              text("cut_off_side", "Side cut off from its communications", false, "side id")}},
+             {params::optionalSide("retreated_side", "Side that retreated from the field",
+                                   "The side that retreated from the field, if one did"),
+              params::optionalSide("cut_off_side", "Side cut off from its communications",
+                                   "The side cut off from its communications, if one was")}},
             resolver(&BlueGrayRuleset::victory));
     declare({"special_rule",
              "Scenario special rule",

@@ -43,7 +43,7 @@ double coverPoints(const Tables& t, const Unit& u, std::string& why) {
     } else {
         key = "open_field";
     }
-    why = key;
+    why = idWords(key); // "enclosed field" on screen, not the table's key
     return t.coverBonus.at(key);
 }
 

@@ -119,9 +119,9 @@ void RoeRuleset::declareCombat() {
           unit("defender", "Defending unit", "enemy", ""),
           men("defender_figure", "Defender", ParamNames::Man, "defender", "figures", true,
               "The defending man"),
-          integer("attacker_additional", "Additional attackers", 0, 20, 0,
-                  "Men helping the attacker in this fight (+2 each); they count against the "
-                  "leader roll"),
+          integer("attacker_additional", "Helpers not named", 0, 20, 0,
+                  "How many men help the attacker in this fight (+2 each) when they are not "
+                  "ticked under Additional attackers; they count against the leader roll"),
           men("attacker_helpers", "Additional attackers", ParamNames::Men, "attacker", "figures",
               false,
               "The helpers (their number is then the count); unnamed helpers are counted as "

@@ -9,6 +9,7 @@
 
 #include <QHelpEvent>
 #include <QImage>
+#include <QStyleOptionComboBox>
 #include <QToolTip>
 
 namespace adc::test {
@@ -247,6 +248,88 @@ TEST(OddsChart, EveryKeySwitchedToAfterTheRollMarksWhatHappened) {
         marked += expected >= 0 ? 1 : 0;
     }
     EXPECT_GE(marked, 2) << "at least two keys of the result charted";
+}
+
+// The room a combo box paints its words in (beside the arrow), as the style gives it, is at
+// least as wide as the words of each of its items.
+::testing::AssertionResult wordsWhole(const QComboBox* box) {
+    for (int k = 0; k < box->count(); ++k) {
+        QStyleOptionComboBox opt;
+        opt.initFrom(box);
+        opt.editable = false;
+        opt.currentText = box->itemText(k);
+        const int room =
+            box->style()
+                ->subControlRect(QStyle::CC_ComboBox, &opt, QStyle::SC_ComboBoxEditField, box)
+                .width();
+        const int words = box->fontMetrics().horizontalAdvance(box->itemText(k));
+        if (room < words) {
+            return ::testing::AssertionFailure() << "\"" << box->itemText(k).toStdString()
+                                                 << "\" needs " << words << " px, has " << room;
+        }
+    }
+    return ::testing::AssertionSuccess();
+}
+
+// Two bars of one key, for odds the test makes up.
+KeyOdds twoBars(const std::string& key) {
+    return {key, {{0, "1/2", 0.5}, {1, "1/2", 0.5}}, true, 0.5};
+}
+
+// Issue 37: the picker follows the words of the odds on show; it was sized once, at its first
+// show, and cut a longer key's words after a short one's.
+TEST_F(ScreenTest, TheOddsOfPickerWidensForALongerKeyThanItsFirst) {
+    auto window = playedWindow("fredericksburg-1862.json", "roe-script.json");
+    auto* resolve = window->resolvePanel();
+    resolve->showResults(app::ResolvePanel::Results::Odds);
+    auto* odds = resolve->oddsPanel();
+    odds->showOdds("fire", Odds{4, {twoBars("hits")}});
+    QApplication::processEvents();
+    odds->showOdds("melee", Odds{4, {twoBars("men_who_ran_from_the_fight_and_the_officers")}});
+    QApplication::processEvents();
+    ASSERT_NE(odds->keyBox(), nullptr);
+    EXPECT_TRUE(wordsWhole(odds->keyBox()));
+    const QRect r(odds->keyBox()->mapTo(odds, QPoint(0, 0)), odds->keyBox()->size());
+    EXPECT_TRUE(odds->rect().contains(r)) << "the picker inside the panel";
+}
+
+// Issue 37: the "Odds of" picker shows its words whole at 1366 wide, whichever key it is on,
+// after each shipped scenario's scripted fire.
+TEST_F(ScreenTest, TheOddsOfPickerShowsItsWordsWhole) {
+    const std::pair<QString, QString> played[] = {
+        {"fredericksburg-1862.json", "roe-script.json"},
+        {"mwan-cedar-mountain.json", "mwan-script.json"},
+        {"jackson-clearwater-1877.json", "jackson-script.json"},
+        {"bluegray-fort-sanders-1863.json", "bluegray-script.json"}};
+    for (const auto& [scenario, script] : played) {
+        auto window = playedWindow(scenario, script);
+        auto* resolve = window->resolvePanel();
+        resolve->rollProgramDice();
+        resolve->showResults(app::ResolvePanel::Results::Odds);
+        auto* odds = resolve->oddsPanel();
+        QComboBox* box = odds->keyBox();
+        if (!box) {
+            continue; // no odds for this script's last action
+        }
+        for (int k = 0; k < box->count(); ++k) {
+            ASSERT_TRUE(odds->showKey(box->itemData(k).toString().toStdString()));
+            QApplication::processEvents();
+            // The room the box paints its words in (beside the arrow), as the style gives it.
+            QStyleOptionComboBox opt;
+            opt.initFrom(box);
+            opt.editable = false;
+            opt.currentText = box->itemText(k);
+            const int room =
+                box->style()
+                    ->subControlRect(QStyle::CC_ComboBox, &opt, QStyle::SC_ComboBoxEditField, box)
+                    .width();
+            EXPECT_GE(room, box->fontMetrics().horizontalAdvance(box->itemText(k)))
+                << scenario.toStdString() << ": \"" << box->itemText(k).toStdString() << "\"";
+            EXPECT_TRUE(box->isVisibleTo(window.get()));
+            const QRect r(box->mapTo(odds, QPoint(0, 0)), box->size());
+            EXPECT_TRUE(odds->rect().contains(r)) << scenario.toStdString();
+        }
+    }
 }
 
 } // namespace

@@ -6,7 +6,10 @@
 
 #include "adc/obligations.hpp"
 
+#include <QCheckBox>
 #include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
 #include <QListWidget>
 #include <QSpinBox>
 
@@ -194,6 +197,123 @@ TEST_F(FormFollowsGame, CtrlEExportsTheLogWithTheFocusInATextField) {
     });
     QTest::keyClick(card, Qt::Key_E, Qt::ControlModifier); // on Linux a line edit's "end"
     EXPECT_TRUE(exported);
+}
+
+// Issue 37: a scenario's rule that sets a parameter (Fredericksburg's smoke on the river, turns 1
+// and 2) starts the form ticked, with the scenario's words on the field; from turn 3 it does not.
+TEST_F(FormFollowsGame, TheScenariosSmokeOnTurnsOneAndTwoStartsTickedWithItsWords) {
+    open("fredericksburg-1862.json");
+    toPhase("activation");
+    ASSERT_TRUE(panel()->selectAction("fire"));
+    auto smoke = [this] {
+        return qobject_cast<QCheckBox*>(panel()->form()->field("smoke_or_dark"));
+    };
+    ASSERT_NE(smoke(), nullptr);
+    EXPECT_TRUE(smoke()->isChecked());
+    EXPECT_TRUE(smoke()->toolTip().contains("Smoke on the river"))
+        << smoke()->toolTip().toStdString();
+    EXPECT_EQ(panel()->currentRequest().params.value("smoke_or_dark", false), true);
+    for (int i = 0; i < 40 && doc().state().turn < 3; ++i) {
+        doc().advancePhase();
+    }
+    ASSERT_EQ(doc().state().turn, 3);
+    toPhase("activation");
+    ASSERT_TRUE(panel()->selectAction("fire"));
+    ASSERT_NE(smoke(), nullptr);
+    EXPECT_FALSE(smoke()->isChecked());
+    EXPECT_FALSE(smoke()->toolTip().contains("scenario"));
+}
+
+// Within turn 2 the form stays on fire; at turn 3 the tick the scenario gave goes.
+TEST_F(FormFollowsGame, TheScenariosTickGoesWhenItsTurnsAreOverWithTheFormOnShow) {
+    open("fredericksburg-1862.json");
+    for (int i = 0; i < 40 && doc().state().turn < 2; ++i) {
+        doc().advancePhase();
+    }
+    toPhase("morale");
+    ASSERT_TRUE(panel()->selectAction("fire"));
+    auto* smoke = qobject_cast<QCheckBox*>(panel()->form()->field("smoke_or_dark"));
+    ASSERT_NE(smoke, nullptr);
+    ASSERT_TRUE(smoke->isChecked());
+    doc().advancePhase(); // turn 3
+    ASSERT_EQ(doc().state().turn, 3);
+    ASSERT_TRUE(panel()->selectAction("fire"));
+    smoke = qobject_cast<QCheckBox*>(panel()->form()->field("smoke_or_dark"));
+    ASSERT_NE(smoke, nullptr);
+    EXPECT_FALSE(smoke->isChecked());
+}
+
+// Issue 37: no two fields of a form read alike (ROE's melee showed a count and a list both as
+// "Additional attackers"), in every action of every shipped scenario.
+TEST_F(FormFollowsGame, NoTwoFieldsOfAFormReadAlike) {
+    for (const char* scenario :
+         {"fredericksburg-1862.json", "mwan-cedar-mountain.json", "jackson-clearwater-1877.json",
+          "bluegray-fort-sanders-1863.json"}) {
+        open(scenario);
+        for (const auto& action : doc().ruleset().actions()) {
+            ASSERT_TRUE(panel()->selectAction(action.id));
+            auto* rows = qobject_cast<QFormLayout*>(panel()->form()->layout());
+            ASSERT_NE(rows, nullptr);
+            QStringList seen;
+            for (int r = 0; r < rows->rowCount(); ++r) {
+                QString words;
+                if (auto* item = rows->itemAt(r, QFormLayout::LabelRole)) {
+                    if (auto* label = qobject_cast<QLabel*>(item->widget())) {
+                        words = label->text();
+                    }
+                }
+                if (auto* item = rows->itemAt(r, QFormLayout::FieldRole); item && words.isEmpty()) {
+                    if (auto* check = qobject_cast<QCheckBox*>(item->widget())) {
+                        words = check->text();
+                    }
+                }
+                words.remove(u'&').remove(u':');
+                if (words.isEmpty()) {
+                    continue;
+                }
+                EXPECT_FALSE(seen.contains(words))
+                    << scenario << " " << action.id << ": \"" << words.toStdString() << "\" twice";
+                seen << words;
+            }
+        }
+    }
+}
+
+// Issue 37: a morale test's picker offers only the acting side's units that owe one, and "why it
+// tests" follows the unit picked to the reason it owes the test.
+TEST_F(FormFollowsGame, AMoraleTestOffersOnlyTheSidesUnitsThatOweOneEachWithItsReason) {
+    open("jackson-clearwater-1877.json");
+    Outcome owed;
+    owed.effects.push_back(Effect::owed("joseph", "morale", {{"reason", "under shell fire"}}));
+    owed.effects.push_back(
+        Effect::owed("toohool", "morale", {{"reason", "lost a figure (regular)"}}));
+    owed.effects.push_back(Effect::owed("cav-f", "morale", {{"reason", "fired on"}}));
+    doc().apply(owed);
+    toPhase("morale_fired_on");
+    ASSERT_EQ(panel()->currentAction(), "morale");
+    auto offered = [this] {
+        auto* box = qobject_cast<QComboBox*>(panel()->form()->field("unit"));
+        QStringList ids;
+        for (int i = 0; box && i < box->count(); ++i) {
+            ids << box->itemData(i).toString();
+        }
+        ids.sort();
+        return ids;
+    };
+    // The army's one test first (in the roster's order), and only it.
+    ASSERT_EQ(actingUnit(), "cav-f");
+    EXPECT_EQ(offered(), QStringList{"cav-f"});
+    EXPECT_EQ(picked("reason"), "fired_on");
+    rollAndApply();
+    // Then the Nez Perce's two, each with its own reason.
+    EXPECT_EQ(offered(), (QStringList{"joseph", "toohool"}));
+    ASSERT_TRUE(panel()->form()->setValue("unit", "toohool"));
+    EXPECT_EQ(picked("reason"), "figure_lost");
+    ASSERT_TRUE(panel()->form()->setValue("unit", "joseph"));
+    EXPECT_EQ(picked("reason"), "shell");
+    rollAndApply();
+    EXPECT_EQ(offered(), QStringList{"toohool"});
+    EXPECT_EQ(picked("reason"), "figure_lost");
 }
 
 TEST_F(FormFollowsGame, AMeleeNeverOpensWithAUnitAgainstItself) {

@@ -177,5 +177,28 @@ TEST_F(ScreenTest, NothingIsHiddenByDefaultAndAHeadingsMenuHidesColumnsPerRulese
     EXPECT_FALSE(again->rosters().at(0)->view()->isColumnHidden(0));
 }
 
+// Issue 37: the kind and quality words of a roster read alike: each a capitalised word or short
+// form a narrow column holds ("Foot", "Mtd", "Gatling"; not "foot" beside "Gatling gun").
+TEST(RosterWords, KindAndQualityReadAlikeInEveryShippedRoster) {
+    for (const char* file : {"fredericksburg-1862.json", "mwan-cedar-mountain.json",
+                             "jackson-clearwater-1877.json", "bluegray-fort-sanders-1863.json"}) {
+        auto window = shippedWindow(file);
+        for (RosterPanel* panel : window->rosters()) {
+            const RosterModel* model = panel->model();
+            for (int r = 0; r < model->rowCount(); ++r) {
+                for (auto column : {RosterModel::Column::Kind, RosterModel::Column::Quality}) {
+                    const QString word =
+                        model->index(r, static_cast<int>(column)).data().toString();
+                    if (word.isEmpty()) {
+                        continue;
+                    }
+                    EXPECT_TRUE(word.at(0).isUpper()) << file << ": " << word.toStdString();
+                    EXPECT_LE(word.size(), 9) << file << ": " << word.toStdString();
+                }
+            }
+        }
+    }
+}
+
 } // namespace
 } // namespace adc::test
