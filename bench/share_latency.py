@@ -15,15 +15,20 @@ the `done` line's own time (the engine and the desktop at work) and each message
 queue for the cores does not change.
 With --grow N the game is first played on to N events in effect (before any client connects),
 so the steps are timed at event N: a message that carried the whole history would grow with
-it (issue 36, item 12). Each message's size is read too.
+it (issue 36, item 12). Each message's size is read too. The scenario is then played from a
+copy with turns enough for N events: an ended game refuses the timed steps.
 Budget: p99 <= 200 ms (--budget-ms), and with --budget-bytes every message at most that. Exits 1 over budget with --check. A bench, not a test: run it on a
 quiet machine (scripts/bench-gui.sh calls it), and read the load average it prints.
 """
 
 import argparse
+import atexit
+import json
 import os
 import select
+import shutil
 import sys
+import tempfile
 import threading
 import time
 
@@ -52,6 +57,17 @@ def grow(game, events):
             game.play(step)
             if (game.events or 0) >= events and step in CARDS:
                 return
+
+
+def lengthened(scenario, events, folder):
+    """A copy of SCENARIO with turns enough for `events` (a turn of GROW is about 38): the
+    game ends after its last turn, and an ended game refuses the steps the bench times."""
+    data = json.load(open(scenario, encoding="utf-8"))
+    data["turns"] = max(data.get("turns", 0), events // len(GROW) + 3)
+    path = os.path.join(folder, os.path.basename(scenario))
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(data, f)
+    return path
 
 
 def cpu_seconds(pid):
@@ -157,7 +173,10 @@ def main():
     args = parser.parse_args()
     print("load average before: %s on %d cores" % (open("/proc/loadavg").read().split()[:3],
                                                    os.cpu_count()))
-    with SharedGame(args.app, args.scenario) as game:
+    folder = tempfile.mkdtemp(prefix="adc-share-latency-")
+    atexit.register(shutil.rmtree, folder, True)
+    scenario = lengthened(args.scenario, args.grow, folder) if args.grow else args.scenario
+    with SharedGame(args.app, scenario) as game:
         for step in SETUP:
             game.play(step)
         grow_started = time.monotonic()
