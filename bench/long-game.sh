@@ -1,7 +1,8 @@
 #!/bin/sh
 # A command's cost against the length of the game (issue 41): the median wall time of
-# `adc apply` on a Fredericksburg game at event 10 and at event 1,000, and of the desktop
-# program opening the 1,000-event game (--quit-when-ready, offscreen).
+# `adc apply` on a Fredericksburg game at event 10 and at event 1,000, of `adc show`, `undo` and
+# `redo` there too, and of the desktop program opening the 1,000-event game
+# (--quit-when-ready, offscreen).
 # Goals: apply at 1,000 within 1.5x apply at 10 (Release); the desktop under 0.5 s.
 #
 #   bench/long-game.sh [BUILD_DIR] [RUNS]      (default build/release, 15 runs)
@@ -46,16 +47,25 @@ EOF
 
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 
-# Wall seconds of one command, from a fresh copy of the game each time.
-apply_times() { # GAME
+# Wall seconds of one command on a fresh copy of GAME each time: the median of $runs.
+timed() { # GAME COMMAND [ARGS...], ARGS naming $work/run.adc.json (the copy)
+    game=$1
+    shift
     for i in $(seq "$runs"); do
-        cp "$1" "$work/run.adc.json"
+        cp "$game" "$work/run.adc.json"
         start=$(date +%s.%N)
         echo '{"action": "draw_card", "params": {"card": "9S"}}' |
-            "$adc" apply "$work/run.adc.json" --request - >/dev/null
+            "$@" >/dev/null
         end=$(date +%s.%N)
         echo "$end - $start" | bc
     done | median
+}
+apply_times() { timed "$1" "$adc" apply "$work/run.adc.json" --request -; }
+
+# The same game with its last event undone (by adc undo), for redo.
+undone() { # GAME OUT
+    cp "$1" "$2"
+    "$adc" undo "$2" >/dev/null
 }
 
 game 10 "$work/g10.adc.json"
@@ -66,6 +76,15 @@ t1000=$(apply_times "$work/g1000.adc.json")
 echo "adc apply at event 10:    ${t10} s (median of $runs)"
 echo "adc apply at event 1,000: ${t1000} s; ratio $(echo "scale=2; $t1000 / $t10" | bc) (goal <= 1.5)"
 echo "save of 1,000 events: $(wc -c <"$work/g1000.adc.json") bytes"
+undone "$work/g10.adc.json" "$work/u10.adc.json"
+undone "$work/g1000.adc.json" "$work/u1000.adc.json"
+for command in show undo redo; do
+    for n in 10 1000; do
+        game="$work/g$n.adc.json"
+        [ "$command" = redo ] && game="$work/u$n.adc.json"
+        echo "adc $command at event $n: $(timed "$game" "$adc" "$command" "$work/run.adc.json") s"
+    done
+done
 
 if [ -x "$app" ]; then
     for i in $(seq "$runs"); do

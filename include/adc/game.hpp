@@ -54,7 +54,9 @@ public:
     void apply(const Outcome& outcome, std::optional<ActionRequest> request = std::nullopt,
                std::string label = {});
 
-    bool canUndo() const { return position_ > 0; }
+    // Events before undoBarrier() were taken as saved, not replayed (resume with events): they
+    // cannot be undone until learnUndo() or adoptUndo() supplies what they replaced.
+    bool canUndo() const { return position_ > barrier_; }
     bool canRedo() const { return position_ < events_.size(); }
     void undo();
     void redo();
@@ -84,6 +86,20 @@ public:
     // state, with none of its events in memory: events() holds only those applied after this.
     // The caller has checked the state against the scenario. Call after restore().
     void resume(GameState state);
+    // The game as a save left it, from its saved state, with all its events (the first
+    // `position` in effect) but without replaying them (gameAtSavedState, adc/saved_game.hpp):
+    // the events in effect are the barrier undo stops at until their replay is known.
+    void resume(GameState state, std::vector<Event> events, std::size_t position);
+    std::size_t undoBarrier() const { return barrier_; }
+    // Replays the events before the barrier from the scenario's start, so they can be undone:
+    // the cost of a whole replay, paid only when an undo needs it. Throws RuleError (and
+    // changes nothing) when an event does not apply or the replay does not arrive at the state
+    // the game was resumed from.
+    void learnUndo();
+    // The same from a game replayed elsewhere (the desktop's check, on another thread): true
+    // when `replayed` holds these events up to the barrier and arrived at the resumed state;
+    // otherwise false and nothing changes.
+    bool adoptUndo(Game&& replayed);
 
 private:
     struct Applied;
@@ -93,8 +109,10 @@ private:
     Scenario scenario_;
     GameState state_;
     std::vector<Event> events_;
-    std::vector<Applied> undo_; // parallel to events_[0..position_)
+    std::vector<Applied> undo_; // parallel to events_[0..position_); empty below barrier_
     std::size_t position_ = 0;
+    std::size_t barrier_ = 0;
+    std::optional<GameState> resumedFrom_; // the saved state, while barrier_ > 0
     std::uint32_t seed_ = 5489u;
     RandomDice dice_;
     std::shared_ptr<const Clock> clock_;

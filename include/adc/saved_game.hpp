@@ -25,6 +25,17 @@ json saveHeadToJson(const Game& game);
 // Rebuilds a game by replaying the history. Throws LoadError with every problem found.
 Game gameFromJson(const json& data, const RulesetRegistry& registry, const std::string& dataDir,
                   const std::string& file);
+// The game as the save left it, without replaying its history: the saved state, checked
+// against the scenario (its sides, units in order, options, turn and phase), and every event
+// read and checked, so the log shows them and the redo list can be redone. Its events in effect
+// cannot be undone until Game::learnUndo or Game::adoptUndo (a replay elsewhere) supplies what
+// they replaced. What a replay proves (the history arrives at the saved state) is proved by
+// gameFromJson: adc replay, adc validate, and the desktop's check on another thread.
+// Throws LoadError with every problem found.
+Game gameAtSavedState(const json& data, const RulesetRegistry& registry, const std::string& dataDir,
+                      const std::string& file);
+Game loadGameAtSavedState(const std::string& path, const RulesetRegistry& registry,
+                          const std::string& dataDir);
 // Writes atomically (throws std::runtime_error; the old file is then byte-identical).
 void saveGameFile(const std::string& path, const Game& game);
 Game loadGameFile(const std::string& path, const RulesetRegistry& registry,

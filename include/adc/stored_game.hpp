@@ -1,10 +1,10 @@
 #pragma once
-// A saved game opened for one change by the game commands (adc apply, adc next): its state is
+// A saved game opened for one change by the game commands (adc apply, next, redo): its state is
 // read as saved and checked against its scenario, not replayed, and its history stays the text
 // it is in the file, so a command costs about the same at event 1,000 as at event 10. What a
 // replay proves (the history arrives at the saved state; each request re-resolves to its
 // effects) is proved by adc replay and adc validate, and by the desktop program, which replays
-// on opening so that the whole game can be undone.
+// on another thread after opening a save at its saved state (gameAtSavedState).
 #include "adc/game.hpp"
 
 #include <cstddef>
@@ -16,7 +16,9 @@
 namespace adc {
 
 struct StoredGame {
-    Game game;        // at the saved state; its events() are the new ones only
+    // At the saved state; its events() are the save's redo list (events past its position,
+    // read so that adc redo needs no replay) and the new ones: an apply drops the redo list.
+    Game game;
     std::string text; // the file as read
     // Where in text each event in effect stands (from, to): kept as written, never parsed.
     std::vector<std::pair<std::size_t, std::size_t>> kept;

@@ -115,7 +115,9 @@ int stepThroughHistory(const std::string& command, History way, const Options& o
                      << turnWords(game) << "\n";
             return {Ok, true};
         },
-        Load::Replay);
+        // A redo applies the next event of the redo list to the saved state; an undo needs what
+        // the event replaced, which only a replay of the history gives (Game::learnUndo).
+        back ? Load::Replay : Load::State);
 }
 
 std::string turnWords(const Game& game) {

@@ -5,6 +5,8 @@
 #include "effects.hpp"
 #include "json_int.hpp"
 
+#include <algorithm>
+
 namespace adc {
 
 struct Game::Applied {
@@ -124,6 +126,8 @@ void Game::restore(std::vector<Event> events, std::size_t position, std::uint32_
     events_.clear();
     undo_.clear();
     position_ = 0;
+    barrier_ = 0;
+    resumedFrom_.reset();
     for (std::size_t i = 0; i < position && i < events.size(); ++i) {
         Applied a;
         try {
@@ -143,10 +147,55 @@ void Game::restore(std::vector<Event> events, std::size_t position, std::uint32_
 }
 
 void Game::resume(GameState state) {
+    resume(std::move(state), {}, 0);
+}
+
+void Game::resume(GameState state, std::vector<Event> events, std::size_t position) {
     state_ = std::move(state);
-    events_.clear();
-    undo_.clear();
-    position_ = 0;
+    events_ = std::move(events);
+    position_ = std::min(position, events_.size());
+    undo_.assign(position_, Applied{});
+    barrier_ = position_;
+    resumedFrom_.reset();
+    if (barrier_ > 0) {
+        resumedFrom_ = state_;
+    }
+}
+
+void Game::learnUndo() {
+    if (barrier_ == 0) {
+        return;
+    }
+    Game replayed(ruleset_, scenario_);
+    try {
+        replayed.restore(
+            std::vector<Event>(events_.begin(), events_.begin() + static_cast<long>(barrier_)),
+            barrier_, seed_, {});
+    } catch (const RuleError& e) {
+        throw RuleError(e.field(), e.message() + "; the events before it cannot be undone");
+    }
+    if (!adoptUndo(std::move(replayed))) {
+        throw RuleError("/state", "replaying the history does not reach the saved state; the "
+                                  "events before it cannot be undone");
+    }
+}
+
+bool Game::adoptUndo(Game&& replayed) {
+    if (barrier_ == 0 || replayed.barrier_ != 0 || replayed.position_ != barrier_ ||
+        replayed.events_.size() < barrier_ || !resumedFrom_ ||
+        !replayed.state_.sameAs(*resumedFrom_)) {
+        return false;
+    }
+    for (std::size_t i = 0; i < barrier_; ++i) {
+        if (replayed.events_[i].outcome.effects != events_[i].outcome.effects) {
+            return false;
+        }
+    }
+    std::move(replayed.undo_.begin(), replayed.undo_.begin() + static_cast<long>(barrier_),
+              undo_.begin());
+    barrier_ = 0;
+    resumedFrom_.reset();
+    return true;
 }
 
 void to_json(nlohmann::json& j, const Event& e) {

@@ -1,4 +1,5 @@
 #include "adc/json_reader.hpp"
+#include "adc/json_progress.hpp"
 #include "adc/named_in_code.hpp"
 
 #include "adc/atomic_file.hpp"
@@ -6,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <iterator>
 #include <string_view>
 
 namespace adc {
@@ -369,13 +371,55 @@ std::string jsonErrorWords(const json::exception& e) {
     return text;
 }
 
+namespace {
+
+// The parser's way through a text, telling how far it has come every megabyte: a big save takes
+// seconds to parse, and the desktop's opening box shows the share done.
+struct CountedChars {
+    using iterator_category = std::forward_iterator_tag;
+    using value_type = char;
+    using difference_type = std::ptrdiff_t;
+    using pointer = const char*;
+    using reference = const char&;
+
+    const char* at = nullptr;
+    const char* start = nullptr;
+    const ParseProgress* tell = nullptr;
+
+    reference operator*() const { return *at; }
+    CountedChars& operator++() {
+        ++at;
+        if (((at - start) & 0xFFFFF) == 0) {
+            (*tell)(static_cast<std::size_t>(at - start));
+        }
+        return *this;
+    }
+    CountedChars operator++(int) {
+        CountedChars before = *this;
+        ++*this;
+        return before;
+    }
+    bool operator==(const CountedChars& other) const { return at == other.at; }
+    bool operator!=(const CountedChars& other) const { return at != other.at; }
+};
+
+} // namespace
+
 std::optional<json> parseJson(const std::string& text, Diagnostics& diagnostics) {
+    return parseJson(text, diagnostics, nullptr);
+}
+
+std::optional<json> parseJson(const std::string& text, Diagnostics& diagnostics,
+                              const ParseProgress& progress) {
     if (auto deep = tooDeep(text)) {
         diagnostics.error(*deep, depthWords(kMaxJsonDepth));
         return std::nullopt;
     }
     try {
-        json data = json::parse(text);
+        json data =
+            progress ? json::parse(CountedChars{text.data(), text.data(), &progress},
+                                   CountedChars{text.data() + text.size(), text.data(), &progress})
+                     : json::parse(text);
         if (!checkText(data, diagnostics)) {
             return std::nullopt;
         }

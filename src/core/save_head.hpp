@@ -28,6 +28,12 @@ namespace detail {
 SaveHead readSaveHead(const json& data, const RulesetRegistry& registry, const std::string& dataDir,
                       Diagnostics& d, json& migrated);
 
+// The saved state, checked against the scenario as cheaply as it can be: read back exactly (its
+// JSON again is the file's), the scenario's sides and units in order, options, a turn and a
+// phase of the sequence. Throws LoadError with d's errors.
+GameState readSavedState(const json& saved, const Scenario& scenario, const Ruleset& ruleset,
+                         Diagnostics& d);
+
 } // namespace detail
 
 } // namespace adc

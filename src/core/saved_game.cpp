@@ -165,46 +165,28 @@ SaveHead detail::readSaveHead(const json& data, const RulesetRegistry& registry,
     return head;
 }
 
-Game gameFromJson(const json& data, const RulesetRegistry& registry, const std::string& dataDir,
-                  const std::string& file) {
-    Diagnostics d(file);
-    JsonReader r(data, d);
-    json migrated;
-    SaveHead head = detail::readSaveHead(data, registry, dataDir, d, migrated);
-    const json* save = head.save;
-    const json* history = &save->at("history");
-    auto& ruleset = head.ruleset;
-    Scenario& scenario = head.scenario;
+namespace {
+
+// The history's events, each converted and checked for its turn and phase; errors go to d.
+std::vector<Event> readEvents(const json& history, std::size_t phases, Diagnostics& d) {
     std::vector<Event> events;
-    for (std::size_t i = 0; i < history->size(); ++i) {
+    events.reserve(history.size());
+    for (std::size_t i = 0; i < history.size(); ++i) {
         try {
-            events.push_back((*history)[i].get<Event>());
+            events.push_back(history[i].get<Event>());
         } catch (const json::exception& e) {
             d.error(childPointer("/history", i), "is not a valid event: " + jsonErrorWords(e));
         } catch (const std::exception& e) {
             d.error(childPointer("/history", i), std::string("is not a valid event: ") + e.what());
         }
     }
-    checkWhen(events, ruleset->sequence().size(), d);
-    if (head.position > events.size()) {
-        d.error("/position", "is past the end of the history");
-    }
-    if (!d.ok()) {
-        throw LoadError(d);
-    }
-    Game game(ruleset, std::move(scenario));
-    game.slot() = head.slot;
-    try {
-        game.restore(std::move(events), head.position, head.seed, head.diceState);
-    } catch (const RuleError& e) {
-        d.error(e.field(), e.message());
-        throw LoadError(d);
-    } catch (const DiceError& e) {
-        d.error("/dice/state", e.what());
-        throw LoadError(d);
-    }
-    // Events past the position are the redo list: each must still apply, or Redo would fail
-    // later in the middle of a game. Redo them all, then undo back to the saved position.
+    checkWhen(events, phases, d);
+    return events;
+}
+
+// Events past the position are the redo list: each must still apply, or Redo would fail later
+// in the middle of a game. Redo them all, then undo back to the saved position.
+void checkRedoList(Game& game, Diagnostics& d) {
     std::size_t at = game.position();
     try {
         while (game.canRedo()) {
@@ -218,6 +200,37 @@ Game gameFromJson(const json& data, const RulesetRegistry& registry, const std::
     while (game.position() > at) {
         game.undo();
     }
+}
+
+} // namespace
+
+Game gameFromJson(const json& data, const RulesetRegistry& registry, const std::string& dataDir,
+                  const std::string& file) {
+    Diagnostics d(file);
+    JsonReader r(data, d);
+    json migrated;
+    SaveHead head = detail::readSaveHead(data, registry, dataDir, d, migrated);
+    const json* save = head.save;
+    auto& ruleset = head.ruleset;
+    std::vector<Event> events = readEvents(save->at("history"), ruleset->sequence().size(), d);
+    if (head.position > events.size()) {
+        d.error("/position", "is past the end of the history");
+    }
+    if (!d.ok()) {
+        throw LoadError(d);
+    }
+    Game game(ruleset, std::move(head.scenario));
+    game.slot() = head.slot;
+    try {
+        game.restore(std::move(events), head.position, head.seed, head.diceState);
+    } catch (const RuleError& e) {
+        d.error(e.field(), e.message());
+        throw LoadError(d);
+    } catch (const DiceError& e) {
+        d.error("/dice/state", e.what());
+        throw LoadError(d);
+    }
+    checkRedoList(game, d);
     if (r.has("/options") && json(game.state().options) != save->at("options")) {
         d.error("/options",
                 "differ from the scenario's options " + json(game.state().options).dump());
@@ -228,6 +241,48 @@ Game gameFromJson(const json& data, const RulesetRegistry& registry, const std::
         throw LoadError(d);
     }
     return game;
+}
+
+Game gameAtSavedState(const json& data, const RulesetRegistry& registry, const std::string& dataDir,
+                      const std::string& file) {
+    Diagnostics d(file);
+    json migrated;
+    SaveHead head = detail::readSaveHead(data, registry, dataDir, d, migrated);
+    const json* save = head.save;
+    auto& ruleset = head.ruleset;
+    std::vector<Event> events = readEvents(save->at("history"), ruleset->sequence().size(), d);
+    if (head.position > events.size()) {
+        d.error("/position", "is past the end of the history");
+    }
+    if (save->contains("options") && save->at("options") != json(head.scenario.options)) {
+        d.error("/options",
+                "differ from the scenario's options " + json(head.scenario.options).dump());
+    }
+    if (!d.ok()) {
+        throw LoadError(d);
+    }
+    GameState state = detail::readSavedState(save->at("state"), head.scenario, *ruleset, d);
+    Game game(ruleset, std::move(head.scenario));
+    game.slot() = head.slot;
+    try {
+        game.restore({}, 0, head.seed, head.diceState);
+    } catch (const DiceError& e) {
+        d.error("/dice/state", e.what());
+        throw LoadError(d);
+    }
+    game.resume(std::move(state), std::move(events), head.position);
+    checkRedoList(game, d);
+    return game;
+}
+
+Game loadGameAtSavedState(const std::string& path, const RulesetRegistry& registry,
+                          const std::string& dataDir) {
+    Diagnostics d(path);
+    auto data = readJsonFile(path, d);
+    if (!data) {
+        throw LoadError(d);
+    }
+    return gameAtSavedState(*data, registry, dataDir, path);
 }
 
 void saveGameFile(const std::string& path, const Game& game) {

@@ -97,11 +97,31 @@ HistoryText findHistory(std::string_view text) {
     return h;
 }
 
+StoredGame byReplay(const std::string& path, const RulesetRegistry& registry,
+                    const std::string& dataDir) {
+    return {loadGameFile(path, registry, dataDir), {}, {}};
+}
+
+// "{...}" as dump(1) writes it, placed `indent` spaces in.
+std::string indented(const std::string& text, std::size_t indent) {
+    std::string out;
+    out.reserve(text.size() + text.size() / 8);
+    for (char c : text) {
+        out += c;
+        if (c == '\n') {
+            out.append(indent, ' ');
+        }
+    }
+    return out;
+}
+
+} // namespace
+
 // The saved state, checked against the scenario as cheaply as it can be: read back exactly (its
 // JSON again is the file's), the scenario's sides and units in order, a turn and a phase of the
 // sequence. The history that led to it is checked by adc replay and adc validate.
-GameState readState(const json& saved, const Scenario& scenario, const Ruleset& ruleset,
-                    Diagnostics& d) {
+GameState detail::readSavedState(const json& saved, const Scenario& scenario,
+                                 const Ruleset& ruleset, Diagnostics& d) {
     GameState state;
     try {
         state = saved.get<GameState>();
@@ -144,26 +164,6 @@ GameState readState(const json& saved, const Scenario& scenario, const Ruleset& 
     return state;
 }
 
-StoredGame byReplay(const std::string& path, const RulesetRegistry& registry,
-                    const std::string& dataDir) {
-    return {loadGameFile(path, registry, dataDir), {}, {}};
-}
-
-// "{...}" as dump(1) writes it, placed `indent` spaces in.
-std::string indented(const std::string& text, std::size_t indent) {
-    std::string out;
-    out.reserve(text.size() + text.size() / 8);
-    for (char c : text) {
-        out += c;
-        if (c == '\n') {
-            out.append(indent, ' ');
-        }
-    }
-    return out;
-}
-
-} // namespace
-
 StoredGame openForChange(const std::string& path, const RulesetRegistry& registry,
                          const std::string& dataDir) {
     Diagnostics d(path);
@@ -196,7 +196,23 @@ StoredGame openForChange(const std::string& path, const RulesetRegistry& registr
         d.error("/options",
                 "differ from the scenario's options " + json(h.scenario.options).dump());
     }
-    GameState state = readState(data->at("state"), h.scenario, *h.ruleset, d);
+    GameState state = detail::readSavedState(data->at("state"), h.scenario, *h.ruleset, d);
+    // The redo list (events past the position) is read, so adc redo needs no replay either; a
+    // list that does not read is left to the loader, whose errors are placed in the whole file.
+    std::vector<Event> later;
+    for (std::size_t i = h.position; i < history.events.size(); ++i) {
+        const auto [from, to] = history.events[i];
+        Diagnostics eventErrors(path);
+        auto event = parseJson(text.substr(from, to - from), eventErrors);
+        try {
+            if (!event) {
+                return byReplay(path, registry, dataDir);
+            }
+            later.push_back(event->get<Event>());
+        } catch (const std::exception&) {
+            return byReplay(path, registry, dataDir);
+        }
+    }
     StoredGame stored{Game(h.ruleset, std::move(h.scenario)), {}, {}};
     stored.game.slot() = h.slot;
     try {
@@ -205,7 +221,21 @@ StoredGame openForChange(const std::string& path, const RulesetRegistry& registr
         d.error("/dice/state", e.what());
         throw LoadError(d);
     }
-    stored.game.resume(std::move(state));
+    stored.game.resume(std::move(state), std::move(later), 0);
+    // Each event of the redo list must apply in turn, as the loader checks.
+    try {
+        while (stored.game.canRedo()) {
+            stored.game.redo();
+        }
+    } catch (const RuleError& e) {
+        d.error("/history/" + std::to_string(h.position + stored.game.position()) + "/outcome" +
+                    e.field(),
+                e.message());
+        throw LoadError(d);
+    }
+    while (stored.game.canUndo()) {
+        stored.game.undo();
+    }
     stored.kept.assign(history.events.begin(), history.events.begin() + h.position);
     stored.text = std::move(text);
     return stored;

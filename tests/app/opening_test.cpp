@@ -37,16 +37,20 @@ TEST_F(OpeningTest, ASlowFileIsReadWhileTheWindowKeepsDrawing) {
     QObject::connect(&ticker, &QTimer::timeout, [&ticks] { ++ticks; });
     ticker.start(10);
     bool boxShown = false;
-    // Half a second in, the window has gone on drawing and says what it waits for; then the
-    // rest of the file comes.
+    int most = 0;
+    // Half a second in, the window has gone on drawing and says what it waits for, in percent;
+    // then the rest of the file comes.
     QTimer::singleShot(500, [&] {
-        boxShown = window->findChild<QProgressDialog*>("openingProgress") != nullptr;
+        auto* box = window->findChild<QProgressDialog*>("openingProgress");
+        boxShown = box != nullptr;
+        most = box ? box->maximum() : 0;
         feed(fifo, game);
     });
     EXPECT_TRUE(window->openFile(QString::fromStdString(fifo)))
         << window->lastErrors().join("\n").toStdString();
     EXPECT_GT(ticks, 20) << "the window's events waited for the file";
     EXPECT_TRUE(boxShown);
+    EXPECT_EQ(most, 100) << "the box counts in percent, not a busy bar";
     EXPECT_EQ(doc().filePath(), QString::fromStdString(fifo));
 }
 

@@ -193,6 +193,42 @@ TEST_F(GameCommands, UndoAndRedoWalkTheHistoryInTheFile) {
     EXPECT_EQ(adc({"redo", game_}).code, BadRequest);
 }
 
+// Show and redo take the game as saved, without replaying its history, so their cost does not
+// grow with the game (issue 41, item 8); replay and validate still prove the history arrives at
+// the saved state. The save here says 1st Texas stands at 11 where its history leaves 12.
+TEST_F(GameCommands, ShowAndRedoTakeTheSavedStateReplayAndValidateCheckTheHistory) {
+    newGame();
+    ASSERT_EQ(adc({"apply", game_, "--request", write("v.json", volley())}).code, Ok);
+    ASSERT_EQ(adc({"undo", game_}).code, Ok);
+    json save = json::parse(readFile(game_));
+    for (json& unit : save["state"]["units"]) {
+        if (unit["id"] == "tx1a") {
+            unit["strength"] = 11;
+        }
+    }
+    write("mill.adc.json", save);
+    Ran r = adc({"show", game_});
+    ASSERT_EQ(r.code, Ok) << r.err;
+    EXPECT_TRUE(contains(r.out, "11 of 12")) << r.out;
+    EXPECT_TRUE(contains(r.out, "(1 undone, can be redone)")) << r.out;
+    r = adc({"replay", game_});
+    EXPECT_EQ(r.code, Failed);
+    EXPECT_TRUE(contains(r.err, "/state: replaying the history does not reach the saved state"))
+        << r.err;
+    r = adc({"validate", game_});
+    EXPECT_NE(r.code, Ok);
+    EXPECT_TRUE(contains(r.err + r.out, "does not reach the saved state")) << r.err << r.out;
+    r = adc({"redo", game_});
+    ASSERT_EQ(r.code, Ok) << r.err;
+    EXPECT_TRUE(contains(r.out, "Redone: 20th Mass. Co. A fires at 1st Texas Co. A")) << r.out;
+    json redone = json::parse(readFile(game_));
+    EXPECT_EQ(redone["position"], 1);
+    EXPECT_EQ(redone["history"].size(), 1u);
+    r = adc({"show", game_, "--json"});
+    ASSERT_EQ(r.code, Ok) << r.err;
+    EXPECT_EQ(json::parse(r.out)["sides"][1]["units"][0]["strength"], 9); // 11, less 2 hits
+}
+
 TEST_F(GameCommands, NextMovesOnAndShowTellsWhereTheGameStands) {
     newGame();
     ASSERT_EQ(adc({"apply", game_, "--request", write("v.json", volley())}).code, Ok);

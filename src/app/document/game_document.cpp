@@ -72,35 +72,6 @@ QString GameDocument::title() const {
         .arg(phaseName(), modified_ ? QStringLiteral(" *") : QString());
 }
 
-ReadGame readGame(const RulesetRegistry& registry, const QString& dataDir, const QString& path) {
-    Diagnostics d(local(path));
-    auto data = readJsonFile(local(path), d);
-    if (!data) {
-        throw LoadError(d);
-    }
-    std::string kind = fileKind(*data);
-    if (kind == "save") {
-        return {gameFromJson(*data, registry, local(dataDir), local(path)), true};
-    }
-    if (kind == "scenario") {
-        // From the JSON already read: the file is read once, and only its ruleset loaded.
-        auto id = data->contains("ruleset") && (*data)["ruleset"].is_string()
-                      ? (*data)["ruleset"].get<std::string>()
-                      : std::string();
-        if (id.empty() || !registry.knows(id)) {
-            d.error("/ruleset", id.empty() ? "must name the ruleset the scenario is for"
-                                           : "\"" + id + "\" is not a ruleset this program knows");
-            throw LoadError(d);
-        }
-        auto ruleset = registry.loadById(id, local(dataDir));
-        Scenario scenario = scenarioFromJson(*data, *ruleset, local(path));
-        return {Game(std::move(ruleset), std::move(scenario)), false};
-    }
-    d.error("/kind", kind.empty() ? "not a scenario or a saved game of Aide-de-Camp"
-                                  : "a " + kind + " file, not a scenario or a saved game");
-    throw LoadError(d);
-}
-
 QStringList GameDocument::open(const QString& path) {
     try {
         std::future<ReadGame> ahead;
@@ -111,6 +82,9 @@ QStringList GameDocument::open(const QString& path) {
         setProperty(kOpeningScenario, !read.fromSave); // read by setGame, before it announces it
         setGame(std::move(read.game), path, false);
         fromSave_ = read.fromSave;
+        if (read.save) {
+            checkHistory(std::move(read.save), path);
+        }
     } catch (const std::exception& e) {
         return errorLines(e);
     }
@@ -128,6 +102,9 @@ bool startedHere(const GameDocument& document) {
 
 void GameDocument::setGame(Game game, const QString& path, bool modified) {
     game_ = std::make_unique<Game>(std::move(game));
+    check_ = {}; // the game before's check, if it still runs, is dropped
+    ++checkNumber_;
+    historyTrouble_.clear();
     game_->setClock(clock_);
     recoveryTextOf(*this).forgetFrom(0);
     // Started here only when open() of a scenario brought it: recovery (and tests) come here
@@ -237,7 +214,7 @@ FreeRoll GameDocument::freeRoll(const QString& notation, const QString& purpose)
 }
 
 void GameDocument::undo() {
-    if (canUndo()) {
+    if (canUndo() && readyToUndo(game_->position() - 1)) {
         game_->undo();
         afterChange(GameChange::Kind::Undone, game_->position(), game_->position() + 1);
     }
@@ -251,7 +228,8 @@ void GameDocument::redo() {
 }
 
 void GameDocument::jumpTo(std::size_t position) {
-    if (!game_ || position > game_->events().size() || position == game_->position()) {
+    if (!game_ || position > game_->events().size() || position == game_->position() ||
+        (position < game_->position() && !readyToUndo(position))) {
         return;
     }
     const auto kind =

@@ -11,6 +11,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <atomic>
 #include <functional>
 #include <future>
 #include <memory>
@@ -24,10 +25,16 @@ namespace adc::app {
 struct ReadGame {
     Game game;
     bool fromSave;
+    // A save is taken at its saved state, not replayed (gameAtSavedState): its JSON is kept
+    // here for the replay the document runs on another thread once it is open.
+    std::shared_ptr<const json> save = {};
 };
+// How far a read has come, in percent; written by the reading thread, read by the window's box.
+using ReadProgress = std::atomic<int>;
 // Reads a scenario or saved game and loads its ruleset. Core data only, so it may run off the
-// GUI thread. Throws LoadError with every error.
-ReadGame readGame(const RulesetRegistry& registry, const QString& dataDir, const QString& path);
+// GUI thread; progress, when given, goes from 0 to 100. Throws LoadError with every error.
+ReadGame readGame(const RulesetRegistry& registry, const QString& dataDir, const QString& path,
+                  ReadProgress* progress = nullptr);
 
 class GameDocument : public QObject {
     Q_OBJECT
@@ -86,8 +93,14 @@ public:
     // A free roll for the dice tray, logged as a note event with its purpose.
     FreeRoll freeRoll(const QString& notation, const QString& purpose);
 
-    bool canUndo() const { return game_ && game_->canUndo(); }
+    // A save opened at its saved state can be undone once its history's replay (on another
+    // thread since the opening) has arrived at that state; an undo before then waits for it.
+    bool canUndo() const;
     bool canRedo() const { return game_ && game_->canRedo(); }
+    // Whether the replay of the opened save's history is still running.
+    bool checkingHistory() const { return check_.valid(); }
+    // Waits for that replay and takes what it found (the window's tests and undo use it).
+    void finishHistoryCheck();
     void undo();
     void redo();
     // Undoes or redoes until position events are in effect (the history view).
@@ -126,12 +139,21 @@ signals:
     void autosaveRestored();                    // the first success after a failure
     void recovered();                           // recover() replaced the game (after gameReplaced)
     void slotChanged();                         // setSlot: the clocks read it again
+    // The replay of the opened save's history does not arrive at its saved state (or an event
+    // does not apply): the game stays on screen as saved, its earlier events cannot be undone.
+    void historyMismatch(const QStringList& errors);
 
 private:
     // Events [from, to) were applied (as a new event), undone or redone.
     void afterChange(GameChange::Kind kind, std::size_t from, std::size_t to);
     void writeRecovery();
     void setModified(bool m);
+    // Starts the replay of a save just opened at its saved state, on its own thread.
+    void checkHistory(std::shared_ptr<const json> save, const QString& path);
+    void takeHistoryCheck();
+    // Whether the events down to position `downTo` can be undone, waiting for the check (or
+    // replaying here) when they are not yet.
+    bool readyToUndo(std::size_t downTo);
 
     RulesetRegistry registry_;
     QString readAheadPath_;
@@ -145,6 +167,9 @@ private:
     QString autosaveError_;
     CorrectionPicker picker_;
     std::shared_ptr<const Clock> clock_ = std::make_shared<SystemClock>();
+    std::future<Game> check_;    // the opened save's history, replayed on another thread
+    QStringList historyTrouble_; // what that replay found wrong, if anything
+    int checkNumber_ = 0;        // which game's check a poll waits for
 };
 
 // Every error in a LoadError or other exception as lines for a message box.

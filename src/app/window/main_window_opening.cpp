@@ -37,9 +37,10 @@ std::optional<std::future<ReadGame>> readWhileDrawing(QWidget* window,
                                                       const QString& dataDir, const QString& path) {
     auto promise = std::make_shared<std::promise<ReadGame>>();
     std::future<ReadGame> read = promise->get_future();
-    std::thread([promise, registry, dataDir, path] {
+    auto percent = std::make_shared<ReadProgress>(0);
+    std::thread([promise, percent, registry, dataDir, path] {
         try {
-            promise->set_value(readGame(registry, dataDir, path));
+            promise->set_value(readGame(registry, dataDir, path, percent.get()));
         } catch (...) {
             promise->set_exception(std::current_exception());
         }
@@ -52,7 +53,7 @@ std::optional<std::future<ReadGame>> readWhileDrawing(QWidget* window,
         return read;
     }
     QProgressDialog progress(QObject::tr("Opening %1…").arg(QFileInfo(path).fileName()),
-                             QObject::tr("Stop"), 0, 0, window);
+                             QObject::tr("Stop"), 0, 100, window);
     progress.setObjectName(QStringLiteral("openingProgress"));
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(300);
@@ -63,6 +64,7 @@ std::optional<std::future<ReadGame>> readWhileDrawing(QWidget* window,
         if (ready() || progress.wasCanceled()) {
             loop.quit();
         }
+        progress.setValue(percent->load());
     });
     QObject::connect(&progress, &QProgressDialog::canceled, &loop, &QEventLoop::quit);
     poll.start(20);

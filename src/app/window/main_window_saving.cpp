@@ -26,6 +26,12 @@ void MainWindow::createSaveWarning() {
     statusBar()->addPermanentWidget(saveWarning_, 1);
     connect(document_, &GameDocument::autosaveFailed, this, &MainWindow::autosaveFailed);
     connect(document_, &GameDocument::autosaveRestored, this, &MainWindow::autosaveRestored);
+    connect(document_, &GameDocument::historyMismatch, this, [this](const QStringList& errors) {
+        showWarning(QStringLiteral("historyMismatch"), tr("The history does not replay"),
+                    tr("The game is open as it was saved, but replaying its history does not "
+                       "arrive there, so its earlier events cannot be undone.\n\n%1")
+                        .arg(errors.mid(0, 12).join(QLatin1Char('\n'))));
+    });
 }
 
 bool MainWindow::saveTo(const QString& path) {

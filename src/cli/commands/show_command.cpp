@@ -220,8 +220,9 @@ public:
     }
     int run(const Options& o, Context& c) override {
         // Reading needs no lock: the atomic writer's rename shows the old file or the new one.
+        // The saved state is shown as it stands: replaying the history is adc replay's work.
         try {
-            Game game = loadGameFile(o.positional[0], c.registry, c.dataDir);
+            Game game = loadGameAtSavedState(o.positional[0], c.registry, c.dataDir);
             game.setClock(c.clock);
             if (o.has("--json")) {
                 c.out << showJson(game, c.offsetNow()).dump(2) << "\n";
