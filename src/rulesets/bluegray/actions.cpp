@@ -139,7 +139,7 @@ void BlueGrayRuleset::declareMelee() {
              "melee",
              "Points × one die each; shock power first if the charge hits standing troops.",
              {unit("attacker", "Attacking unit", "any", ""),
-              unit("defender", "Defending unit", "any", ""), supports,
+              unit("defender", "Defending unit", "enemy", ""), supports,
               flag("supports_ordered", "Joining units were ordered to", false, ""),
               ParamSpec{"support_distance",
                         "Farthest joining unit's distance",

@@ -167,7 +167,7 @@ void JacksonRuleset::declareMelee() {
              "One D10 per figure, high roll wins: by 1 the loser is captured (cavalry) or scalped "
              "(Indians), by 2 or more killed.",
              {unit("attacker", "Attacking unit", "any", ""),
-              unit("defender", "Defending unit", "any", ""),
+              unit("defender", "Defending unit", "enemy", ""),
               integer("attacker_figures", "Attacking figures in contact (0: all)", 0, 1000, 0, ""),
               integer("defender_figures", "Defending figures in contact (0: all)", 0, 1000, 0, ""),
               flag("charging", "Attacker charged", true, "+1 to the attacker; needs a leader."),
