@@ -54,7 +54,8 @@ ResultScreen::ResultScreen(GameDocument& document, QWidget* parent)
     innerLayout->addWidget(conditionsTitle);
     conditions_ = new QVBoxLayout;
     innerLayout->addLayout(conditions_);
-    questionsTitle_ = new QLabel(tr("<b>The result waits on the referee:</b>"), inner);
+    questionsTitle_ = new QLabel(
+        tr("<b>The referee's questions</b> (each answer judges the result again):"), inner);
     innerLayout->addWidget(questionsTitle_);
     questions_ = new RefereeQuestions(document_, inner);
     innerLayout->addWidget(questions_);
