@@ -13,6 +13,8 @@
 
 namespace adc {
 
+struct Scenario;
+
 // One value of one result key ("hits" = 2) with its exact probability.
 struct ValueOdds {
     json value;
@@ -63,6 +65,11 @@ struct OddsLimits {
 // terms it weighed), and walks the dice otherwise.
 Odds computeOdds(const Ruleset& ruleset, const ActionRequest& request, const GameState& state,
                  OddsLimits limits = {});
+// The odds of a request in a scenario's game: the scenario's rules in force come first, as
+// Game::resolve applies them (applyTurnRules, adc/scenario_play.hpp): a default they set is
+// counted with, a limit or a refusal is a RuleError in the scenario's words.
+Odds computeScenarioOdds(const Scenario& scenario, const Ruleset& ruleset, ActionRequest request,
+                         const GameState& state, OddsLimits limits = {});
 // Always walks every branch: the reference every shortcut is held to.
 Odds walkOdds(const Ruleset& ruleset, const ActionRequest& request, const GameState& state,
               OddsLimits limits = {});

@@ -189,6 +189,10 @@ public:
     // Moves to the next phase (or the next turn). Modules add their start-of-turn or
     // end-of-phase consequences by overriding and appending to the base outcome.
     virtual Outcome advancePhase(const GameState& state, Dice& dice) const;
+    // The consequences of a turn's end, as the last phase is left (an announcement, units that
+    // finish falling back): a module's advancePhase adds them to a new turn, and the game's end
+    // on the scenario's last turn applies them before judging who won. None by default.
+    virtual Outcome endOfTurn(const GameState& state, Dice& dice) const;
     // What the current phase still owes (for the turn tracker).
     virtual std::vector<Obligation> owed(const GameState& state) const;
     // What the game needs next, in the order the rules take it: what is owed first, then what

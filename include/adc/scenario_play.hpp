@@ -58,6 +58,11 @@ std::vector<Step> applyTurnRules(const Scenario& scenario, const Ruleset& rulese
 void addDischarges(const Ruleset& ruleset, const GameState& state, const ActionRequest& request,
                    Outcome& o);
 
+// Adds to an outcome what the rules in force owe because of the action taken ("from turn 6,
+// every army unit that fires also tests morale"): an Owed effect and a step quoting the rule.
+void addOwedAfter(const Scenario& scenario, const Ruleset& ruleset, const GameState& state,
+                  const ActionRequest& request, Outcome& o);
+
 // Everything owed now: the module's obligations of the units on the table, and what the
 // scenario's rules owe. The faces list this; the next phase waits for it (adc/obligations.hpp).
 std::vector<Obligation> owedNow(const Ruleset& ruleset, const GameState& state);

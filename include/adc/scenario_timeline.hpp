@@ -46,19 +46,21 @@ enum class TurnRuleKind {
     Default, // sets a parameter's default ("smoke on turns 1-2")
     Limit,   // refuses a parameter above a maximum ("no fire beyond 12\"")
     Refuse,  // refuses the action ("may not move on turn 1")
-    Owe,     // the picked units owe the action in a phase ("at the end of turn 1 roll ...")
+    Owe,     // the picked units owe the action in a phase ("at the end of turn 1 roll ..."), or
+             // after taking another action ("every army unit that fires also tests morale")
 };
 
 struct TurnRule {
     TurnRuleKind kind = TurnRuleKind::Refuse;
     int firstTurn = 1, lastTurn = 1;
     std::vector<std::string> actions;
-    std::optional<UnitPick> units; // none: every unit
-    std::string parameter;         // Default and Limit
-    nlohmann::json value;          // Default
-    double max = 0;                // Limit
-    std::string phase;             // Owe: the phase id it is owed in
-    int phaseAt = 0;               // its index in the sequence
+    std::optional<UnitPick> units;  // none: every unit
+    std::string parameter;          // Default and Limit
+    nlohmann::json value;           // Default
+    double max = 0;                 // Limit
+    std::string phase;              // Owe: the phase id it is owed in
+    int phaseAt = 0;                // its index in the sequence
+    std::vector<std::string> after; // Owe: the actions that owe it when a picked unit takes one
     std::string rule;
     bool inForce(int turn) const { return turn >= firstTurn && turn <= lastTurn; }
     bool operator==(const TurnRule&) const = default;

@@ -89,6 +89,7 @@ Request readRequest(const json& data, const RulesetRegistry& registry, const std
             throw LoadError(d);
         }
         q.state = ls.scenario.initialState();
+        q.scenario = std::move(ls.scenario);
     } else {
         std::set<std::string> ids;
         if (r.has("/sides")) {

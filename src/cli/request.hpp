@@ -20,6 +20,9 @@ struct Request {
     std::optional<std::vector<int>> dice;
     std::uint32_t seed = 5489u;
     std::string file; // as messages name it: the path, or "<stdin>"
+    // The scenario the request names, whose rules by turn `adc resolve` and `adc odds` apply
+    // as a game does; none for inline units.
+    std::optional<Scenario> scenario;
 };
 
 // phaseOfAction (adc/replay_check.hpp): a request outside a game that names no phase has none

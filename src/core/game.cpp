@@ -37,6 +37,7 @@ Outcome Game::resolve(const ActionRequest& request, DiceSource& source) const {
     Outcome o = ruleset_->resolve(asked, state_, dice);
     o.steps.insert(o.steps.begin(), steps.begin(), steps.end());
     addDischarges(*ruleset_, state_, asked, o);
+    addOwedAfter(scenario_, *ruleset_, state_, asked, o);
     return o;
 }
 
@@ -44,12 +45,22 @@ Outcome Game::advancePhase(DiceSource& source) const {
     if (gameOver(state_)) {
         throw RuleError("/turn", gameOverWords(state_));
     }
-    if (atLastPhase(scenario_, *ruleset_, state_)) {
-        return endOfGame(scenario_, *ruleset_, state_,
-                         "turn " + std::to_string(state_.turn) +
-                             ", the scenario's last, has ended");
-    }
     Dice dice(source);
+    if (atLastPhase(scenario_, *ruleset_, state_)) {
+        // The last turn ends as every turn does (the module's end-of-turn consequences), and
+        // the result is judged on the state they leave: one event holds both.
+        Outcome o = ruleset_->endOfTurn(state_, dice);
+        GameState ended = state_;
+        detail::checkEffects(ended, o.effects);
+        detail::applyEffects(ended, o.effects);
+        Outcome end =
+            endOfGame(scenario_, *ruleset_, ended,
+                      "turn " + std::to_string(state_.turn) + ", the scenario's last, has ended");
+        end.steps.insert(end.steps.begin(), o.steps.begin(), o.steps.end());
+        end.effects.insert(end.effects.begin(), o.effects.begin(), o.effects.end());
+        end.rolls = dice.rolls();
+        return end;
+    }
     Outcome o = ruleset_->advancePhase(state_, dice);
     o.rolls = dice.rolls();
     addTimelineEffects(scenario_, *ruleset_, state_, o);

@@ -232,6 +232,31 @@ std::vector<RefereeQuestion> refereeQuestions(const Scenario& s, const GameState
     return out;
 }
 
+std::vector<RefereeQuestion> questionsDue(const Scenario& s, const GameState& state) {
+    std::vector<RefereeQuestion> due;
+    const bool over = gameOver(state) != nullptr;
+    for (auto& q : refereeQuestions(s, state)) {
+        const auto arrival = std::find_if(
+            s.timeline.arrivals.begin(), s.timeline.arrivals.end(),
+            [&](const Arrival& a) { return !a.unlessAt.empty() && a.unlessAt == q.at; });
+        if (arrival == s.timeline.arrivals.end()) {
+            if (over) {
+                due.push_back(std::move(q));
+            }
+            continue;
+        }
+        const bool toCome = std::any_of(arrival->units.begin(), arrival->units.end(),
+                                        [&](const std::string& id) { return !onTable(state, id); });
+        const bool cameOrCancelled =
+            state.turn > arrival->turn ||
+            (state.turn == arrival->turn && state.phase >= arrival->phaseAt);
+        if (!over && toCome && !cameOrCancelled && state.turn + 1 >= arrival->turn) {
+            due.push_back(std::move(q));
+        }
+    }
+    return due;
+}
+
 Outcome answerQuestion(const Scenario& s, const Ruleset& ruleset, const GameState& state,
                        int number, bool yes) {
     const auto questions = refereeQuestions(s, state);

@@ -1,6 +1,7 @@
 #include "adc/odds.hpp"
 
 #include "adc/odds_tally.hpp"
+#include "adc/scenario_play.hpp"
 
 #include <algorithm>
 #include <map>
@@ -211,6 +212,12 @@ Odds computeOdds(const Ruleset& ruleset, const ActionRequest& request, const Gam
         return tally.finish(*terms);
     }
     return walk(ruleset, checked, state, limits);
+}
+
+Odds computeScenarioOdds(const Scenario& scenario, const Ruleset& ruleset, ActionRequest request,
+                         const GameState& state, OddsLimits limits) {
+    applyTurnRules(scenario, ruleset, state, request);
+    return computeOdds(ruleset, request, state, std::move(limits));
 }
 
 void to_json(json& j, const ValueOdds& v) {

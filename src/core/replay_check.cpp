@@ -41,6 +41,7 @@ void resolveAgain(const Game& replay, const Event& e, std::size_t i, Diagnostics
         applyTurnRules(replay.scenario(), replay.ruleset(), replay.state(), request);
         Outcome again = replay.ruleset().resolve(request, asked, dice);
         addDischarges(replay.ruleset(), replay.state(), request, again);
+        addOwedAfter(replay.scenario(), replay.ruleset(), replay.state(), request, again);
         if (again.effects != e.outcome.effects) {
             d.error(at + "/outcome/effects",
                     "re-resolving \"" + e.label + "\" with the same dice gives different effects");

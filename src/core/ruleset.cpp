@@ -349,6 +349,10 @@ Outcome Ruleset::advancePhase(const GameState& state, Dice&) const {
     return o;
 }
 
+Outcome Ruleset::endOfTurn(const GameState&, Dice&) const {
+    return {};
+}
+
 std::vector<Obligation> Ruleset::owed(const GameState&) const {
     return {};
 }

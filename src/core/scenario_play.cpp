@@ -112,7 +112,7 @@ std::string scenarioWords(const Scenario& s, const std::string& rule) {
 
 void owedAtStart(const Scenario& s, GameState& state) {
     for (const auto& t : s.timeline.turnRules) {
-        if (t.kind != TurnRuleKind::Owe || !t.inForce(1) || t.phaseAt != 0) {
+        if (t.kind != TurnRuleKind::Owe || !t.after.empty() || !t.inForce(1) || t.phaseAt != 0) {
             continue;
         }
         for (const auto& u : state.units) {
@@ -187,7 +187,8 @@ void addTimelineEffects(const Scenario& s, const Ruleset& ruleset, const GameSta
     }
     // Owed actions of the turn and phase moved to.
     for (const auto& t : s.timeline.turnRules) {
-        if (t.kind != TurnRuleKind::Owe || !t.inForce(turn) || t.phaseAt != at) {
+        if (t.kind != TurnRuleKind::Owe || !t.after.empty() || !t.inForce(turn) ||
+            t.phaseAt != at) {
             continue;
         }
         for (const auto& u : state.units) {
@@ -281,6 +282,46 @@ void addDischarges(const Ruleset& ruleset, const GameState& state, const ActionR
     }
 }
 
+void addOwedAfter(const Scenario& s, const Ruleset& ruleset, const GameState& state,
+                  const ActionRequest& request, Outcome& o) {
+    const ActionSpec* spec = ruleset.action(request.action);
+    if (!spec) {
+        return;
+    }
+    const std::string unit = actingUnit(*spec, request.params);
+    const Unit* u = state.unit(unit);
+    if (!u) {
+        return;
+    }
+    for (const auto& t : s.timeline.turnRules) {
+        if (t.kind != TurnRuleKind::Owe || !names(t.after, spec->id) || !t.inForce(state.turn) ||
+            !holdsFor(t, state, unit)) {
+            continue;
+        }
+        for (const auto& action : t.actions) {
+            // Owed once: a test the unit owes already (or this outcome owes it) is not owed twice.
+            const bool owedHere =
+                std::any_of(o.effects.begin(), o.effects.end(), [&](const Effect& e) {
+                    return e.kind == EffectKind::Owed && e.unit == unit && e.key == action;
+                });
+            if (owedHere || owedTest(state, unit, action)) {
+                continue;
+            }
+            json details = {{"reason", scenarioWords(s, t.rule)},
+                            {"rule", scenarioCitation(t.rule)}};
+            if (t.phaseAt > state.phase) {
+                // Not due before that phase of this turn ("before the morale phase ends").
+                details["due_from"] = {{"turn", state.turn}, {"phase", t.phaseAt}};
+            }
+            o.effects.push_back(Effect::owed(unit, action, std::move(details)));
+            const ActionSpec* owes = ruleset.action(action);
+            o.steps.push_back({u->name + " owes " + (owes ? owes->name : action) + " after " +
+                                   spec->name + " on " + turnsWords(t) + quoted(s, t.rule),
+                               scenarioCitation(t.rule), std::nullopt});
+        }
+    }
+}
+
 std::vector<Obligation> owedNow(const Ruleset& ruleset, const GameState& state) {
     std::vector<Obligation> owed = ruleset.owed(state);
     std::erase_if(owed, [&](const Obligation& o) { return !onTable(state, o.unit); });
@@ -290,7 +331,11 @@ std::vector<Obligation> owedNow(const Ruleset& ruleset, const GameState& state) 
         const bool listed = std::any_of(owed.begin(), owed.end(), [&](const Obligation& o) {
             return o.unit == t.unit && o.action == t.action;
         });
-        if (scenarios && !listed) {
+        const json from =
+            t.details.is_object() ? t.details.value("due_from", json::object()) : json::object();
+        const bool due =
+            from.value("turn", 0) < state.turn || from.value("phase", 0) <= state.phase;
+        if (scenarios && !listed && due) {
             owed.push_back({t.unit, t.action, t.reason()});
         }
     }

@@ -228,8 +228,14 @@ TurnRule readTurnRule(TimelineContext& c, const std::string& p) {
         }
     } else if (c.r.has(p + "/owe") && c.r.object(p + "/owe")) {
         t.kind = TurnRuleKind::Owe;
-        c.r.onlyKeys(p + "/owe", {"phase"});
-        t.phase = readPhase(c, p + "/owe/phase", true);
+        c.r.onlyKeys(p + "/owe", {"phase", "after"});
+        // Owed on reaching a phase, or after another action (then due from `phase` on, if given).
+        if (c.r.has(p + "/owe/after")) {
+            TurnRule after;
+            readActions(c, p + "/owe/after", after);
+            t.after = std::move(after.actions);
+        }
+        t.phase = readPhase(c, p + "/owe/phase", t.after.empty());
         t.phaseAt = std::max(0, timelinePhase(c.ruleset, t.phase));
         if (!t.units) {
             c.r.error(p + "/units", "an owed action needs the units that owe it");

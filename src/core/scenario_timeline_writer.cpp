@@ -70,7 +70,13 @@ json turnRuleToJson(const TurnRule& t) {
         j["refuse"] = true;
         break;
     case TurnRuleKind::Owe:
-        j["owe"] = {{"phase", t.phase}};
+        j["owe"] = json::object();
+        if (!t.after.empty()) {
+            j["owe"]["after"] = t.after;
+        }
+        if (!t.phase.empty() || t.after.empty()) {
+            j["owe"]["phase"] = t.phase;
+        }
         break;
     }
     j["rule"] = t.rule;

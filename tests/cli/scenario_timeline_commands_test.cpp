@@ -279,4 +279,43 @@ TEST_F(ScenarioTimeline, FredericksburgsSmokeIsTickedOnTurnsOneAndTwo) {
         << o.steps.front().text;
 }
 
+// `adc odds` (and `adc resolve`) on a request naming a scenario apply its rules by turn as its
+// game does: the smoke of turns 1-2 is counted with, Garnett's halt on turn 1 refused in the
+// scenario's words (before, the odds counted a fire without smoke and a move the game refuses).
+TEST_F(ScenarioTimeline, TheOddsApplyTheScenariosRulesByTurn) {
+    auto odds = [&](const json& request) {
+        const std::string file = dir_.file("odds.json");
+        std::ofstream(file) << request.dump();
+        return adc({"odds", "--request", file});
+    };
+    const std::string fredericksburg =
+        std::string(ADC_TEST_DATA_DIR) + "/scenarios/fredericksburg-1862.json";
+    json fire = {{"ruleset", "roe"},
+                 {"scenario", fredericksburg},
+                 {"flags", {{"roe.acting", {{"mass-abbott", 8}}}}},
+                 {"action", "fire"},
+                 {"params", {{"unit", "mass-abbott"}, {"target", "miss-a"}, {"range", 10}}}};
+    const Ran left = odds(fire);
+    ASSERT_EQ(left.code, Ok) << left.err;
+    fire["params"]["smoke_or_dark"] = true;
+    const Ran smoke = odds(fire);
+    ASSERT_EQ(smoke.code, Ok) << smoke.err;
+    EXPECT_EQ(left.out, smoke.out) << "the scenario's smoke is the default on turn 1";
+    fire["params"]["smoke_or_dark"] = false;
+    EXPECT_NE(odds(fire).out, left.out);
+    const json move = {
+        {"ruleset", "mwan"},
+        {"scenario", std::string(ADC_TEST_DATA_DIR) + "/scenarios/mwan-cedar-mountain.json"},
+        {"action", "move"},
+        {"params", {{"unit", "cs-21va"}, {"distance", 4}}}};
+    const Ran refused = odds(move);
+    EXPECT_EQ(refused.code, BadRequest);
+    EXPECT_TRUE(contains(refused.err, "/params/distance: Distance moved 4\" is beyond the 0\" "
+                                      "allowed on turn 1 (the scenario: \"Surprise"))
+        << refused.err;
+    const std::string file = dir_.file("resolve.json");
+    std::ofstream(file) << move.dump();
+    EXPECT_EQ(adc({"resolve", "--request", file}).code, BadRequest) << "resolve agrees";
+}
+
 } // namespace adc::cli

@@ -272,6 +272,80 @@ TEST(ScenarioTimeline, TheRefereesAnswerIsKeptAsAnEventAndJudgesTheEndAgain) {
     EXPECT_THROW(answerQuestion(g.scenario(), g.ruleset(), g.state(), 2, true), RuleError);
 }
 
+// "From turn 2, every Union unit that fires also tests morale": owed by the unit that fired,
+// due in the morale phase (not in the fire phase it fired in), citing the scenario's words.
+TEST(ScenarioTimeline, AnActionOwedAfterAnotherIsOwedByTheUnitThatTookIt) {
+    json data = timelineJson();
+    data["special_rules"].push_back("Thirst: from turn 2, every Union unit that fires also tests "
+                                    "morale in the morale phase.");
+    data["turn_rules"].push_back({{"turns", {2, 6}},
+                                  {"actions", {"morale"}},
+                                  {"units", {{"side", "usa"}}},
+                                  {"owe", {{"after", {"volley"}}, {"phase", "morale"}}},
+                                  {"rule", "/special_rules/5"}});
+    auto rs = drillRuleset();
+    const Scenario scenario = scenarioFromJson(data, *rs, "timeline.json");
+    EXPECT_EQ(scenario.timeline.turnRules[4].after, std::vector<std::string>{"volley"});
+    // Written back as it was read.
+    EXPECT_EQ(scenarioFromJson(scenarioToJson(scenario), *rs, "again.json").timeline,
+              scenario.timeline);
+    Game g(rs, scenario);
+    next(g); // turn 1, morale: Co. A takes the test the drill owes it
+    ScriptedDice steady({0});
+    g.apply(g.resolve({"morale", {{"unit", "ma20a"}}}, steady),
+            ActionRequest{"morale", {{"unit", "ma20a"}}});
+    next(g); // turn 2, fire: the Texans have arrived
+    ScriptedDice miss2({1});
+    Outcome fired = g.resolve(timelineVolley("ma20b", "tx1a", 6), miss2);
+    g.apply(fired, timelineVolley("ma20b", "tx1a", 6));
+    EXPECT_EQ(fired.steps.back().text,
+              "20th Mass. Co. B owes Morale test after Volley on turns 2–6 (the scenario: "
+              "\"Thirst: from turn 2, every Union unit that fires also tests morale in the morale "
+              "phase.\")");
+    EXPECT_EQ(fired.steps.back().rule, "scenario:/special_rules/5");
+    // Not due in the fire phase: the next phase is not held up by it.
+    EXPECT_TRUE(owedBeforeNextPhase(g.ruleset(), g.state()).empty());
+    next(g); // turn 2, morale: due now
+    auto owed = owedBeforeNextPhase(g.ruleset(), g.state());
+    ASSERT_EQ(owed.size(), 1u);
+    EXPECT_EQ(owed[0].unit, "ma20b");
+    EXPECT_EQ(owed[0].action, "morale");
+    EXPECT_EQ(owed[0].reason,
+              "Thirst: from turn 2, every Union unit that fires also tests morale in the morale "
+              "phase.");
+    ScriptedDice pass({0});
+    g.apply(g.resolve({"morale", {{"unit", "ma20b"}}}, pass),
+            ActionRequest{"morale", {{"unit", "ma20b"}}});
+    EXPECT_TRUE(owedBeforeNextPhase(g.ruleset(), g.state()).empty());
+    // A rule owing after an action the ruleset does not have is refused with its pointer.
+    data["turn_rules"][4]["owe"]["after"][0] = "skirmish";
+    EXPECT_TRUE(hasError(loadErrors(data), "/turn_rules/4/owe/after/0", "not an action of drill"));
+}
+
+// The desktop asks an arrival's question on the turn before the units are due, and the victory
+// conditions' questions once the game is over.
+TEST(ScenarioTimeline, AQuestionIsDueWhenTheRuleNeedsItsAnswer) {
+    json data = timelineJson();
+    data["arrivals"][0]["turn"] = 3;
+    data["arrivals"][0]["unless"] = "Did the Texans lose their way?";
+    auto rs = drillRuleset();
+    Game g(rs, scenarioFromJson(data, *rs, "timeline.json"));
+    EXPECT_TRUE(questionsDue(g.scenario(), g.state()).empty()); // turn 1: not yet
+    next(g);
+    next(g); // turn 2: the Texans are due next turn
+    auto due = questionsDue(g.scenario(), g.state());
+    ASSERT_EQ(due.size(), 1u);
+    EXPECT_EQ(due[0].number, 1);
+    EXPECT_EQ(due[0].words, "Did the Texans lose their way?");
+    next(g);
+    next(g); // turn 3: they came; the question is past
+    EXPECT_TRUE(questionsDue(g.scenario(), g.state()).empty());
+    g.apply(g.endEarly());
+    due = questionsDue(g.scenario(), g.state());
+    ASSERT_EQ(due.size(), 1u);
+    EXPECT_EQ(due[0].words, "Does a Union unit hold the mill?");
+}
+
 TEST(ScenarioTimeline, BrokenEntriesAreRefusedWithTheirPointers) {
     json unknown = timelineJson();
     unknown["arrivals"][0]["units"][0] = "tx9z";

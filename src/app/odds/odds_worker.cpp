@@ -1,15 +1,19 @@
 #include "odds/odds_worker.hpp"
 
+#include "adc/scenario.hpp"
+
 #include <QPointer>
 #include <QThreadPool>
 
 namespace adc::app {
 
 OddsAnswer countOdds(const Ruleset& ruleset, const ActionRequest& request, const GameState& state,
-                     OddsLimits limits) {
+                     OddsLimits limits, const Scenario* scenario) {
     OddsAnswer a;
     try {
-        a.odds = computeOdds(ruleset, request, state, std::move(limits));
+        a.odds = scenario
+                     ? computeScenarioOdds(*scenario, ruleset, request, state, std::move(limits))
+                     : computeOdds(ruleset, request, state, std::move(limits));
         a.kind = OddsAnswer::Kind::Counted;
     } catch (const OddsStopped&) {
         a.kind = OddsAnswer::Kind::Stopped;
@@ -47,7 +51,8 @@ void OddsWorker::stop() {
 }
 
 void OddsWorker::count(std::shared_ptr<const Ruleset> ruleset, const ActionRequest& request,
-                       GameState state, std::uint64_t maxBranches) {
+                       GameState state, std::uint64_t maxBranches,
+                       std::shared_ptr<const Scenario> scenario) {
     stop();
     stop_ = std::stop_source();
     busy_ = true;
@@ -57,8 +62,8 @@ void OddsWorker::count(std::shared_ptr<const Ruleset> ruleset, const ActionReque
     const std::uint64_t ticket = ticket_;
     QPointer<OddsWorker> self(this);
     pool_->start([self, ticket, ruleset = std::move(ruleset), request, state = std::move(state),
-                  limits = std::move(limits)] {
-        OddsAnswer answer = countOdds(*ruleset, request, state, limits);
+                  limits = std::move(limits), scenario = std::move(scenario)] {
+        OddsAnswer answer = countOdds(*ruleset, request, state, limits, scenario.get());
         if (answer.kind == OddsAnswer::Kind::Stopped) {
             return;
         }

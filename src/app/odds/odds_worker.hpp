@@ -25,9 +25,10 @@ struct OddsAnswer {
     std::string what;  // Refused, Failed: the reason
 };
 
-// Counts at once, on the calling thread; never throws.
+// Counts at once, on the calling thread; never throws. With a scenario, its rules by turn come
+// first, as in its game (computeScenarioOdds).
 OddsAnswer countOdds(const Ruleset& ruleset, const ActionRequest& request, const GameState& state,
-                     OddsLimits limits);
+                     OddsLimits limits, const Scenario* scenario = nullptr);
 
 class OddsWorker : public QObject {
     Q_OBJECT
@@ -38,7 +39,8 @@ public:
     // Starts counting a copy of the state; the answer comes by `counted`, unless another
     // request or stop() comes first.
     void count(std::shared_ptr<const Ruleset> ruleset, const ActionRequest& request,
-               GameState state, std::uint64_t maxBranches);
+               GameState state, std::uint64_t maxBranches,
+               std::shared_ptr<const Scenario> scenario = nullptr);
     // Stops the walk under way; its answer is never delivered.
     void stop();
     bool busy() const { return busy_; }

@@ -20,7 +20,8 @@ QString ResolvePanel::chanceText() const {
 std::optional<Odds> ResolvePanel::oddsOf(const ActionRequest& request, QString* why) const {
     OddsLimits limits;
     limits.maxBranches = oddsBranchLimit_;
-    OddsAnswer answer = countOdds(document_.ruleset(), request, document_.state(), limits);
+    OddsAnswer answer = countOdds(document_.ruleset(), request, document_.state(), limits,
+                                  &document_.game().scenario());
     if (!answer.odds) {
         *why = whyNoOdds(request, answer);
     }
@@ -84,7 +85,8 @@ void ResolvePanel::updateOdds() {
     }
     countingAt_ = gamePosition_;
     oddsWorker_->count(document_.game().rulesetPtr(), currentRequest(), document_.state(),
-                       oddsBranchLimit_);
+                       oddsBranchLimit_,
+                       std::make_shared<const Scenario>(document_.game().scenario()));
 }
 
 void ResolvePanel::oddsCounted(const ActionRequest& request, const OddsAnswer& answer) {

@@ -6,6 +6,7 @@
 #include "log/log_model.hpp"
 #include "log/log_panel.hpp"
 #include "resolve/resolve_panel.hpp"
+#include "result/referee_desk.hpp"
 #include "tabletop/briefing_panel.hpp"
 #include "tabletop/deck_panel.hpp"
 #include "tabletop/dice_tray.hpp"
@@ -143,6 +144,7 @@ void MainWindow::createDocks() {
         addDockWidget(area, d);
         return d;
     };
+    new RefereeDesk(*document_, this); // the questions and the result screen: opened when due
     tracker_ = new TurnTracker(*document_, this);
     deck_ = new DeckPanel(*document_, this);
     log_ = new LogPanel(*document_, this);

@@ -45,7 +45,10 @@ public:
             return BadRequest;
         }
         try {
-            Odds odds = computeOdds(*q->ruleset, q->action, q->state, limits);
+            // A scenario's rules by turn come first, as in its game (the same engine call).
+            Odds odds = q->scenario ? computeScenarioOdds(*q->scenario, *q->ruleset, q->action,
+                                                          q->state, limits)
+                                    : computeOdds(*q->ruleset, q->action, q->state, limits);
             c.out << json(odds).dump(2) << "\n";
             return Ok;
         } catch (const RuleError& e) {

@@ -3,6 +3,7 @@
 #include "../request.hpp"
 
 #include "adc/diagnostics.hpp"
+#include "adc/scenario_play.hpp"
 
 #include <ostream>
 
@@ -42,7 +43,13 @@ public:
                 source = std::make_unique<RandomDice>(q->seed);
             }
             Dice dice(*source);
-            Outcome outcome = q->ruleset->resolve(q->action, q->state, dice);
+            // A scenario's rules by turn come first, as Game::resolve applies them.
+            ActionRequest asked = q->action;
+            const std::vector<Step> ruled =
+                q->scenario ? applyTurnRules(*q->scenario, *q->ruleset, q->state, asked)
+                            : std::vector<Step>{};
+            Outcome outcome = q->ruleset->resolve(asked, q->state, dice);
+            outcome.steps.insert(outcome.steps.begin(), ruled.begin(), ruled.end());
             if (given) {
                 given->checkAllUsed();
             }

@@ -42,6 +42,14 @@ Outcome BlueGrayRuleset::advancePhase(const GameState& s, Dice& dice) const {
     if (s.phase + 1 < static_cast<int>(sequence().size())) {
         return o;
     }
+    Outcome end = endOfTurn(s, dice);
+    o.effects.insert(o.effects.end(), end.effects.begin(), end.effects.end());
+    o.steps.insert(o.steps.end(), end.steps.begin(), end.steps.end());
+    return o;
+}
+
+Outcome BlueGrayRuleset::endOfTurn(const GameState& s, Dice&) const {
+    Outcome o;
     // End of the move: every unit below 4 men must be announced to the opponent: which units,
     // not how many men they have left ("You do not have to tell your opponent your unit
     // casualties"), so the notice reads the same on every side's screen.

@@ -20,6 +20,7 @@ public:
     const Tables& tables() const { return t_; }
 
     Outcome advancePhase(const GameState& state, Dice& dice) const override;
+    Outcome endOfTurn(const GameState& state, Dice& dice) const override;
     std::vector<Obligation> owed(const GameState& state) const override;
     // What is owed, then the units that may fire in the order of fire (next_steps.cpp).
     std::vector<NextStep> nextSteps(const GameState& state) const override;

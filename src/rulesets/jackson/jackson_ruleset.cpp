@@ -90,16 +90,27 @@ Outcome JacksonRuleset::advancePhase(const GameState& state, Dice& dice) const {
                 o.effects.push_back(Effect::attr(u.id, mark, ""));
             }
         }
-        if (u.status == status::Retreating) {
-            o.effects.push_back(Effect::status(u.id, status::GoodOrder));
-            o.steps.push_back(
-                {u.name + " has finished falling back", pointerTo({"morale"}), std::nullopt});
-        }
     }
+    Outcome end = endOfTurn(state, dice);
+    o.effects.insert(o.effects.end(), end.effects.begin(), end.effects.end());
+    o.steps.insert(o.steps.end(), end.steps.begin(), end.steps.end());
     // "dismounted_moved" is no longer set; games saved before may still carry it.
     for (const char* f : {"last_moved_side", "dismounted_moved"}) {
         if (state.flags.contains(f)) {
             o.effects.push_back(Effect::flag(f, nullptr));
+        }
+    }
+    return o;
+}
+
+Outcome JacksonRuleset::endOfTurn(const GameState& state, Dice&) const {
+    Outcome o;
+    // A unit that failed morale has made its move away by the turn's end.
+    for (const Unit& u : state.units) {
+        if (!u.eliminated() && u.status == status::Retreating) {
+            o.effects.push_back(Effect::status(u.id, status::GoodOrder));
+            o.steps.push_back(
+                {u.name + " has finished falling back", pointerTo({"morale"}), std::nullopt});
         }
     }
     return o;

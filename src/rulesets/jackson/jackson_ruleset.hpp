@@ -14,6 +14,7 @@ public:
     const Tables& tables() const { return tables_; }
 
     Outcome advancePhase(const GameState& state, Dice& dice) const override;
+    Outcome endOfTurn(const GameState& state, Dice& dice) const override;
     std::vector<Obligation> owed(const GameState& state) const override;
     // What is owed, then each unit that may still fire, or the morale test (next_steps.cpp).
     std::vector<NextStep> nextSteps(const GameState& state) const override;

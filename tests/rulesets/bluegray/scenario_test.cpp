@@ -5,6 +5,7 @@
 
 #include "adc/builtin_rulesets.hpp"
 #include "adc/game.hpp"
+#include "adc/game_end.hpp"
 
 #include <gtest/gtest.h>
 
@@ -252,6 +253,30 @@ TEST_F(FortSandersEveryAction, EveryStepCitesTheRulesetOrARuling) {
         declared.insert(a.id);
     }
     EXPECT_EQ(played, declared);
+}
+
+// The last move ends as every move does: the units below the minimum are announced, then the
+// result is judged (before, the end skipped the announcement).
+TEST(FortSandersEnd, TheLastMoveIsAnnouncedBeforeTheGameEnds) {
+    RulesetRegistry registry = builtinRulesets();
+    LoadedScenario loaded = loadScenarioFile(kPath, registry, ADC_TEST_DATA_DIR);
+    Game game(loaded.ruleset, loaded.scenario);
+    while (!atLastPhase(game.scenario(), game.ruleset(), game.state())) {
+        adc::test::advanceGame(game);
+    }
+    const Outcome end = adc::test::advanceGame(game);
+    ASSERT_NE(gameOver(game.state()), nullptr);
+    EXPECT_EQ(game.state().turn, 8);
+    // The small units of the order of battle are announced, as at the end of every move.
+    const std::string announced =
+        "End of move 8: units with fewer than 4 men: 29th Massachusetts skirmishers (Union: Fort "
+        "Sanders garrison (Ferrero's division, IX Corps)), Poe's engineers and shell throwers "
+        "(Union: Fort Sanders garrison (Ferrero's division, IX Corps)), McLaws' pioneers "
+        "(Confederate: McLaws' division, Longstreet's corps)";
+    EXPECT_EQ(end.steps.front().text, announced);
+    const Effect* note = adc::test::findEffect(end, EffectKind::Note);
+    ASSERT_NE(note, nullptr);
+    EXPECT_EQ(note->text, announced);
 }
 
 } // namespace adc::bluegray::test

@@ -4,6 +4,8 @@
 
 #include "adc/builtin_rulesets.hpp"
 #include "adc/game.hpp"
+#include "adc/game_end.hpp"
+#include "adc/obligations.hpp"
 #include "command.hpp"
 
 #include <gtest/gtest.h>
@@ -228,6 +230,84 @@ TEST(JacksonScenario, ClearwaterEveryActionCitesItsRules) {
     for (const ActionSpec& spec : game.ruleset().actions()) {
         EXPECT_TRUE(played.count(spec.id)) << spec.id << " is not played";
     }
+}
+
+} // namespace adc::jackson::test
+
+namespace adc::jackson::test {
+
+namespace {
+
+Game clearwaterGame() {
+    RulesetRegistry registry = builtinRulesets();
+    LoadedScenario ls = loadScenarioFile(kScenario, registry, ADC_TEST_DATA_DIR);
+    return Game(ls.ruleset, ls.scenario);
+}
+
+// Moves on to the phase of the turn given, with no dice.
+void advanceTo(Game& game, int turn, const std::string& phase) {
+    const auto& sequence = game.ruleset().sequence();
+    while (game.state().turn < turn ||
+           sequence[static_cast<std::size_t>(game.state().phase)].id != phase) {
+        adc::test::advanceGame(game);
+    }
+}
+
+const char* kNoWater = "No water on the bluff: from turn 6, every army unit that fires also tests "
+                       "morale (as fired on) before the morale phase ends; this stands for the "
+                       "thirst and heat of the second day.";
+
+} // namespace
+
+// Special rule 5: "from turn 6, every army unit that fires also tests morale".
+TEST(JacksonScenario, ClearwaterFromTurnSixAnArmyUnitThatFiresOwesMorale) {
+    Game game = clearwaterGame();
+    advanceTo(game, 5, "fire");
+    const json volley = {{"firer", "inf-21"}, {"target", "toohool"}, {"range", 10}};
+    const std::vector<int> misses(12, 9);
+    Outcome before = adc::test::playGame(game, "fire", volley, misses);
+    EXPECT_EQ(moraleOwedBy(game.state(), "inf-21"), "") << "turn 5: no thirst yet";
+    advanceTo(game, 6, "fire");
+    Outcome fired = adc::test::playGame(game, "fire", volley, misses);
+    EXPECT_EQ(moraleOwedBy(game.state(), "inf-21"), kNoWater);
+    EXPECT_EQ(fired.steps.back().text, "Battalion, 21st Infantry owes Morale test after Fire "
+                                       "(small arms) on turns 6–8 (the scenario: \"" +
+                                           std::string(kNoWater) + "\")");
+    // The Nez Perce fire as they please.
+    adc::test::playGame(game, "fire", {{"firer", "joseph"}, {"target", "inf-21"}, {"range", 10}},
+                        std::vector<int>(6, 9));
+    EXPECT_EQ(moraleOwedBy(game.state(), "joseph"), "");
+    EXPECT_TRUE(owedBeforeNextPhase(game.ruleset(), game.state()).empty()) << "not in the fire";
+    adc::test::advanceGame(game); // → morale: units fired on
+    const auto owed = owedBeforeNextPhase(game.ruleset(), game.state());
+    ASSERT_EQ(owed.size(), 1u);
+    EXPECT_EQ(obligationWords(owed[0], game.ruleset(), game.state()),
+              "Battalion, 21st Infantry must test morale (" + std::string(kNoWater) +
+                  ") (Morale test)");
+    const auto steps = game.ruleset().nextSteps(game.state());
+    ASSERT_FALSE(steps.empty());
+    EXPECT_EQ(steps[0].action, "morale");
+    EXPECT_EQ(steps[0].unit, "inf-21");
+    EXPECT_EQ(steps[0].params.value("reason", ""), "fired_on");
+    adc::test::playGame(game, "morale", {{"unit", "inf-21"}, {"reason", "fired_on"}}, {0});
+    EXPECT_TRUE(owedBeforeNextPhase(game.ruleset(), game.state()).empty());
+}
+
+// The last turn ends as every turn does: a unit falling back has finished by the end, before the
+// result is judged.
+TEST(JacksonScenario, ClearwaterTheLastTurnsEndIsAppliedBeforeTheGameEnds) {
+    Game game = clearwaterGame();
+    advanceTo(game, 8, "melee");
+    Outcome fled;
+    fled.effects.push_back(Effect::status("riflemen", status::Retreating));
+    game.apply(fled);
+    const Outcome end = adc::test::advanceGame(game);
+    ASSERT_NE(gameOver(game.state()), nullptr);
+    EXPECT_EQ(game.state().unit("riflemen")->status, status::GoodOrder);
+    EXPECT_EQ(end.steps.front().text, "Sharpshooters in the ravines has finished falling back");
+    game.undo();
+    EXPECT_EQ(gameOver(game.state()), nullptr);
+    EXPECT_EQ(game.state().unit("riflemen")->status, status::Retreating);
 }
 
 } // namespace adc::jackson::test
