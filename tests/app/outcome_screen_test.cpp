@@ -5,6 +5,19 @@
 namespace adc::test {
 namespace {
 
+// The steps' rows wholly in sight in the outcome's pane as it opens (scrolled to its headline).
+int stepRowsInSight(const app::OutcomeView* view) {
+    const QWidget* pane = view->scrollArea()->viewport();
+    const QTreeWidget* steps = view->stepsView();
+    const QPoint origin = steps->viewport()->mapTo(pane, QPoint(0, 0));
+    int inSight = 0;
+    for (int i = 0; i < steps->topLevelItemCount(); ++i) {
+        QRect row = steps->visualItemRect(steps->topLevelItem(i)).translated(origin);
+        inSight += pane->rect().contains(row) ? 1 : 0;
+    }
+    return inSight;
+}
+
 TEST_F(ScreenTest, TwelveGatlingDiceAreAllDrawnWithTheHeadlineAndEveryStep) {
     auto window = shownWindow("jackson-clearwater-1877.json");
     ASSERT_TRUE(window->moveToNextPhase()); // Movement -> Fire
@@ -27,6 +40,21 @@ TEST_F(ScreenTest, ALongRoeFireShowsItsWholeHeadlineAndEveryStep) {
     auto* view = window->resolvePanel()->outcomeView();
     ASSERT_GE(view->stepsView()->topLevelItemCount(), 3);
     expectOutcomeWhole(view);
+}
+
+// Issue 37: eight steps in sight at 768 px without dragging the splitter between form and outcome.
+TEST_F(ScreenTest, AnOutcomeShowsEightStepsWithoutDraggingASplitter) {
+    auto window = playedWindow("fredericksburg-1862.json", "roe-script.json");
+    auto* resolve = window->resolvePanel();
+    ASSERT_TRUE(resolve->hasPending());
+    QApplication::processEvents();
+    auto* view = resolve->outcomeView();
+    ASSERT_GE(view->stepsView()->topLevelItemCount(), 8);
+    EXPECT_GE(stepRowsInSight(view), 8)
+        << "of " << view->stepsView()->topLevelItemCount() << " steps, in a pane "
+        << view->scrollArea()->viewport()->height() << " high, the steps at "
+        << view->stepsView()->mapTo(view->scrollArea()->viewport(), QPoint(0, 0)).y();
+    EXPECT_TRUE(fitsItsScreen(window.get()));
 }
 
 } // namespace

@@ -130,8 +130,8 @@ void OutcomeView::buildTables() {
     steps_->setHeaderLabels({tr("Step"), tr("From the rules"), tr("Modifier")});
     steps_->setRootIsDecorated(false);
     // The step is what the referee reads: it gets the room and wraps; where it comes from in the
-    // rules is a reference beside it, kept to about a third of the width and wrapped in full
-    // too (whole in its tooltip as well).
+    // rules is a reference beside it, kept to about a quarter of the width (the step wraps less)
+    // and wrapped in full too (whole in its tooltip as well).
     steps_->setWordWrap(true);
     steps_->setTextElideMode(Qt::ElideMiddle);
     steps_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -226,7 +226,7 @@ void OutcomeView::showOutcome(const Outcome& o, const QStringList& effects, bool
 
 void OutcomeView::fitRuleColumn() {
     const int room = tableRoom();
-    // A third of the width, or the longest word of a citation if that is wider: the words
+    // A quarter of the width, or the longest word of a citation if that is wider: the words
     // wrap onto further lines (fitTables() makes the row as tall), so none is cut short.
     measures_->setFont(steps_->font());
     const int margins = 2 * cellMargin(steps_);
@@ -246,7 +246,7 @@ void OutcomeView::fitRuleColumn() {
         modifiers = std::max(modifiers, measures_->advance(item->text(2)) + margins + 1);
     }
     steps_->setColumnWidth(2, modifiers);
-    steps_->setColumnWidth(1, std::min(contents, std::max(room / 3, longestWord + margins + 2)));
+    steps_->setColumnWidth(1, std::min(contents, std::max(room / 4, longestWord + margins + 2)));
 }
 
 int OutcomeView::tableRoom() const {
@@ -275,7 +275,7 @@ void OutcomeView::fitTables() {
             const int height =
                 std::max({measures_->wrappedHeight(stepWidth, item->text(0)),
                           measures_->wrappedHeight(ruleWidth, item->text(1)), fm.height()}) +
-                8;
+                stepRowPadding;
             // The citation's cell as tall as the step's, so the row's height is read from
             // the hints rather than by laying the citation out again.
             item->setSizeHint(0, QSize(stepWidth, height));

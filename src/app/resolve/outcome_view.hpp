@@ -32,6 +32,10 @@ class OutcomeView : public QWidget {
 public:
     explicit OutcomeView(QWidget* parent = nullptr);
 
+    // What a step's row has above and below its words: little, so that eight steps of two
+    // lines are in sight at 768 px (issue 37).
+    static constexpr int stepRowPadding = 4;
+
     // Shows an outcome with its effects in words (effect_words.hpp); pending = not applied yet
     // (the Apply button is offered). What each step cites is worded from the ruleset's file.
     void showOutcome(const Outcome& outcome, const QStringList& effects, bool pending,

@@ -134,10 +134,13 @@ int ResolvePanel::belowNeeds(Results which) const {
         // The "Odds of" row and its "at least" line: the chart folds away when short.
         return tabs + row + 2 * fm.lineSpacing() + 12;
     }
-    // The chance line, a three-line headline, two rows of dice and the Apply row: what must
-    // be seen of an outcome without scrolling.
+    // The chance line, a three-line headline, two rows of dice, the steps' heading and eight
+    // steps of two lines (a step and its citation wrap in a column this narrow), and the
+    // Apply row: what must be seen of an outcome without scrolling (issue 37). Once rolled
+    // the form gives way to it down to its least height, and scrolls.
+    const int stepRow = 2 * fm.lineSpacing() + 2 * OutcomeView::stepRowPadding;
     return tabs + row + 2 * fm.height() + 3 * fm.lineSpacing() * 13 / 10 +
-           2 * (DiceStrip::defaultDieSize + 8) + 12;
+           2 * (DiceStrip::defaultDieSize + 8) + fm.height() + 8 + 8 * stepRow + 12;
 }
 
 void ResolvePanel::fitPanes() {
@@ -146,11 +149,11 @@ void ResolvePanel::fitPanes() {
         return;
     }
     // The fields first while composing: they may push the chart down to its summary. Once
-    // rolled the outcome is read: it gets at least half the height (its headline and dice
-    // always), the form scrolling if it must. The action's description takes what is left,
-    // or is scrolled to.
+    // rolled the outcome is read: the form gives way to it down to its least height (the Roll
+    // row and a few fields, scrolled), so that its headline, dice and eight steps are in sight
+    // at 768 px (issue 37). The action's description takes what is left, or is scrolled to.
     const bool rolled = results_->currentIndex() == 1;
-    const int cap = std::min(room - belowNeeds(Results::Outcome), rolled ? room / 2 : room);
+    const int cap = rolled ? 0 : room - belowNeeds(Results::Outcome);
     const int fields = std::min(formNeeds(false), rolled ? cap : room - belowNeeds(Results::Odds));
     const int whole = fields < cap ? std::min(formNeeds(true), cap) : 0;
     const int form = std::max({fields, whole, formPane_->minimumSizeHint().height()});
