@@ -73,6 +73,43 @@ TEST_P(RosterColumnsOnScreen, AnUndoLeavesTheColumnsWhereTheyWere) {
     EXPECT_EQ(widths(roster), before);
 }
 
+// Every roster's widths, side by side.
+std::vector<std::vector<int>> everyWidth(MainWindow& window) {
+    std::vector<std::vector<int>> all;
+    for (auto* roster : window.rosters()) {
+        all.push_back(widths(roster));
+    }
+    return all;
+}
+
+// ROE's fires take figures out of a unit (its men change, so its roster is read again): the
+// columns keep the widths they had, through the fire, its undo and its redo.
+TEST_F(ScreenTest, RosterColumnsKeepTheirWidthsWhenAFireTakesMenAndIsUndone) {
+    auto window = shownWindow("fredericksburg-1862.json");
+    QApplication::processEvents();
+    auto state = [&]() -> const GameState& { return window->document().state(); };
+    const int mich1 = state().unit("mich-1")->strength;
+    const int missB = state().unit("miss-b")->strength;
+    const auto atStart = everyWidth(*window);
+    const QStringList problems =
+        app::playScript(*window, dataDir() + "/docs/screenshots/roe-script.json");
+    ASSERT_TRUE(problems.isEmpty()) << problems.join("\n").toStdString();
+    QApplication::processEvents();
+    // The fires took men (else the roster was never read again and this proves nothing).
+    ASSERT_LT(state().unit("mich-1")->strength + state().unit("miss-b")->strength, mich1 + missB);
+    const auto fired = everyWidth(*window);
+    EXPECT_EQ(fired, atStart) << "the fires changed the widths";
+    window->document().undo();
+    window->document().undo();
+    QApplication::processEvents();
+    ASSERT_EQ(state().unit("mich-1")->strength, mich1);
+    EXPECT_EQ(everyWidth(*window), fired) << "the undo changed the widths";
+    window->document().redo();
+    window->document().redo();
+    QApplication::processEvents();
+    EXPECT_EQ(everyWidth(*window), fired) << "the redo changed the widths";
+}
+
 INSTANTIATE_TEST_SUITE_P(Shipped, RosterColumnsOnScreen,
                          ::testing::Values("fredericksburg-1862.json",
                                            "bluegray-fort-sanders-1863.json",
