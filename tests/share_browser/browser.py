@@ -79,9 +79,11 @@ class SideBrowser:
                     odds: odds ? odds.innerText.trim() + (odds.children.length ? '*' : '') : null,
                     body: document.body.innerText, html: document.documentElement.outerHTML,
                     // the text but the events' (their dice and ranges are numbers of their own)
+                    // and the clock's (the slot's times and minutes: a side totalling 33 men
+                    // is not told it by a slot ending at 23:33)
                     outside_events: (() => {
                         const copy = document.body.cloneNode(true);
-                        for (const e of copy.querySelectorAll('#events, #odds, script, style')) e.remove();
+                        for (const e of copy.querySelectorAll('#events, #odds, #clock-box, script, style')) e.remove();
                         return copy.textContent; })(),
                     missing: ['#turn', '#phase', '#roster', '#owed', '#events', '#odds']
                         .filter(s => !document.querySelector(s))};
