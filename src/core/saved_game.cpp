@@ -275,14 +275,21 @@ Game gameAtSavedState(const json& data, const RulesetRegistry& registry, const s
     return game;
 }
 
-Game loadGameAtSavedState(const std::string& path, const RulesetRegistry& registry,
-                          const std::string& dataDir) {
+namespace {
+// A saved game's file as JSON; a file that cannot be read or parsed throws its errors.
+json readSaveFile(const std::string& path) {
     Diagnostics d(path);
     auto data = readJsonFile(path, d);
     if (!data) {
         throw LoadError(d);
     }
-    return gameAtSavedState(*data, registry, dataDir, path);
+    return std::move(*data);
+}
+} // namespace
+
+Game loadGameAtSavedState(const std::string& path, const RulesetRegistry& registry,
+                          const std::string& dataDir) {
+    return gameAtSavedState(readSaveFile(path), registry, dataDir, path);
 }
 
 void saveGameFile(const std::string& path, const Game& game) {
@@ -291,12 +298,7 @@ void saveGameFile(const std::string& path, const Game& game) {
 
 Game loadGameFile(const std::string& path, const RulesetRegistry& registry,
                   const std::string& dataDir) {
-    Diagnostics d(path);
-    auto data = readJsonFile(path, d);
-    if (!data) {
-        throw LoadError(d);
-    }
-    return gameFromJson(*data, registry, dataDir, path);
+    return gameFromJson(readSaveFile(path), registry, dataDir, path);
 }
 
 void saveRecoveryFile(const std::string& path, const Game& game, const std::string& source) {
@@ -307,14 +309,10 @@ void saveRecoveryFile(const std::string& path, const Game& game, const std::stri
 
 Recovery loadRecoveryFile(const std::string& path, const RulesetRegistry& registry,
                           const std::string& dataDir) {
-    Diagnostics d(path);
-    auto data = readJsonFile(path, d);
-    if (!data) {
-        throw LoadError(d);
-    }
-    Recovery recovery{gameFromJson(*data, registry, dataDir, path), std::nullopt};
+    const json data = readSaveFile(path);
+    Recovery recovery{gameFromJson(data, registry, dataDir, path), std::nullopt};
     // gameFromJson has checked that it is text.
-    if (auto it = data->find("recovery_of"); it != data->end()) {
+    if (auto it = data.find("recovery_of"); it != data.end()) {
         recovery.source = it->get<std::string>();
     }
     return recovery;

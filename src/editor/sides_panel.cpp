@@ -1,5 +1,7 @@
 #include "editor/sides_panel.hpp"
 
+#include "editor/add_remove_row.hpp"
+
 #include "adc/typed_json.hpp"
 
 #include <QBrush>
@@ -51,27 +53,16 @@ SidesPanel::SidesPanel(QWidget* parent) : QWidget(parent) {
     commands_->setObjectName(QStringLiteral("commands"));
     commands_->setHorizontalHeaderLabels({tr("Side id"), tr("Id"), tr("Name"), tr("Player")});
     commands_->horizontalHeader()->setStretchLastSection(true);
-    auto buttons = [&](const QString& add, const QString& remove, auto addSlot, auto removeSlot) {
-        auto* row = new QHBoxLayout;
-        auto* a = new QPushButton(add, this);
-        auto* r = new QPushButton(remove, this);
-        connect(a, &QPushButton::clicked, this, addSlot);
-        connect(r, &QPushButton::clicked, this, removeSlot);
-        row->addWidget(a);
-        row->addWidget(r);
-        row->addStretch();
-        return row;
-    };
     layout->addWidget(new QLabel(tr("<b>Sides</b>"), this));
     layout->addWidget(sides_);
-    layout->addLayout(
-        buttons(tr("Add side"), tr("Remove side"), &SidesPanel::addSide, &SidesPanel::removeSide));
+    layout->addLayout(addRemoveRow(this, tr("Add side"), tr("Remove side"), &SidesPanel::addSide,
+                                   &SidesPanel::removeSide));
     layout->addWidget(new QLabel(tr("<b>Player commands</b> (up to 8 players; assign units "
                                     "in the Units tab)"),
                                  this));
     layout->addWidget(commands_);
-    layout->addLayout(buttons(tr("Add command"), tr("Remove command"), &SidesPanel::addCommand,
-                              &SidesPanel::removeCommand));
+    layout->addLayout(addRemoveRow(this, tr("Add command"), tr("Remove command"),
+                                   &SidesPanel::addCommand, &SidesPanel::removeCommand));
     for (auto* table : {sides_, commands_}) {
         connect(table, &QTableWidget::itemChanged, this, &SidesPanel::markLimits);
         connect(table, &QTableWidget::itemChanged, this, &SidesPanel::changed);

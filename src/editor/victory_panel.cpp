@@ -1,5 +1,7 @@
 #include "editor/victory_panel.hpp"
 
+#include "editor/add_remove_row.hpp"
+
 #include "editor/timeline_panel.hpp"
 
 #include <QComboBox>
@@ -44,19 +46,8 @@ VictoryPanel::VictoryPanel(QWidget* parent) : QWidget(parent) {
         conditions_->setColumnWidth(conditionCol(column), width);
     }
     layout->addWidget(conditions_);
-    auto buttons = [&](const QString& add, const QString& remove, auto addSlot, auto removeSlot) {
-        auto* row = new QHBoxLayout;
-        auto* a = new QPushButton(add, this);
-        auto* r = new QPushButton(remove, this);
-        connect(a, &QPushButton::clicked, this, addSlot);
-        connect(r, &QPushButton::clicked, this, removeSlot);
-        row->addWidget(a);
-        row->addWidget(r);
-        row->addStretch();
-        layout->addLayout(row);
-    };
-    buttons(tr("Add co&ndition"), tr("Remove conditio&n"), &VictoryPanel::addCondition,
-            &VictoryPanel::removeCondition);
+    layout->addLayout(addRemoveRow(this, tr("Add co&ndition"), tr("Remove conditio&n"),
+                                   &VictoryPanel::addCondition, &VictoryPanel::removeCondition));
     auto* otherwise = new QHBoxLayout;
     otherwise->addWidget(new QLabel(tr("When none holds:"), this));
     otherwiseWinner_ = new QComboBox(this);
@@ -87,7 +78,8 @@ VictoryPanel::VictoryPanel(QWidget* parent) : QWidget(parent) {
         tests_->setColumnWidth(static_cast<int>(column), width);
     }
     layout->addWidget(tests_);
-    buttons(tr("Add &test"), tr("Remove te&st"), &VictoryPanel::addTest, &VictoryPanel::removeTest);
+    layout->addLayout(addRemoveRow(this, tr("Add &test"), tr("Remove te&st"),
+                                   &VictoryPanel::addTest, &VictoryPanel::removeTest));
     layout->addLayout(otherwise); // after the conditions' tests: what holds when none does
     connect(conditions_, &QTableWidget::currentCellChanged, this,
             [this](int row) { showTests(row); });

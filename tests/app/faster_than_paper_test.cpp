@@ -62,16 +62,9 @@ QMenu* Inputs::rightClick(app::RosterPanel* roster, const std::string& unitId) {
     return menu;
 }
 
-class FasterThanPaper : public ::testing::Test {
+// The screen tests' own set-up: skipped below a laptop's screen, settings cleared.
+class FasterThanPaper : public ScreenTest {
 protected:
-    void SetUp() override {
-        if (belowLaptop()) {
-            GTEST_SKIP() << "screen smaller than 1366x768";
-        }
-        QSettings().clear();
-    }
-    void TearDown() override { QSettings().clear(); }
-
     void open(const char* scenario) {
         window = shownWindow(QString::fromLatin1(scenario));
         window->activateWindow();

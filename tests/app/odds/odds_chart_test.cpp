@@ -250,18 +250,21 @@ TEST(OddsChart, EveryKeySwitchedToAfterTheRollMarksWhatHappened) {
     EXPECT_GE(marked, 2) << "at least two keys of the result charted";
 }
 
-// The room a combo box paints its words in (beside the arrow), as the style gives it, is at
-// least as wide as the words of each of its items.
+// The room the box paints item k's words in (beside the arrow), as the style gives it.
+int roomForItem(const QComboBox* box, int k) {
+    QStyleOptionComboBox opt;
+    opt.initFrom(box);
+    opt.editable = false;
+    opt.currentText = box->itemText(k);
+    return box->style()
+        ->subControlRect(QStyle::CC_ComboBox, &opt, QStyle::SC_ComboBoxEditField, box)
+        .width();
+}
+
+// That room is at least as wide as the words of each of the box's items.
 ::testing::AssertionResult wordsWhole(const QComboBox* box) {
     for (int k = 0; k < box->count(); ++k) {
-        QStyleOptionComboBox opt;
-        opt.initFrom(box);
-        opt.editable = false;
-        opt.currentText = box->itemText(k);
-        const int room =
-            box->style()
-                ->subControlRect(QStyle::CC_ComboBox, &opt, QStyle::SC_ComboBoxEditField, box)
-                .width();
+        const int room = roomForItem(box, k);
         const int words = box->fontMetrics().horizontalAdvance(box->itemText(k));
         if (room < words) {
             return ::testing::AssertionFailure() << "\"" << box->itemText(k).toStdString()
@@ -314,16 +317,7 @@ TEST_F(ScreenTest, TheOddsOfPickerShowsItsWordsWhole) {
         for (int k = 0; k < box->count(); ++k) {
             ASSERT_TRUE(odds->showKey(box->itemData(k).toString().toStdString()));
             QApplication::processEvents();
-            // The room the box paints its words in (beside the arrow), as the style gives it.
-            QStyleOptionComboBox opt;
-            opt.initFrom(box);
-            opt.editable = false;
-            opt.currentText = box->itemText(k);
-            const int room =
-                box->style()
-                    ->subControlRect(QStyle::CC_ComboBox, &opt, QStyle::SC_ComboBoxEditField, box)
-                    .width();
-            EXPECT_GE(room, box->fontMetrics().horizontalAdvance(box->itemText(k)))
+            EXPECT_GE(roomForItem(box, k), box->fontMetrics().horizontalAdvance(box->itemText(k)))
                 << scenario.toStdString() << ": \"" << box->itemText(k).toStdString() << "\"";
             EXPECT_TRUE(box->isVisibleTo(window.get()));
             const QRect r(box->mapTo(odds, QPoint(0, 0)), box->size());
