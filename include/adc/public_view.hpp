@@ -55,13 +55,19 @@ struct EventSight {
     std::string title; // the label, or the action's name where the label would tell more
     std::vector<Roll> rolls;
     std::vector<std::string> steps; // the table's reasoning, with the numbers behind it
-    std::vector<Effect> effects;    // the effects the viewer may read of, in order
+    std::vector<Effect> effects;    // the effects the viewer may read of, in order (no bookkeeping)
     bool headline = false;          // the title is the event's own label or summary
 };
 
 EventSight eventSight(const Ruleset& ruleset, const Outcome& outcome,
                       const std::optional<ActionRequest>& request, const std::string& label,
                       const GameState& before, const Viewer& viewer);
+
+// Whether an effect is the ruleset's record for itself, which no viewer reads of (the player
+// display, a side's page): its flags, the deck's order, and the attributes its unit schema marks
+// "bookkeeping" (Blue and Gray's "Fired in move 1", Jackson's turn of the last melee). The
+// referee's roster still shows them.
+bool isBookkeeping(const Ruleset& ruleset, const Effect& effect);
 
 // The ids of the units a request names (its unit and units parameters), in the form's order.
 std::vector<std::string> requestUnits(const Ruleset& ruleset, const ActionRequest& request);

@@ -32,6 +32,20 @@ std::vector<std::string> requestUnits(const Ruleset& ruleset, const ActionReques
     return out;
 }
 
+bool isBookkeeping(const Ruleset& ruleset, const Effect& effect) {
+    switch (effect.kind) {
+    case EffectKind::Flag:
+    case EffectKind::DeckSet:
+        return true;
+    case EffectKind::Attr: {
+        const AttributeSpec* spec = ruleset.unitSchema().find(effect.key);
+        return spec && spec->bookkeeping;
+    }
+    default:
+        return false;
+    }
+}
+
 namespace {
 
 // Who looks, at the state the event applied to, under which declaration.
@@ -174,8 +188,12 @@ EventSight eventSight(const Ruleset& ruleset, const Outcome& outcome,
     const bool declared = ruleset.action(outcome.action) != nullptr;
     bool withheld = false;
     for (const auto& fx : outcome.effects) {
+        // The ruleset's bookkeeping is read by no viewer; whether it counts as withheld from
+        // the title stays as for any effect of its kind (a correction of it names the unit).
         if (effectShown(fx, l, texts, outcome.effects.size())) {
-            out.effects.push_back(fx);
+            if (!isBookkeeping(ruleset, fx)) {
+                out.effects.push_back(fx);
+            }
         } else if (headlineTells(fx) ||
                    (!declared && fx.kind != EffectKind::Flag && fx.kind != EffectKind::DeckSet)) {
             withheld = true;

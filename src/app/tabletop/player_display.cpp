@@ -220,15 +220,7 @@ void PlayerDisplay::showOutcome(const QString& headline, const Outcome& outcome,
                     [](const Effect& fx) { return fx.kind == EffectKind::DeckSet; });
     dice_->setRolls(shuffled ? std::vector<Roll>{} : seen.rolls);
     QStringList lines;
-    for (const auto& fx : seen.effects) {
-        // What the ruleset keeps for itself (fired this turn, the turn of the last melee) is
-        // the referee's, not the table's.
-        if (fx.kind == EffectKind::Attr) {
-            const AttributeSpec* spec = ruleset.unitSchema().find(fx.key);
-            if (spec && spec->bookkeeping) {
-                continue;
-            }
-        }
+    for (const auto& fx : seen.effects) { // the ruleset's bookkeeping already left out
         lines << QStringLiteral("• ") +
                      words::effectWords(fx, document_.state(), ruleset).toHtmlEscaped();
     }
