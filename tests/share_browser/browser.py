@@ -74,16 +74,27 @@ class SideBrowser:
                   .filter(e => !e.children.length).map(e => e.textContent);
             }
             const odds = document.querySelector('#odds');
+            // The game's result, once it is over: the end's own figures, for every side alike
+            // (docs/share-protocol.md), read on their own and kept out of the body's text.
+            const box = document.getElementById('result-box');
+            const result = {shown: !box.hidden && box.offsetHeight > 0,
+                            top: box.getBoundingClientRect().top, text: text('#result-text'),
+                            words: text('#result-words'), box: box.innerText,
+                            conditions: [...box.querySelectorAll('#result-conditions li')]
+                                .map(li => li.innerText)};
+            const body = [...document.body.children]
+                .filter(e => e !== box && e.tagName !== 'SCRIPT' && e.tagName !== 'STYLE')
+                .map(e => e.innerText).join('\\n');
             return {turn: text('#turn'), phase: text('#phase'), owed: text('#owed'),
                     rows: rows, events: events, event_words: eventWords, seq: document.body.dataset.seq || null,
                     odds: odds ? odds.innerText.trim() + (odds.children.length ? '*' : '') : null,
-                    body: document.body.innerText, html: document.documentElement.outerHTML,
+                    result: result, body: body, html: document.documentElement.outerHTML,
                     // the text but the events' (their dice and ranges are numbers of their own)
                     // and the clock's (the slot's times and minutes: a side totalling 33 men
                     // is not told it by a slot ending at 23:33)
                     outside_events: (() => {
                         const copy = document.body.cloneNode(true);
-                        for (const e of copy.querySelectorAll('#events, #odds, #clock-box, script, style')) e.remove();
+                        for (const e of copy.querySelectorAll('#events, #odds, #clock-box, #result-box, script, style')) e.remove();
                         return copy.textContent; })(),
                     missing: ['#turn', '#phase', '#roster', '#owed', '#events', '#odds']
                         .filter(s => !document.querySelector(s))};
@@ -103,7 +114,7 @@ class SideBrowser:
             const imports = (styles.match(/url\(([^)]*)\)|@import[^;]*/g) || []);
             return {font: parseFloat(getComputedStyle(document.body).fontSize),
                     sideways: document.documentElement.scrollWidth > window.innerWidth + 1,
-                    width: window.innerWidth,
+                    width: window.innerWidth, height: window.innerHeight,
                     foreign: fetched.concat(linked)
                         .filter(u => !u.startsWith(own) && !u.startsWith('data:') &&
                                      !u.startsWith('ws://' + location.host))

@@ -10,10 +10,12 @@ scripted turn (data/<scenario>.steps.jsonl) and checks, after every step:
     (an applied event appears, an undone one goes), newest first;
   - no side's state JSON shows what the ruleset keeps from it (side_secrets.py), gathered from
     the program's own recovery file;
-and at the end: every side's page (DOM, text, roster rows) against its state and against those
-secrets, every WebSocket message (seq 1, 2, 3 ... with no gap, the first a "state"), and the
-odds of the form the script leaves pending (a side sees them only if the request names one of
-its units and no unit whose strength it may not know).
+and at the end: the odds of the form the script leaves pending (a side sees them only if the
+request names one of its units and no unit whose strength it may not know); the referee ends
+the game (`end_game`) and every side's page shows the result, each condition with its figures
+and no other number, at a phone's size; every side's page (DOM, text, roster rows) against its
+state and against those secrets, every WebSocket message (seq 1, 2, 3 ... with no gap, the
+first a "state").
 Exits 1 with every failed check listed.
 """
 
@@ -29,7 +31,7 @@ sys.path.insert(0, HERE)
 from browser import SideBrowser  # noqa: E402
 from checks import Checks  # noqa: E402
 from shared_game import LiveClient, SharedGame, read_steps  # noqa: E402
-from side_secrets import SideSecrets  # noqa: E402
+from side_secrets import SideSecrets, numbers_in  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(HERE))
 SHOWN_WITHIN = 1.0  # s from `done` to the page (the issue's figure)
@@ -209,12 +211,76 @@ class SideViewRun:
                 checks.that(paused["paused"] and "paused" in paused["forecast"],
                             "%s state's clock after the pause: %s" % (front, paused))
 
+    def check_result(self):
+        """Issue 38, item 5: the referee ends the game (Game -> End the game now..., answered
+        Yes: the `end_game` step); within SHOWN_WITHIN of `done` every side's page shows the
+        outcome first, at a phone's size, and each condition with its figures as the program
+        judged them (its recovery file); the result box holds no number but the end's own, and
+        no opponent's order; the rest of the page still keeps what the ruleset keeps."""
+        game, checks = self.game, self.checks
+        step = {"end_game": True}
+        game.send(step)
+        try:
+            _, done_at = game.answer(step)
+        except AssertionError as e:
+            checks.that(False, "ending the game: %s" % e)
+            return
+        saved = game.saved_game()
+        over = saved["state"]["flags"].get("scenario.game_over")
+        if not checks.that(isinstance(over, dict) and "result" in over,
+                           "the saved game after the end has no game-over flag: %r" % over):
+            return
+        result = over["result"]
+        own_numbers = numbers_in(json.dumps(over, ensure_ascii=False))
+        for s in self.sides:
+            self.secrets[s].note(saved)
+            self.states[s] = game.state(s)
+            checks.none(self.secrets[s].leaks_in_state(self.states[s], "%s state after the end"
+                                                       % s))
+            told = self.states[s].get("result") or {}
+            checks.that(told.get("text") == result["text"], "%s state's result %r, the game's %r"
+                        % (s, told.get("text"), result["text"]))
+            self.browser.show(s)
+            while (not self.browser.dom()["result"]["shown"] and
+                   time.monotonic() - done_at < SHOWN_WITHIN):
+                time.sleep(0.01)
+            shown = self.browser.dom()["result"]
+            where = "%s page's result" % s
+            if not checks.that(shown["shown"], "%s not shown within %.1f s of `done`"
+                               % (where, SHOWN_WITHIN)):
+                continue
+            checks.that(shown["text"] == result["text"], "%s %r, the game's %r"
+                        % (where, shown["text"], result["text"]))
+            checks.that(result["text"] in (shown["words"] or ""), "%s words %r lack %r"
+                        % (where, shown["words"], result["text"]))
+            checks.that(len(shown["conditions"]) == len(result["conditions"]),
+                        "%s: %d conditions, the game judged %d" % (where, len(shown["conditions"]),
+                                                                   len(result["conditions"])))
+            for line, condition in zip(shown["conditions"], result["conditions"]):
+                for part in ("text", "met", "figures"):
+                    checks.that(condition[part] in line, "%s line %r lacks the condition's %s %r"
+                                % (where, line, part, condition[part]))
+            extra = numbers_in(shown["box"]) - own_numbers
+            checks.that(not extra, "%s shows %s, numbers the end does not give: %r"
+                        % (where, sorted(extra), shown["box"]))
+            checks.none(self.secrets[s].leaks_in_text(shown["box"], where))
+            fit = self.browser.phone_fit()
+            checks.that(shown["top"] < fit["height"] / 2, "%s starts %d px down a %d px phone "
+                        "screen" % (where, shown["top"], fit["height"]))
+            checks.that(fit["font"] >= 16 and not fit["sideways"], "%s on a %d px wide phone: "
+                        "type %.0f px, sideways %s" % (where, fit["width"], fit["font"],
+                                                       fit["sideways"]))
+        print("%s: the end on every page: %s; %d conditions"
+              % (self.name, result["text"], len(result["conditions"])))
+
     def finish(self, steps, screenshots):
-        """The odds of the form left pending, every page once more, every message received."""
+        """The odds of the form left pending, the end of the game, every page once more, every
+        message received."""
         pending = steps[-1] if steps and steps[-1].get("apply", True) is False else None
         if pending:
             check_odds(self.checks, self.game, self.sides, pending, self.scenario,
                        self.secrets, self.states)
+        self.check_result()
         for s in self.sides:
             self.states[s] = self.game.state(s)
             self.check_page(s)

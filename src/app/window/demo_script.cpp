@@ -6,6 +6,8 @@
 #include "resolve/resolve_panel.hpp"
 #include "window/main_window.hpp"
 
+#include "adc/game_end.hpp"
+
 #include <QAbstractButton>
 #include <QAction>
 #include <QCoreApplication>
@@ -44,6 +46,16 @@ QStringList playStep(MainWindow& window, const json& step, const QString& where)
     if (step.value("next_phase", false)) {
         window.moveToNextPhase(); // a script says what it means: no question
         return {};
+    }
+    if (step.value("end_game", false)) {
+        // Game -> End the game now... answered Yes: the engine's early end (adc end's), without
+        // the question a script cannot answer. A game already over gets the refusal's words.
+        if (gameOver(document.state())) {
+            return {where + QStringLiteral(": ") +
+                    QString::fromStdString(gameOverWords(document.state()))};
+        }
+        return window.endGameNow() ? QStringList{}
+                                   : QStringList{where + QStringLiteral(": the game did not end")};
     }
     if (step.value("undo", false) || step.value("redo", false)) {
         bool undo = step.value("undo", false);

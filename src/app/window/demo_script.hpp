@@ -3,7 +3,8 @@
 // screenshots in docs/screenshots (aide-de-camp --script FILE), and for scripts and tests that
 // drive a running program line by line (--steps-from-stdin). Each step is
 // {"action": id, "side": sideId, "params": {...}, "apply": true} ("roll": false fills the form
-// and stops there, its odds in front) or {"next_phase": true}, and
+// and stops there, its odds in front), {"next_phase": true} or {"end_game": true} (End the game
+// now, its question answered Yes), and
 // for the line-by-line driver also {"undo": true} or {"redo": true}; {"trigger": name} triggers
 // a menu command or clicks a button by its object name (screenshots); the game's own seeded dice
 // roll, so a script replays the same every time.
