@@ -3,6 +3,7 @@
 #include "adc/ruleset.hpp"
 
 #include "print/html.hpp"
+#include "print/sheet_values.hpp"
 
 #include <QStringList>
 
@@ -18,124 +19,6 @@ using Ordered = nlohmann::ordered_json;
 
 const QString kTable = QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"2\">");
 
-[[noreturn]] void fail(const std::string& where, const std::string& what) {
-    throw LayoutError(where + ": " + what);
-}
-
-const Ordered& at(const Ordered& data, const std::string& pointer, const std::string& where) {
-    try {
-        return data.at(Ordered::json_pointer(pointer));
-    } catch (const std::exception&) {
-        fail(where, "\"" + pointer + "\" names nothing in the ruleset");
-    }
-}
-
-std::string text(const Ordered& entry, const char* key) {
-    auto it = entry.find(key);
-    return it != entry.end() && it->is_string() ? it->get<std::string>() : std::string();
-}
-
-QString number(double v, bool sign) {
-    QString t = QString::number(v, 'g', 6);
-    return sign && v > 0 ? QStringLiteral("+") + t : t;
-}
-
-// Any value as a reader's words: numbers plain, keys without underscores, lists joined.
-QString valueWords(const Ordered& v, bool sign = false) {
-    if (v.is_number()) {
-        return number(v.get<double>(), sign);
-    }
-    if (v.is_string()) {
-        return words(v.get<std::string>());
-    }
-    if (v.is_boolean()) {
-        return v.get<bool>() ? QStringLiteral("yes") : QStringLiteral("no");
-    }
-    QStringList parts;
-    if (v.is_array()) {
-        for (const auto& item : v) {
-            parts << valueWords(item, sign);
-        }
-        return parts.join(QStringLiteral(", "));
-    }
-    for (const auto& [k, item] : v.items()) {
-        parts << words(k) + QStringLiteral(" ") + valueWords(item, sign);
-    }
-    return parts.join(QStringLiteral(", "));
-}
-
-// The label the ruleset gives a key: the entry's own "labels", then the label or name the
-// source table holds for it ("/weapons/musket/label", a band's "label"), else the key in words.
-QString labelOf(const std::string& key, const Ordered& entry, const Ordered* source) {
-    if (auto l = entry.find("labels"); l != entry.end() && l->contains(key)) {
-        return QString::fromStdString(l->at(key).get<std::string>());
-    }
-    auto fromItem = [](const Ordered& item) -> QString {
-        for (const char* field : {"label", "name"}) {
-            if (auto f = item.find(field); f != item.end() && f->is_string()) {
-                return QString::fromStdString(f->get<std::string>());
-            }
-        }
-        return {};
-    };
-    if (source && source->is_object() && source->contains(key)) {
-        const Ordered& item = source->at(key);
-        QString l = item.is_string() ? QString::fromStdString(item.get<std::string>())
-                                     : (item.is_object() ? fromItem(item) : QString());
-        if (!l.isEmpty()) {
-            return l;
-        }
-    }
-    if (source && source->is_array()) {
-        for (const auto& item : *source) {
-            if (item.is_object() && item.value("id", std::string()) == key) {
-                if (QString l = fromItem(item); !l.isEmpty()) {
-                    return l;
-                }
-            }
-        }
-    }
-    QString w = words(key);
-    if (!w.isEmpty()) {
-        w[0] = w[0].toUpper();
-    }
-    return w;
-}
-
-const Ordered* source(const Ordered& entry, const char* key, const Ordered& data,
-                      const std::string& where) {
-    std::string p = text(entry, key);
-    return p.empty() ? nullptr : &at(data, p, where + "/" + key);
-}
-
-QString titled(const Ordered& entry, const QString& body, const Ordered& data,
-               const std::string& where) {
-    QString h;
-    if (std::string t = text(entry, "title"); !t.empty()) {
-        h += QStringLiteral("<p class=\"title\">") + esc(fillTemplate(t, data, where + "/title")) +
-             QStringLiteral("</p>");
-    }
-    h += body;
-    if (std::string n = text(entry, "note"); !n.empty()) {
-        h += QStringLiteral("<p class=\"small\">") + esc(fillTemplate(n, data, where + "/note")) +
-             QStringLiteral("</p>");
-    }
-    return h;
-}
-
-bool listed(const Ordered& entry, const char* key, const std::string& name) {
-    auto it = entry.find(key);
-    if (it == entry.end()) {
-        return false;
-    }
-    for (const auto& k : *it) {
-        if (k == name) {
-            return true;
-        }
-    }
-    return false;
-}
-
 struct Grid {
     std::vector<std::string> rows, columns;
     std::vector<std::vector<const Ordered*>> cells; // [row][column], null where none
@@ -149,26 +32,26 @@ Grid gridOf(const Ordered& entry, const Ordered& src, const std::string& where) 
     const bool only = entry.contains("only");
     if (src.is_object()) {
         for (const auto& [k, v] : src.items()) {
-            if (only && !listed(entry, "only", k)) {
+            if (only && !layout::listed(entry, "only", k)) {
                 continue;
             }
             // "cells" picks each row's table out of a richer row: a weapon's "ranges".
-            const std::string cellsKey = text(entry, "cells");
+            const std::string cellsKey = layout::text(entry, "cells");
             if (!cellsKey.empty() && !(v.is_object() && v.contains(cellsKey))) {
-                fail(where, "row \"" + k + "\" has no \"" + cellsKey + "\"");
+                layout::fail(where, "row \"" + k + "\" has no \"" + cellsKey + "\"");
             }
             rows.emplace_back(k, cellsKey.empty() ? &v : &v.at(cellsKey));
         }
     } else if (src.is_array()) {
-        const std::string cellsKey = text(entry, "cells");
+        const std::string cellsKey = layout::text(entry, "cells");
         for (const auto& item : src) {
             if (!item.is_object() || cellsKey.empty() || !item.contains(cellsKey)) {
-                fail(where, "a grid over a list needs \"cells\" naming each row's table");
+                layout::fail(where, "a grid over a list needs \"cells\" naming each row's table");
             }
             rows.emplace_back(item.value("id", std::string()), &item.at(cellsKey));
         }
     } else {
-        fail(where, "a grid needs a table of rows");
+        layout::fail(where, "a grid needs a table of rows");
     }
     const int facesFrom = entry.value("faces_from", 1);
     std::set<std::string> seen;
@@ -234,26 +117,26 @@ QString cellText(const Ordered* v, const Ordered& entry) {
                : high == low ? QString::number(high)
                              : QStringLiteral("%1-%2").arg(low).arg(high);
     }
-    return valueWords(*v);
+    return layout::valueWords(*v);
 }
 
 QString gridBlock(const Ordered& entry, const Ordered& data, const std::string& where) {
-    const Ordered& src = at(data, text(entry, "grid"), where + "/grid");
+    const Ordered& src = layout::at(data, layout::text(entry, "grid"), where + "/grid");
     Grid g = gridOf(entry, src, where);
-    const Ordered* down = source(entry, "down", data, where);
-    const Ordered* across = source(entry, "across", data, where);
+    const Ordered* down = layout::source(entry, "down", data, where);
+    const Ordered* across = layout::source(entry, "across", data, where);
     if (!down && src.is_array()) {
         down = &src;
     }
-    QString h =
-        kTable + QStringLiteral("<tr><th>") + esc(text(entry, "corner")) + QStringLiteral("</th>");
+    QString h = kTable + QStringLiteral("<tr><th>") + esc(layout::text(entry, "corner")) +
+                QStringLiteral("</th>");
     for (const auto& c : g.columns) {
-        h += QStringLiteral("<th align=\"center\">") + esc(labelOf(c, entry, across)) +
+        h += QStringLiteral("<th align=\"center\">") + esc(layout::labelOf(c, entry, across)) +
              QStringLiteral("</th>");
     }
     h += QStringLiteral("</tr>");
     for (std::size_t r = 0; r < g.rows.size(); ++r) {
-        h += QStringLiteral("<tr><td><b>") + esc(labelOf(g.rows[r], entry, down)) +
+        h += QStringLiteral("<tr><td><b>") + esc(layout::labelOf(g.rows[r], entry, down)) +
              QStringLiteral("</b></td>");
         for (const Ordered* cell : g.cells[r]) {
             h += QStringLiteral("<td align=\"center\">") + esc(cellText(cell, entry)) +
@@ -261,7 +144,7 @@ QString gridBlock(const Ordered& entry, const Ordered& data, const std::string& 
         }
         h += QStringLiteral("</tr>");
     }
-    return titled(entry, h + QStringLiteral("</table>"), data, where);
+    return layout::titled(entry, h + QStringLiteral("</table>"), data, where);
 }
 
 // "+2 Target close order"; a group of readings as the rule texts write them:
@@ -270,18 +153,18 @@ QStringList modifierLines(const Ordered& table, const Ordered& entry) {
     QStringList out;
     const bool only = entry.contains("only");
     for (const auto& [k, v] : table.items()) {
-        if ((only && !listed(entry, "only", k)) || listed(entry, "except", k)) {
+        if ((only && !layout::listed(entry, "only", k)) || layout::listed(entry, "except", k)) {
             continue;
         }
-        const QString label = labelOf(k, entry, nullptr);
+        const QString label = layout::labelOf(k, entry, nullptr);
         if (v.is_number()) {
             out << QStringLiteral("<b>%1</b> %2")
-                       .arg(esc(number(v.get<double>(), true)), esc(label));
+                       .arg(esc(layout::number(v.get<double>(), true)), esc(label));
         } else if (v.is_object()) {
             QStringList values, names;
             for (const auto& [rk, rv] : v.items()) {
                 if (rv.is_number() && rv.get<double>() != 0) {
-                    values << number(rv.get<double>(), true);
+                    values << layout::number(rv.get<double>(), true);
                     names << words(rk);
                 }
             }
@@ -300,14 +183,14 @@ QString modifiersBlock(const Ordered& entry, const Ordered& data, const std::str
     QStringList lines;
     if (m.is_array()) {
         for (std::size_t i = 0; i < m.size(); ++i) {
-            lines << modifierLines(
-                at(data, m[i].get<std::string>(), where + "/modifiers/" + std::to_string(i)),
-                entry);
+            lines << modifierLines(layout::at(data, m[i].get<std::string>(),
+                                              where + "/modifiers/" + std::to_string(i)),
+                                   entry);
         }
     } else {
-        lines << modifierLines(at(data, m.get<std::string>(), where + "/modifiers"), entry);
+        lines << modifierLines(layout::at(data, m.get<std::string>(), where + "/modifiers"), entry);
     }
-    return titled(
+    return layout::titled(
         entry, QStringLiteral("<p>") + lines.join(QStringLiteral("<br>")) + QStringLiteral("</p>"),
         data, where);
 }
@@ -319,16 +202,16 @@ QString linesBlock(const Ordered& entry, const Ordered& data, const std::string&
         lines << esc(
             fillTemplate(l[i].get<std::string>(), data, where + "/lines/" + std::to_string(i)));
     }
-    return titled(
+    return layout::titled(
         entry, QStringLiteral("<p>") + lines.join(QStringLiteral("<br>")) + QStringLiteral("</p>"),
         data, where);
 }
 
 QString listBlock(const Ordered& entry, const Ordered& data, const std::string& where) {
-    const Ordered& rows = at(data, text(entry, "list"), where + "/list");
+    const Ordered& rows = layout::at(data, layout::text(entry, "list"), where + "/list");
     const Ordered& columns = entry.at("columns");
     if (!rows.is_array() && !rows.is_object()) {
-        fail(where + "/list", "a list needs a table of rows");
+        layout::fail(where + "/list", "a list needs a table of rows");
     }
     QString h = kTable + QStringLiteral("<tr>");
     for (const auto& c : columns) {
@@ -340,7 +223,7 @@ QString listBlock(const Ordered& entry, const Ordered& data, const std::string& 
         bool first = true;
         for (const auto& c : columns) {
             auto it = row.find(c.at(1).get<std::string>());
-            QString cell = it == row.end() ? QString() : esc(valueWords(*it));
+            QString cell = it == row.end() ? QString() : esc(layout::valueWords(*it));
             h += QStringLiteral("<td>") +
                  (first ? QStringLiteral("<b>") + cell + QStringLiteral("</b>") : cell) +
                  QStringLiteral("</td>");
@@ -348,7 +231,7 @@ QString listBlock(const Ordered& entry, const Ordered& data, const std::string& 
         }
         h += QStringLiteral("</tr>");
     }
-    return titled(entry, h + QStringLiteral("</table>"), data, where);
+    return layout::titled(entry, h + QStringLiteral("</table>"), data, where);
 }
 
 } // namespace
@@ -368,7 +251,7 @@ QString fillTemplate(const std::string& t, const Ordered& data, const std::strin
         }
         std::size_t close = t.find('}', open);
         if (close == std::string::npos) {
-            fail(where, "a \"{\" without its \"}\"");
+            layout::fail(where, "a \"{\" without its \"}\"");
         }
         out += QString::fromStdString(t.substr(pos, open - pos));
         std::string pointer = t.substr(open + 1, close - open - 1);
@@ -376,7 +259,7 @@ QString fillTemplate(const std::string& t, const Ordered& data, const std::strin
         if (sign) {
             pointer.erase(0, 1);
         }
-        out += valueWords(at(data, pointer, where), sign);
+        out += layout::valueWords(layout::at(data, pointer, where), sign);
         pos = close + 1;
     }
     return out;
@@ -384,13 +267,13 @@ QString fillTemplate(const std::string& t, const Ordered& data, const std::strin
 
 QString sheetBlock(const Ordered& entry, const Ordered& data, const std::string& where) {
     if (!entry.is_object()) {
-        fail(where, "each entry is an object");
+        layout::fail(where, "each entry is an object");
     }
     try {
         if (entry.contains("heading")) {
             // Not <h2>: QTextDocument gives headings its own large sizes whatever the style.
             return QStringLiteral("<p class=\"heading\">") +
-                   esc(fillTemplate(text(entry, "heading"), data, where + "/heading")) +
+                   esc(fillTemplate(layout::text(entry, "heading"), data, where + "/heading")) +
                    QStringLiteral("</p>");
         }
         if (entry.contains("grid")) {
@@ -406,9 +289,9 @@ QString sheetBlock(const Ordered& entry, const Ordered& data, const std::string&
             return listBlock(entry, data, where);
         }
     } catch (const nlohmann::json::exception& e) {
-        fail(where, std::string("not a layout printing can read (") + e.what() + ")");
+        layout::fail(where, std::string("not a layout printing can read (") + e.what() + ")");
     }
-    fail(where, "give one of heading, grid, modifiers, lines or list");
+    layout::fail(where, "give one of heading, grid, modifiers, lines or list");
 }
 
 } // namespace adc::print
