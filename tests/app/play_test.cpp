@@ -16,6 +16,8 @@
 #include "window/demo_script.hpp"
 
 #include "log/log_model.hpp"
+
+#include "adc/game_end.hpp"
 #include <QAction>
 #include <QDockWidget>
 #include <QLabel>
@@ -315,6 +317,21 @@ TEST_F(PlayTest, AScriptStepThatDoesNotRollLeavesTheFormFilled) {
     EXPECT_FALSE(resolve->hasPending());
     EXPECT_EQ(doc().game().events().size(), 0u);
     EXPECT_EQ(resolve->results()->currentIndex(), 0) << "the odds in front";
+}
+
+// The driver's end of the game (the side views' browser tests): End the game now with its
+// question answered Yes, one undoable event; a second end is refused with the reason, never a
+// dialog the driver could not answer.
+TEST_F(PlayTest, AScriptStepEndsTheGameAndASecondIsRefused) {
+    const json step = json::parse(R"({"end_game": true})");
+    EXPECT_TRUE(app::playStep(*window, step, "step").isEmpty());
+    ASSERT_NE(gameOver(doc().state()), nullptr);
+    EXPECT_EQ(doc().game().events().size(), 1u);
+    const QStringList refused = app::playStep(*window, step, "again");
+    ASSERT_EQ(refused.size(), 1);
+    EXPECT_TRUE(refused[0].startsWith(QStringLiteral("again: The game is over")))
+        << refused[0].toStdString();
+    EXPECT_EQ(doc().game().events().size(), 1u);
 }
 
 } // namespace
