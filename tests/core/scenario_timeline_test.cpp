@@ -380,8 +380,6 @@ TEST(ScenarioTimeline, BrokenEntriesAreRefusedWithTheirPointers) {
     EXPECT_TRUE(hasError(loadErrors(old), "/arrivals"));
 }
 
-} // namespace adc
-
 // A default is filled in as if the referee had given it, so one the request's check would
 // refuse is refused when the scenario is read (the editor shows it at the field as typed).
 TEST(ScenarioTimeline, ADefaultMustBeAValueItsParameterTakes) {
@@ -400,3 +398,5 @@ TEST(ScenarioTimeline, ADefaultMustBeAValueItsParameterTakes) {
     range["turn_rules"][2]["default"]["value"] = 10.5;
     EXPECT_TRUE(loadErrors(range).ok()) << loadErrors(range).text();
 }
+
+} // namespace adc
