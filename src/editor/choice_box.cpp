@@ -28,6 +28,9 @@ QString choiceOf(const QWidget* box) {
 
 QListWidget* checkList(QWidget* parent, const ChoiceList& choices, const QStringList& ticked) {
     auto* list = new QListWidget(parent);
+    // A long unit name wraps rather than hide behind a sideways scroll.
+    list->setWordWrap(true);
+    list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     fillCheckList(list, choices, ticked);
     return list;
 }
@@ -49,6 +52,13 @@ void fillCheckList(QListWidget* list, const ChoiceList& choices, const QStringLi
     }
     for (const auto& [value, words] : choices) {
         add(value, words);
+    }
+    // The first ticked in sight: a list's own choices are not hidden below its fold.
+    for (int i = 0; i < list->count(); ++i) {
+        if (list->item(i)->checkState() == Qt::Checked) {
+            list->scrollToItem(list->item(i));
+            break;
+        }
     }
 }
 

@@ -62,6 +62,7 @@ TimelinePanel::TimelinePanel(QWidget* parent) : QWidget(parent) {
     byTurnLayout->addWidget(turnRules_, 1);
     parts_->addTab(byTurn, tr("Arrivals and rules by turn"));
     victory_ = new VictoryPanel(parts_);
+    victory_->layout()->setContentsMargins(byTurnLayout->contentsMargins()); // as its neighbour
     parts_->addTab(victory_, tr("Victory"));
     layout->addWidget(parts_, 1);
     problems_ = new QLabel(this);
