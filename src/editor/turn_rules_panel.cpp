@@ -15,7 +15,7 @@ namespace adc::editor {
 
 namespace {
 
-int col(TurnRulesPanel::Column c) {
+int ruleCol(TurnRulesPanel::Column c) {
     return static_cast<int>(c);
 }
 
@@ -56,7 +56,7 @@ std::optional<std::string> restOf(const std::string& pointer, const std::string&
     return std::nullopt;
 }
 
-bool startsWith(const std::string& s, const char* head) {
+bool pointerUnder(const std::string& s, const char* head) {
     return s.rfind(head, 0) == 0;
 }
 
@@ -77,7 +77,7 @@ TurnRulesPanel::TurnRulesPanel(QWidget* parent) : QWidget(parent) {
     for (auto [column, width] :
          {std::pair{Column::From, 80}, std::pair{Column::To, 80}, std::pair{Column::Kind, 170},
           std::pair{Column::Actions, 260}, std::pair{Column::Units, 260}}) {
-        rules_->setColumnWidth(col(column), width);
+        rules_->setColumnWidth(ruleCol(column), width);
     }
     rules_->setMinimumHeight(110);
     layout->addWidget(rules_);
@@ -149,35 +149,35 @@ void TurnRulesPanel::fillRow(int r) {
                 t["turns"][end] = value;
             });
         });
-        rules_->setCellWidget(r, col(end == 0 ? Column::From : Column::To), turn);
+        rules_->setCellWidget(r, ruleCol(end == 0 ? Column::From : Column::To), turn);
     }
     auto* kind = choiceBox(rules_, ruleKinds(), ruleKind(rule));
     connect(kind, &QComboBox::currentIndexChanged, this,
             [this, r, kind] { setKind(r, choiceOf(kind)); });
-    rules_->setCellWidget(r, col(Column::Kind), kind);
+    rules_->setCellWidget(r, ruleCol(Column::Kind), kind);
     auto* cited = choiceBox(rules_, choices_.specialRules,
                             QString::fromStdString(rule.value("rule", std::string())));
     connect(cited, &QComboBox::currentIndexChanged, this, [this, r, cited] {
         edit(r, [&](json& t) { t["rule"] = choiceOf(cited).toStdString(); });
     });
-    rules_->setCellWidget(r, col(Column::Rule), cited);
+    rules_->setCellWidget(r, ruleCol(Column::Rule), cited);
     for (Column c : {Column::Actions, Column::Units}) {
         auto* item = new QTableWidgetItem;
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable); // edited below the table
-        rules_->setItem(r, col(c), item);
+        rules_->setItem(r, ruleCol(c), item);
     }
     rules_->setVerticalHeaderItem(r, new QTableWidgetItem(QString::number(r + 1)));
     summarize(r);
 }
 
 void TurnRulesPanel::summarize(int r) {
-    if (r < 0 || r >= rules_->rowCount() || !rules_->item(r, col(Column::Actions))) {
+    if (r < 0 || r >= rules_->rowCount() || !rules_->item(r, ruleCol(Column::Actions))) {
         return;
     }
     const QSignalBlocker block(rules_);
     const json& rule = entries_[static_cast<std::size_t>(r)];
-    rules_->item(r, col(Column::Actions))->setText(actionsWords(rule));
-    rules_->item(r, col(Column::Units))->setText(unitsWords(rule));
+    rules_->item(r, ruleCol(Column::Actions))->setText(actionsWords(rule));
+    rules_->item(r, ruleCol(Column::Units))->setText(unitsWords(rule));
 }
 
 void TurnRulesPanel::setKind(int r, const QString& kind) {
@@ -205,7 +205,7 @@ void TurnRulesPanel::setKind(int r, const QString& kind) {
         }
     });
     if (r != shown_) {
-        rules_->setCurrentCell(r, col(Column::Kind));
+        rules_->setCurrentCell(r, ruleCol(Column::Kind));
     }
     fillFields();
 }
@@ -220,7 +220,7 @@ void TurnRulesPanel::addRule() {
     entries_.push_back(std::move(t));
     shown_ = static_cast<int>(entries_.size()) - 1;
     fillRows();
-    rules_->setCurrentCell(shown_, col(Column::Actions));
+    rules_->setCurrentCell(shown_, ruleCol(Column::Actions));
     emit changed();
 }
 
@@ -258,7 +258,7 @@ void TurnRulesPanel::showProblems(const std::vector<Diagnostic>& problems) {
 void TurnRulesPanel::markFields() {
     std::map<QWidget*, QStringList> why;
     const bool shown = shown_ >= 0 && shown_ < rules_->rowCount();
-    auto cell = [&](Column c) { return shown ? rules_->cellWidget(shown_, col(c)) : nullptr; };
+    auto cell = [&](Column c) { return shown ? rules_->cellWidget(shown_, ruleCol(c)) : nullptr; };
     QWidget* fields[] = {cell(Column::From),
                          cell(Column::To),
                          cell(Column::Kind),
@@ -283,21 +283,21 @@ void TurnRulesPanel::markFields() {
             continue;
         }
         const std::string& p = *rest;
-        QWidget* at = startsWith(p, "/turns/1")        ? cell(Column::To)
-                      : startsWith(p, "/turns")        ? cell(Column::From)
-                      : startsWith(p, "/actions")      ? actions_
-                      : startsWith(p, "/units/kinds")  ? kinds_
-                      : startsWith(p, "/units/units")  ? units_
-                      : startsWith(p, "/units")        ? whom_
-                      : p.find("/parameter") != p.npos ? parameter_
-                      : startsWith(p, "/default/value")
+        QWidget* at = pointerUnder(p, "/turns/1")       ? cell(Column::To)
+                      : pointerUnder(p, "/turns")       ? cell(Column::From)
+                      : pointerUnder(p, "/actions")     ? actions_
+                      : pointerUnder(p, "/units/kinds") ? kinds_
+                      : pointerUnder(p, "/units/units") ? units_
+                      : pointerUnder(p, "/units")       ? whom_
+                      : p.find("/parameter") != p.npos  ? parameter_
+                      : pointerUnder(p, "/default/value")
                           ? (valueText_->isVisibleTo(fields_) ? static_cast<QWidget*>(valueText_)
                                                               : valueChoice_)
-                      : startsWith(p, "/limit/max") ? max_
-                      : startsWith(p, "/owe/after") ? after_
-                      : startsWith(p, "/owe")       ? phase_
-                      : startsWith(p, "/rule")      ? cell(Column::Rule)
-                                                    : cell(Column::Kind);
+                      : pointerUnder(p, "/limit/max") ? max_
+                      : pointerUnder(p, "/owe/after") ? after_
+                      : pointerUnder(p, "/owe")       ? phase_
+                      : pointerUnder(p, "/rule")      ? cell(Column::Rule)
+                                                      : cell(Column::Kind);
         why[at] << QString::fromStdString(d.message);
     }
     for (const auto& [w, messages] : why) {
