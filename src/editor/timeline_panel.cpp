@@ -64,6 +64,11 @@ TimelinePanel::TimelinePanel(QWidget* parent) : QWidget(parent) {
     victory_ = new VictoryPanel(parts_);
     victory_->layout()->setContentsMargins(byTurnLayout->contentsMargins()); // as its neighbour
     parts_->addTab(victory_, tr("Victory"));
+    // The tabs take the page's height, whatever their tables would like: the problems listed
+    // below (a wrapped label) made the page as tall as every table's preferred height, and on
+    // 768 lines it scrolled. Below the tables' least useful height, the page scrolls.
+    parts_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
+    parts_->setMinimumHeight(540);
     layout->addWidget(parts_, 1);
     problems_ = new QLabel(this);
     problems_->setObjectName(QStringLiteral("timelineProblems"));
