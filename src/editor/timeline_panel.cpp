@@ -176,6 +176,7 @@ void TimelinePanel::edited(int row, const std::function<void(json&)>& change) {
 
 void TimelinePanel::fillArrivals() {
     QSignalBlocker block(arrivals_);
+    const int keep = arrivals_->currentRow(); // the row selected stays so as the rows are rebuilt
     arrivals_->setRowCount(0);
     for (std::size_t i = 0; i < arrivalEntries_.size(); ++i) {
         const json a = arrivalEntries_[i].is_object() ? arrivalEntries_[i] : json::object();
@@ -216,8 +217,9 @@ void TimelinePanel::fillArrivals() {
         arrivals_->setVerticalHeaderItem(r, new QTableWidgetItem(QString::number(r + 1)));
         summarizeArrival(r);
     }
-    const int current = arrivals_->currentRow();
-    showArrival(current >= 0 && current < arrivals_->rowCount() ? current : -1);
+    const int current = keep < arrivals_->rowCount() ? keep : -1;
+    arrivals_->setCurrentCell(current, arrivalCol(ArrivalColumn::Units));
+    showArrival(current);
 }
 
 void TimelinePanel::showArrival(int row) {

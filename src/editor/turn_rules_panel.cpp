@@ -130,6 +130,8 @@ void TurnRulesPanel::fillRows() {
         for (int r = 0; r < rules_->rowCount(); ++r) {
             fillRow(r);
         }
+        // The rule shown stays selected as the rows are rebuilt (new choices from another page).
+        rules_->setCurrentCell(keep < rules_->rowCount() ? keep : -1, ruleCol(Column::Actions));
     }
     showRule(keep < static_cast<int>(entries_.size()) ? keep : -1);
 }

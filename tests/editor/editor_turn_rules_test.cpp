@@ -120,6 +120,18 @@ TEST_F(EditorTurnRules, ARuleByTurnIsARowInWords) {
     EXPECT_FALSE(panel()->max()->isHidden());
     EXPECT_TRUE(panel()->owedPhase()->isHidden()) << "a limit owes nothing";
     EXPECT_EQ(problems(), QString());
+    // Another page and back (the choices rebuilt from the units and words as edited there):
+    // the rule and the arrival selected stay so, their fields shown.
+    window.timelinePanel()->arrivals()->setCurrentCell(0, 3);
+    auto* pages = qobject_cast<QTabWidget*>(window.centralWidget());
+    ASSERT_NE(pages, nullptr);
+    pages->setCurrentIndex(0);
+    pages->setCurrentIndex(3);
+    EXPECT_EQ(rules()->currentRow(), 0);
+    EXPECT_EQ(panel()->whom()->currentText(), QStringLiteral("Command: Garnett's brigade"));
+    EXPECT_EQ(window.timelinePanel()->arrivals()->currentRow(), 0);
+    EXPECT_EQ(tickedOf(window.timelinePanel()->arrivalUnits()),
+              QStringList{QStringLiteral("cs-stonewall")});
 }
 
 // A rule added, changed through each kind and checked as typed, then the original removed: the
