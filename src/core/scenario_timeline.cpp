@@ -3,6 +3,7 @@
 #include "adc/ruleset.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 namespace adc {
 
@@ -182,6 +183,46 @@ const ParamSpec* checkParameter(TimelineContext& c, const std::string& p, const 
     return found;
 }
 
+// A default is filled into a request as if the referee had given it: it must be a value the
+// request's check takes, or every action the rule is about would be refused in play.
+void checkDefault(TimelineContext& c, const std::string& p, const ParamSpec& param, const json& v) {
+    const bool number = v.is_number() && std::isfinite(v.get<double>()) &&
+                        v.get<double>() >= param.min && v.get<double>() <= param.max;
+    const std::string range = std::to_string(param.min) + " to " + std::to_string(param.max);
+    std::string wants;
+    switch (param.type) {
+    case ParamType::Unit:
+    case ParamType::Units:
+        wants = "no unit: a scenario sets no default for \"" + param.name + "\"";
+        break;
+    case ParamType::Choice:
+        if (!v.is_string() || !contains(param.choices, v.get<std::string>())) {
+            wants = "one of its choices";
+            for (const auto& choice : param.choices) {
+                wants += (&choice == &param.choices.front() ? ": " : ", ") + choice;
+            }
+        }
+        break;
+    case ParamType::Flag:
+        wants = v.is_boolean() ? "" : "true or false";
+        break;
+    case ParamType::Integer:
+        wants = number && v.get<double>() == std::floor(v.get<double>())
+                    ? ""
+                    : "a whole number from " + range;
+        break;
+    case ParamType::Distance:
+        wants = number ? "" : "a distance in inches from " + range;
+        break;
+    case ParamType::Text:
+        wants = v.is_string() ? "" : "text";
+        break;
+    }
+    if (!wants.empty()) {
+        c.r.error(p, "must be " + wants + " (" + param.label + "), found " + v.dump());
+    }
+}
+
 TurnRule readTurnRule(TimelineContext& c, const std::string& p) {
     TurnRule t;
     c.r.onlyKeys(p, {"turns", "actions", "units", "default", "limit", "refuse", "owe", "rule"});
@@ -211,7 +252,10 @@ TurnRule readTurnRule(TimelineContext& c, const std::string& p) {
         if (const json* v = c.r.value(p + "/default/value")) {
             t.value = *v;
         }
-        checkParameter(c, p + "/default/parameter", t);
+        const ParamSpec* param = checkParameter(c, p + "/default/parameter", t);
+        if (param && !t.value.is_null()) {
+            checkDefault(c, p + "/default/value", *param, t.value);
+        }
     } else if (c.r.has(p + "/limit") && c.r.object(p + "/limit")) {
         t.kind = TurnRuleKind::Limit;
         c.r.onlyKeys(p + "/limit", {"parameter", "max"});

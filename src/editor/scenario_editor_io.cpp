@@ -161,6 +161,15 @@ void ScenarioEditorWindow::refreshTimelineChoices() {
     for (const auto& phase : ruleset_->sequence()) {
         c.phases.emplace_back(QString::fromStdString(phase.id), QString::fromStdString(phase.name));
     }
+    for (const auto& action : ruleset_->actions()) {
+        c.actions.emplace_back(QString::fromStdString(action.id),
+                               QString::fromStdString(action.name));
+    }
+    for (const auto& kind : ruleset_->unitSchema().kinds) {
+        c.kinds.emplace_back(QString::fromStdString(kind),
+                             QString::fromStdString(ruleset_->words(kind)));
+    }
+    c.ruleset = ruleset_.get();
     // A rule is cited by its pointer; the drop-down shows its number and first words.
     auto cited = [&](const char* key, ChoiceList& into) {
         const json words = s.value(key, json::array());

@@ -1,17 +1,22 @@
 #include "editor/timeline_panel.hpp"
 
+#include "editor/add_remove_row.hpp"
+#include "editor/turn_rules_panel.hpp"
 #include "editor/victory_panel.hpp"
 
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QListWidget>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <map>
 
 namespace adc::editor {
 
@@ -21,14 +26,13 @@ int arrivalCol(TimelinePanel::ArrivalColumn c) {
     return static_cast<int>(c);
 }
 
-// An arrival names its units as a list; the drop-down offers one unit, or the list as the file
-// has it when it names several.
-QString unitsValue(const json& units) {
+// The ids an arrival's "units" lists, as the file has them.
+QStringList unitIds(const json& units) {
     QStringList ids;
     for (const auto& id : units.is_array() ? units : json::array()) {
         ids << QString::fromStdString(id.is_string() ? id.get<std::string>() : id.dump());
     }
-    return ids.join(QLatin1Char(','));
+    return ids;
 }
 
 } // namespace
@@ -49,10 +53,41 @@ int entryIndex(const std::string& pointer, const std::string& list) {
 
 TimelinePanel::TimelinePanel(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
+    parts_ = new QTabWidget(this);
+    parts_->setObjectName(QStringLiteral("timelineParts"));
+    auto* byTurn = new QWidget(parts_);
+    auto* byTurnLayout = new QVBoxLayout(byTurn);
+    byTurnLayout->addWidget(buildArrivals());
+    turnRules_ = new TurnRulesPanel(byTurn);
+    byTurnLayout->addWidget(turnRules_, 1);
+    parts_->addTab(byTurn, tr("Arrivals and rules by turn"));
+    victory_ = new VictoryPanel(parts_);
+    victory_->layout()->setContentsMargins(byTurnLayout->contentsMargins()); // as its neighbour
+    parts_->addTab(victory_, tr("Victory"));
+    // The tabs take the page's height, whatever their tables would like: the problems listed
+    // below (a wrapped label) made the page as tall as every table's preferred height, and on
+    // 768 lines it scrolled. Below the tables' least useful height, the page scrolls.
+    parts_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
+    parts_->setMinimumHeight(540);
+    layout->addWidget(parts_, 1);
+    problems_ = new QLabel(this);
+    problems_->setObjectName(QStringLiteral("timelineProblems"));
+    problems_->setWordWrap(true);
+    problems_->setTextFormat(Qt::PlainText);
+    layout->addWidget(problems_);
+    connect(victory_, &VictoryPanel::changed, this, &TimelinePanel::changed);
+    connect(turnRules_, &TurnRulesPanel::changed, this, &TimelinePanel::changed);
+}
+
+QWidget* TimelinePanel::buildArrivals() {
+    auto* box = new QWidget(this);
+    auto* layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(new QLabel(
         tr("<b>Arrivals</b>: units that enter on a later turn (until then not on the table)"),
-        this));
-    arrivals_ = new QTableWidget(0, 5, this);
+        box));
+    auto* row = new QHBoxLayout;
+    arrivals_ = new QTableWidget(0, 5, box);
     arrivals_->setObjectName(QStringLiteral("arrivals"));
     arrivals_->setHorizontalHeaderLabels({tr("Units"), tr("Turn"), tr("Phase"),
                                           tr("Cancelled if the referee answers yes to"),
@@ -60,29 +95,32 @@ TimelinePanel::TimelinePanel(QWidget* parent) : QWidget(parent) {
     // The drop-downs' words readable at 1366 wide; the question takes the rest.
     arrivals_->horizontalHeader()->setSectionResizeMode(arrivalCol(ArrivalColumn::Unless),
                                                         QHeaderView::Stretch);
-    arrivals_->setColumnWidth(arrivalCol(ArrivalColumn::Units), 260);
-    arrivals_->setColumnWidth(arrivalCol(ArrivalColumn::Turn), 70);
-    arrivals_->setColumnWidth(arrivalCol(ArrivalColumn::Phase), 190);
-    arrivals_->setColumnWidth(arrivalCol(ArrivalColumn::Rule), 300);
-    arrivals_->setMinimumHeight(120);
-    layout->addWidget(arrivals_);
-    auto* buttons = new QHBoxLayout;
-    auto* add = new QPushButton(tr("Add a&rrival"), this);
-    auto* remove = new QPushButton(tr("Remove arri&val"), this);
-    connect(add, &QPushButton::clicked, this, &TimelinePanel::addArrival);
-    connect(remove, &QPushButton::clicked, this, &TimelinePanel::removeArrival);
-    buttons->addWidget(add);
-    buttons->addWidget(remove);
-    buttons->addStretch();
-    layout->addLayout(buttons);
-    victory_ = new VictoryPanel(this);
-    layout->addWidget(victory_, 1);
-    problems_ = new QLabel(this);
-    problems_->setObjectName(QStringLiteral("timelineProblems"));
-    problems_->setWordWrap(true);
-    problems_->setTextFormat(Qt::PlainText);
-    layout->addWidget(problems_);
-    connect(victory_, &VictoryPanel::changed, this, &TimelinePanel::changed);
+    arrivals_->setColumnWidth(arrivalCol(ArrivalColumn::Units), 200);
+    arrivals_->setColumnWidth(arrivalCol(ArrivalColumn::Turn), 60);
+    arrivals_->setColumnWidth(arrivalCol(ArrivalColumn::Phase), 160);
+    arrivals_->setColumnWidth(arrivalCol(ArrivalColumn::Rule), 240);
+    arrivals_->setMinimumHeight(110);
+    row->addWidget(arrivals_, 1);
+    auto* ticks = new QVBoxLayout;
+    ticks->addWidget(new QLabel(tr("The arrival's units"), box));
+    arrivalUnits_ = checkList(box, {}, {});
+    arrivalUnits_->setObjectName(QStringLiteral("arrivalUnits"));
+    arrivalUnits_->setFixedWidth(260);
+    ticks->addWidget(arrivalUnits_);
+    row->addLayout(ticks);
+    layout->addLayout(row);
+    layout->addLayout(addRemoveRow(this, tr("Add a&rrival"), tr("Remove arri&val"),
+                                   &TimelinePanel::addArrival, &TimelinePanel::removeArrival));
+    connect(arrivals_, &QTableWidget::currentCellChanged, this, [this](int r) { showArrival(r); });
+    connect(arrivalUnits_, &QListWidget::itemChanged, this, [this] {
+        const int r = arrivals_->currentRow();
+        json ids = json::array();
+        for (const QString& id : tickedOf(arrivalUnits_)) {
+            ids.push_back(id.toStdString());
+        }
+        edited(r, [&](json& e) { e["units"] = ids; });
+        summarizeArrival(r);
+    });
     connect(arrivals_, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
         if (item->column() == arrivalCol(ArrivalColumn::Unless)) {
             const std::string text = item->text().trimmed().toStdString();
@@ -95,6 +133,7 @@ TimelinePanel::TimelinePanel(QWidget* parent) : QWidget(parent) {
             });
         }
     });
+    return box;
 }
 
 void TimelinePanel::load(const json& s) {
@@ -102,12 +141,14 @@ void TimelinePanel::load(const json& s) {
     hadArrivals_ = it != s.end();
     arrivalEntries_ = hadArrivals_ && it->is_array() ? *it : json::array();
     victory_->load(s);
+    turnRules_->load(s);
     fillArrivals();
 }
 
 void TimelinePanel::setChoices(const TimelineChoices& choices) {
     choices_ = choices;
     victory_->setChoices(choices);
+    turnRules_->setChoices(choices);
     fillArrivals();
 }
 
@@ -117,6 +158,7 @@ void TimelinePanel::store(json& s) const {
     } else {
         s.erase("arrivals");
     }
+    turnRules_->store(s);
     victory_->store(s);
 }
 
@@ -134,25 +176,15 @@ void TimelinePanel::edited(int row, const std::function<void(json&)>& change) {
 
 void TimelinePanel::fillArrivals() {
     QSignalBlocker block(arrivals_);
+    const int keep = arrivals_->currentRow(); // the row selected stays so as the rows are rebuilt
     arrivals_->setRowCount(0);
     for (std::size_t i = 0; i < arrivalEntries_.size(); ++i) {
         const json a = arrivalEntries_[i].is_object() ? arrivalEntries_[i] : json::object();
         const int r = static_cast<int>(i);
         arrivals_->insertRow(r);
-        ChoiceList units = choices_.units;
-        const QString current = unitsValue(a.value("units", json::array()));
-        if (current.contains(QLatin1Char(','))) {
-            units.insert(units.begin(), {current, current.split(',').join(QStringLiteral(", "))});
-        }
-        auto* unit = choiceBox(arrivals_, units, current);
-        connect(unit, &QComboBox::currentIndexChanged, this, [this, r, unit] {
-            json ids = json::array();
-            for (const QString& id : choiceOf(unit).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-                ids.push_back(id.toStdString());
-            }
-            edited(r, [&](json& e) { e["units"] = ids; });
-        });
-        arrivals_->setCellWidget(r, arrivalCol(ArrivalColumn::Units), unit);
+        auto* units = new QTableWidgetItem;
+        units->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable); // ticked beside the table
+        arrivals_->setItem(r, arrivalCol(ArrivalColumn::Units), units);
         auto* turn = new QSpinBox(arrivals_);
         turn->setRange(1, 1000);
         auto t = a.find("turn");
@@ -183,7 +215,37 @@ void TimelinePanel::fillArrivals() {
         });
         arrivals_->setCellWidget(r, arrivalCol(ArrivalColumn::Rule), rule);
         arrivals_->setVerticalHeaderItem(r, new QTableWidgetItem(QString::number(r + 1)));
+        summarizeArrival(r);
     }
+    const int current = keep < arrivals_->rowCount() ? keep : -1;
+    arrivals_->setCurrentCell(current, arrivalCol(ArrivalColumn::Units));
+    showArrival(current);
+}
+
+void TimelinePanel::showArrival(int row) {
+    const bool shown = row >= 0 && row < static_cast<int>(arrivalEntries_.size());
+    const json a = shown && arrivalEntries_[static_cast<std::size_t>(row)].is_object()
+                       ? arrivalEntries_[static_cast<std::size_t>(row)]
+                       : json::object();
+    fillCheckList(arrivalUnits_, choices_.units, unitIds(a.value("units", json::array())));
+    arrivalUnits_->setEnabled(shown);
+    markArrivals();
+}
+
+void TimelinePanel::summarizeArrival(int row) {
+    QTableWidgetItem* item = arrivals_->item(row, arrivalCol(ArrivalColumn::Units));
+    if (!item || row >= static_cast<int>(arrivalEntries_.size())) {
+        return;
+    }
+    const json& a = arrivalEntries_[static_cast<std::size_t>(row)];
+    QStringList names;
+    for (const QString& id : unitIds(a.is_object() ? a.value("units", json()) : json())) {
+        auto it = std::find_if(choices_.units.begin(), choices_.units.end(),
+                               [&](const auto& c) { return c.first == id; });
+        names << (it == choices_.units.end() || it->second.isEmpty() ? id : it->second);
+    }
+    const QSignalBlocker block(arrivals_);
+    item->setText(names.isEmpty() ? tr("(no unit ticked)") : names.join(QStringLiteral(", ")));
 }
 
 void TimelinePanel::addArrival() {
@@ -196,6 +258,7 @@ void TimelinePanel::addArrival() {
     }
     arrivalEntries_.push_back(std::move(a));
     fillArrivals();
+    arrivals_->setCurrentCell(arrivals_->rowCount() - 1, arrivalCol(ArrivalColumn::Units));
     emit changed();
 }
 
@@ -210,27 +273,69 @@ void TimelinePanel::removeArrival() {
 }
 
 void TimelinePanel::showProblems(const std::vector<Diagnostic>& problems) {
+    problemsFound_ = problems;
     QStringList lines;
-    std::vector<bool> broken(arrivalEntries_.size(), false);
+    bool byTurn = false, victory = false;
     for (const Diagnostic& d : problems) {
         lines << QString::fromStdString(d.pointer + ": " + d.message);
-        const int i = entryIndex(d.pointer, "/arrivals");
-        if (i >= 0 && i < static_cast<int>(broken.size())) {
-            broken[static_cast<std::size_t>(i)] = true;
-        }
+        const bool isVictory = d.pointer.rfind("/victory", 0) == 0;
+        victory = victory || isVictory;
+        byTurn = byTurn || !isVictory;
     }
-    for (int r = 0; r < arrivals_->rowCount(); ++r) {
-        auto* header = arrivals_->verticalHeaderItem(r);
-        if (header) {
-            header->setText(broken[static_cast<std::size_t>(r)] ? QStringLiteral("⚠ %1").arg(r + 1)
-                                                                : QString::number(r + 1));
-        }
-    }
+    markArrivals();
+    turnRules_->showProblems(problems);
     victory_->showProblems(problems);
+    // The tab a problem is on says so, for a problem on the tab not shown.
+    parts_->setTabText(0, (byTurn ? QStringLiteral("⚠ ") : QString()) +
+                              tr("Arrivals and rules by turn"));
+    parts_->setTabText(1, (victory ? QStringLiteral("⚠ ") : QString()) + tr("Victory"));
     problems_->setText(lines.isEmpty()
                            ? QString()
                            : tr("The timeline cannot be saved as it is:\n") + lines.join('\n'));
     problems_->setStyleSheet(lines.isEmpty() ? QString() : QStringLiteral("color: #a00000"));
+}
+
+void TimelinePanel::markArrivals() {
+    // Each field of each row marked with the core's words for it; the units' at the tick list
+    // too while its row is selected.
+    const int shown = arrivals_->currentRow();
+    std::map<std::pair<int, int>, QStringList> why;
+    QStringList unitsWhy;
+    std::vector<bool> broken(arrivalEntries_.size(), false);
+    for (const Diagnostic& d : problemsFound_) {
+        const int i = entryIndex(d.pointer, "/arrivals");
+        if (i < 0 || i >= static_cast<int>(broken.size())) {
+            continue;
+        }
+        broken[static_cast<std::size_t>(i)] = true;
+        const std::string rest = d.pointer.substr(("/arrivals/" + std::to_string(i)).size());
+        const ArrivalColumn c = rest.rfind("/units", 0) == 0    ? ArrivalColumn::Units
+                                : rest.rfind("/phase", 0) == 0  ? ArrivalColumn::Phase
+                                : rest.rfind("/unless", 0) == 0 ? ArrivalColumn::Unless
+                                : rest.rfind("/rule", 0) == 0   ? ArrivalColumn::Rule
+                                                                : ArrivalColumn::Turn;
+        why[{i, arrivalCol(c)}] << QString::fromStdString(d.message);
+        if (i == shown && c == ArrivalColumn::Units) {
+            unitsWhy << QString::fromStdString(d.message);
+        }
+    }
+    const QSignalBlocker block(arrivals_);
+    for (int r = 0; r < arrivals_->rowCount(); ++r) {
+        for (int c = 0; c < arrivals_->columnCount(); ++c) {
+            const QString words = why.count({r, c}) ? why[{r, c}].join('\n') : QString();
+            if (QWidget* w = arrivals_->cellWidget(r, c)) {
+                markField(w, words);
+            } else if (QTableWidgetItem* item = arrivals_->item(r, c)) {
+                item->setToolTip(words);
+                item->setBackground(words.isEmpty() ? QBrush() : QBrush(QColor(255, 205, 205)));
+            }
+        }
+        if (auto* header = arrivals_->verticalHeaderItem(r)) {
+            header->setText(broken[static_cast<std::size_t>(r)] ? QStringLiteral("⚠ %1").arg(r + 1)
+                                                                : QString::number(r + 1));
+        }
+    }
+    markField(arrivalUnits_, unitsWhy.join('\n'));
 }
 
 } // namespace adc::editor

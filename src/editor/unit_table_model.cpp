@@ -86,8 +86,8 @@ QVariant UnitTableModel::data(const QModelIndex& index, int role) const {
     case Qt::EditRole:
         return it != row.end() ? cellText(*it) : QString();
     case Qt::DisplayRole: {
-        // An absent value shows the schema's default; a list, its items; a closed choice (not
-        // the organizer's own side and command ids), its words.
+        // An absent value shows the schema's default; a list, its items; a closed choice (the
+        // side and the command too), its words: the Sides page's names, never an id.
         const AttributeSpec* a = ruleset_.unitSchema().find(k);
         const json* v = it != row.end() ? &*it : a ? &a->defaultValue : nullptr;
         if (!v) {
@@ -97,11 +97,9 @@ QVariant UnitTableModel::data(const QModelIndex& index, int role) const {
             return listWords(*v);
         }
         const QString value = cellText(*v);
-        if (k != "side" && k != kPlayerCommandKey) {
-            for (const Choice& c : choiceItems(index.row(), index.column())) {
-                if (c.value == value) {
-                    return c.words;
-                }
+        for (const Choice& c : choiceItems(index.row(), index.column())) {
+            if (c.value == value && !c.words.isEmpty()) {
+                return c.words;
             }
         }
         return value;

@@ -380,4 +380,23 @@ TEST(ScenarioTimeline, BrokenEntriesAreRefusedWithTheirPointers) {
     EXPECT_TRUE(hasError(loadErrors(old), "/arrivals"));
 }
 
+// A default is filled in as if the referee had given it, so one the request's check would
+// refuse is refused when the scenario is read (the editor shows it at the field as typed).
+TEST(ScenarioTimeline, ADefaultMustBeAValueItsParameterTakes) {
+    json typed = timelineJson();
+    typed["turn_rules"][2]["default"]["value"] = "yes";
+    EXPECT_TRUE(hasError(loadErrors(typed), "/turn_rules/2/default/value",
+                         "must be true or false (Aimed), found \"yes\""));
+    json range = timelineJson();
+    range["turn_rules"][2]["default"] = {{"parameter", "range"}, {"value", "12x"}};
+    EXPECT_TRUE(hasError(loadErrors(range), "/turn_rules/2/default/value",
+                         "must be a distance in inches from"));
+    json unit = timelineJson();
+    unit["turn_rules"][2]["default"] = {{"parameter", "target"}, {"value", "cs1"}};
+    EXPECT_TRUE(hasError(loadErrors(unit), "/turn_rules/2/default/value",
+                         "a scenario sets no default for \"target\""));
+    range["turn_rules"][2]["default"]["value"] = 10.5;
+    EXPECT_TRUE(loadErrors(range).ok()) << loadErrors(range).text();
+}
+
 } // namespace adc

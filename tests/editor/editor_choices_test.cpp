@@ -78,11 +78,9 @@ TEST_F(EditorChoices, EveryClosedChoiceIsADropDownOfTheRulesetsWords) {
         ASSERT_NE(box, nullptr) << key;
         // Its own value, or the schema's default the cell shows when it has none.
         EXPECT_EQ(box->currentData().toString(), m->valueOf(r, column(key))) << key;
-        // The cell shows the drop-down's words for it, not the file's id (the side: the
-        // organizer's own id, as the Sides page names it).
-        if (key != "side") {
-            EXPECT_EQ(box->currentText(), m->data(m->index(r, column(key))).toString()) << key;
-        }
+        // The cell shows the drop-down's words for it, not the file's id (the side: its name
+        // on the Sides page).
+        EXPECT_EQ(box->currentText(), m->data(m->index(r, column(key))).toString()) << key;
         window.unitsPanel()->view()->closePersistentEditor(m->index(r, column(key)));
         window.unitsPanel()->view()->setCurrentIndex(m->index(r, 0));
     }
@@ -104,6 +102,12 @@ TEST_F(EditorChoices, EveryClosedChoiceIsADropDownOfTheRulesetsWords) {
     EXPECT_TRUE(side->itemText(side->findData(QStringLiteral("confed")))
                     .startsWith(QStringLiteral("Confederate")))
         << side->itemText(side->findData(QStringLiteral("confed"))).toStdString();
+    // The side and the command show their names, as the Sides page gives them, not their ids.
+    EXPECT_EQ(m->data(m->index(r, column("side"))).toString(),
+              QStringLiteral("Union: Fort Sanders garrison (Ferrero's division, IX Corps)"));
+    EXPECT_EQ(m->valueOf(r, column(kPlayerCommandKey)), QStringLiteral("union-fort"));
+    EXPECT_EQ(m->data(m->index(r, column(kPlayerCommandKey))).toString(),
+              QStringLiteral("The fort (Lt. Benjamin)"));
     // Typed freely: a name.
     EXPECT_NE(qobject_cast<QLineEdit*>(editCell(r, column("name"))), nullptr);
 }

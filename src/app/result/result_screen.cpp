@@ -2,6 +2,7 @@
 
 #include "document/game_document.hpp"
 #include "result/referee_questions.hpp"
+#include "result/verdict_words.hpp"
 #include "widgets/wrapping_label.hpp"
 
 #include <QDialogButtonBox>
@@ -13,21 +14,6 @@
 #include <QVBoxLayout>
 
 namespace adc::app {
-
-namespace {
-
-// A condition's verdict in words and its mark: what the referee reads first on the row.
-QString verdictWords(const std::string& met) {
-    if (met == "met") {
-        return ResultScreen::tr("✔ Met");
-    }
-    if (met == "not met") {
-        return ResultScreen::tr("✘ Not met");
-    }
-    return ResultScreen::tr("? For the referee");
-}
-
-} // namespace
 
 ResultScreen::ResultScreen(GameDocument& document, QWidget* parent)
     : QDialog(parent), document_(document) {

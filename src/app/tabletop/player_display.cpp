@@ -2,11 +2,13 @@
 
 #include "document/game_document.hpp"
 #include "effect_words.hpp"
+#include "result/verdict_words.hpp"
 #include "slot/slot_clock.hpp"
 #include "table_colours.hpp"
 #include "tabletop/phase_countdown.hpp"
 #include "widgets/dice_painter.hpp"
 
+#include "adc/game_end.hpp"
 #include "adc/public_view.hpp"
 
 #include <QGuiApplication>
@@ -41,6 +43,11 @@ PlayerDisplay::PlayerDisplay(GameDocument& document, QWidget* parent)
     // Every line wraps: the display scales to its screen rather than grow past it.
     strengths_->setWordWrap(true);
     title_->setWordWrap(true);
+    result_ = new QLabel(this);
+    result_->setObjectName(QStringLiteral("result"));
+    result_->setTextFormat(Qt::RichText);
+    result_->setWordWrap(true);
+    result_->hide(); // only once the game is over
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(24, 16, 24, 16);
     layout->addWidget(title_);
@@ -54,6 +61,7 @@ PlayerDisplay::PlayerDisplay(GameDocument& document, QWidget* parent)
     layout->addWidget(headline_);
     layout->addWidget(chance_);
     layout->addWidget(dice_);
+    layout->addWidget(result_);
     layout->addWidget(changes_, 1, Qt::AlignTop);
     layout->addWidget(strengths_);
     connect(&document_, &GameDocument::gameReplaced, this, &PlayerDisplay::refresh);
@@ -78,6 +86,7 @@ void PlayerDisplay::applyType(int points) {
     f.setStyleStrategy(QFont::StyleStrategy(f.styleStrategy() & ~QFont::PreferNoShaping));
     changes_->setFont(f);
     strengths_->setFont(f);
+    result_->setFont(f);
     clock_->setPointSize(points);
     chance_->setFont(f);
     QFont big = f;
@@ -246,7 +255,63 @@ void PlayerDisplay::refresh() {
         changes_->clear();
     }
     strengths_->setText(sidesText());
+    showResult();
     fitType();
+}
+
+QString PlayerDisplay::resultText() const {
+    return result_->isVisibleTo(this) ? result_->text() : QString();
+}
+
+bool PlayerDisplay::figuresPublic() const {
+    const Game& game = document_.game();
+    for (std::size_t i = game.position(); i > 0; --i) {
+        const Event& e = game.events()[i - 1];
+        const bool judged =
+            std::any_of(e.outcome.effects.begin(), e.outcome.effects.end(), [](const Effect& fx) {
+                return fx.kind == EffectKind::Flag && fx.key == GameOverFlag && !fx.value.is_null();
+            });
+        if (judged) {
+            const EventSight seen = eventSight(game.ruleset(), e.outcome, e.request, e.label,
+                                               game.state(), Viewer::everyone());
+            return !seen.kept && !seen.steps.empty();
+        }
+    }
+    return false;
+}
+
+void PlayerDisplay::showResult() {
+    const json* over = gameOver(document_.state());
+    result_->setVisible(over != nullptr);
+    if (!over) {
+        result_->clear();
+        return;
+    }
+    const json result = over->value("result", json::object());
+    const bool figures = figuresPublic();
+    auto html = [](const std::string& text) {
+        return QString::fromStdString(text).toHtmlEscaped();
+    };
+    // The outcome once: the headline names it when the end is the latest event.
+    const QString outcome = html(result.value("text", std::string()));
+    QStringList lines;
+    if (!headline_->text().toHtmlEscaped().contains(outcome)) {
+        lines << QStringLiteral("<b>%1</b>").arg(outcome);
+    }
+    for (const auto& c : result.value("conditions", json::array())) {
+        QString line = QStringLiteral("<b>%1</b> — %2")
+                           .arg(verdictWords(c.value("met", std::string())).toHtmlEscaped(),
+                                html(c.value("text", std::string())));
+        const std::string shown = figures ? c.value("figures", std::string()) : std::string();
+        if (!shown.empty()) {
+            line += QStringLiteral("<br>&nbsp;&nbsp;&nbsp;") + html(shown);
+        }
+        lines << line;
+    }
+    if (!figures) {
+        lines << tr("<i>The figures behind it stay with each side.</i>");
+    }
+    result_->setText(lines.join(QStringLiteral("<br>")));
 }
 
 QString PlayerDisplay::sidesText() const {

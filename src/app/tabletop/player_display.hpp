@@ -1,6 +1,7 @@
 #pragma once
 // The players' window for a second screen or a TV: the latest outcome in large type (dice,
-// result, how likely it was, what changed) and each side's strength.
+// result, how likely it was, what changed) and each side's strength; once the game is over, the
+// result with each victory condition, and its figures where the public may read them.
 #include "adc/action.hpp"
 #include "adc/outcome.hpp"
 
@@ -43,6 +44,9 @@ public:
     QString headlineText() const;
     QString chanceText() const;
     QString strengthsText() const;
+    // The result once the game is over ("" before): the outcome, then each condition's verdict
+    // and words, with its figures where the game-over event's steps are public.
+    QString resultText() const;
     // "Turn 2 — Fire": large, for the table; no bookkeeping of the referee's (an unsaved
     // file's "*").
     QString turnText() const;
@@ -60,6 +64,10 @@ private:
     QMargins frameMargins() const;
     // Each side's strength as far as the ruleset makes it public.
     QString sidesText() const;
+    void showResult();
+    // Whether the public may read the figures the game's end was judged on: the steps of the
+    // event that set the result, as the one filter (eventSight) passes them.
+    bool figuresPublic() const;
     void showOutcome(const QString& headline, const Outcome& o,
                      const std::optional<ActionRequest>& request, bool pending);
 
@@ -76,6 +84,7 @@ private:
     DiceStrip* dice_;
     QLabel* changes_;
     QLabel* strengths_;
+    QLabel* result_;
     SlotClock* clock_;
 };
 

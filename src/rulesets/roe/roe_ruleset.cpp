@@ -195,10 +195,9 @@ Outcome RoeRuleset::advancePhase(const GameState& state, Dice& dice) const {
                 o.effects.push_back(Effect::flag(key, nullptr));
             }
         }
-        // The joker's checks not made by the end of the turn are owed no more.
-        for (const OwedTest& due : owedTests(state, "morale")) {
-            o.effects.push_back(Effect::owed(due.unit, "morale", nullptr));
-        }
+        Outcome end = endOfTurn(state, dice);
+        o.effects.insert(o.effects.end(), end.effects.begin(), end.effects.end());
+        o.steps.insert(o.steps.end(), end.steps.begin(), end.steps.end());
         Deck deck = shuffledDeck(state, dice);
         o.effects.push_back(Effect::deckSet(deck));
         o.effects.push_back(Effect::flag(flag::Shuffled, ph.count));
@@ -212,6 +211,18 @@ Outcome RoeRuleset::advancePhase(const GameState& state, Dice& dice) const {
     }
     o.result["turn"] = ph.count;
     o.result["phase"] = sequence()[static_cast<std::size_t>(ph.value.get<int>())].id;
+    return o;
+}
+
+Outcome RoeRuleset::endOfTurn(const GameState& state, Dice&) const {
+    Outcome o;
+    for (const OwedTest& due : owedTests(state, "morale")) {
+        o.effects.push_back(Effect::owed(due.unit, "morale", nullptr));
+        const Unit* u = state.unit(due.unit);
+        o.steps.push_back({(u ? unitLabel(*u) : due.unit) +
+                               ": the morale check not made by the end of the turn is owed no more",
+                           phaseRule("morale"), std::nullopt});
+    }
     return o;
 }
 

@@ -74,6 +74,9 @@ public:
     const Tables& tables() const { return tables_; }
 
     Outcome advancePhase(const GameState& state, Dice& dice) const override;
+    // The joker's morale checks not made by the end of the turn are owed no more: as a new turn
+    // begins, and as the scenario's last turn ends the game.
+    Outcome endOfTurn(const GameState& state, Dice& dice) const override;
     // What is owed, then the card's unit or the next draw (next_steps.cpp).
     std::vector<NextStep> nextSteps(const GameState& state) const override;
     std::vector<Obligation> owed(const GameState& state) const override;

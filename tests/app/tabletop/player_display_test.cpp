@@ -7,6 +7,7 @@
 #include "widgets/reading_list.hpp"
 #include "widgets/screen_fit.hpp"
 
+#include "adc/game_end.hpp"
 #include "adc/slot.hpp"
 
 #include <QInputDialog>
@@ -74,6 +75,48 @@ TEST(PlayerDisplayScreen, OpensOnASecondScreenOrNeverOverTheReferee) {
     }
     window->togglePlayerDisplay();
     EXPECT_FALSE(display->isVisible());
+}
+
+// Issue 38: at the game's end the display shows each victory condition with its verdict and,
+// where the public may read them, its figures (Cedar Mountain: everything in the open); where a
+// side keeps its losses (Blue and Gray), the verdicts without the figures. Fitted to a laptop's
+// screen, nothing cut off.
+TEST(PlayerDisplayScreen, TheResultShowsEachConditionWithItsFiguresWherePublic) {
+    if (belowLaptop()) {
+        GTEST_SKIP() << "needs a screen of at least 1366x768";
+    }
+    for (const bool open : {true, false}) {
+        const QString scenario = open ? QStringLiteral("mwan-cedar-mountain.json")
+                                      : QStringLiteral("bluegray-fort-sanders-1863.json");
+        SCOPED_TRACE(scenario.toStdString());
+        auto window = shownWindow(scenario);
+        window->showPlayerDisplayInFront();
+        auto* display = window->playerDisplay();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(display));
+        EXPECT_EQ(display->resultText(), QString()) << "nothing before the end";
+        ASSERT_TRUE(window->endGameNow());
+        QApplication::processEvents();
+        const json* over = gameOver(window->document().state());
+        ASSERT_NE(over, nullptr);
+        const json conditions = (*over)["result"]["conditions"];
+        ASSERT_GE(conditions.size(), 2u);
+        const QString shown = display->resultText();
+        for (const auto& c : conditions) {
+            const QString words = QString::fromStdString(c["text"].get<std::string>());
+            const QString figures = QString::fromStdString(c["figures"].get<std::string>());
+            EXPECT_TRUE(shown.contains(words.toHtmlEscaped())) << words.toStdString();
+            if (!figures.isEmpty()) {
+                EXPECT_EQ(shown.contains(figures.toHtmlEscaped()), open) << figures.toStdString();
+            }
+        }
+        EXPECT_TRUE(shown.contains(QStringLiteral("✘ Not met")));
+        EXPECT_EQ(shown.contains(QStringLiteral("stay with each side")), !open);
+        expectNothingCutOff(display);
+        EXPECT_GE(display->typeShown(), 14) << "still large enough to read across the table";
+        // Undo takes the end back, and the result off the display.
+        window->action("undo")->trigger();
+        EXPECT_EQ(display->resultText(), QString());
+    }
 }
 
 // Issue 37: the turn tracker's phase list shows every phase whole, its last line too, at 1366x768

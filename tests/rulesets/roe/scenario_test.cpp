@@ -2,6 +2,8 @@
 #include "roe_support.hpp"
 
 #include "adc/game.hpp"
+#include "adc/game_end.hpp"
+#include "adc/owed_tests.hpp"
 #include "adc/rule_reference.hpp"
 #include "adc/saved_game.hpp"
 
@@ -301,6 +303,38 @@ TEST(RoeScenario, AnOldSaveKeepsItsStepsRulesAsWritten) {
     for (const std::string& rule : rules) {
         EXPECT_EQ(ruleReferenceWords(game.ruleset(), rule),
                   rule == "R13" ? std::string("ruling R13") : rule);
+    }
+}
+
+// The joker ends the turn and every unit owes a morale check; a check not made by the end of the
+// turn is owed no more (Ruleset::endOfTurn): as the next turn begins, and as the scenario's last
+// turn ends the game, each step saying so.
+TEST(RoeScenario, TheJokersChecksNotMadeAreDroppedAtTheEndOfTheTurnEvenTheLast) {
+    for (int turns : {2, 1}) {
+        auto ls = load();
+        Scenario sc = withoutTheSmoke(ls.scenario);
+        sc.turns = turns;
+        Game game(ls.ruleset, sc);
+        adc::test::advanceGame(game); // bonus -> card activation
+        adc::test::playGame(game, "draw_card", {{"card", "JR"}}, zeros(53));
+        ASSERT_EQ(game.state().phase, 2) << "the joker moves on to the morale phase";
+        const std::size_t owed = owedTests(game.state(), "morale").size();
+        ASSERT_EQ(owed, sc.units.size());
+        const Unit& first = game.state().units.front();
+        Outcome end = adc::test::advanceGame(game, turns == 2 ? zeros(53) : std::vector<int>{});
+        std::size_t dropped = 0;
+        for (const Effect& fx : end.effects) {
+            dropped += fx.kind == EffectKind::Owed && fx.key == "morale" && fx.value.is_null();
+        }
+        EXPECT_EQ(dropped, owed) << "turns " << turns;
+        EXPECT_TRUE(owedTests(game.state(), "morale").empty());
+        const bool said = std::any_of(end.steps.begin(), end.steps.end(), [&](const Step& st) {
+            return st.text == first.name +
+                                  ": the morale check not made by the end of the turn is owed "
+                                  "no more";
+        });
+        EXPECT_TRUE(said) << "turns " << turns;
+        EXPECT_EQ(gameOver(game.state()) != nullptr, turns == 1);
     }
 }
 
