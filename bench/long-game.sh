@@ -10,7 +10,9 @@
 # The long games are written here, not played: `adc new`, `adc next --force` into the
 # activation phase, then N-1 events of a real fire's size (8 rolls, 5 steps, about 1.5 kB
 # each) whose one effect is a note, so the state stays where a card can be drawn and the
-# save still loads, replays and validates. Each timed run works on a fresh copy.
+# save still loads, replays and validates. From save format 4 on, each event also says what it
+# replaced (a note replaces nothing: [{}]), as the program writes it, so that `adc undo` takes
+# it back without replaying the history. Each timed run works on a fresh copy.
 set -eu
 build=${1:-build/release}
 runs=${2:-15}
@@ -35,11 +37,14 @@ step = lambda i: {"rule": "/fire/hit_on/musket/short",
 while len(save["history"]) < n:
     i = len(save["history"])
     text = "Fire: 1st Minnesota at 13th Mississippi, Co. A, event %d, 2 hits" % i
-    save["history"].append({
+    event = {
         "label": text, "turn": turn, "phase": phase,
         "outcome": {"action": "fire", "summary": text, "result": {"hits": 2},
                     "rolls": [roll(k) for k in range(8)], "steps": [step(k) for k in range(5)],
-                    "effects": [{"kind": "note", "text": text}]}})
+                    "effects": [{"kind": "note", "text": text}]}}
+    if save["format"] >= 4:
+        event["replaced"] = [{}]
+    save["history"].append(event)
 save["position"] = len(save["history"])
 json.dump(save, open(out, "w"), indent=1)
 EOF

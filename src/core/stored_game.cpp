@@ -2,6 +2,7 @@
 
 #include "adc/atomic_file.hpp"
 #include "adc/saved_game.hpp"
+#include "effects.hpp"
 #include "save_head.hpp"
 
 #include <cstring>
@@ -197,10 +198,15 @@ StoredGame openForChange(const std::string& path, const RulesetRegistry& registr
                 "differ from the scenario's options " + json(h.scenario.options).dump());
     }
     GameState state = detail::readSavedState(data->at("state"), h.scenario, *h.ruleset, d);
-    // The redo list (events past the position) is read, so adc redo needs no replay either; a
-    // list that does not read is left to the loader, whose errors are placed in the whole file.
-    std::vector<Event> later;
-    for (std::size_t i = h.position; i < history.events.size(); ++i) {
+    // Read: the latest event in effect, with what it replaced, so adc undo needs no replay;
+    // and the redo list (events past the position), so adc redo needs none either. Events that
+    // do not read, or a latest event without its record (a save the desktop wrote before its
+    // check of a format-3 history arrived), are left to the loader's replay, whose errors are
+    // placed in the whole file and whose save writes every record.
+    const std::size_t first = h.position > 0 ? h.position - 1 : 0;
+    std::vector<Event> read;
+    ReplacedRecords records;
+    for (std::size_t i = first; i < history.events.size(); ++i) {
         const auto [from, to] = history.events[i];
         Diagnostics eventErrors(path);
         auto event = parseJson(text.substr(from, to - from), eventErrors);
@@ -208,8 +214,16 @@ StoredGame openForChange(const std::string& path, const RulesetRegistry& registr
             if (!event) {
                 return byReplay(path, registry, dataDir);
             }
-            later.push_back(event->get<Event>());
+            read.push_back(event->get<Event>());
         } catch (const std::exception&) {
+            return byReplay(path, registry, dataDir);
+        }
+        records.emplace_back();
+        if (const auto r = event->find("replaced"); r != event->end()) {
+            records.back() =
+                detail::replacedFromJson(read.back().outcome.effects, JsonReader(*r, eventErrors));
+        }
+        if (!eventErrors.ok() || (i + 1 == h.position && !records.back())) {
             return byReplay(path, registry, dataDir);
         }
     }
@@ -221,22 +235,24 @@ StoredGame openForChange(const std::string& path, const RulesetRegistry& registr
         d.error("/dice/state", e.what());
         throw LoadError(d);
     }
-    stored.game.resume(std::move(state), std::move(later), 0);
+    stored.game.resume(std::move(state), std::move(read), h.position - first, std::move(records),
+                       first);
     // Each event of the redo list must apply in turn, as the loader checks.
+    const std::size_t inEffect = stored.game.position();
     try {
         while (stored.game.canRedo()) {
             stored.game.redo();
         }
     } catch (const RuleError& e) {
-        d.error("/history/" + std::to_string(h.position + stored.game.position()) + "/outcome" +
+        d.error("/history/" + std::to_string(first + stored.game.position()) + "/outcome" +
                     e.field(),
                 e.message());
         throw LoadError(d);
     }
-    while (stored.game.canUndo()) {
+    while (stored.game.position() > inEffect) {
         stored.game.undo();
     }
-    stored.kept.assign(history.events.begin(), history.events.begin() + h.position);
+    stored.kept.assign(history.events.begin(), history.events.begin() + first);
     stored.text = std::move(text);
     return stored;
 }
