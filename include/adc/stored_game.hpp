@@ -36,6 +36,14 @@ struct StoredGame {
 // replaced, is loaded by replay instead (kept is then empty and the game holds every event).
 StoredGame openForChange(const std::string& path, const RulesetRegistry& registry,
                          const std::string& dataDir);
+// A saved game as adc show reads it, its cost about the same at event 1,000 as at event 10: the
+// saved state, checked against the scenario as openForChange checks it, and of each event only
+// what the show and the pace read (its label, turn, phase and time: events() hold no outcome,
+// so the game is for reading, never for a change or a save). A save it cannot read so is read
+// by loadGameAtSavedState, which names what is wrong. Throws LoadError.
+Game openForShow(const std::string& path, const RulesetRegistry& registry,
+                 const std::string& dataDir);
+
 // Writes the kept events' text, then the game's events, atomically (throws SaveError): for a
 // save this program wrote, exactly what saveGameFile writes for the game loaded by replay.
 void saveChange(const std::string& path, const StoredGame& stored);
