@@ -10,7 +10,9 @@
 # The long games are written here, not played: `adc new`, `adc next --force` into the
 # activation phase, then N-1 events of a real fire's size (8 rolls, 5 steps, about 1.5 kB
 # each) whose one effect is a note, so the state stays where a card can be drawn and the
-# save still loads, replays and validates. Each timed run works on a fresh copy.
+# save still loads, replays and validates. From save format 4 on, each event also says what it
+# replaced (a note replaces nothing: [{}]), as the program writes it, so that `adc undo` takes
+# it back without replaying the history. Each timed run works on a fresh copy.
 set -eu
 build=${1:-build/release}
 runs=${2:-15}
@@ -35,11 +37,14 @@ step = lambda i: {"rule": "/fire/hit_on/musket/short",
 while len(save["history"]) < n:
     i = len(save["history"])
     text = "Fire: 1st Minnesota at 13th Mississippi, Co. A, event %d, 2 hits" % i
-    save["history"].append({
+    event = {
         "label": text, "turn": turn, "phase": phase,
         "outcome": {"action": "fire", "summary": text, "result": {"hits": 2},
                     "rolls": [roll(k) for k in range(8)], "steps": [step(k) for k in range(5)],
-                    "effects": [{"kind": "note", "text": text}]}})
+                    "effects": [{"kind": "note", "text": text}]}}
+    if save["format"] >= 4:
+        event["replaced"] = [{}]
+    save["history"].append(event)
 save["position"] = len(save["history"])
 json.dump(save, open(out, "w"), indent=1)
 EOF
@@ -61,6 +66,18 @@ timed() { # GAME COMMAND [ARGS...], ARGS naming $work/run.adc.json (the copy)
     done | median
 }
 apply_times() { timed "$1" "$adc" apply "$work/run.adc.json" --request -; }
+# The same, in CPU seconds (user + system, /usr/bin/time's 10 ms steps): on a shared machine the
+# wall time is mostly waiting for a core, and at 1,000 events the durable write of the whole
+# file (2.6 MB, fsync) is most of what grows, not the program's own work.
+apply_cpu() {
+    for i in $(seq "$runs"); do
+        cp "$1" "$work/run.adc.json"
+        echo '{"action": "draw_card", "params": {"card": "9S"}}' |
+            /usr/bin/time -f "%U %S" -o "$work/cpu" "$adc" apply "$work/run.adc.json" --request - \
+                >/dev/null
+        awk '{print $1 + $2}' "$work/cpu"
+    done | median
+}
 
 # The same game with its last event undone (by adc undo), for redo.
 undone() { # GAME OUT
@@ -75,6 +92,7 @@ t10=$(apply_times "$work/g10.adc.json")
 t1000=$(apply_times "$work/g1000.adc.json")
 echo "adc apply at event 10:    ${t10} s (median of $runs)"
 echo "adc apply at event 1,000: ${t1000} s; ratio $(echo "scale=2; $t1000 / $t10" | bc) (goal <= 1.5)"
+echo "adc apply CPU at event 10: $(apply_cpu "$work/g10.adc.json") s, at 1,000: $(apply_cpu "$work/g1000.adc.json") s"
 echo "save of 1,000 events: $(wc -c <"$work/g1000.adc.json") bytes"
 undone "$work/g10.adc.json" "$work/u10.adc.json"
 undone "$work/g1000.adc.json" "$work/u1000.adc.json"

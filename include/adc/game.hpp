@@ -13,6 +13,13 @@
 
 namespace adc {
 
+namespace detail {
+struct Prior; // what one effect replaced (src/core/effects.hpp)
+}
+// What each event of a save replaced, as read from its "replaced" (save format 4), by the
+// event's index: empty where the save holds none (a format-3 save's events).
+using ReplacedRecords = std::vector<std::optional<std::vector<detail::Prior>>>;
+
 struct Event {
     std::string label;                    // "Fire: 1st Texas → 20th Mass., 3 hits"
     std::optional<ActionRequest> request; // empty for corrections and phase changes
@@ -54,12 +61,22 @@ public:
     void apply(const Outcome& outcome, std::optional<ActionRequest> request = std::nullopt,
                std::string label = {});
 
-    // Events before undoBarrier() were taken as saved, not replayed (resume with events): they
-    // cannot be undone until learnUndo() or adoptUndo() supplies what they replaced.
+    // Events before undoBarrier() were taken as saved, not replayed (resume with events) and
+    // without what they replaced: they cannot be undone until learnUndo() or adoptUndo()
+    // supplies it.
     bool canUndo() const { return position_ > barrier_; }
     bool canRedo() const { return position_ < events_.size(); }
+    // Takes the latest event back with what it replaced: its cost does not grow with the
+    // history. What a save said an event replaced (resume with records) is checked first, as
+    // far as the state can tell: the event's effects fit the state, and applying them again to
+    // the state taken back gives this state and the same record. Otherwise it throws RuleError
+    // (at /history/N/replaced, N numbered as the save numbers it) and nothing changes; whether
+    // the record is the one the history gives is adc replay's and adc validate's check.
     void undo();
     void redo();
+    // What event i replaced, as a save holds it ("replaced", docs/formats.md): null when it is
+    // not known (an event before the undo barrier).
+    nlohmann::json replaced(std::size_t i) const;
     // All events; the first position() are in effect, the rest can be redone.
     const std::vector<Event>& events() const { return events_; }
     std::size_t position() const { return position_; }
@@ -87,9 +104,13 @@ public:
     // The caller has checked the state against the scenario. Call after restore().
     void resume(GameState state);
     // The game as a save left it, from its saved state, with all its events (the first
-    // `position` in effect) but without replaying them (gameAtSavedState, adc/saved_game.hpp):
-    // the events in effect are the barrier undo stops at until their replay is known.
-    void resume(GameState state, std::vector<Event> events, std::size_t position);
+    // `position` in effect) but without replaying them (gameAtSavedState, adc/saved_game.hpp),
+    // and what each replaced as the save says (`replaced`, by index; may be empty). When an
+    // event in effect has no record, the events in effect are the barrier undo stops at until
+    // their replay is known. `firstNumber` is the save's index of events[0] (openForChange keeps
+    // the earlier ones as text), for the pointers of undo's errors.
+    void resume(GameState state, std::vector<Event> events, std::size_t position,
+                ReplacedRecords replaced, std::size_t firstNumber);
     std::size_t undoBarrier() const { return barrier_; }
     // Replays the events before the barrier from the scenario's start, so they can be undone:
     // the cost of a whole replay, paid only when an undo needs it. Throws RuleError (and
@@ -104,15 +125,17 @@ public:
 private:
     struct Applied;
     void applyEvent(const Event& e, Applied& undo);
+    void takeBackRead(std::size_t i);
 
     std::shared_ptr<const Ruleset> ruleset_;
     Scenario scenario_;
     GameState state_;
     std::vector<Event> events_;
-    std::vector<Applied> undo_; // parallel to events_[0..position_); empty below barrier_
+    std::vector<Applied> undo_; // parallel to events_; not known below barrier_
     std::size_t position_ = 0;
     std::size_t barrier_ = 0;
     std::optional<GameState> resumedFrom_; // the saved state, while barrier_ > 0
+    std::size_t firstNumber_ = 0;          // the save's index of events_[0]
     std::uint32_t seed_ = 5489u;
     RandomDice dice_;
     std::shared_ptr<const Clock> clock_;

@@ -15,7 +15,10 @@ namespace adc {
 // 3: each event says when it was applied ("at"), and the save holds the convention slot
 // ("slot": start, minutes, breaks, warnings); a format 2 save's events have no time and count
 // for nothing in the pace, its slot is the scenario's length, not yet started.
-inline constexpr int kSaveFormat = 3;
+// 4: each event says what its effects replaced ("replaced"), so an undo takes it back without
+// replaying the history; a format 3 save's events are undone by one replay, and it is written as
+// format 4 when saved again.
+inline constexpr int kSaveFormat = 4;
 
 json saveGameToJson(const Game& game);
 // The save without its "history": everything else saveGameToJson holds, which does not grow

@@ -97,27 +97,28 @@ int changeGame(const std::string& command, const Options& o, Context& c,
 
 int stepThroughHistory(const std::string& command, History way, const Options& o, Context& c) {
     const bool back = way == History::Back;
-    return changeGame(
-        command, o, c,
-        [&](Game& game, Context& held) -> Change {
-            if (back ? !game.canUndo() : !game.canRedo()) {
-                held.err << "adc " << command << ": " << o.positional[0] << ": nothing to "
-                         << command << "\n";
-                return {BadRequest, false};
-            }
-            std::size_t event = back ? game.position() - 1 : game.position();
+    return changeGame(command, o, c, [&](Game& game, Context& held) -> Change {
+        if (back ? !game.canUndo() : !game.canRedo()) {
+            held.err << "adc " << command << ": " << o.positional[0] << ": nothing to " << command
+                     << "\n";
+            return {BadRequest, false};
+        }
+        std::size_t event = back ? game.position() - 1 : game.position();
+        try {
             if (back) {
                 game.undo();
             } else {
                 game.redo();
             }
-            held.out << (back ? "Undone: " : "Redone: ") << game.events()[event].label << "\n"
-                     << turnWords(game) << "\n";
-            return {Ok, true};
-        },
-        // A redo applies the next event of the redo list to the saved state; an undo needs what
-        // the event replaced, which only a replay of the history gives (Game::learnUndo).
-        back ? Load::Replay : Load::State);
+        } catch (const RuleError& e) {
+            // What the save said the event replaced does not take it back (Game::undo).
+            held.err << o.positional[0] << ": " << e.what() << "\n";
+            return {Failed, false};
+        }
+        held.out << (back ? "Undone: " : "Redone: ") << game.events()[event].label << "\n"
+                 << turnWords(game) << "\n";
+        return {Ok, true};
+    });
 }
 
 std::string turnWords(const Game& game) {

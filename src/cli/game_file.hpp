@@ -33,9 +33,9 @@ struct Change {
 // save whose only fault is its folder's fsync exits SavedNotSynced. change writes to the
 // Context it is given, whose output is shown only once the game is saved.
 //
-// Load::State (apply, next, redo) takes the game at its saved state, without replaying the
-// history, so the command's cost does not grow with the game (adc/stored_game.hpp);
-// Load::Replay (undo, which needs what the event undone replaced) replays it.
+// Load::State (apply, next, undo, redo) takes the game at its saved state, without replaying
+// the history, so the command's cost does not grow with the game (adc/stored_game.hpp): an undo
+// takes what the latest event replaced from the save (format 4). Load::Replay replays it.
 enum class Load { State, Replay };
 int changeGame(const std::string& command, const Options& o, Context& c,
                const std::function<Change(Game&, Context&)>& change, Load load = Load::State);

@@ -192,7 +192,11 @@ void revertEffects(GameState& state, const std::vector<Effect>& effects,
         switch (e.kind) {
         case EffectKind::Casualties:
             u->strength = p.strength;
-            u->casualties.resize(p.casualties);
+            // Applying only appends: a record read from a file that asks for more entries than
+            // there are is wrong, and the check of a read record (Game::undo) finds it.
+            if (p.casualties < u->casualties.size()) {
+                u->casualties.resize(p.casualties);
+            }
             u->status = p.value.get<std::string>();
             break;
         case EffectKind::SetStrength:

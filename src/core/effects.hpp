@@ -1,5 +1,6 @@
 #pragma once
 // Applying effects to a state, and taking them back. Internal to the core.
+#include "adc/json_reader.hpp"
 #include "adc/outcome.hpp"
 #include "adc/state.hpp"
 
@@ -26,5 +27,12 @@ std::vector<Prior> applyEffects(GameState& state, const std::vector<Effect>& eff
 // Reverts in reverse order.
 void revertEffects(GameState& state, const std::vector<Effect>& effects,
                    const std::vector<Prior>& priors);
+
+// What an event's effects replaced as a save holds it (its "replaced", save format 4): one
+// object per effect with the values it overwrote (docs/formats.md).
+nlohmann::json replacedToJson(const std::vector<Effect>& effects, const std::vector<Prior>& priors);
+// Reads it back for these effects; nullopt after errors placed through r (standing at the list).
+std::optional<std::vector<Prior>> replacedFromJson(const std::vector<Effect>& effects,
+                                                   JsonReader r);
 
 } // namespace adc::detail

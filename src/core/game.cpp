@@ -11,6 +11,8 @@ namespace adc {
 
 struct Game::Applied {
     std::vector<detail::Prior> priors;
+    bool known = false; // false below the undo barrier
+    bool read = false;  // taken from a save, not worked out here: checked before it is used
 };
 
 Game::Game(std::shared_ptr<const Ruleset> ruleset, Scenario scenario)
@@ -84,6 +86,8 @@ Outcome Game::correction(const std::string& unitId, const std::string& field, co
 void Game::applyEvent(const Event& e, Applied& undo) {
     detail::checkEffects(state_, e.outcome.effects);
     undo.priors = detail::applyEffects(state_, e.outcome.effects);
+    undo.known = true;
+    undo.read = false;
 }
 
 void Game::apply(const Outcome& outcome, std::optional<ActionRequest> request, std::string label) {
@@ -107,19 +111,63 @@ void Game::undo() {
     if (!canUndo()) {
         return;
     }
-    --position_;
-    detail::revertEffects(state_, events_[position_].outcome.effects, undo_[position_].priors);
-    undo_.pop_back();
+    const std::size_t i = position_ - 1;
+    if (undo_[i].read) {
+        takeBackRead(i);
+    } else {
+        detail::revertEffects(state_, events_[i].outcome.effects, undo_[i].priors);
+    }
+    --position_; // the record stays: the event can be redone, and is saved with it
+}
+
+// A record read from a save is checked against the state before it is trusted: a wrong one
+// would take the game to a state no history gives, and the next save would keep it.
+void Game::takeBackRead(std::size_t i) {
+    const std::vector<Effect>& effects = events_[i].outcome.effects;
+    const std::string at = "/history/" + std::to_string(firstNumber_ + i);
+    try {
+        detail::checkEffects(state_, effects);
+    } catch (const RuleError& e) {
+        throw RuleError(at + "/outcome" + e.field(),
+                        e.message() + " in the saved state; the event cannot be undone");
+    }
+    GameState back = state_;
+    detail::revertEffects(back, effects, undo_[i].priors);
+    GameState again = back;
+    // The event says when it was applied: taken back, the game must stand there again.
+    bool agrees = back.turn == events_[i].turn && back.phase == events_[i].phase;
+    try {
+        detail::checkEffects(again, effects);
+        const auto priors = detail::applyEffects(again, effects);
+        agrees = agrees && again.sameAs(state_) &&
+                 detail::replacedToJson(effects, priors) ==
+                     detail::replacedToJson(effects, undo_[i].priors);
+    } catch (const RuleError&) {
+        agrees = false;
+    }
+    if (!agrees) {
+        throw RuleError(at + "/replaced",
+                        "does not take the event back: the state it gives is not the one the "
+                        "event was applied to, or applying the event again to it does not arrive "
+                        "at the saved state (adc replay checks the history)");
+    }
+    state_ = std::move(back);
+    undo_[i].read = false;
 }
 
 void Game::redo() {
     if (!canRedo()) {
         return;
     }
-    Applied a;
-    applyEvent(events_[position_], a);
-    undo_.push_back(std::move(a));
+    applyEvent(events_[position_], undo_[position_]);
     ++position_;
+}
+
+json Game::replaced(std::size_t i) const {
+    if (i >= undo_.size() || !undo_[i].known) {
+        return nullptr;
+    }
+    return detail::replacedToJson(events_[i].outcome.effects, undo_[i].priors);
 }
 
 void Game::setSeed(std::uint32_t seed) {
@@ -150,6 +198,7 @@ void Game::restore(std::vector<Event> events, std::size_t position, std::uint32_
         ++position_;
     }
     events_ = std::move(events);
+    undo_.resize(events_.size()); // the redo list's are worked out as each is redone
     seed_ = seed;
     dice_.reseed(seed);
     if (!diceState.empty()) {
@@ -158,15 +207,31 @@ void Game::restore(std::vector<Event> events, std::size_t position, std::uint32_
 }
 
 void Game::resume(GameState state) {
-    resume(std::move(state), {}, 0);
+    resume(std::move(state), {}, 0, {}, 0);
 }
 
-void Game::resume(GameState state, std::vector<Event> events, std::size_t position) {
+void Game::resume(GameState state, std::vector<Event> events, std::size_t position,
+                  ReplacedRecords replaced, std::size_t firstNumber) {
     state_ = std::move(state);
     events_ = std::move(events);
+    firstNumber_ = firstNumber;
     position_ = std::min(position, events_.size());
-    undo_.assign(position_, Applied{});
-    barrier_ = position_;
+    undo_.assign(events_.size(), Applied{});
+    bool allKnown = true;
+    for (std::size_t i = 0; i < events_.size(); ++i) {
+        if (i < replaced.size() && replaced[i]) {
+            undo_[i] = {std::move(*replaced[i]), true, true};
+        } else if (i < position_) {
+            allKnown = false;
+        }
+    }
+    // Undo walks down from the latest event, so one event in effect without a record (a
+    // format-3 save's, or one the desktop saved before its check arrived) stops it as surely as
+    // all: the replay that works them out works out every one.
+    barrier_ = allKnown ? 0 : position_;
+    for (std::size_t i = 0; i < barrier_; ++i) {
+        undo_[i] = Applied{};
+    }
     resumedFrom_.reset();
     if (barrier_ > 0) {
         resumedFrom_ = state_;
@@ -203,7 +268,7 @@ bool Game::adoptUndo(Game&& replayed) {
         }
     }
     std::move(replayed.undo_.begin(), replayed.undo_.begin() + static_cast<long>(barrier_),
-              undo_.begin());
+              undo_.begin()); // worked out by the replay: not read, known
     barrier_ = 0;
     resumedFrom_.reset();
     return true;

@@ -1,6 +1,7 @@
 #include "adc/saved_game.hpp"
 
 #include "adc/atomic_file.hpp"
+#include "effects.hpp"
 #include "save_head.hpp"
 
 namespace adc {
@@ -58,8 +59,11 @@ std::string fileKind(const json& data) {
 json saveGameToJson(const Game& game) {
     json data = saveHeadToJson(game);
     json history = json::array();
-    for (const auto& e : game.events()) {
-        history.push_back(e);
+    for (std::size_t i = 0; i < game.events().size(); ++i) {
+        json& event = history.emplace_back(game.events()[i]);
+        if (json replaced = game.replaced(i); !replaced.is_null()) {
+            event["replaced"] = std::move(replaced);
+        }
     }
     data["history"] = std::move(history);
     return data;
@@ -137,7 +141,9 @@ SaveHead detail::readSaveHead(const json& data, const RulesetRegistry& registry,
     // An older save is brought to today's shape by its ruleset (its history's effects and its
     // state); the file on disk is not rewritten until the game is saved again.
     head.save = &data;
-    if (*format < kSaveFormat) {
+    // Format 4 only adds what each event replaced, which a format-3 event does without (it is
+    // undone by replay): nothing to bring over, and copying a long game is not free.
+    if (*format < 3) {
         migrated = data;
         head.ruleset->migrateSave(migrated, *format);
         migrated["format"] = kSaveFormat;
@@ -167,21 +173,50 @@ SaveHead detail::readSaveHead(const json& data, const RulesetRegistry& registry,
 
 namespace {
 
-// The history's events, each converted and checked for its turn and phase; errors go to d.
-std::vector<Event> readEvents(const json& history, std::size_t phases, Diagnostics& d) {
+// The history's events, each converted and checked for its turn and phase, and what each says
+// it replaced (records, by index); errors go to d.
+std::vector<Event> readEvents(const json& history, std::size_t phases, Diagnostics& d,
+                              ReplacedRecords& records) {
     std::vector<Event> events;
     events.reserve(history.size());
+    records.assign(history.size(), std::nullopt);
     for (std::size_t i = 0; i < history.size(); ++i) {
         try {
             events.push_back(history[i].get<Event>());
         } catch (const json::exception& e) {
             d.error(childPointer("/history", i), "is not a valid event: " + jsonErrorWords(e));
+            continue;
         } catch (const std::exception& e) {
             d.error(childPointer("/history", i), std::string("is not a valid event: ") + e.what());
+            continue;
+        }
+        if (const auto r = history[i].find("replaced"); r != history[i].end()) {
+            records[i] = detail::replacedFromJson(
+                events.back().outcome.effects,
+                JsonReader(*r, d, childPointer("/history", i) + "/replaced"));
         }
     }
     checkWhen(events, phases, d);
     return events;
+}
+
+// What the save says each event replaced must be what it replaced in the replay: an undo
+// without replay takes it at its word.
+void checkReplaced(const Game& game, const json& history, Diagnostics& d) {
+    for (std::size_t i = 0; i < history.size() && i < game.events().size(); ++i) {
+        const auto said = history[i].find("replaced");
+        if (said == history[i].end()) {
+            continue;
+        }
+        const json found = game.replaced(i);
+        for (std::size_t j = 0; j < found.size() && j < said->size(); ++j) {
+            if ((*said)[j] != found[j]) {
+                d.error(childPointer("/history", i) + "/replaced/" + std::to_string(j),
+                        "is not what the effect replaced when the history is replayed, " +
+                            found[j].dump());
+            }
+        }
+    }
 }
 
 // Events past the position are the redo list: each must still apply, or Redo would fail later
@@ -212,7 +247,9 @@ Game gameFromJson(const json& data, const RulesetRegistry& registry, const std::
     SaveHead head = detail::readSaveHead(data, registry, dataDir, d, migrated);
     const json* save = head.save;
     auto& ruleset = head.ruleset;
-    std::vector<Event> events = readEvents(save->at("history"), ruleset->sequence().size(), d);
+    ReplacedRecords records;
+    std::vector<Event> events =
+        readEvents(save->at("history"), ruleset->sequence().size(), d, records);
     if (head.position > events.size()) {
         d.error("/position", "is past the end of the history");
     }
@@ -231,6 +268,10 @@ Game gameFromJson(const json& data, const RulesetRegistry& registry, const std::
         throw LoadError(d);
     }
     checkRedoList(game, d);
+    checkReplaced(game, save->at("history"), d);
+    if (!d.ok()) {
+        throw LoadError(d);
+    }
     if (r.has("/options") && json(game.state().options) != save->at("options")) {
         d.error("/options",
                 "differ from the scenario's options " + json(game.state().options).dump());
@@ -250,7 +291,9 @@ Game gameAtSavedState(const json& data, const RulesetRegistry& registry, const s
     SaveHead head = detail::readSaveHead(data, registry, dataDir, d, migrated);
     const json* save = head.save;
     auto& ruleset = head.ruleset;
-    std::vector<Event> events = readEvents(save->at("history"), ruleset->sequence().size(), d);
+    ReplacedRecords records;
+    std::vector<Event> events =
+        readEvents(save->at("history"), ruleset->sequence().size(), d, records);
     if (head.position > events.size()) {
         d.error("/position", "is past the end of the history");
     }
@@ -270,7 +313,7 @@ Game gameAtSavedState(const json& data, const RulesetRegistry& registry, const s
         d.error("/dice/state", e.what());
         throw LoadError(d);
     }
-    game.resume(std::move(state), std::move(events), head.position);
+    game.resume(std::move(state), std::move(events), head.position, std::move(records), 0);
     checkRedoList(game, d);
     return game;
 }

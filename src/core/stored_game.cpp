@@ -2,9 +2,13 @@
 
 #include "adc/atomic_file.hpp"
 #include "adc/saved_game.hpp"
+#include "effects.hpp"
+#include "json_int.hpp"
 #include "save_head.hpp"
 
+#include <algorithm>
 #include <cstring>
+#include <optional>
 #include <stdexcept>
 #include <string_view>
 #include <utility>
@@ -95,6 +99,99 @@ HistoryText findHistory(std::string_view text) {
         last = i;
     }
     return h;
+}
+
+// Where the value starting at `from` ends (one past it): a string, a list or an object walked
+// over, strings skipped whole; a number, true, false or null up to the next ',' '}' or ']'.
+std::size_t endOfValue(std::string_view text, std::size_t from) {
+    if (from >= text.size()) {
+        return text.size();
+    }
+    if (text[from] == '"') {
+        return std::min(endOfString(text, from) + 1, text.size());
+    }
+    int depth = 0;
+    for (std::size_t i = from; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '"') {
+            i = endOfString(text, i);
+        } else if (c == '{' || c == '[') {
+            ++depth;
+        } else if (c == '}' || c == ']') {
+            if (depth == 0) {
+                return i;
+            }
+            if (--depth == 0) {
+                return i + 1;
+            }
+        } else if (c == ',' && depth == 0) {
+            return i;
+        }
+    }
+    return text.size();
+}
+
+std::size_t skipSpace(std::string_view text, std::size_t i) {
+    while (i < text.size() &&
+           (text[i] == ' ' || text[i] == '\n' || text[i] == '\r' || text[i] == '\t')) {
+        ++i;
+    }
+    return i;
+}
+
+// An event's label, turn, phase and time, read from its text without its outcome (what adc
+// show and the pace read); nullopt when the text is not an object of that shape.
+std::optional<Event> eventHead(std::string_view text) {
+    Event e;
+    bool label = false, turn = false, phase = false;
+    std::size_t i = skipSpace(text, 0);
+    if (i >= text.size() || text[i] != '{') {
+        return std::nullopt;
+    }
+    try {
+        for (i = skipSpace(text, i + 1); i < text.size() && text[i] != '}';) {
+            if (text[i] != '"') {
+                return std::nullopt;
+            }
+            const std::size_t keyEnd = endOfString(text, i);
+            const std::string_view key = text.substr(i + 1, keyEnd - i - 1);
+            i = skipSpace(text, keyEnd + 1);
+            if (i >= text.size() || text[i] != ':') {
+                return std::nullopt;
+            }
+            const std::size_t from = skipSpace(text, i + 1);
+            const std::size_t to = endOfValue(text, from);
+            if (key == "label" || key == "turn" || key == "phase" || key == "at") {
+                const json value = json::parse(text.substr(from, to - from));
+                if (key == "label") {
+                    e.label = value.get<std::string>();
+                    label = true;
+                } else if (key == "turn") {
+                    e.turn = detail::wholeNumber(value, "turn");
+                    turn = true;
+                } else if (key == "phase") {
+                    e.phase = detail::wholeNumber(value, "phase");
+                    phase = true;
+                } else {
+                    e.at = value.is_string() ? wallTimeFromText(value.get<std::string>())
+                                             : std::nullopt;
+                    if (!e.at) {
+                        return std::nullopt;
+                    }
+                }
+            }
+            i = skipSpace(text, to);
+            if (i < text.size() && text[i] == ',') {
+                i = skipSpace(text, i + 1);
+            }
+        }
+    } catch (const std::exception&) {
+        return std::nullopt; // the loader says what is wrong, with the place
+    }
+    if (!label || !turn || !phase) {
+        return std::nullopt;
+    }
+    return e;
 }
 
 StoredGame byReplay(const std::string& path, const RulesetRegistry& registry,
@@ -197,10 +294,15 @@ StoredGame openForChange(const std::string& path, const RulesetRegistry& registr
                 "differ from the scenario's options " + json(h.scenario.options).dump());
     }
     GameState state = detail::readSavedState(data->at("state"), h.scenario, *h.ruleset, d);
-    // The redo list (events past the position) is read, so adc redo needs no replay either; a
-    // list that does not read is left to the loader, whose errors are placed in the whole file.
-    std::vector<Event> later;
-    for (std::size_t i = h.position; i < history.events.size(); ++i) {
+    // Read: the latest event in effect, with what it replaced, so adc undo needs no replay;
+    // and the redo list (events past the position), so adc redo needs none either. Events that
+    // do not read, or a latest event without its record (a save the desktop wrote before its
+    // check of a format-3 history arrived), are left to the loader's replay, whose errors are
+    // placed in the whole file and whose save writes every record.
+    const std::size_t first = h.position > 0 ? h.position - 1 : 0;
+    std::vector<Event> read;
+    ReplacedRecords records;
+    for (std::size_t i = first; i < history.events.size(); ++i) {
         const auto [from, to] = history.events[i];
         Diagnostics eventErrors(path);
         auto event = parseJson(text.substr(from, to - from), eventErrors);
@@ -208,8 +310,16 @@ StoredGame openForChange(const std::string& path, const RulesetRegistry& registr
             if (!event) {
                 return byReplay(path, registry, dataDir);
             }
-            later.push_back(event->get<Event>());
+            read.push_back(event->get<Event>());
         } catch (const std::exception&) {
+            return byReplay(path, registry, dataDir);
+        }
+        records.emplace_back();
+        if (const auto r = event->find("replaced"); r != event->end()) {
+            records.back() =
+                detail::replacedFromJson(read.back().outcome.effects, JsonReader(*r, eventErrors));
+        }
+        if (!eventErrors.ok() || (i + 1 == h.position && !records.back())) {
             return byReplay(path, registry, dataDir);
         }
     }
@@ -221,24 +331,75 @@ StoredGame openForChange(const std::string& path, const RulesetRegistry& registr
         d.error("/dice/state", e.what());
         throw LoadError(d);
     }
-    stored.game.resume(std::move(state), std::move(later), 0);
+    stored.game.resume(std::move(state), std::move(read), h.position - first, std::move(records),
+                       first);
     // Each event of the redo list must apply in turn, as the loader checks.
+    const std::size_t inEffect = stored.game.position();
     try {
         while (stored.game.canRedo()) {
             stored.game.redo();
         }
     } catch (const RuleError& e) {
-        d.error("/history/" + std::to_string(h.position + stored.game.position()) + "/outcome" +
+        d.error("/history/" + std::to_string(first + stored.game.position()) + "/outcome" +
                     e.field(),
                 e.message());
         throw LoadError(d);
     }
-    while (stored.game.canUndo()) {
+    while (stored.game.position() > inEffect) {
         stored.game.undo();
     }
-    stored.kept.assign(history.events.begin(), history.events.begin() + h.position);
+    stored.kept.assign(history.events.begin(), history.events.begin() + first);
     stored.text = std::move(text);
     return stored;
+}
+
+Game openForShow(const std::string& path, const RulesetRegistry& registry,
+                 const std::string& dataDir) {
+    Diagnostics d(path);
+    std::string text;
+    try {
+        text = readFile(path);
+    } catch (const std::exception& e) {
+        d.error("", e.what());
+        throw LoadError(d);
+    }
+    auto whole = [&] { return loadGameAtSavedState(path, registry, dataDir); };
+    const HistoryText history = findHistory(text);
+    if (history.found != 1) {
+        return whole();
+    }
+    auto data = parseJson(text.substr(0, history.begin) + "[]" + text.substr(history.end), d);
+    if (!data) {
+        return whole();
+    }
+    json migrated;
+    SaveHead h = detail::readSaveHead(*data, registry, dataDir, d, migrated);
+    if (h.format < 3 || h.position > history.events.size()) {
+        return whole(); // migrating rewrites the history; a bad position is named there
+    }
+    if (data->contains("options") && data->at("options") != json(h.scenario.options)) {
+        return whole();
+    }
+    GameState state = detail::readSavedState(data->at("state"), h.scenario, *h.ruleset, d);
+    std::vector<Event> heads;
+    heads.reserve(history.events.size());
+    for (const auto& [from, to] : history.events) {
+        auto head = eventHead(std::string_view(text).substr(from, to - from));
+        if (!head) {
+            return whole();
+        }
+        heads.push_back(std::move(*head));
+    }
+    Game game(h.ruleset, std::move(h.scenario));
+    game.slot() = h.slot;
+    try {
+        game.restore({}, 0, h.seed, h.diceState);
+    } catch (const DiceError& e) {
+        d.error("/dice/state", e.what());
+        throw LoadError(d);
+    }
+    game.resume(std::move(state), std::move(heads), h.position, {}, 0);
+    return game;
 }
 
 void saveChange(const std::string& path, const StoredGame& stored) {

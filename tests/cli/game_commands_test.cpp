@@ -193,6 +193,62 @@ TEST_F(GameCommands, UndoAndRedoWalkTheHistoryInTheFile) {
     EXPECT_EQ(adc({"redo", game_}).code, BadRequest);
 }
 
+// adc undo takes the latest event back with what the save says it replaced, without replaying
+// the history (issue 41, item 8): a history whose first event names a unit the scenario does not
+// have still undoes, and adc validate is where it is found out, with the place.
+TEST_F(GameCommands, UndoDoesNotReplayTheHistoryValidateDoes) {
+    newGame();
+    ASSERT_EQ(adc({"apply", game_, "--request", write("v.json", volley())}).code, Ok);
+    ASSERT_EQ(adc({"next", game_}).code, Ok);
+    json save = json::parse(readFile(game_));
+    ASSERT_EQ(save["format"], 4);
+    save["history"][0]["outcome"]["effects"] = json::array({Effect::status("nobody", "routed")});
+    save["history"][0]["replaced"] = json::array({{{"status", "good_order"}}});
+    write("mill.adc.json", save);
+    Ran r = adc({"undo", game_});
+    ASSERT_EQ(r.code, Ok) << r.err;
+    EXPECT_TRUE(contains(r.out, "Undone: ")) << r.out;
+    EXPECT_EQ(json::parse(readFile(game_))["position"], 1);
+    r = adc({"validate", game_});
+    EXPECT_EQ(r.code, Failed);
+    EXPECT_TRUE(contains(r.err, "/history/0/outcome/effects/0/unit")) << r.err;
+    // A record that does not take the event back is refused with its place; the file stays.
+    ASSERT_EQ(adc({"redo", game_}).code, Ok);
+    save = json::parse(readFile(game_));
+    save["history"][1]["replaced"][0] = {{"turn", 2}, {"phase", 0}}; // it was applied on turn 1
+    write("mill.adc.json", save);
+    const std::string before = readFile(game_);
+    r = adc({"undo", game_});
+    EXPECT_EQ(r.code, Failed);
+    EXPECT_TRUE(contains(r.err, "/history/1/replaced")) << r.err;
+    EXPECT_EQ(readFile(game_), before);
+}
+
+// adc show reads of the events only what it shows (their labels, turns, phases and times), so
+// its cost does not grow with the events' outcomes (issue 41, item 8): an outcome that is not
+// one is adc validate's to find, with its place, and the show still shows the game.
+TEST_F(GameCommands, ShowDoesNotReadTheEventsOutcomes) {
+    newGame();
+    ASSERT_EQ(adc({"apply", game_, "--request", write("v.json", volley())}).code, Ok);
+    ASSERT_EQ(adc({"next", game_}).code, Ok);
+    const Ran shown = adc({"show", game_, "--json"});
+    ASSERT_EQ(shown.code, Ok) << shown.err;
+    const Ran text = adc({"show", game_});
+    ASSERT_EQ(text.code, Ok) << text.err;
+    json save = json::parse(readFile(game_));
+    save["history"][0]["outcome"] = 5;
+    write("mill.adc.json", save);
+    Ran r = adc({"show", game_, "--json"});
+    ASSERT_EQ(r.code, Ok) << r.err;
+    EXPECT_EQ(json::parse(r.out), json::parse(shown.out));
+    r = adc({"show", game_});
+    ASSERT_EQ(r.code, Ok) << r.err;
+    EXPECT_EQ(r.out, text.out);
+    r = adc({"validate", game_});
+    EXPECT_EQ(r.code, Failed);
+    EXPECT_TRUE(contains(r.err, "/history/0")) << r.err;
+}
+
 // Show and redo take the game as saved, without replaying its history, so their cost does not
 // grow with the game (issue 41, item 8); replay and validate still prove the history arrives at
 // the saved state. The save here says 1st Texas stands at 11 where its history leaves 12.

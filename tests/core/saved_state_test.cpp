@@ -1,7 +1,8 @@
 // A save opened at its saved state (gameAtSavedState), not replayed: what adc show and the
 // desktop program open, so that their cost does not grow with the history (issue 41, item 8).
-// The events in effect can be undone once their replay is known: learned here (learnUndo) or
-// taken from a replay made elsewhere (adoptUndo, the desktop's check on another thread).
+// A format-4 save's events say what they replaced and are undone at once; a format-3 save's
+// events in effect can be undone once their replay is known: learned here (learnUndo) or taken
+// from a replay made elsewhere (adoptUndo, the desktop's check on another thread).
 #include "test_support.hpp"
 
 namespace adc {
@@ -16,6 +17,15 @@ Game atSavedState(const json& save) {
 
 Game replayed(const json& save) {
     return gameFromJson(save, drill::registry(), drill::dataDir(), "g.adc.json");
+}
+
+// The save as format 3 wrote it: its events do not say what they replaced.
+json formatThree(json save) {
+    save["format"] = 3;
+    for (json& event : save["history"]) {
+        event.erase("replaced");
+    }
+    return save;
 }
 
 // The save after the volley, its state no longer the one its history arrives at: 1st Texas
@@ -50,8 +60,9 @@ TEST(SavedState, ASaveIsOpenedAtItsStateWithoutReplayingIt) {
     }
 }
 
-TEST(SavedState, ItsEventsAreUndoneOnceTheirReplayIsLearned) {
-    const json save = savedGameAfterAVolley();
+TEST(SavedState, AFormatThreeSavesEventsAreUndoneOnceTheirReplayIsLearned) {
+    const json four = savedGameAfterAVolley();
+    const json save = formatThree(four);
     Game g = atSavedState(save);
     EXPECT_EQ(g.undoBarrier(), 2u);
     EXPECT_FALSE(g.canUndo());
@@ -66,10 +77,77 @@ TEST(SavedState, ItsEventsAreUndoneOnceTheirReplayIsLearned) {
     g.redo();
     g.redo();
     EXPECT_TRUE(g.state().sameAs(replayed(save).state()));
+    // Learned, they say what they replaced when the game is saved again, as format 4.
+    EXPECT_EQ(saveGameToJson(g), four);
+}
+
+TEST(SavedState, AFormatFourSavesEventsAreUndoneAtOnce) {
+    const json save = savedGameAfterAVolley();
+    EXPECT_EQ(save["format"], 4);
+    Game g = atSavedState(save);
+    EXPECT_EQ(g.undoBarrier(), 0u);
+    ASSERT_TRUE(g.canUndo());
+    g.undo();
+    g.undo();
+    EXPECT_TRUE(g.state().sameAs(testing::skirmishGame().state()));
+}
+
+// What a save says an event replaced is checked as far as the state can tell before an undo
+// takes it: 1st Texas "had" 11 before a volley that left it at 10 with 2 hits.
+TEST(SavedState, ARecordThatDoesNotTakeTheEventBackIsRefusedWithItsPlace) {
+    json save = savedGameAfterAVolley();
+    json& volley = save["history"][0];
+    std::size_t hit = 0;
+    while (volley["outcome"]["effects"][hit]["kind"] != "casualties") {
+        ++hit;
+    }
+    EXPECT_EQ(volley["replaced"][hit]["strength"], 12);
+    volley["replaced"][hit]["strength"] = 11;
+    Game g = atSavedState(save);
+    g.undo();
+    const GameState before = g.state();
+    try {
+        g.undo();
+        FAIL() << "a record that does not take the volley back was taken";
+    } catch (const RuleError& e) {
+        EXPECT_EQ(e.field(), "/history/0/replaced") << e.what();
+    }
+    EXPECT_EQ(g.position(), 1u);
+    EXPECT_TRUE(g.state().sameAs(before));
+    // The replay names the entry and what the history gives.
+    try {
+        replayed(save);
+        FAIL() << "the replay took a record the history does not give";
+    } catch (const LoadError& e) {
+        EXPECT_TRUE(testing::hasError(e.diagnostics(), "/history/0/replaced/" + std::to_string(hit),
+                                      "replayed"))
+            << e.what();
+    }
+}
+
+// Its shape is checked on reading, with the pointer, as every field of a save is.
+TEST(SavedState, ARecordOfTheWrongShapeIsRefusedWithItsPlace) {
+    json save = savedGameAfterAVolley();
+    save["history"][1]["replaced"][0] = json::object({{"turn", "two"}});
+    try {
+        atSavedState(save);
+        FAIL() << "a record of the wrong shape was read";
+    } catch (const LoadError& e) {
+        EXPECT_FALSE(e.diagnostics().ok());
+        EXPECT_EQ(e.diagnostics().items().front().pointer.rfind("/history/1/replaced/0", 0), 0u)
+            << e.what();
+    }
+    save["history"][1]["replaced"] = json::array();
+    try {
+        atSavedState(save);
+        FAIL() << "a record without an entry for each effect was read";
+    } catch (const LoadError& e) {
+        EXPECT_TRUE(testing::hasError(e.diagnostics(), "/history/1/replaced", "one entry"));
+    }
 }
 
 TEST(SavedState, AStateTheHistoryDoesNotReachCannotBeUndoneAndIsKept) {
-    Game g = atSavedState(stateTheHistoryDoesNotReach());
+    Game g = atSavedState(formatThree(stateTheHistoryDoesNotReach()));
     EXPECT_THROW(g.learnUndo(), RuleError);
     EXPECT_EQ(g.undoBarrier(), 2u);
     EXPECT_FALSE(g.canUndo());
@@ -80,7 +158,7 @@ TEST(SavedState, AStateTheHistoryDoesNotReachCannotBeUndoneAndIsKept) {
 }
 
 TEST(SavedState, AReplayMadeElsewhereIsTakenAfterNewEventsToo) {
-    const json save = savedGameAfterAVolley();
+    const json save = formatThree(savedGameAfterAVolley());
     Game g = atSavedState(save);
     const GameState saved = g.state();
     g.apply(g.correction("tx1a", "strength", 7));

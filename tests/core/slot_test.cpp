@@ -219,7 +219,7 @@ TEST(SavedGameTimes, AFormat2SaveMigratesAndItsEventsCountForNothing) {
     EXPECT_FALSE(after.turns[1].seconds); // began with an untimed event
     EXPECT_EQ(after.turns[1].phases[1].seconds, 10 * 60);
     EXPECT_EQ(saveGameToJson(g)["format"], kSaveFormat);
-    EXPECT_EQ(kSaveFormat, 3);
+    EXPECT_GE(kSaveFormat, 3); // format 3 brought the times
 }
 
 TEST(SavedGameTimes, ABadTimeOrSlotIsNamedWithItsPlace) {

@@ -51,7 +51,7 @@ TEST(StoredGame, AChangeWritesExactlyWhatTheReplayedGameWrites) {
     g.undo(); // one event to redo, dropped by the change as by Game::apply
     saveGameFile(dir.file("g.adc.json"), g);
     StoredGame stored = openForChange(dir.file("g.adc.json"), drill::registry(), drill::dataDir());
-    EXPECT_EQ(stored.kept.size(), 4u);
+    EXPECT_EQ(stored.kept.size(), 3u); // the latest in effect is read, to be undone
     EXPECT_TRUE(stored.game.state().sameAs(g.state()));
     correct(stored.game, 4);
     correct(g, 4);
@@ -106,12 +106,56 @@ TEST(StoredGame, AnotherLayoutIsKeptAsWritten) {
     json save = saveGameToJson(playedGame(3));
     std::ofstream(dir.file("g.adc.json")) << save.dump(); // one line
     StoredGame stored = openForChange(dir.file("g.adc.json"), drill::registry(), drill::dataDir());
-    ASSERT_EQ(stored.kept.size(), 3u);
+    ASSERT_EQ(stored.kept.size(), 2u);
     EXPECT_EQ(json::parse(stored.keptEvent(1)), save["history"][1]);
     correct(stored.game, 3);
     saveChange(dir.file("g.adc.json"), stored);
     Game again = loadGameFile(dir.file("g.adc.json"), drill::registry(), drill::dataDir());
     EXPECT_EQ(again.position(), 4u);
+}
+
+// adc undo takes the latest event back with what the save says it replaced (format 4), without
+// replaying the history (issue 41, item 8): here the history cannot be replayed at all, its
+// first event naming a unit the scenario does not have, and the undo still works. adc replay
+// and adc validate are where such a history is found out.
+TEST(StoredGame, AnUndoTakesTheLatestEventBackWithoutReplayingTheHistory) {
+    TempDir dir;
+    json save = saveGameToJson(playedGame(5));
+    save["history"][0]["outcome"]["effects"] = json::array({Effect::status("nobody", "routed")});
+    save["history"][0]["replaced"] = json::array({{{"status", "good_order"}}});
+    std::ofstream(dir.file("g.adc.json")) << save.dump(1);
+    EXPECT_THROW(loadGameFile(dir.file("g.adc.json"), drill::registry(), drill::dataDir()),
+                 LoadError);
+    StoredGame stored = openForChange(dir.file("g.adc.json"), drill::registry(), drill::dataDir());
+    ASSERT_TRUE(stored.game.canUndo());
+    stored.game.undo();
+    EXPECT_TRUE(stored.game.state().sameAs(playedGame(4).state()));
+    saveChange(dir.file("g.adc.json"), stored);
+    const json written = json::parse(readFile(dir.file("g.adc.json")));
+    EXPECT_EQ(written["position"], 4);
+    EXPECT_EQ(written["history"], save["history"]); // the undone event kept, with its record
+    EXPECT_EQ(written["state"], json(playedGame(4).state()));
+}
+
+// A format-3 save says nothing of what its events replaced: it is undone by one replay, and
+// written as format 4, every event with its record, so the next undo needs none.
+TEST(StoredGame, AFormatThreeSaveIsUndoneByReplayAndWrittenAsFormatFour) {
+    TempDir dir;
+    json save = saveGameToJson(playedGame(3));
+    const json four = save;
+    save["format"] = 3;
+    for (json& event : save["history"]) {
+        event.erase("replaced");
+    }
+    std::ofstream(dir.file("g.adc.json")) << save.dump(1);
+    StoredGame stored = openForChange(dir.file("g.adc.json"), drill::registry(), drill::dataDir());
+    EXPECT_TRUE(stored.kept.empty()); // replayed
+    saveChange(dir.file("g.adc.json"), stored);
+    EXPECT_EQ(json::parse(readFile(dir.file("g.adc.json"))), four);
+    stored = openForChange(dir.file("g.adc.json"), drill::registry(), drill::dataDir());
+    EXPECT_EQ(stored.kept.size(), 2u); // read, not replayed
+    stored.game.undo();
+    EXPECT_TRUE(stored.game.state().sameAs(playedGame(2).state()));
 }
 
 } // namespace adc

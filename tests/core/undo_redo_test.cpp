@@ -104,6 +104,34 @@ TEST_P(UndoRedo, UndoAllReturnsTheStartRedoAllTheEnd) {
     EXPECT_EQ(json(g.state()), end);
 }
 
+// Save format 4 (issue 41, item 8): each event says what it replaced, so a saved game opened at
+// its saved state undoes to its start without replaying its history, through every kind of
+// effect; what it says is what the replay finds, and it survives being undone and saved.
+TEST_P(UndoRedo, ASavedGameUndoesWithWhatEachEventReplaced) {
+    boost::random::mt19937 rng(GetParam());
+    Game g = skirmishGame();
+    std::vector<json> states = {g.state()};
+    for (int i = 0; i < 60; ++i) {
+        g.apply(randomEvent(rng, g.state()));
+        states.push_back(g.state());
+    }
+    const json save = saveGameToJson(g);
+    EXPECT_EQ(save["format"], 4);
+    ASSERT_TRUE(save["history"][59].contains("replaced"));
+    Game opened = gameAtSavedState(save, drill::registry(), drill::dataDir(), "g.adc.json");
+    EXPECT_EQ(opened.undoBarrier(), 0u);
+    while (opened.canUndo()) {
+        opened.undo();
+        ASSERT_EQ(json(opened.state()), states[opened.position()]) << "at " << opened.position();
+    }
+    EXPECT_EQ(opened.position(), 0u);
+    // Undone, each event keeps what it replaced: saved, the history is the same.
+    EXPECT_EQ(saveGameToJson(opened)["history"], save["history"]);
+    // The replay works out the same records, and the save written from it is the same file.
+    Game replayed = gameFromJson(save, drill::registry(), drill::dataDir(), "g.adc.json");
+    EXPECT_EQ(saveGameToJson(replayed), save);
+}
+
 INSTANTIATE_TEST_SUITE_P(Seeds, UndoRedo, ::testing::Values(1u, 2u, 3u, 42u, 1862u));
 
 TEST(UndoRedoHistory, ApplyAfterUndoDropsTheRedoList) {

@@ -214,10 +214,7 @@ FreeRoll GameDocument::freeRoll(const QString& notation, const QString& purpose)
 }
 
 void GameDocument::undo() {
-    if (canUndo() && readyToUndo(game_->position() - 1)) {
-        game_->undo();
-        afterChange(GameChange::Kind::Undone, game_->position(), game_->position() + 1);
-    }
+    jumpTo(game_ && game_->position() > 0 ? game_->position() - 1 : 0);
 }
 
 void GameDocument::redo() {
@@ -234,10 +231,22 @@ void GameDocument::jumpTo(std::size_t position) {
     }
     const auto kind =
         position < game_->position() ? GameChange::Kind::Undone : GameChange::Kind::Redone;
-    std::size_t from = std::min(position, game_->position());
-    std::size_t to = std::max(position, game_->position());
-    while (game_->position() > position) {
-        game_->undo();
+    const std::size_t from = std::min(position, game_->position());
+    const std::size_t to = std::max(position, game_->position());
+    try {
+        while (game_->position() > position) {
+            game_->undo();
+        }
+    } catch (const RuleError& e) {
+        // What the save said an event replaced does not take it back (Game::undo): the game
+        // stays where the undo stopped, and the referee is told, as of a history that does not
+        // replay.
+        historyTrouble_ = {QString::fromStdString(local(filePath_) + ": " + e.what())};
+        if (game_->position() < to) {
+            afterChange(kind, game_->position(), to);
+        }
+        emit historyMismatch(historyTrouble_);
+        return;
     }
     while (game_->position() < position) {
         game_->redo();

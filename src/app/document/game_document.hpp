@@ -93,8 +93,10 @@ public:
     // A free roll for the dice tray, logged as a note event with its purpose.
     FreeRoll freeRoll(const QString& notation, const QString& purpose);
 
-    // A save opened at its saved state can be undone once its history's replay (on another
-    // thread since the opening) has arrived at that state; an undo before then waits for it.
+    // A save opened at its saved state is undone with what its events say they replaced
+    // (format 4); a format-3 save's events once its history's replay (on another thread since
+    // the opening) has arrived at that state, an undo before then waiting for it. An undo that a
+    // record cannot take back is refused and reported (historyMismatch).
     bool canUndo() const;
     bool canRedo() const { return game_ && game_->canRedo(); }
     // Whether the replay of the opened save's history is still running.
@@ -140,7 +142,8 @@ signals:
     void recovered();                           // recover() replaced the game (after gameReplaced)
     void slotChanged();                         // setSlot: the clocks read it again
     // The replay of the opened save's history does not arrive at its saved state (or an event
-    // does not apply): the game stays on screen as saved, its earlier events cannot be undone.
+    // does not apply, or does not replace what the save says), or what the save says an event
+    // replaced does not take it back: the game stays on screen where it stands.
     void historyMismatch(const QStringList& errors);
 
 private:

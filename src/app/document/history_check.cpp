@@ -4,6 +4,7 @@
 // before the saved state can be undone. A replay that does not arrive is reported
 // (historyMismatch); the game stays on screen as saved.
 #include "document/game_document.hpp"
+#include "document/recovery_text.hpp"
 
 #include "adc/atomic_file.hpp"
 #include "adc/json_progress.hpp"
@@ -84,9 +85,12 @@ ReadGame readGame(const RulesetRegistry& registry, const QString& dataDir, const
 }
 
 void GameDocument::checkHistory(std::shared_ptr<const json> save, const QString& path) {
-    if (game_->undoBarrier() == 0) {
+    if (game_->position() == 0) {
         return; // nothing in effect: nothing to replay
     }
+    // A format-4 save's events are undone with what each says it replaced (no barrier): the
+    // replay still checks the history arrives at the saved state and that what they say is what
+    // they replaced, and reports it when not.
     // A thread of its own, as the reading has: a game opened after this one drops the check
     // without waiting for it to end.
     auto promise = std::make_shared<std::promise<Game>>();
@@ -119,7 +123,11 @@ void GameDocument::takeHistoryCheck() {
     std::future<Game> check = std::move(check_);
     try {
         Game replayed = check.get();
-        if (game_->undoBarrier() == 0 || game_->adoptUndo(std::move(replayed))) {
+        if (game_->undoBarrier() == 0) {
+            return;
+        }
+        if (game_->adoptUndo(std::move(replayed))) {
+            recoveryTextOf(*this).forgetFrom(0); // its events now say what they replaced
             return;
         }
         historyTrouble_ = {QString::fromStdString(
@@ -155,6 +163,7 @@ bool GameDocument::readyToUndo(std::size_t downTo) {
         // A game given without its check (setGame): replayed here, once.
         try {
             game_->learnUndo();
+            recoveryTextOf(*this).forgetFrom(0); // its events now say what they replaced
         } catch (const RuleError& e) {
             historyTrouble_ = {QString::fromStdString(localText(filePath_) + ": " + e.what())};
             emit historyMismatch(historyTrouble_);

@@ -14,8 +14,13 @@ namespace {
 constexpr int kIndent = 1;
 const std::string kEventIndent(2 * kIndent, ' ');
 
-std::string eventText(const Event& event) {
-    const std::string own = json(event).dump(kIndent);
+// Event i as saveGameToJson writes it, with what it replaced when that is known.
+std::string eventText(const Game& game, std::size_t i) {
+    json event = game.events()[i];
+    if (json replaced = game.replaced(i); !replaced.is_null()) {
+        event["replaced"] = std::move(replaced);
+    }
+    const std::string own = event.dump(kIndent);
     std::string out = kEventIndent;
     out.reserve(own.size() + own.size() / 8);
     for (char c : own) {
@@ -68,7 +73,7 @@ std::string RecoveryText::text(const Game& game, const std::string& source) {
     const auto& events = game.events();
     forgetFrom(events.size());
     for (std::size_t i = events_.size(); i < events.size(); ++i) {
-        events_.push_back(eventText(events[i]));
+        events_.push_back(eventText(game, i));
     }
     // The head holds the history as a mark that no text of a game can hold (U+0000 is refused
     // in every text loaded or typed), replaced by the history's text after the dump.

@@ -1,7 +1,8 @@
 #pragma once
 // The recovery file's text, written after every event, without converting the whole history to
 // JSON each time: each event's text is kept from the first write, since an event in the history
-// never changes (an apply after an undo replaces the events from there on: forgetFrom). At 500
+// never changes (an apply after an undo replaces the events from there on, and a replay that
+// works out what a format-3 history replaced adds it to each: forgetFrom). At 500
 // events the whole conversion took most of the desktop's time per event (issue 36, item 12);
 // now only the new event and the head (the state, the scenario: not the history) are
 // converted. The bytes are those of saveRecoveryFile, which stays the reference.

@@ -6,6 +6,7 @@
 #include "adc/pace.hpp"
 #include "adc/saved_game.hpp"
 #include "adc/scenario_play.hpp"
+#include "adc/stored_game.hpp"
 
 #include <algorithm>
 #include <ostream>
@@ -220,9 +221,10 @@ public:
     }
     int run(const Options& o, Context& c) override {
         // Reading needs no lock: the atomic writer's rename shows the old file or the new one.
-        // The saved state is shown as it stands: replaying the history is adc replay's work.
+        // The saved state is shown as it stands: replaying the history is adc replay's work,
+        // and of the events only what the show reads is read (openForShow).
         try {
-            Game game = loadGameAtSavedState(o.positional[0], c.registry, c.dataDir);
+            Game game = openForShow(o.positional[0], c.registry, c.dataDir);
             game.setClock(c.clock);
             if (o.has("--json")) {
                 c.out << showJson(game, c.offsetNow()).dump(2) << "\n";
