@@ -66,8 +66,9 @@ struct RefereeQuestion {
 std::vector<RefereeQuestion> refereeQuestions(const Scenario& scenario, const GameState& state);
 // The questions the rules need answered now, as the desktop asks them: an arrival's on the turn
 // before the units are due until they come (its answer decides whether they do), a victory
-// condition's once the game is over (the result waits on it). Answered ones stay listed with
-// their answer, which the referee may change while it still counts.
+// condition's once the game is over (the result waits on it), one asked during play by an owed
+// action's consequence in the phase it was asked (adc/scenario_asks.hpp). Answered ones stay listed
+// with their answer, which the referee may change while it still counts.
 std::vector<RefereeQuestion> questionsDue(const Scenario& scenario, const GameState& state);
 // The referee's answer to question `number` as an event: it is kept, and a game that is over is
 // judged again with it. Throws RuleError for a number the scenario has no question for.

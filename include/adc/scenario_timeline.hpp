@@ -50,6 +50,21 @@ enum class TurnRuleKind {
              // after taking another action ("every army unit that fires also tests morale")
 };
 
+// What an owed action, once taken, owes other units when its result says so ("on a 12 he is
+// mortally wounded ... and every Confederate regiment within 12\" casts morale"). The program
+// cannot see distances: with `ask`, the referee answers a yes/no question for each unit the pick
+// holds ("Is {unit} within 12\" of {by}?"), and a yes owes it the actions.
+struct OweThen {
+    std::string when;                 // a result key of the owed action, true in its outcome
+    std::vector<std::string> actions; // what the picked units then owe
+    UnitPick units;                   // who may owe it (never the unit that took the action)
+    std::string reason;               // the record's reason, a choice of the actions' "reason";
+                                      // "" for the scenario's words
+    std::string ask;                  // the question for each unit, with "{unit}" and "{by}"; ""
+                                      // owes every unit picked
+    bool operator==(const OweThen&) const = default;
+};
+
 struct TurnRule {
     TurnRuleKind kind = TurnRuleKind::Refuse;
     int firstTurn = 1, lastTurn = 1;
@@ -61,6 +76,7 @@ struct TurnRule {
     std::string phase;              // Owe: the phase id it is owed in
     int phaseAt = 0;                // its index in the sequence
     std::vector<std::string> after; // Owe: the actions that owe it when a picked unit takes one
+    std::optional<OweThen> then;    // Owe: what taking the owed action may owe others
     std::string rule;
     bool inForce(int turn) const { return turn >= firstTurn && turn <= lastTurn; }
     bool operator==(const TurnRule&) const = default;

@@ -1,5 +1,6 @@
 #include "adc/game_end.hpp"
 
+#include "adc/scenario_asks.hpp"
 #include "adc/scenario_play.hpp"
 
 #include <algorithm>
@@ -229,6 +230,10 @@ std::vector<RefereeQuestion> refereeQuestions(const Scenario& s, const GameState
             out.push_back(std::move(q));
         }
     }
+    // The questions an owed action's consequence asked during play (adc/scenario_asks.hpp).
+    for (auto& q : askedQuestions(state, static_cast<int>(out.size()) + 1)) {
+        out.push_back(std::move(q));
+    }
     return out;
 }
 
@@ -236,6 +241,12 @@ std::vector<RefereeQuestion> questionsDue(const Scenario& s, const GameState& st
     std::vector<RefereeQuestion> due;
     const bool over = gameOver(state) != nullptr;
     for (auto& q : refereeQuestions(s, state)) {
+        if (q.at.rfind(AsksFlag, 0) == 0) {
+            if (askedNow(state, q.at)) {
+                due.push_back(std::move(q)); // asked this phase: its answer owes or not
+            }
+            continue;
+        }
         const auto arrival = std::find_if(
             s.timeline.arrivals.begin(), s.timeline.arrivals.end(),
             [&](const Arrival& a) { return !a.unlessAt.empty() && a.unlessAt == q.at; });
@@ -266,6 +277,9 @@ Outcome answerQuestion(const Scenario& s, const Ruleset& ruleset, const GameStat
                                          std::to_string(number));
     }
     const RefereeQuestion& q = questions[static_cast<std::size_t>(number - 1)];
+    if (q.at.rfind(AsksFlag, 0) == 0) {
+        return answerAsked(ruleset, state, q.at, yes);
+    }
     for (const auto& a : s.timeline.arrivals) {
         if (a.unlessAt == q.at && std::all_of(a.units.begin(), a.units.end(),
                                               [&](const auto& id) { return onTable(state, id); })) {

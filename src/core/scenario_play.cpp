@@ -3,6 +3,7 @@
 #include "adc/game_end.hpp"
 #include "adc/number_text.hpp"
 #include "adc/owed_tests.hpp"
+#include "adc/scenario_asks.hpp"
 
 #include <algorithm>
 
@@ -289,6 +290,7 @@ void addOwedAfter(const Scenario& s, const Ruleset& ruleset, const GameState& st
         return;
     }
     const std::string unit = actingUnit(*spec, request.params);
+    addOwedThen(s, ruleset, state, unit, *spec, o); // what the owed action, taken, owes others
     const Unit* u = state.unit(unit);
     if (!u) {
         return;
@@ -338,6 +340,9 @@ std::vector<Obligation> owedNow(const Ruleset& ruleset, const GameState& state) 
         if (scenarios && !listed && due) {
             owed.push_back({t.unit, t.action, t.reason()});
         }
+    }
+    for (Obligation& asked : unansweredAsks(state)) {
+        owed.push_back(std::move(asked));
     }
     return owed;
 }

@@ -223,6 +223,43 @@ void checkDefault(TimelineContext& c, const std::string& p, const ParamSpec& par
     }
 }
 
+// An owed action's consequence (OweThen): its result key, the actions and units it owes, the
+// reason it records and the referee's question, each checked against the ruleset.
+OweThen readThen(TimelineContext& c, const std::string& p, const TurnRule& owed) {
+    OweThen then;
+    c.r.onlyKeys(p, {"when", "actions", "units", "reason", "ask"});
+    then.when = c.r.string(p + "/when").value_or("");
+    for (const auto& id : owed.actions) {
+        const auto& results = c.ruleset.headlineResults(id);
+        if (!then.when.empty() && c.ruleset.action(id) && !contains(results, then.when)) {
+            c.r.error(p + "/when", "\"" + then.when + "\" is not a result of " + id +
+                                       " (its headline_results in " + c.ruleset.id() + ".json)");
+        }
+    }
+    TurnRule owes;
+    readActions(c, p + "/actions", owes);
+    then.actions = std::move(owes.actions);
+    then.units = readPick(c, p + "/units");
+    if (c.r.has(p + "/reason")) {
+        then.reason = c.r.string(p + "/reason").value_or("");
+        for (const auto& id : then.actions) {
+            const ActionSpec* a = c.ruleset.action(id);
+            const ParamSpec* reason = a ? a->param("reason") : nullptr;
+            if (a && (!reason || !contains(reason->choices, then.reason))) {
+                c.r.error(p + "/reason", "\"" + then.reason + "\" is not a reason " + id +
+                                             " takes" + (reason ? "" : " (it takes none)"));
+            }
+        }
+    }
+    if (c.r.has(p + "/ask")) {
+        then.ask = c.r.string(p + "/ask").value_or("");
+        if (then.ask.find("{unit}") == std::string::npos) {
+            c.r.error(p + "/ask", "must name the unit it asks about as {unit}");
+        }
+    }
+    return then;
+}
+
 TurnRule readTurnRule(TimelineContext& c, const std::string& p) {
     TurnRule t;
     c.r.onlyKeys(p, {"turns", "actions", "units", "default", "limit", "refuse", "owe", "rule"});
@@ -272,7 +309,7 @@ TurnRule readTurnRule(TimelineContext& c, const std::string& p) {
         }
     } else if (c.r.has(p + "/owe") && c.r.object(p + "/owe")) {
         t.kind = TurnRuleKind::Owe;
-        c.r.onlyKeys(p + "/owe", {"phase", "after"});
+        c.r.onlyKeys(p + "/owe", {"phase", "after", "then"});
         // Owed on reaching a phase, or after another action (then due from `phase` on, if given).
         if (c.r.has(p + "/owe/after")) {
             TurnRule after;
@@ -283,6 +320,9 @@ TurnRule readTurnRule(TimelineContext& c, const std::string& p) {
         t.phaseAt = std::max(0, timelinePhase(c.ruleset, t.phase));
         if (!t.units) {
             c.r.error(p + "/units", "an owed action needs the units that owe it");
+        }
+        if (c.r.has(p + "/owe/then") && c.r.object(p + "/owe/then")) {
+            t.then = readThen(c, p + "/owe/then", t);
         }
     }
     readRule(c, p, c.specialRules, "special_rules", t.rule);

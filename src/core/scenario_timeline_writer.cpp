@@ -77,6 +77,18 @@ json turnRuleToJson(const TurnRule& t) {
         if (!t.phase.empty() || t.after.empty()) {
             j["owe"]["phase"] = t.phase;
         }
+        if (t.then) {
+            json then = {{"when", t.then->when},
+                         {"actions", t.then->actions},
+                         {"units", pickToJson(t.then->units)}};
+            if (!t.then->reason.empty()) {
+                then["reason"] = t.then->reason;
+            }
+            if (!t.then->ask.empty()) {
+                then["ask"] = t.then->ask;
+            }
+            j["owe"]["then"] = std::move(then);
+        }
         break;
     }
     j["rule"] = t.rule;

@@ -62,6 +62,21 @@ void MwanRuleset::declareMovement() {
               distance("enemy_distance", "Distance to the nearest enemy",
                        "Inches from the commander's new position to the nearest enemy unit")}},
             resolver(&MwanRuleset::commanderCheck));
+    // The dice and the killing number are the JSON's (/commanders), as the resolver reads them.
+    const std::string dice =
+        std::to_string(tables_.commanders.deathDice) + "D" + std::to_string(tables_.die.sides);
+    declare({"commander_risk",
+             "Commander's risk",
+             "",
+             "A commander rolls " + dice +
+                 " as when his regiment takes casualties and is killed "
+                 "on " +
+                 std::to_string(tables_.commanders.killedOn) +
+                 "; an attached brigade commander's death makes his regiment cast morale. Fire "
+                 "and melee roll it themselves: this is for a roll a scenario owes, or a loss "
+                 "applied by hand.",
+             {unit("commander", "Commander", "commander", "The commander who rolls")}},
+            resolver(&MwanRuleset::commanderRiskRoll));
 }
 
 void MwanRuleset::declareCombat() {

@@ -36,41 +36,79 @@ int riskTotal(Dice& dice, const Die& die, const CommanderTable& c, const std::st
 
 } // namespace
 
+bool MwanRuleset::riskOfDeath(const GameState& state, const Unit& cmd, const Unit* regiment,
+                              Dice& dice, Outcome& o, Bookkeeping& books) const {
+    const CommanderTable& c = tables_.commanders;
+    const int total = riskTotal(dice, tables_.die, c, "commander's risk: " + cmd.name);
+    const bool killed = total >= c.killedOn;
+    o.steps.push_back({cmd.name + (regiment ? " attached to " + regiment->name : std::string()) +
+                           " rolls " + std::to_string(total) + " on " +
+                           std::to_string(c.deathDice) + "D" + std::to_string(tables_.die.sides) +
+                           ": " + (killed ? "killed" : "unhurt") + " (killed on " +
+                           std::to_string(c.killedOn) + ")",
+                       "/commanders/killed_on", std::nullopt});
+    if (!killed) {
+        return false;
+    }
+    o.effects.push_back(Effect::casualties(
+        cmd.id, cmd.strength, regiment ? "killed with " + regiment->name : std::string("killed")));
+    if (!o.result.contains("commanders_killed")) {
+        o.result["commanders_killed"] = json::array();
+    }
+    o.result["commanders_killed"].push_back(cmd.id);
+    if (!regiment) {
+        o.steps.push_back({"He was attached to no regiment: none casts morale for his death", "M18",
+                           std::nullopt});
+        return true;
+    }
+    o.effects.push_back(Effect::attr(cmd.id, "attached_to", ""));
+    const std::string rank = cmd.attr<std::string>("rank", "brigade");
+    const bool tests = rank == "brigade" ||
+                       (rank == "division" && option(state, "division_commander_death") == "test");
+    if (tests) {
+        moraleDue(books, *regiment, "commander_killed", 0);
+        o.steps.push_back({regiment->name + " must cast morale: its " + rank +
+                               " commander is dead" + (rank == "division" ? " (M11 test)" : ""),
+                           rank == "division" ? "M11" : phaseRule("morale"), std::nullopt});
+    } else {
+        o.steps.push_back({"A division commander's death does not make the regiment cast "
+                           "morale (M11: no test)",
+                           "M11", std::nullopt});
+    }
+    return true;
+}
+
 void MwanRuleset::commanderRisk(const GameState& state, const Unit& regiment, Dice& dice,
                                 Outcome& o, Bookkeeping& books) const {
-    const CommanderTable& c = tables_.commanders;
     for (const Unit* cmd : attachedCommanders(state, regiment.id)) {
-        const int total = riskTotal(dice, tables_.die, c, "commander's risk: " + cmd->name);
-        bool killed = total >= c.killedOn;
-        o.steps.push_back({cmd->name + " attached to " + regiment.name + " rolls " +
-                               std::to_string(total) + " on " + std::to_string(c.deathDice) +
-                               "D6: " + (killed ? "killed" : "unhurt") + " (killed on " +
-                               std::to_string(c.killedOn) + ")",
-                           "/commanders/killed_on", std::nullopt});
-        if (!killed) {
-            continue;
-        }
-        o.effects.push_back(
-            Effect::casualties(cmd->id, cmd->strength, "killed with " + regiment.name));
-        o.effects.push_back(Effect::attr(cmd->id, "attached_to", ""));
-        if (!o.result.contains("commanders_killed")) {
-            o.result["commanders_killed"] = json::array();
-        }
-        o.result["commanders_killed"].push_back(cmd->id);
-        const std::string rank = cmd->attr<std::string>("rank", "brigade");
-        bool tests = rank == "brigade" ||
-                     (rank == "division" && option(state, "division_commander_death") == "test");
-        if (tests) {
-            moraleDue(books, regiment, "commander_killed", 0);
-            o.steps.push_back({regiment.name + " must cast morale: its " + rank +
-                                   " commander is dead" + (rank == "division" ? " (M11 test)" : ""),
-                               rank == "division" ? "M11" : phaseRule("morale"), std::nullopt});
-        } else {
-            o.steps.push_back({"A division commander's death does not make the regiment cast "
-                               "morale (M11: no test)",
-                               "M11", std::nullopt});
-        }
+        riskOfDeath(state, *cmd, &regiment, dice, o, books);
     }
+}
+
+// The risk rolled on its own, when no fire or melee of this module brings it: a scenario's
+// owed roll ("roll 2D6 for Winder as if his regiment had taken casualties"), or a loss the
+// referee applied by hand. Rolled for an unattached commander too (M18).
+Outcome MwanRuleset::commanderRiskRoll(const json& params, const GameState& state,
+                                       Dice& dice) const {
+    const Unit& c = unitParam(state, params, "commander");
+    if (c.kind != "commander") {
+        throw RuleError("/params/commander", c.name + " is not a commander");
+    }
+    const std::string attachedTo = c.attr<std::string>("attached_to", "");
+    const Unit* regiment = attachedTo.empty() ? nullptr : state.unit(attachedTo);
+    Outcome o;
+    o.steps.push_back(
+        {regiment ? c.name + " is attached to " + regiment->name +
+                        ": he rolls as when his regiment takes casualties"
+                  : c.name + " is attached to no regiment: he rolls as if his regiment had "
+                             "taken casualties (M18)",
+         regiment ? std::string("/commanders/death_dice") : std::string("M18"), std::nullopt});
+    Bookkeeping books(state);
+    const bool killed = riskOfDeath(state, c, regiment, dice, o, books);
+    books.emit(o.effects);
+    o.result["killed"] = killed;
+    o.summary = "Commander's risk: " + c.name + (killed ? " is killed" : " is unhurt");
+    return o;
 }
 
 Outcome MwanRuleset::attach(const json& params, const GameState& state) const {
@@ -103,8 +141,11 @@ Outcome MwanRuleset::attach(const json& params, const GameState& state) const {
     }
     o.effects.push_back(Effect::attr(c.id, "attached_to", r.id));
     o.steps.push_back({"Attached: +" + std::to_string(tables_.morale.commanderAttached) +
-                           " to the regiment's morale; he risks death (2D6, 12) when it takes "
-                           "casualties",
+                           " to the regiment's morale; he risks death (" +
+                           std::to_string(tables_.commanders.deathDice) + "D" +
+                           std::to_string(tables_.die.sides) + ", killed on " +
+                           std::to_string(tables_.commanders.killedOn) +
+                           ") when it takes casualties",
                        "/morale/commander_attached", std::nullopt});
     o.summary = "Attach: " + c.name + " joins " + r.name;
     o.result = {{"attached_to", r.id}};

@@ -99,6 +99,10 @@ public:
     // commander) dies.
     void commanderRisk(const GameState& state, const Unit& regiment, Dice& dice, Outcome& o,
                        Bookkeeping& books) const;
+    // One commander's roll (2D6, killed on 12, from /commanders): its step and, on a kill, his
+    // removal and his regiment's morale test (none when `regiment` is null). Whether he died.
+    bool riskOfDeath(const GameState& state, const Unit& commander, const Unit* regiment,
+                     Dice& dice, Outcome& o, Bookkeeping& books) const;
     // One save die per hit on a battery (fire, and melee under M10); how many are saved.
     int artillerySaves(Dice& dice, const Unit& battery, int hits) const;
     // Records that a unit must cast morale.
@@ -114,6 +118,8 @@ private:
     Outcome initiative(const GameState& state, Dice& dice) const;             // initiative.cpp
     Outcome attach(const json& params, const GameState& state) const;         // commanders.cpp
     Outcome commanderCheck(const json& params, const GameState& state) const; // commanders.cpp
+    Outcome commanderRiskRoll(const json& params, const GameState& state,
+                              Dice& dice) const; // commanders.cpp
     Outcome fire(const json& params, const GameState& state, Dice& dice) const;
     Outcome melee(const json& params, const GameState& state, Dice& dice) const;
     // Fire before its dice; throws RuleError as the resolver does, adds its steps.

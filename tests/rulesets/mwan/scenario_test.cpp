@@ -137,6 +137,10 @@ TEST(MwanCedarMountain, PlaysAScriptedTurnWithUndoAndRedo) {
     step(g, "morale", {{"unit", "us-10me"}}, {3});
     step(g, "morale", {{"unit", "cs-48va"}}, {4});
     EXPECT_FALSE(step(g, "rally", {{"unit", "cs-21va"}}, {3}).result["rallied"].get<bool>());
+    // Winder's roll at the end of turn 1 (the scenario's "Winder's guns"): 7, unhurt.
+    EXPECT_FALSE(step(g, "commander_risk", {{"commander", "cs-winder"}}, {3, 4})
+                     .result["killed"]
+                     .get<bool>());
     EXPECT_TRUE(g.ruleset().owed(g.state()).empty());
     advance(g);
     EXPECT_EQ(g.state().turn, 2);
