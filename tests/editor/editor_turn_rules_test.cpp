@@ -26,7 +26,7 @@
 namespace adc::editor {
 namespace {
 
-using Column = TurnRulesPanel::Column;
+using RuleColumn = TurnRulesPanel::Column;
 
 struct EditorTurnRules : ::testing::Test {
     RulesetRegistry registry = builtinRulesets();
@@ -41,10 +41,10 @@ struct EditorTurnRules : ::testing::Test {
     }
     TurnRulesPanel* panel() const { return window.timelinePanel()->turnRules(); }
     QTableWidget* rules() const { return panel()->rules(); }
-    template <class T> T* cell(int row, Column c) const {
+    template <class T> T* cell(int row, RuleColumn c) const {
         return qobject_cast<T*>(rules()->cellWidget(row, static_cast<int>(c)));
     }
-    QString text(int row, Column c) const {
+    QString text(int row, RuleColumn c) const {
         return rules()->item(row, static_cast<int>(c))->text();
     }
     QPushButton* button(const QString& words) const {
@@ -103,13 +103,15 @@ struct EditorTurnRules : ::testing::Test {
 // field in words: the action's name, the command's, the kind's; no id on screen.
 TEST_F(EditorTurnRules, ARuleByTurnIsARowInWords) {
     ASSERT_EQ(rules()->rowCount(), 1);
-    EXPECT_EQ(cell<QSpinBox>(0, Column::From)->value(), 1);
-    EXPECT_EQ(cell<QSpinBox>(0, Column::To)->value(), 1);
-    EXPECT_EQ(cell<QComboBox>(0, Column::Kind)->currentText(), QStringLiteral("Limits a number"));
-    EXPECT_EQ(text(0, Column::Actions), QStringLiteral("Movement"));
-    EXPECT_EQ(text(0, Column::Units), QStringLiteral("Command: Garnett's brigade (infantry only)"));
-    EXPECT_TRUE(cell<QComboBox>(0, Column::Rule)->currentText().startsWith("1. Surprise"));
-    rules()->setCurrentCell(0, static_cast<int>(Column::Actions));
+    EXPECT_EQ(cell<QSpinBox>(0, RuleColumn::From)->value(), 1);
+    EXPECT_EQ(cell<QSpinBox>(0, RuleColumn::To)->value(), 1);
+    EXPECT_EQ(cell<QComboBox>(0, RuleColumn::Kind)->currentText(),
+              QStringLiteral("Limits a number"));
+    EXPECT_EQ(text(0, RuleColumn::Actions), QStringLiteral("Movement"));
+    EXPECT_EQ(text(0, RuleColumn::Units),
+              QStringLiteral("Command: Garnett's brigade (infantry only)"));
+    EXPECT_TRUE(cell<QComboBox>(0, RuleColumn::Rule)->currentText().startsWith("1. Surprise"));
+    rules()->setCurrentCell(0, static_cast<int>(RuleColumn::Actions));
     EXPECT_EQ(panel()->whom()->currentText(), QStringLiteral("Command: Garnett's brigade"));
     EXPECT_FALSE(panel()->units()->isEnabled()) << "a command, not units ticked";
     EXPECT_EQ(panel()->parameter()->currentText(), QStringLiteral("Distance moved"));
@@ -140,20 +142,20 @@ TEST_F(EditorTurnRules, ARuleIsAddedChangedAndRemoved) {
     click(QStringLiteral("Add a rule by turn"));
     ASSERT_EQ(rules()->rowCount(), 2);
     EXPECT_EQ(rules()->currentRow(), 1);
-    typeOver(cell<QSpinBox>(1, Column::To), QStringLiteral("9"));
+    typeOver(cell<QSpinBox>(1, RuleColumn::To), QStringLiteral("9"));
     EXPECT_TRUE(problems().contains(
         QStringLiteral("/turn_rules/1/turns/1: is past the scenario's last turn, 8")))
         << problems().toStdString();
-    EXPECT_EQ(cell<QSpinBox>(1, Column::To)->toolTip(),
+    EXPECT_EQ(cell<QSpinBox>(1, RuleColumn::To)->toolTip(),
               QStringLiteral("is past the scenario's last turn, 8"));
     EXPECT_EQ(rules()->verticalHeaderItem(1)->text(), QStringLiteral("⚠ 2"));
-    typeOver(cell<QSpinBox>(1, Column::From), QStringLiteral("2"));
-    typeOver(cell<QSpinBox>(1, Column::To), QStringLiteral("3"));
+    typeOver(cell<QSpinBox>(1, RuleColumn::From), QStringLiteral("2"));
+    typeOver(cell<QSpinBox>(1, RuleColumn::To), QStringLiteral("3"));
     EXPECT_EQ(problems(), QString());
-    EXPECT_EQ(cell<QSpinBox>(1, Column::To)->toolTip(), QString());
+    EXPECT_EQ(cell<QSpinBox>(1, RuleColumn::To)->toolTip(), QString());
 
     // Owed: the units and the phase are the organizer's to give; each missing one is marked.
-    choose(cell<QComboBox>(1, Column::Kind), QStringLiteral("owe"));
+    choose(cell<QComboBox>(1, RuleColumn::Kind), QStringLiteral("owe"));
     EXPECT_TRUE(problems().contains(QStringLiteral("/turn_rules/1/owe/phase")))
         << problems().toStdString();
     EXPECT_FALSE(panel()->owedPhase()->toolTip().isEmpty());
@@ -165,10 +167,10 @@ TEST_F(EditorTurnRules, ARuleIsAddedChangedAndRemoved) {
     tick(panel()->actions(), QStringLiteral("initiative"), false); // the one a new rule has
     tick(panel()->actions(), QStringLiteral("commander_check"));
     EXPECT_EQ(problems(), QString());
-    EXPECT_EQ(text(1, Column::Units), QStringLiteral("Brig. Gen. Charles S. Winder"));
+    EXPECT_EQ(text(1, RuleColumn::Units), QStringLiteral("Brig. Gen. Charles S. Winder"));
 
     // A limit: a number typed that is not one is refused at its field and kept as typed.
-    choose(cell<QComboBox>(1, Column::Kind), QStringLiteral("limit"));
+    choose(cell<QComboBox>(1, RuleColumn::Kind), QStringLiteral("limit"));
     tick(panel()->actions(), QStringLiteral("commander_check"), false);
     tick(panel()->actions(), QStringLiteral("fire"));
     choose(panel()->parameter(), QStringLiteral("range"));
@@ -185,11 +187,11 @@ TEST_F(EditorTurnRules, ARuleIsAddedChangedAndRemoved) {
     EXPECT_EQ(panel()->max()->toolTip(), QString());
 
     // Back to owed: what was given there is back; then the original rule is removed.
-    choose(cell<QComboBox>(1, Column::Kind), QStringLiteral("owe"));
+    choose(cell<QComboBox>(1, RuleColumn::Kind), QStringLiteral("owe"));
     EXPECT_EQ(panel()->owedPhase()->currentData().toString(), QStringLiteral("morale"));
-    choose(cell<QComboBox>(1, Column::Kind), QStringLiteral("limit"));
+    choose(cell<QComboBox>(1, RuleColumn::Kind), QStringLiteral("limit"));
     EXPECT_EQ(panel()->max()->text(), QStringLiteral("6"));
-    rules()->setCurrentCell(0, static_cast<int>(Column::Actions));
+    rules()->setCurrentCell(0, static_cast<int>(RuleColumn::Actions));
     click(QStringLiteral("Remove rule by turn"));
     ASSERT_EQ(rules()->rowCount(), 1);
     EXPECT_EQ(problems(), QString());
@@ -211,7 +213,7 @@ TEST_F(EditorTurnRules, ARuleIsAddedChangedAndRemoved) {
 // A default set in words (yes or no for a flag) and an action refused for a side's cavalry.
 TEST_F(EditorTurnRules, ADefaultAndARefusalAreSaved) {
     click(QStringLiteral("Add a rule by turn"));
-    choose(cell<QComboBox>(1, Column::Kind), QStringLiteral("default"));
+    choose(cell<QComboBox>(1, RuleColumn::Kind), QStringLiteral("default"));
     tick(panel()->actions(), QStringLiteral("initiative"), false);
     tick(panel()->actions(), QStringLiteral("move"));
     choose(panel()->parameter(), QStringLiteral("charge"));
@@ -219,12 +221,12 @@ TEST_F(EditorTurnRules, ADefaultAndARefusalAreSaved) {
     EXPECT_TRUE(problems().contains(QStringLiteral("/turn_rules/1/default/value: is missing")))
         << problems().toStdString();
     choose(panel()->valueChoice(), QStringLiteral("@yes"));
-    choose(cell<QComboBox>(1, Column::Rule), QStringLiteral("/special_rules/1"));
+    choose(cell<QComboBox>(1, RuleColumn::Rule), QStringLiteral("/special_rules/1"));
     click(QStringLiteral("Add a rule by turn"));
     choose(panel()->whom(), QStringLiteral("side:us"));
     tick(panel()->kinds(), QStringLiteral("cavalry"));
-    EXPECT_EQ(text(2, Column::Units), QStringLiteral("Side: Union: Williams's division "
-                                                     "(Crawford's brigade) (cavalry only)"));
+    EXPECT_EQ(text(2, RuleColumn::Units), QStringLiteral("Side: Union: Williams's division "
+                                                         "(Crawford's brigade) (cavalry only)"));
     EXPECT_EQ(problems(), QString());
 
     const Scenario saved = savedAndRead("default.json");
