@@ -82,6 +82,11 @@ TEST_F(LeaveTheTable, TheRefereeRecordsADepartureFromTheRosterAndUndoTakesItBack
     const QModelIndex name = cell("ollokot", RosterModel::Column::Name);
     EXPECT_EQ(name.data(Qt::ForegroundRole).value<QBrush>().color(), QColor(0x88, 0x88, 0x88));
 
+    // In full, not elided: the Status column, fitted at the start to "Good order", grew.
+    QTreeView* view = window->rosters().at(sideOf("ollokot"))->view();
+    EXPECT_GE(view->columnWidth(static_cast<int>(RosterModel::Column::Status)),
+              view->fontMetrics().horizontalAdvance(status("ollokot")));
+
     // Gone, it may do nothing, and cannot leave again.
     menu = rightClick("ollokot");
     ASSERT_NE(menu, nullptr);
