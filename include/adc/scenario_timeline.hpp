@@ -42,6 +42,20 @@ struct Arrival {
     bool operator==(const Arrival&) const = default;
 };
 
+// Units that leave the table at the start of `turn` (and phase), as the scenario says ("the
+// wagons leave by the north road at the start of turn 6"): an arrival's mirror, with how they
+// leave (adc/departure.hpp). A unit not on the table then (still to come, gone already,
+// eliminated) is passed over.
+struct ScheduledDeparture {
+    std::vector<std::string> units;
+    int turn = 1;
+    std::string phase; // a phase id of the ruleset's sequence; "" for its first phase
+    int phaseAt = 0;   // its index in the sequence
+    std::string how;   // "withdrawn" or "escaped"
+    std::string rule;  // "/special_rules/4"
+    bool operator==(const ScheduledDeparture&) const = default;
+};
+
 enum class TurnRuleKind {
     Default, // sets a parameter's default ("smoke on turns 1-2")
     Limit,   // refuses a parameter above a maximum ("no fire beyond 12\"")
@@ -83,14 +97,16 @@ struct TurnRule {
 };
 
 // One test of a victory condition: a side's losses as a share of its starting strength, a count
-// of picked units routed or removed (a commander among them counts as a unit), or a question
-// only the referee can answer ("does a Union unit hold the Market House?").
+// of picked units routed or removed (a commander among them counts as a unit), a count of picked
+// units that left the table (adc/departure.hpp), or a question only the referee can answer
+// ("does a Union unit hold the Market House?").
 struct VictoryTest {
-    enum class Kind { Losses, UnitsLost, Question } kind = Kind::Losses;
+    enum class Kind { Losses, UnitsLost, Question, UnitsLeft } kind = Kind::Losses;
     std::string side;  // Losses
     double share = 0;  // Losses: at least this share of the side's starting strength
-    UnitPick units;    // UnitsLost
-    int atLeast = 0;   // UnitsLost
+    UnitPick units;    // UnitsLost, UnitsLeft
+    int atLeast = 0;   // UnitsLost, UnitsLeft
+    std::string how;   // UnitsLeft: "withdrawn" or "escaped"; "" for either
     std::string words; // Question
     std::string at;    // Question: its pointer in the scenario, which its answer is kept under
     bool operator==(const VictoryTest&) const = default;
@@ -107,11 +123,13 @@ struct VictoryCondition {
 
 struct ScenarioTimeline {
     std::vector<Arrival> arrivals;
+    std::vector<ScheduledDeparture> departures;
     std::vector<TurnRule> turnRules;
     std::vector<VictoryCondition> victory;     // checked in order at the end; the first met wins
     std::optional<VictoryCondition> otherwise; // when none is met; none: a draw
     bool empty() const {
-        return arrivals.empty() && turnRules.empty() && victory.empty() && !otherwise;
+        return arrivals.empty() && departures.empty() && turnRules.empty() && victory.empty() &&
+               !otherwise;
     }
     bool operator==(const ScenarioTimeline&) const = default;
 };

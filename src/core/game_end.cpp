@@ -1,5 +1,6 @@
 #include "adc/game_end.hpp"
 
+#include "adc/departure.hpp"
 #include "adc/scenario_asks.hpp"
 #include "adc/scenario_play.hpp"
 
@@ -35,6 +36,25 @@ std::string pickWords(const UnitPick& p, const GameState& state) {
     return out;
 }
 
+// "Nez Perce: 2 units escaped (needs 2) — Ollokot's horsemen, Joseph's band".
+bool judgeUnitsLeft(const VictoryTest& t, const GameState& state, std::string& figures) {
+    std::vector<std::string> gone;
+    for (const Unit& u : state.units) {
+        const auto left = departureOf(state, u.id);
+        if (left && t.units.picks(u, state.sides) && (t.how.empty() || left->how == t.how)) {
+            gone.push_back(u.name);
+        }
+    }
+    figures = pickWords(t.units, state) + ": " + std::to_string(gone.size()) +
+              (gone.size() == 1 ? " unit " : " units ") +
+              (t.how.empty() ? "left the table" : t.how) + " (needs " + std::to_string(t.atLeast) +
+              ")";
+    for (std::size_t i = 0; i < gone.size(); ++i) {
+        figures += (i == 0 ? " — " : ", ") + gone[i];
+    }
+    return static_cast<int>(gone.size()) >= t.atLeast;
+}
+
 // Whether a test holds, and its figures; nullopt for a question.
 std::optional<bool> judgeTest(const VictoryTest& t, const Ruleset& ruleset, const GameState& state,
                               std::string& figures) {
@@ -42,7 +62,8 @@ std::optional<bool> judgeTest(const VictoryTest& t, const Ruleset& ruleset, cons
     case VictoryTest::Kind::Losses: {
         int start = 0, left = 0;
         for (const Unit& u : state.units) {
-            if (u.side == t.side && onTable(state, u.id) && ruleset.inStrengthTotals(u)) {
+            // A unit that left the table counts as it left (docs/formats.md says why).
+            if (u.side == t.side && inTheBattle(state, u.id) && ruleset.inStrengthTotals(u)) {
                 start += u.startStrength;
                 left += u.strength;
             }
@@ -68,6 +89,8 @@ std::optional<bool> judgeTest(const VictoryTest& t, const Ruleset& ruleset, cons
         }
         return static_cast<int>(lost.size()) >= t.atLeast;
     }
+    case VictoryTest::Kind::UnitsLeft:
+        return judgeUnitsLeft(t, state, figures);
     case VictoryTest::Kind::Question: {
         const json answers = state.flags.value(AnswersFlag, json::object());
         if (answers.is_object() && answers.contains(t.at) && answers.at(t.at).is_boolean()) {
@@ -256,8 +279,9 @@ std::vector<RefereeQuestion> questionsDue(const Scenario& s, const GameState& st
             }
             continue;
         }
-        const bool toCome = std::any_of(arrival->units.begin(), arrival->units.end(),
-                                        [&](const std::string& id) { return !onTable(state, id); });
+        const bool toCome =
+            std::any_of(arrival->units.begin(), arrival->units.end(),
+                        [&](const std::string& id) { return !inTheBattle(state, id); });
         const bool cameOrCancelled =
             state.turn > arrival->turn ||
             (state.turn == arrival->turn && state.phase >= arrival->phaseAt);
@@ -281,8 +305,9 @@ Outcome answerQuestion(const Scenario& s, const Ruleset& ruleset, const GameStat
         return answerAsked(ruleset, state, q.at, yes);
     }
     for (const auto& a : s.timeline.arrivals) {
-        if (a.unlessAt == q.at && std::all_of(a.units.begin(), a.units.end(),
-                                              [&](const auto& id) { return onTable(state, id); })) {
+        if (a.unlessAt == q.at && std::all_of(a.units.begin(), a.units.end(), [&](const auto& id) {
+                return inTheBattle(state, id);
+            })) {
             throw RuleError("/question", "question " + std::to_string(number) +
                                              " is too late: the units it is about have arrived");
         }

@@ -30,7 +30,7 @@ std::string quotedWords(const Scenario& s, const std::string& rule) {
     return words.empty() ? std::string() : " (the scenario: \"" + words + "\")";
 }
 
-std::string actionName(const Ruleset& ruleset, const std::string& id) {
+std::string owedActionName(const Ruleset& ruleset, const std::string& id) {
     const ActionSpec* a = ruleset.action(id);
     return a ? a->name : id;
 }
@@ -91,7 +91,8 @@ void addOwedThen(const Scenario& s, const Ruleset& ruleset, const GameState& sta
             const std::string question =
                 replaced(replaced(then.ask, "{unit}", u.name), "{by}", byName);
             questions.push_back({"Question for the referee: " + question + " (a yes owes " +
-                                     u.name + " " + actionName(ruleset, then.actions.front()) + ")",
+                                     u.name + " " + owedActionName(ruleset, then.actions.front()) +
+                                     ")",
                                  scenarioCitation(t->rule), std::nullopt});
             asks.push_back({{"question", question},
                             {"unit", u.id},
@@ -110,7 +111,7 @@ void addOwedThen(const Scenario& s, const Ruleset& ruleset, const GameState& sta
                 continue; // owed already: the unit takes it once
             }
             o.effects.push_back(Effect::owed(u.id, owes, details));
-            o.steps.push_back({said + " — " + u.name + " owes " + actionName(ruleset, owes) +
+            o.steps.push_back({said + " — " + u.name + " owes " + owedActionName(ruleset, owes) +
                                    quotedWords(s, t->rule),
                                scenarioCitation(t->rule), std::nullopt});
         }
@@ -210,16 +211,16 @@ Outcome answerAsked(const Ruleset& ruleset, const GameState& state, const std::s
         const json* due = owedTest(state, unit, id);
         if (yes && !due) {
             o.effects.push_back(Effect::owed(unit, id, details));
-            o.steps.push_back({name + " owes " + actionName(ruleset, id), rule, std::nullopt});
+            o.steps.push_back({name + " owes " + owedActionName(ruleset, id), rule, std::nullopt});
             owed.push_back(id);
         } else if (yes) {
             o.steps.push_back(
-                {name + " owes " + actionName(ruleset, id) + " already: it takes it once", rule,
+                {name + " owes " + owedActionName(ruleset, id) + " already: it takes it once", rule,
                  std::nullopt});
         } else if (due && owedByYes(id)) {
             o.effects.push_back(Effect::owed(unit, id, nullptr));
             o.steps.push_back(
-                {name + " no longer owes " + actionName(ruleset, id), rule, std::nullopt});
+                {name + " no longer owes " + owedActionName(ruleset, id), rule, std::nullopt});
         }
     }
     ask["answer"] = yes;

@@ -1,5 +1,6 @@
 #include "adc/scenario_play.hpp"
 
+#include "adc/departure.hpp"
 #include "adc/game_end.hpp"
 #include "adc/number_text.hpp"
 #include "adc/owed_tests.hpp"
@@ -86,6 +87,9 @@ std::optional<int> arrivalTurn(const GameState& state, const std::string& unitId
 }
 
 std::string offTableWords(const GameState& state, const std::string& unitId) {
+    if (std::string left = departureWords(state, unitId); !left.empty()) {
+        return left; // off the table the other way (adc/departure.hpp)
+    }
     const json* entry = offTableEntry(state, unitId);
     if (!entry) {
         return {};
@@ -186,6 +190,8 @@ void addTimelineEffects(const Scenario& s, const Ruleset& ruleset, const GameSta
         e.text = arrived;
         o.effects.push_back(std::move(e));
     }
+    // Units the scenario takes off the table now (adc/departure.hpp).
+    const json left = addScheduledDepartures(s, ruleset, state, turn, at, off, o);
     // Owed actions of the turn and phase moved to.
     for (const auto& t : s.timeline.turnRules) {
         if (t.kind != TurnRuleKind::Owe || !t.after.empty() || !t.inForce(turn) ||
@@ -194,7 +200,7 @@ void addTimelineEffects(const Scenario& s, const Ruleset& ruleset, const GameSta
         }
         for (const auto& u : state.units) {
             const bool willBeOn = !off.is_object() || !off.contains(u.id);
-            if (!willBeOn || u.eliminated() || !holdsFor(t, state, u.id)) {
+            if (!willBeOn || u.eliminated() || !holdsFor(t, state, u.id) || left.contains(u.id)) {
                 continue;
             }
             for (const auto& action : t.actions) {

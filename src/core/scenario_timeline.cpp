@@ -156,6 +156,57 @@ Arrival readArrival(TimelineContext& c, const std::string& p) {
     return a;
 }
 
+ScheduledDeparture readDeparture(TimelineContext& c, const std::string& p) {
+    ScheduledDeparture d;
+    c.r.onlyKeys(p, {"units", "turn", "phase", "how", "rule"});
+    d.units = c.r.stringList(p + "/units");
+    if (d.units.empty() && c.r.array(p + "/units")) {
+        c.r.error(p + "/units", "must name at least one unit");
+    }
+    for (std::size_t i = 0; i < d.units.size(); ++i) {
+        if (!c.knowsUnit(d.units[i])) {
+            c.r.error(childPointer(p + "/units", i),
+                      "\"" + d.units[i] + "\" is not a unit of the scenario");
+        }
+    }
+    d.turn = readTurn(c, p + "/turn");
+    d.phase = readPhase(c, p + "/phase", false);
+    d.phaseAt = std::max(0, timelinePhase(c.ruleset, d.phase));
+    if (d.phaseAt == 0) {
+        d.phase.clear();
+    }
+    if (d.turn == 1 && d.phaseAt == 0) {
+        c.r.error(p + "/turn", "a unit that leaves at the start of turn 1 never plays: leave it "
+                               "out of the scenario");
+    }
+    d.how = c.r.oneOf(p + "/how", {"withdrawn", "escaped"}).value_or("");
+    readRule(c, p, c.specialRules, "special_rules", d.rule);
+    return d;
+}
+
+// A unit leaves once, and only after it has arrived.
+void checkDepartures(JsonReader& r, const ScenarioTimeline& t) {
+    std::vector<std::string> leaving;
+    for (std::size_t i = 0; i < t.departures.size(); ++i) {
+        const ScheduledDeparture& d = t.departures[i];
+        for (std::size_t k = 0; k < d.units.size(); ++k) {
+            const std::string at = childPointer(childPointer("/departures", i) + "/units", k);
+            const std::string& id = d.units[k];
+            if (contains(leaving, id)) {
+                r.error(at, "\"" + id + "\" already leaves in an earlier entry");
+            }
+            leaving.push_back(id);
+            for (const Arrival& a : t.arrivals) {
+                if (contains(a.units, id) &&
+                    (a.turn > d.turn || (a.turn == d.turn && a.phaseAt >= d.phaseAt))) {
+                    r.error(at, "\"" + id + "\" leaves before it has arrived (it arrives turn " +
+                                    std::to_string(a.turn) + ")");
+                }
+            }
+        }
+    }
+}
+
 void readActions(TimelineContext& c, const std::string& p, TurnRule& t) {
     t.actions = c.r.stringList(p);
     if (t.actions.empty() && c.r.array(p)) {
@@ -331,10 +382,11 @@ TurnRule readTurnRule(TimelineContext& c, const std::string& p) {
 
 VictoryTest readTest(TimelineContext& c, const std::string& p) {
     VictoryTest v;
-    c.r.onlyKeys(p, {"losses", "units_lost", "question"});
+    c.r.onlyKeys(p, {"losses", "units_lost", "units_left", "question"});
     if (c.r.root().contains(json::json_pointer(p)) &&
         c.r.root().at(json::json_pointer(p)).size() != 1) {
-        c.r.error(p, "must hold exactly one of \"losses\", \"units_lost\" or \"question\"");
+        c.r.error(p, "must hold exactly one of \"losses\", \"units_lost\", \"units_left\" or "
+                     "\"question\"");
         return v;
     }
     if (c.r.has(p + "/losses") && c.r.object(p + "/losses")) {
@@ -351,6 +403,13 @@ VictoryTest readTest(TimelineContext& c, const std::string& p) {
         c.r.onlyKeys(p + "/units_lost", {"units", "at_least"});
         v.units = readPick(c, p + "/units_lost/units");
         v.atLeast = c.r.integer(p + "/units_lost/at_least", 1, 100000).value_or(1);
+    } else if (c.r.has(p + "/units_left") && c.r.object(p + "/units_left")) {
+        // Units that left the table (adc/departure.hpp), withdrawn or escaped, or either.
+        v.kind = VictoryTest::Kind::UnitsLeft;
+        c.r.onlyKeys(p + "/units_left", {"units", "how", "at_least"});
+        v.units = readPick(c, p + "/units_left/units");
+        v.how = c.r.optOneOf(p + "/units_left/how", {"withdrawn", "escaped"}, "");
+        v.atLeast = c.r.integer(p + "/units_left/at_least", 1, 100000).value_or(1);
     } else if (c.r.has(p + "/question")) {
         v.kind = VictoryTest::Kind::Question;
         v.words = c.r.string(p + "/question").value_or("");
@@ -410,8 +469,8 @@ bool UnitPick::picks(const Unit& u, const std::vector<Side>& sides) const {
 }
 
 const std::vector<std::string>& timelineKeys() {
-    static const std::vector<std::string> keys = {"arrivals", "turn_rules", "victory_conditions",
-                                                  "victory_otherwise"};
+    static const std::vector<std::string> keys = {"arrivals", "departures", "turn_rules",
+                                                  "victory_conditions", "victory_otherwise"};
     return keys;
 }
 
@@ -448,12 +507,14 @@ ScenarioTimeline readTimeline(JsonReader& r, const Ruleset& ruleset, int turns,
         }
     };
     each("arrivals", [&](const std::string& p) { t.arrivals.push_back(readArrival(c, p)); });
+    each("departures", [&](const std::string& p) { t.departures.push_back(readDeparture(c, p)); });
     each("turn_rules", [&](const std::string& p) { t.turnRules.push_back(readTurnRule(c, p)); });
     each("victory_conditions",
          [&](const std::string& p) { t.victory.push_back(readCondition(c, p, false)); });
     if (r.has("/victory_otherwise") && r.object("/victory_otherwise")) {
         t.otherwise = readCondition(c, "/victory_otherwise", true);
     }
+    checkDepartures(r, t);
     std::vector<std::string> arriving;
     for (std::size_t i = 0; i < t.arrivals.size(); ++i) {
         for (std::size_t k = 0; k < t.arrivals[i].units.size(); ++k) {

@@ -43,6 +43,15 @@ json conditionToJson(const VictoryCondition& v, bool otherwise) {
                 all.push_back(
                     {{"units_lost", {{"units", pickToJson(t.units)}, {"at_least", t.atLeast}}}});
                 break;
+            case VictoryTest::Kind::UnitsLeft: {
+                json left = {{"units", pickToJson(t.units)}};
+                if (!t.how.empty()) {
+                    left["how"] = t.how;
+                }
+                left["at_least"] = t.atLeast;
+                all.push_back({{"units_left", std::move(left)}});
+                break;
+            }
             case VictoryTest::Kind::Question:
                 all.push_back({{"question", t.words}});
                 break;
@@ -112,6 +121,19 @@ void writeTimeline(const ScenarioTimeline& t, json& j) {
             list.push_back(std::move(aj));
         }
         j["arrivals"] = std::move(list);
+    }
+    if (!t.departures.empty()) {
+        json list = json::array();
+        for (const auto& d : t.departures) {
+            json dj = {{"units", d.units}, {"turn", d.turn}};
+            if (!d.phase.empty()) {
+                dj["phase"] = d.phase;
+            }
+            dj["how"] = d.how;
+            dj["rule"] = d.rule;
+            list.push_back(std::move(dj));
+        }
+        j["departures"] = std::move(list);
     }
     if (!t.turnRules.empty()) {
         json list = json::array();

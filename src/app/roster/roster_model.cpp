@@ -5,6 +5,7 @@
 #include "roster/roster_words.hpp"
 #include "table_colours.hpp"
 
+#include "adc/departure.hpp"
 #include "adc/scenario_play.hpp"
 
 #include <QBrush>
@@ -249,12 +250,18 @@ QVariant RosterModel::data(const QModelIndex& index, int role) const {
     }
     const Ruleset& ruleset = document_.ruleset();
     bool shown = role == Qt::DisplayRole || role == SearchRole;
-    // A scenario's reinforcement not yet on the table: greyed, its status when it comes.
+    // A scenario's reinforcement not yet on the table, or a unit that has left it: greyed, its
+    // status when it comes or how it went.
     if (!onTable(document_.state(), u.id)) {
         if (role == Qt::ForegroundRole) {
             return QBrush(QColor(0x88, 0x88, 0x88));
         }
         if (shown && index.column() == static_cast<int>(Column::Status)) {
+            if (const auto left = departureOf(document_.state(), u.id)) {
+                return left->how == "escaped"
+                           ? tr("left the table (escaped, turn %1)").arg(left->turn)
+                           : tr("left the table (withdrawn, turn %1)").arg(left->turn);
+            }
             const auto arrives = arrivalTurn(document_.state(), u.id);
             return arrives ? tr("arrives turn %1").arg(*arrives) : tr("never arrives");
         }

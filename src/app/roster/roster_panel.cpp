@@ -38,6 +38,7 @@ RosterPanel::RosterPanel(GameDocument& document, std::string sideId, QWidget* pa
             [this](const QString& why) { emit message(tr("Correction refused: %1").arg(why)); });
     connect(&document_, &GameDocument::gameReplaced, this, &RosterPanel::updateHeading);
     connect(&document_, &GameDocument::changed, this, &RosterPanel::updateHeading);
+    connect(&document_, &GameDocument::changed, this, &RosterPanel::fitDepartures);
     connect(model_, &QAbstractItemModel::modelReset, this, &RosterPanel::fitColumns);
     fitColumns(); // and the heading
 }

@@ -17,6 +17,7 @@ class QTreeView;
 namespace adc::app {
 
 class FrozenUnitColumn;
+struct GameChange;
 class GameDocument;
 class RosterCellDelegate;
 class RosterColumns;
@@ -62,6 +63,7 @@ private:
     void followTheColumns();
     void updateHeading();
     void fitColumns();
+    void fitDepartures(const GameChange& change);
     int contentWidth(int column, int rows) const;
     void measureNames();
     void fitNameColumn();

@@ -9,6 +9,8 @@
 #include "roster/roster_model.hpp"
 #include "roster/roster_panel.hpp"
 
+#include "adc/departure.hpp"
+
 #include <QHash>
 #include <QHeaderView>
 #include <QStyle>
@@ -58,6 +60,22 @@ void RosterPanel::fitColumns() {
     nameWidthByHand_ = false;
     fitNameColumn();
     updateHeading(); // it counts the hidden columns
+}
+
+void RosterPanel::fitDepartures(const GameChange& change) {
+    // A unit that leaves the table in play reads "left the table (escaped, turn 5)": the Status
+    // column grows to show it in full (fitted at the start, it held only "Good order"), and
+    // never shrinks under the referee's eyes.
+    const int status = static_cast<int>(RosterModel::Column::Status);
+    for (const auto& id : change.units) {
+        const int row = model_->rowOf(id);
+        if (row >= 0 && departureOf(document_.state(), id)) {
+            const int wanted = view_->sizeHintForIndex(model_->index(row, status)).width();
+            if (wanted > view_->columnWidth(status)) {
+                view_->setColumnWidth(status, wanted);
+            }
+        }
+    }
 }
 
 int RosterPanel::contentWidth(int column, int rows) const {

@@ -124,6 +124,8 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
+    // The unit menu's "Leaves the table…" (main_window_unit_menu.cpp).
+    void addLeaveMenu(QMenu* menu, const Unit& unit);
     // The one question after a crash (main_window_opening.cpp): true when the recovered game is
     // on screen.
     bool offerRecovery(const QString& fileArgument);

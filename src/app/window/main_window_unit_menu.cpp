@@ -1,8 +1,11 @@
 // A unit's menu in a roster: an action starts from the unit. The resolve panel says what the
 // unit may do (ResolvePanel::unitActions); the menu words it and opens the form on the choice.
+// Below them, the referee records that the unit leaves the table (adc/departure.hpp).
 #include "document/game_document.hpp"
 #include "resolve/resolve_panel.hpp"
 #include "window/main_window.hpp"
+
+#include "adc/departure.hpp"
 
 #include <QMenu>
 
@@ -36,7 +39,40 @@ QMenu* MainWindow::unitMenu(const std::string& unitId, QWidget* parent) {
     if (menu->isEmpty()) {
         menu->addAction(tr("Nothing %1 may do now").arg(name))->setEnabled(false);
     }
+    menu->addSeparator();
+    addLeaveMenu(menu, *u);
     return menu;
+}
+
+// "Leaves the table…": the referee records that the unit went off the table, and how, as one
+// event (adc::leaveTable, as `adc leave` does) that Undo takes back.
+void MainWindow::addLeaveMenu(QMenu* menu, const Unit& u) {
+    const std::string refused = leaveRefusal(document_->state(), u.id);
+    if (!refused.empty()) {
+        // Why not, in the words `adc leave` would refuse with.
+        QAction* why =
+            menu->addAction(tr("Cannot leave the table: %1").arg(QString::fromStdString(refused)));
+        why->setObjectName(QStringLiteral("leavesTheTable"));
+        why->setEnabled(false);
+        return;
+    }
+    QMenu* leave = menu->addMenu(tr("Leaves the table…"));
+    leave->setObjectName(QStringLiteral("leavesTheTable"));
+    const std::string unitId = u.id;
+    for (const std::string& how : departureKinds()) {
+        QAction* a = leave->addAction(how == "escaped" ? tr("Escaped — got away off a table edge")
+                                                       : tr("Withdrawn — ordered off the table"));
+        a->setData(QString::fromStdString(how));
+        connect(a, &QAction::triggered, this, [this, unitId, how] {
+            try {
+                const Outcome o = leaveTable(document_->ruleset(), document_->state(), unitId, how);
+                document_->apply(o);
+                showStatus(QString::fromStdString(o.summary));
+            } catch (const RuleError& e) {
+                showStatus(tr("Not recorded: %1").arg(QString::fromStdString(e.message())));
+            }
+        });
+    }
 }
 
 } // namespace adc::app

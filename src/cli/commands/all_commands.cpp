@@ -14,6 +14,7 @@ std::unique_ptr<Command> makeApplyCommand();
 std::unique_ptr<Command> makeNextCommand();
 std::unique_ptr<Command> makeEndCommand();
 std::unique_ptr<Command> makeAnswerCommand();
+std::unique_ptr<Command> makeLeaveCommand();
 std::unique_ptr<Command> makeUndoCommand();
 std::unique_ptr<Command> makeRedoCommand();
 std::unique_ptr<Command> makeShowCommand();
@@ -33,6 +34,7 @@ std::vector<std::unique_ptr<Command>> engineCommands() {
     c.push_back(makeNextCommand());
     c.push_back(makeEndCommand());
     c.push_back(makeAnswerCommand());
+    c.push_back(makeLeaveCommand());
     c.push_back(makeUndoCommand());
     c.push_back(makeRedoCommand());
     c.push_back(makeShowCommand());

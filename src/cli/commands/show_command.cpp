@@ -1,6 +1,7 @@
 #include "../command.hpp"
 #include "../game_file.hpp"
 
+#include "adc/departure.hpp"
 #include "adc/game_end.hpp"
 #include "adc/obligations.hpp"
 #include "adc/pace.hpp"
@@ -105,7 +106,8 @@ json showJson(const Game& game, long offset) {
                              {"status", u.status},
                              {"losses_by_turn", turns},
                              {"casualties", u.casualties},
-                             {"on_table", onTable(s, u.id)}});
+                             {"on_table", onTable(s, u.id)},
+                             {"left_table", departureWords(s, u.id)}});
         }
         sides.push_back({{"id", side.id}, {"name", side.name}, {"units", units}});
     }

@@ -1,4 +1,5 @@
 // Before the battle (initiative, deployment), written orders, victory and special rules.
+#include "adc/departure.hpp"
 #include "adc/dice_total.hpp"
 #include "adc/scenario_play.hpp"
 #include "bluegray_ruleset.hpp"
@@ -154,8 +155,9 @@ std::vector<double> lossPercents(const BlueGrayRuleset& rs, const GameState& s, 
     for (const auto& side : s.sides) {
         long start = 0, lost = 0;
         for (const auto& u : s.units) {
-            // A scenario's reinforcement still to come counts for no side's break point.
-            if (u.side != side.id || !onTable(s, u.id)) {
+            // A scenario's reinforcement still to come counts for no side's break point; a unit
+            // that left the table counts as it left ("its total men", adc/departure.hpp).
+            if (u.side != side.id || !inTheBattle(s, u.id)) {
                 continue;
             }
             const long men = rs.menPerFigure(u);

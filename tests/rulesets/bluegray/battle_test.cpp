@@ -1,5 +1,7 @@
 #include "bluegray_fixture.hpp"
 
+#include "adc/departure.hpp"
+
 namespace adc::bluegray::test {
 
 using Battle = BlueGrayGame;
@@ -61,6 +63,17 @@ TEST_F(Victory, CountsMenNotFigures) {
     json r = roll("victory", json::object()).result;
     // union lost 500 of 1100 men
     EXPECT_EQ(r["percent"]["union"], 45.5);
+}
+
+// G: "the side that has lost 50% of its total men": a unit withdrawn before then was one of
+// them, and the men it lost are lost (adc/departure.hpp).
+TEST_F(Victory, AUnitThatLeftTheTableStillCountsItsMen) {
+    inf("u", "union", "line", 40, {{"start_strength", 100}});
+    inf("u2", "union", "line", 100);
+    inf("c", "confed", "line", 100);
+    g().apply(leaveTable(*rs, st(), "u", "withdrawn"));
+    // 60 of the Union's 200 men: 30%, not 0 of the 100 still on the table.
+    EXPECT_EQ(roll("victory", json::object()).result["percent"]["union"], 30.0);
 }
 
 using Siege = BlueGrayGame;
