@@ -102,7 +102,7 @@ struct EditorTurnRules : ::testing::Test {
 // Cedar Mountain's surprise: Garnett's infantry may not move on turn 1 (a limit of 0"). Every
 // field in words: the action's name, the command's, the kind's; no id on screen.
 TEST_F(EditorTurnRules, ARuleByTurnIsARowInWords) {
-    ASSERT_EQ(rules()->rowCount(), 1);
+    ASSERT_EQ(rules()->rowCount(), 2); // and Winder's roll, owed
     EXPECT_EQ(cell<QSpinBox>(0, RuleColumn::From)->value(), 1);
     EXPECT_EQ(cell<QSpinBox>(0, RuleColumn::To)->value(), 1);
     EXPECT_EQ(cell<QComboBox>(0, RuleColumn::Kind)->currentText(),
@@ -140,23 +140,23 @@ TEST_F(EditorTurnRules, ARuleByTurnIsARowInWords) {
 // file saved keeps the edit and the loader accepts it.
 TEST_F(EditorTurnRules, ARuleIsAddedChangedAndRemoved) {
     click(QStringLiteral("Add a rule by turn"));
-    ASSERT_EQ(rules()->rowCount(), 2);
-    EXPECT_EQ(rules()->currentRow(), 1);
-    typeOver(cell<QSpinBox>(1, RuleColumn::To), QStringLiteral("9"));
+    ASSERT_EQ(rules()->rowCount(), 3);
+    EXPECT_EQ(rules()->currentRow(), 2);
+    typeOver(cell<QSpinBox>(2, RuleColumn::To), QStringLiteral("9"));
     EXPECT_TRUE(problems().contains(
-        QStringLiteral("/turn_rules/1/turns/1: is past the scenario's last turn, 8")))
+        QStringLiteral("/turn_rules/2/turns/1: is past the scenario's last turn, 8")))
         << problems().toStdString();
-    EXPECT_EQ(cell<QSpinBox>(1, RuleColumn::To)->toolTip(),
+    EXPECT_EQ(cell<QSpinBox>(2, RuleColumn::To)->toolTip(),
               QStringLiteral("is past the scenario's last turn, 8"));
-    EXPECT_EQ(rules()->verticalHeaderItem(1)->text(), QStringLiteral("⚠ 2"));
-    typeOver(cell<QSpinBox>(1, RuleColumn::From), QStringLiteral("2"));
-    typeOver(cell<QSpinBox>(1, RuleColumn::To), QStringLiteral("3"));
+    EXPECT_EQ(rules()->verticalHeaderItem(2)->text(), QStringLiteral("⚠ 3"));
+    typeOver(cell<QSpinBox>(2, RuleColumn::From), QStringLiteral("2"));
+    typeOver(cell<QSpinBox>(2, RuleColumn::To), QStringLiteral("3"));
     EXPECT_EQ(problems(), QString());
-    EXPECT_EQ(cell<QSpinBox>(1, RuleColumn::To)->toolTip(), QString());
+    EXPECT_EQ(cell<QSpinBox>(2, RuleColumn::To)->toolTip(), QString());
 
     // Owed: the units and the phase are the organizer's to give; each missing one is marked.
-    choose(cell<QComboBox>(1, RuleColumn::Kind), QStringLiteral("owe"));
-    EXPECT_TRUE(problems().contains(QStringLiteral("/turn_rules/1/owe/phase")))
+    choose(cell<QComboBox>(2, RuleColumn::Kind), QStringLiteral("owe"));
+    EXPECT_TRUE(problems().contains(QStringLiteral("/turn_rules/2/owe/phase")))
         << problems().toStdString();
     EXPECT_FALSE(panel()->owedPhase()->toolTip().isEmpty());
     EXPECT_EQ(panel()->whom()->toolTip(),
@@ -167,38 +167,38 @@ TEST_F(EditorTurnRules, ARuleIsAddedChangedAndRemoved) {
     tick(panel()->actions(), QStringLiteral("initiative"), false); // the one a new rule has
     tick(panel()->actions(), QStringLiteral("commander_check"));
     EXPECT_EQ(problems(), QString());
-    EXPECT_EQ(text(1, RuleColumn::Units), QStringLiteral("Brig. Gen. Charles S. Winder"));
+    EXPECT_EQ(text(2, RuleColumn::Units), QStringLiteral("Brig. Gen. Charles S. Winder"));
 
     // A limit: a number typed that is not one is refused at its field and kept as typed.
-    choose(cell<QComboBox>(1, RuleColumn::Kind), QStringLiteral("limit"));
+    choose(cell<QComboBox>(2, RuleColumn::Kind), QStringLiteral("limit"));
     tick(panel()->actions(), QStringLiteral("commander_check"), false);
     tick(panel()->actions(), QStringLiteral("fire"));
     choose(panel()->parameter(), QStringLiteral("range"));
     QTest::keyClicks(panel()->max(), QStringLiteral("6 inches"));
     EXPECT_EQ(panel()->max()->text(), QStringLiteral("6 inches"));
-    EXPECT_TRUE(problems().contains(QStringLiteral("/turn_rules/1/limit/max")))
+    EXPECT_TRUE(problems().contains(QStringLiteral("/turn_rules/2/limit/max")))
         << problems().toStdString();
     EXPECT_FALSE(panel()->max()->toolTip().isEmpty());
     QString error;
     EXPECT_FALSE(window.saveTo(dir.filePath(QStringLiteral("bad.json")), &error));
-    EXPECT_TRUE(error.contains(QStringLiteral("/turn_rules/1/limit/max"))) << error.toStdString();
+    EXPECT_TRUE(error.contains(QStringLiteral("/turn_rules/2/limit/max"))) << error.toStdString();
     typeOver(panel()->max(), QStringLiteral("6"));
     EXPECT_EQ(problems(), QString());
     EXPECT_EQ(panel()->max()->toolTip(), QString());
 
     // Back to owed: what was given there is back; then the original rule is removed.
-    choose(cell<QComboBox>(1, RuleColumn::Kind), QStringLiteral("owe"));
+    choose(cell<QComboBox>(2, RuleColumn::Kind), QStringLiteral("owe"));
     EXPECT_EQ(panel()->owedPhase()->currentData().toString(), QStringLiteral("morale"));
-    choose(cell<QComboBox>(1, RuleColumn::Kind), QStringLiteral("limit"));
+    choose(cell<QComboBox>(2, RuleColumn::Kind), QStringLiteral("limit"));
     EXPECT_EQ(panel()->max()->text(), QStringLiteral("6"));
     rules()->setCurrentCell(0, static_cast<int>(RuleColumn::Actions));
     click(QStringLiteral("Remove rule by turn"));
-    ASSERT_EQ(rules()->rowCount(), 1);
+    ASSERT_EQ(rules()->rowCount(), 2);
     EXPECT_EQ(problems(), QString());
 
     const Scenario saved = savedAndRead("limit.json");
-    ASSERT_EQ(saved.timeline.turnRules.size(), 1u);
-    const TurnRule& t = saved.timeline.turnRules[0];
+    ASSERT_EQ(saved.timeline.turnRules.size(), 2u);
+    const TurnRule& t = saved.timeline.turnRules[1];
     EXPECT_EQ(t.kind, TurnRuleKind::Limit);
     EXPECT_EQ(t.firstTurn, 2);
     EXPECT_EQ(t.lastTurn, 3);
@@ -213,32 +213,32 @@ TEST_F(EditorTurnRules, ARuleIsAddedChangedAndRemoved) {
 // A default set in words (yes or no for a flag) and an action refused for a side's cavalry.
 TEST_F(EditorTurnRules, ADefaultAndARefusalAreSaved) {
     click(QStringLiteral("Add a rule by turn"));
-    choose(cell<QComboBox>(1, RuleColumn::Kind), QStringLiteral("default"));
+    choose(cell<QComboBox>(2, RuleColumn::Kind), QStringLiteral("default"));
     tick(panel()->actions(), QStringLiteral("initiative"), false);
     tick(panel()->actions(), QStringLiteral("move"));
     choose(panel()->parameter(), QStringLiteral("charge"));
     EXPECT_FALSE(panel()->valueChoice()->isHidden()) << "a yes/no is a drop-down";
-    EXPECT_TRUE(problems().contains(QStringLiteral("/turn_rules/1/default/value: is missing")))
+    EXPECT_TRUE(problems().contains(QStringLiteral("/turn_rules/2/default/value: is missing")))
         << problems().toStdString();
     choose(panel()->valueChoice(), QStringLiteral("@yes"));
-    choose(cell<QComboBox>(1, RuleColumn::Rule), QStringLiteral("/special_rules/1"));
+    choose(cell<QComboBox>(2, RuleColumn::Rule), QStringLiteral("/special_rules/1"));
     click(QStringLiteral("Add a rule by turn"));
     choose(panel()->whom(), QStringLiteral("side:us"));
     tick(panel()->kinds(), QStringLiteral("cavalry"));
-    EXPECT_EQ(text(2, RuleColumn::Units), QStringLiteral("Side: Union: Williams's division "
+    EXPECT_EQ(text(3, RuleColumn::Units), QStringLiteral("Side: Union: Williams's division "
                                                          "(Crawford's brigade) (cavalry only)"));
     EXPECT_EQ(problems(), QString());
 
     const Scenario saved = savedAndRead("default.json");
-    ASSERT_EQ(saved.timeline.turnRules.size(), 3u);
-    EXPECT_EQ(saved.timeline.turnRules[1].kind, TurnRuleKind::Default);
-    EXPECT_EQ(saved.timeline.turnRules[1].parameter, "charge");
-    EXPECT_EQ(saved.timeline.turnRules[1].value, json(true));
-    EXPECT_EQ(saved.timeline.turnRules[1].rule, "/special_rules/1");
-    EXPECT_EQ(saved.timeline.turnRules[2].kind, TurnRuleKind::Refuse);
-    ASSERT_TRUE(saved.timeline.turnRules[2].units);
-    EXPECT_EQ(saved.timeline.turnRules[2].units->side, "us");
-    EXPECT_EQ(saved.timeline.turnRules[2].units->kinds, std::vector<std::string>{"cavalry"});
+    ASSERT_EQ(saved.timeline.turnRules.size(), 4u);
+    EXPECT_EQ(saved.timeline.turnRules[2].kind, TurnRuleKind::Default);
+    EXPECT_EQ(saved.timeline.turnRules[2].parameter, "charge");
+    EXPECT_EQ(saved.timeline.turnRules[2].value, json(true));
+    EXPECT_EQ(saved.timeline.turnRules[2].rule, "/special_rules/1");
+    EXPECT_EQ(saved.timeline.turnRules[3].kind, TurnRuleKind::Refuse);
+    ASSERT_TRUE(saved.timeline.turnRules[3].units);
+    EXPECT_EQ(saved.timeline.turnRules[3].units->side, "us");
+    EXPECT_EQ(saved.timeline.turnRules[3].units->kinds, std::vector<std::string>{"cavalry"});
 }
 
 // An arrival of two units: ticked in the list beside its row, named in words on the row, saved,

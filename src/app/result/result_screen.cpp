@@ -1,8 +1,8 @@
 #include "result/result_screen.hpp"
 
 #include "document/game_document.hpp"
+#include "document/verdict_words.hpp"
 #include "result/referee_questions.hpp"
-#include "result/verdict_words.hpp"
 #include "widgets/wrapping_label.hpp"
 
 #include <QDialogButtonBox>

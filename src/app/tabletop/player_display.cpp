@@ -1,8 +1,8 @@
 #include "tabletop/player_display.hpp"
 
 #include "document/game_document.hpp"
+#include "document/verdict_words.hpp"
 #include "effect_words.hpp"
-#include "result/verdict_words.hpp"
 #include "slot/slot_clock.hpp"
 #include "table_colours.hpp"
 #include "tabletop/phase_countdown.hpp"

@@ -1,4 +1,4 @@
-#include "result/verdict_words.hpp"
+#include "document/verdict_words.hpp"
 
 #include <QCoreApplication>
 
