@@ -261,16 +261,25 @@ GameState detail::readSavedState(const json& saved, const Scenario& scenario,
     return state;
 }
 
-StoredGame openForChange(const std::string& path, const RulesetRegistry& registry,
-                         const std::string& dataDir) {
-    Diagnostics d(path);
-    std::string text;
+namespace {
+
+// The save's text, or a LoadError naming the file and why it could not be read.
+std::string readGameText(const std::string& path) {
     try {
-        text = readFile(path);
+        return readFile(path);
     } catch (const std::exception& e) {
+        Diagnostics d(path);
         d.error("", e.what());
         throw LoadError(d);
     }
+}
+
+} // namespace
+
+StoredGame openForChange(const std::string& path, const RulesetRegistry& registry,
+                         const std::string& dataDir) {
+    Diagnostics d(path);
+    std::string text = readGameText(path);
     const HistoryText history = findHistory(text);
     if (history.found != 1) {
         return byReplay(path, registry, dataDir); // no history, or two: the loader says which
@@ -356,13 +365,7 @@ StoredGame openForChange(const std::string& path, const RulesetRegistry& registr
 Game openForShow(const std::string& path, const RulesetRegistry& registry,
                  const std::string& dataDir) {
     Diagnostics d(path);
-    std::string text;
-    try {
-        text = readFile(path);
-    } catch (const std::exception& e) {
-        d.error("", e.what());
-        throw LoadError(d);
-    }
+    std::string text = readGameText(path);
     auto whole = [&] { return loadGameAtSavedState(path, registry, dataDir); };
     const HistoryText history = findHistory(text);
     if (history.found != 1) {

@@ -1,6 +1,7 @@
 #include "editor/timeline_panel.hpp"
 
 #include "editor/add_remove_row.hpp"
+#include "editor/timeline_entry.hpp"
 #include "editor/turn_rules_panel.hpp"
 #include "editor/victory_panel.hpp"
 
@@ -163,15 +164,9 @@ void TimelinePanel::store(json& s) const {
 }
 
 void TimelinePanel::edited(int row, const std::function<void(json&)>& change) {
-    if (row < 0 || row >= static_cast<int>(arrivalEntries_.size())) {
-        return;
+    if (editTimelineEntry(arrivalEntries_, row, change)) {
+        emit changed();
     }
-    json& entry = arrivalEntries_[static_cast<std::size_t>(row)];
-    if (!entry.is_object()) {
-        entry = json::object();
-    }
-    change(entry);
-    emit changed();
 }
 
 void TimelinePanel::fillArrivals() {

@@ -1,6 +1,7 @@
 #include "editor/turn_rules_panel.hpp"
 
 #include "editor/add_remove_row.hpp"
+#include "editor/timeline_entry.hpp"
 
 #include <QComboBox>
 #include <QHeaderView>
@@ -110,15 +111,9 @@ void TurnRulesPanel::store(json& s) const {
 }
 
 void TurnRulesPanel::edit(int row, const std::function<void(json&)>& change) {
-    if (row < 0 || row >= static_cast<int>(entries_.size())) {
-        return;
+    if (editTimelineEntry(entries_, row, change)) {
+        emit changed();
     }
-    json& entry = entries_[static_cast<std::size_t>(row)];
-    if (!entry.is_object()) {
-        entry = json::object();
-    }
-    change(entry);
-    emit changed();
 }
 
 void TurnRulesPanel::fillRows() {

@@ -1,6 +1,7 @@
 #include "editor/victory_panel.hpp"
 
 #include "editor/add_remove_row.hpp"
+#include "editor/timeline_entry.hpp"
 
 #include "editor/timeline_panel.hpp"
 
@@ -195,15 +196,9 @@ void VictoryPanel::editOtherwise() {
 }
 
 void VictoryPanel::editCondition(int row, const std::function<void(json&)>& change) {
-    if (row < 0 || row >= static_cast<int>(entries_.size())) {
-        return;
+    if (editTimelineEntry(entries_, row, change)) {
+        emit changed();
     }
-    json& entry = entries_[static_cast<std::size_t>(row)];
-    if (!entry.is_object()) {
-        entry = json::object();
-    }
-    change(entry);
-    emit changed();
 }
 
 void VictoryPanel::fillConditions() {

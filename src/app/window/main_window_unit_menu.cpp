@@ -60,8 +60,11 @@ void MainWindow::addLeaveMenu(QMenu* menu, const Unit& u) {
     leave->setObjectName(QStringLiteral("leavesTheTable"));
     const std::string unitId = u.id;
     for (const std::string& how : departureKinds()) {
-        QAction* a = leave->addAction(how == "escaped" ? tr("Escaped — got away off a table edge")
-                                                       : tr("Withdrawn — ordered off the table"));
+        // The core's words for each way (departureMeaning), as `adc leave` gives them.
+        QString word = QString::fromStdString(how);
+        word[0] = word[0].toUpper();
+        QAction* a = leave->addAction(
+            tr("%1 — %2").arg(word, QString::fromStdString(departureMeaning(how))));
         a->setData(QString::fromStdString(how));
         connect(a, &QAction::triggered, this, [this, unitId, how] {
             try {
